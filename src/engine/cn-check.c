@@ -1,0 +1,932 @@
+/* cn-check.c: judging and applying moves
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-private.h"
+
+#include <string.h>
+
+/* Every move is judged by playing it on a copy of the state: the copy is
+ * thrown away when the move is refused, so nothing is ever half-applied,
+ * and the checks after the move (can the turn still end legally?) look at
+ * exactly the position the move leaves. */
+
+CnCode
+cn_meld_shape (const CnRules *rules,
+               int            rank,
+               int            naturals,
+               int            wilds,
+               int           *num_a,
+               int           *num_b)
+{
+  int n = naturals + wilds;
+
+  *num_a = n;
+  *num_b = 0;
+
+  if (rank == CN_RANK_THREE)
+    {
+      if (wilds > 0)
+        return CN_ERR_BLACK_THREES_WILD;
+      if (n < rules->black_three_meld_min)
+        {
+          *num_b = rules->black_three_meld_min;
+          return CN_ERR_MELD_TOO_SMALL;
+        }
+      if (n > rules->black_three_meld_max)
+        {
+          *num_b = rules->black_three_meld_max;
+          return CN_ERR_MELD_TOO_LARGE;
+        }
+      return CN_OK;
+    }
+
+  if (rank == CN_RANK_JOKER)
+    {
+      if (rules->wild_melds == CN_WILD_MELDS_NONE || naturals > 0)
+        return CN_ERR_WILD_MELD;
+      if (n < rules->wild_meld_min)
+        {
+          *num_b = rules->wild_meld_min;
+          return CN_ERR_MELD_TOO_SMALL;
+        }
+      if (n > rules->canasta_size)
+        {
+          *num_b = rules->canasta_size;
+          return CN_ERR_MELD_TOO_LARGE;
+        }
+      return CN_OK;
+    }
+
+  if (n < rules->meld_min)
+    {
+      *num_b = rules->meld_min;
+      return CN_ERR_MELD_TOO_SMALL;
+    }
+  if (naturals < 2)
+    {
+      *num_a = naturals;
+      *num_b = 2;
+      return CN_ERR_MELD_TOO_FEW_NATURALS;
+    }
+  if (wilds > rules->max_wilds)
+    {
+      *num_a = wilds;
+      *num_b = rules->max_wilds;
+      return CN_ERR_MELD_TOO_MANY_WILDS;
+    }
+  if (rules->wild_rule == CN_WILDS_FEWER_THAN_NATURALS ? wilds >= naturals : wilds > naturals)
+    {
+      *num_a = wilds;
+      *num_b = naturals;
+      return CN_ERR_MELD_WILDS_OUTNUMBER;
+    }
+  if (n > rules->meld_max)
+    {
+      *num_b = rules->meld_max;
+      return CN_ERR_MELD_TOO_LARGE;
+    }
+  return CN_OK;
+}
+
+static gboolean
+shape_ok (const CnState *s,
+          int            rank,
+          int            naturals,
+          int            wilds,
+          CnVerdict     *v)
+{
+  int a, b;
+  CnCode code = cn_meld_shape (s->rules, rank, naturals, wilds, &a, &b);
+
+  if (code == CN_OK)
+    return TRUE;
+  verdict_set (v, code, a, b, rank);
+  return FALSE;
+}
+
+/* Removes the move's cards from the hand; FALSE (and the hand unchanged
+ * as far as the caller cares: it works on a copy) when one is missing. */
+static gboolean
+take_from_hand (CnState      *s,
+                int           seat,
+                const CnCard *cards,
+                int           n,
+                CnVerdict    *v)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (!cn_card_valid (cards[i]))
+        {
+          verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+          return FALSE;
+        }
+      if (s->hand[seat][cards[i]] == 0)
+        {
+          verdict_set (v, CN_ERR_NOT_IN_HAND, cards[i], 0, 0);
+          return FALSE;
+        }
+      s->hand[seat][cards[i]]--;
+      s->hand_n[seat]--;
+    }
+  return TRUE;
+}
+
+static int
+card_value (const CnState *s,
+            CnCard         card)
+{
+  return cn_rules_card_value (s->rules, card);
+}
+
+/* Puts cards on the side's meld (index, or -1 for a new meld of rank). */
+static int
+put_on_meld (CnState      *s,
+             int           seat,
+             int           index,
+             int           rank,
+             const CnCard *cards,
+             int           n,
+             CnPlace       from,
+             CnEvents     *events)
+{
+  int side = cn_state_side_of (s, seat);
+  CnMeld *meld;
+
+  if (index < 0)
+    {
+      index = s->n_melds[side]++;
+      meld = &s->melds[side][index];
+      memset (meld, 0, sizeof *meld);
+      meld->rank = rank;
+    }
+  meld = &s->melds[side][index];
+
+  for (int i = 0; i < n; i++)
+    {
+      CnCard card = cards[i];
+
+      meld->cards[meld->n++] = card;
+      if (cn_card_is_wild (card))
+        {
+          meld->n_wild++;
+          s->turn_wild[rank]++;
+        }
+      else
+        s->turn_nat[rank]++;
+      s->turn_points += card_value (s, card);
+      cn_event_push (events, CN_EVENT_CARD_MOVED, card, i == 0 ? from : CN_PLACE_HAND,
+                     CN_PLACE_MELD, seat, side, index);
+    }
+  if (s->rules->canasta_closes && meld->n >= s->rules->canasta_size)
+    meld->closed = TRUE;
+  s->turn_melded = TRUE;
+  return index;
+}
+
+/* The rest of a taken pile joins the hand; its red threes go face up and
+ * are not replaced. */
+static void
+pile_to_hand (CnState  *s,
+              int       seat,
+              CnEvents *events)
+{
+  int side = cn_state_side_of (s, seat);
+  int joined = 0;
+
+  for (int i = 0; i < s->pile_n; i++)
+    {
+      CnCard card = s->pile[i];
+
+      if (cn_card_is_red_three (card))
+        {
+          if (s->n_red_threes[side] < G_N_ELEMENTS (s->red_threes[side]))
+            s->red_threes[side][s->n_red_threes[side]++] = card;
+          cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_PILE, CN_PLACE_RED_THREES,
+                         seat, side, 0);
+          continue;
+        }
+      s->hand[seat][card]++;
+      s->hand_n[seat]++;
+      joined++;
+    }
+  if (events && events->n < CN_MAX_EVENTS)
+    {
+      cn_event_push (events, CN_EVENT_PILE_TAKEN, CN_CARD_NONE, CN_PLACE_PILE, CN_PLACE_HAND,
+                     seat, side, 0);
+      events->events[events->n - 1].count = (uint8_t) MIN (joined, 255);
+    }
+  s->pile_n = 0;
+  s->pile_freezers = 0;
+  s->pile_sideways = 0;
+  s->pile_pending = FALSE;
+}
+
+static gboolean
+opening_met (const CnState *s,
+             int            side)
+{
+  return s->opened[side] || s->turn_points >= cn_state_opening_minimum (s, side);
+}
+
+gboolean
+cn_turn_concealed (const CnState *s,
+                   gboolean       by_discard)
+{
+  gboolean canasta = FALSE;
+  int a, b;
+
+  if (!s->rules->concealed_allowed)
+    return FALSE;
+  if (s->melded_earlier & CN_SEAT_BIT (s->turn))
+    return FALSE;
+  if (by_discard && s->rules->concealed_no_discard)
+    return FALSE;
+
+  /* Source 000's leniency: judged on the cards this player melded in this
+   * turn alone, as if the partner's melds were not there. */
+  for (int rank = 0; rank < CN_N_RANKS; rank++)
+    {
+      int naturals = s->turn_nat[rank];
+      int wilds = s->turn_wild[rank];
+
+      if (naturals + wilds == 0)
+        continue;
+      if (cn_meld_shape (s->rules, rank, naturals, wilds, &a, &b) != CN_OK)
+        return FALSE;
+      if (rank != CN_RANK_THREE && naturals + wilds >= s->rules->canasta_size)
+        canasta = TRUE;
+    }
+  return canasta;
+}
+
+/* May the seat to play go out now, in principle (canastas, the partner's
+ * answer, the opening)? */
+static gboolean
+go_out_allowed (const CnState *s,
+                gboolean       by_discard,
+                CnVerdict     *v)
+{
+  int side = cn_state_side_of (s, s->turn);
+  int canastas = cn_state_canastas (s, side);
+
+  if (canastas < s->canastas_needed)
+    {
+      verdict_set (v, CN_ERR_GO_OUT_NEEDS_CANASTAS, canastas, s->canastas_needed, 0);
+      return FALSE;
+    }
+  if (s->answer == CN_ANSWER_NO)
+    {
+      verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
+      return FALSE;
+    }
+  if (s->rules->ask_rule == CN_ASK_REQUIRED && s->answer != CN_ANSWER_YES)
+    {
+      verdict_set (v, CN_ERR_ASK_REQUIRED, 0, 0, 0);
+      return FALSE;
+    }
+  if (!by_discard && s->rules->go_out_must_discard)
+    {
+      verdict_set (v, CN_ERR_GO_OUT_MUST_DISCARD, 0, 0, 0);
+      return FALSE;
+    }
+  if (!opening_met (s, side) &&
+      !(s->rules->concealed_skips_minimum && cn_turn_concealed (s, by_discard)))
+    {
+      verdict_set (v, CN_ERR_OPENING_BELOW_MINIMUM, s->turn_points,
+                   cn_state_opening_minimum (s, side), 0);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+go_out (CnState  *s,
+        gboolean  by_discard,
+        CnEvents *events)
+{
+  s->out_seat = s->turn;
+  s->out_concealed = cn_turn_concealed (s, by_discard);
+  s->melded_earlier |= s->turn_melded ? CN_SEAT_BIT (s->turn) : 0;
+  cn_end_round (s, CN_END_WENT_OUT, events);
+}
+
+/* After a meld or lay-off: the hand may be empty (going out), or the turn
+ * must still have a legal way to end. */
+static gboolean
+after_meld (CnState   *s,
+            CnEvents  *events,
+            CnVerdict *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  CnSolveResult r;
+
+  /* The opening is complete: a pile taken to open joins the hand. */
+  if (s->pile_pending && opening_met (s, side))
+    pile_to_hand (s, seat, events);
+
+  if (s->hand_n[seat] == 0 && !s->pile_pending)
+    {
+      if (!go_out_allowed (s, FALSE, v))
+        return FALSE;
+      go_out (s, FALSE, events);
+      return TRUE;
+    }
+
+  cn_solve (s, s->answer == CN_ANSWER_YES ? CN_SOLVE_GO_OUT : CN_SOLVE_END_TURN, &r);
+  if (!r.feasible)
+    {
+      if (r.opening_blocked)
+        verdict_set (v, CN_ERR_OPENING_UNREACHABLE, r.best_points, r.minimum, 0);
+      else if (s->answer == CN_ANSWER_YES)
+        verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
+      else
+        verdict_set (v, CN_ERR_NO_WAY_TO_END_TURN, s->hand_n[seat],
+                     cn_state_canastas (s, side), s->canastas_needed);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+end_turn (CnState  *s,
+          CnEvents *events)
+{
+  if (s->turn_melded)
+    s->melded_earlier |= CN_SEAT_BIT (s->turn);
+
+  if (s->stock_n == 0 && s->rules->exhaust_rule != CN_EXHAUST_ONE_MORE)
+    {
+      cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+      return;
+    }
+  cn_begin_turn (s, (s->turn + 1) % s->n_players, events);
+}
+
+/* ----------------------------------------------------------------- moves */
+
+static gboolean
+do_draw (CnState   *s,
+         CnEvents  *events,
+         CnVerdict *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int wanted = s->draw_count;
+
+  if (s->stock_n == 0)
+    {
+      verdict_set (v, CN_ERR_STOCK_EMPTY, 0, 0, 0);
+      return FALSE;
+    }
+
+  while (wanted > 0)
+    {
+      CnCard card;
+
+      if (s->stock_n == 0)
+        break;
+      card = s->stock[--s->stock_n];
+      if (cn_card_is_red_three (card))
+        {
+          /* Laid down and replaced; the last card of the stock being a red
+           * three ends the round at once. */
+          if (s->n_red_threes[side] < G_N_ELEMENTS (s->red_threes[side]))
+            s->red_threes[side][s->n_red_threes[side]++] = card;
+          cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_STOCK, CN_PLACE_RED_THREES,
+                         seat, side, 0);
+          if (s->stock_n == 0)
+            {
+              cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+              return TRUE;
+            }
+          continue;
+        }
+      s->hand[seat][card]++;
+      s->hand_n[seat]++;
+      cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_STOCK, CN_PLACE_HAND, seat, side, 0);
+      wanted--;
+    }
+
+  s->phase = CN_PHASE_PLAY;
+  if (s->stock_n == 0 && s->rules->exhaust_rule == CN_EXHAUST_AT_ONCE)
+    cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+  return TRUE;
+}
+
+/* Sorts the cards named by a take or meld into naturals of one rank and
+ * wilds; FALSE with the verdict when they do not belong together. */
+static gboolean
+classify (const CnState *s,
+          const CnMove  *m,
+          int            want_rank,
+          int           *rank_out,
+          int           *naturals,
+          int           *wilds,
+          int           *black_threes,
+          CnVerdict     *v)
+{
+  int rank = want_rank;
+
+  *naturals = *wilds = *black_threes = 0;
+  for (int i = 0; i < m->n; i++)
+    {
+      CnCard card = m->cards[i];
+
+      if (!cn_card_valid (card))
+        {
+          verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+          return FALSE;
+        }
+      if (cn_card_is_wild (card))
+        (*wilds)++;
+      else if (cn_card_is_red_three (card))
+        {
+          verdict_set (v, CN_ERR_MELD_RED_THREE, card, 0, 0);
+          return FALSE;
+        }
+      else if (cn_card_is_black_three (card))
+        (*black_threes)++;
+      else
+        {
+          if (rank >= 0 && rank != (int) cn_card_rank (card))
+            {
+              verdict_set (v, CN_ERR_MELD_MIXED_RANKS, rank, cn_card_rank (card), 0);
+              return FALSE;
+            }
+          rank = cn_card_rank (card);
+          (*naturals)++;
+        }
+    }
+  if (*black_threes > 0 && (rank >= 0 || *wilds > 0))
+    {
+      verdict_set (v, *wilds > 0 && rank < 0 ? CN_ERR_BLACK_THREES_WILD : CN_ERR_MELD_MIXED_RANKS,
+                   CN_RANK_THREE, rank < 0 ? CN_RANK_TWO : rank, 0);
+      return FALSE;
+    }
+  *rank_out = rank;
+  return TRUE;
+}
+
+static gboolean
+do_take_pile (CnState      *s,
+              const CnMove *m,
+              CnEvents     *events,
+              CnVerdict    *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  CnCard top;
+  int rank, naturals, wilds, black_threes;
+  gboolean frozen, unopened;
+  int index;
+
+  if (s->pile_n == 0)
+    {
+      verdict_set (v, CN_ERR_PILE_EMPTY, 0, 0, 0);
+      return FALSE;
+    }
+  top = cn_state_pile_top (s);
+  if (cn_card_is_wild (top) || cn_card_rank (top) == CN_RANK_THREE)
+    {
+      verdict_set (v, CN_ERR_PILE_BLOCKED, top, 0, 0);
+      return FALSE;
+    }
+  rank = cn_card_rank (top);
+  if (!classify (s, m, rank, &rank, &naturals, &wilds, &black_threes, v))
+    return FALSE;
+  if (black_threes > 0)
+    {
+      verdict_set (v, CN_ERR_MELD_MIXED_RANKS, rank, CN_RANK_THREE, 0);
+      return FALSE;
+    }
+
+  unopened = s->n_melds[side] == 0;
+  frozen = cn_state_pile_state (s) == CN_PILE_FROZEN;
+  if (frozen || unopened || !s->rules->unfrozen_take_with_wild)
+    {
+      /* A frozen pile takes a natural pair of the top card's rank. */
+      if (naturals < 2 || wilds > 0)
+        {
+          verdict_set (v, frozen ? CN_ERR_PILE_FROZEN : unopened ? CN_ERR_PILE_FROZEN_UNOPENED
+                                                                : CN_ERR_PILE_FROZEN,
+                       naturals, rank, 0);
+          return FALSE;
+        }
+    }
+
+  index = cn_find_meld (s, side, rank);
+  if (m->n == 0)
+    {
+      if (index < 0 || !s->rules->unfrozen_take_by_lay_off)
+        {
+          verdict_set (v, CN_ERR_PILE_TOP_UNUSABLE, rank, 0, 0);
+          return FALSE;
+        }
+    }
+  else if (!shape_ok (s, rank, naturals + 1, wilds, v))
+    return FALSE;
+
+  if (index >= 0)
+    {
+      const CnMeld *meld = &s->melds[side][index];
+
+      if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals + 1, meld->n_wild + wilds, v))
+        return FALSE;
+    }
+
+  if (!take_from_hand (s, seat, m->cards, m->n, v))
+    return FALSE;
+
+  /* The top card and the hand's cards go down together. */
+  s->pile_n--;
+  if (s->pile_sideways > s->pile_n)
+    s->pile_sideways = s->pile_n;
+  {
+    CnCard cards[CN_MOVE_CAP + 1];
+
+    cards[0] = top;
+    memcpy (cards + 1, m->cards, m->n);
+    put_on_meld (s, seat, index, rank, cards, m->n + 1, CN_PLACE_PILE, events);
+  }
+  s->took_pile = TRUE;
+  s->phase = CN_PHASE_PLAY;
+  s->pile_pending = TRUE;
+
+  /* Opening with the pile, only its top card counts: the rest joins the
+   * hand once the minimum is met, here or by the melds that follow. */
+  return after_meld (s, events, v);
+}
+
+static gboolean
+do_meld (CnState      *s,
+         const CnMove *m,
+         CnEvents     *events,
+         CnVerdict    *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int rank, naturals, wilds, black_threes;
+  int index;
+
+  if (m->n == 0)
+    {
+      verdict_set (v, CN_ERR_MELD_TOO_SMALL, 0, s->rules->meld_min, 0);
+      return FALSE;
+    }
+  if (s->black_threes_down)
+    {
+      verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
+      return FALSE;
+    }
+  if (!classify (s, m, -1, &rank, &naturals, &wilds, &black_threes, v))
+    return FALSE;
+
+  if (black_threes > 0)
+    {
+      rank = CN_RANK_THREE;
+      naturals = black_threes;
+    }
+  else if (rank < 0)
+    rank = CN_RANK_JOKER;
+
+  if (!shape_ok (s, rank, naturals, wilds, v))
+    return FALSE;
+
+  index = rank == CN_RANK_THREE ? -1 : cn_find_meld (s, side, rank);
+  if (index >= 0)
+    {
+      const CnMeld *meld = &s->melds[side][index];
+
+      if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals, meld->n_wild + wilds, v))
+        return FALSE;
+    }
+  if (index < 0 && s->n_melds[side] >= CN_MAX_MELDS)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  if (!take_from_hand (s, seat, m->cards, m->n, v))
+    return FALSE;
+
+  if (rank == CN_RANK_THREE)
+    {
+      /* Black threes go down only as the last meld of the going-out turn:
+       * afterwards the hand is empty or holds the card to discard. */
+      if (s->hand_n[seat] > 1 || s->pile_pending)
+        {
+          verdict_set (v, CN_ERR_BLACK_THREES_NOT_OUT, s->hand_n[seat], 0, 0);
+          return FALSE;
+        }
+      put_on_meld (s, seat, -1, rank, m->cards, m->n, CN_PLACE_HAND, events);
+      s->black_threes_down = TRUE;
+      if (s->hand_n[seat] == 1 && !go_out_allowed (s, TRUE, v))
+        return FALSE;
+      return after_meld (s, events, v);
+    }
+
+  put_on_meld (s, seat, index, rank, m->cards, m->n, CN_PLACE_HAND, events);
+  return after_meld (s, events, v);
+}
+
+static gboolean
+do_add (CnState      *s,
+        const CnMove *m,
+        CnEvents     *events,
+        CnVerdict    *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int rank = m->rank;
+  int naturals, wilds, black_threes;
+  int index;
+  const CnMeld *meld;
+
+  if (m->n == 0)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  if (s->black_threes_down)
+    {
+      verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
+      return FALSE;
+    }
+  if (rank >= CN_N_RANKS)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  index = cn_find_meld (s, side, rank);
+  if (index < 0)
+    {
+      gboolean closed = FALSE;
+
+      for (int i = 0; i < s->n_melds[side]; i++)
+        if (s->melds[side][i].rank == rank)
+          closed = TRUE;
+      verdict_set (v, closed ? CN_ERR_MELD_CLOSED : CN_ERR_NO_MELD_OF_RANK, rank, 0, 0);
+      return FALSE;
+    }
+  if (!classify (s, m, rank == CN_RANK_JOKER || rank == CN_RANK_THREE ? -1 : rank, &rank,
+                 &naturals, &wilds, &black_threes, v))
+    return FALSE;
+  if (rank == CN_RANK_THREE || black_threes > 0)
+    {
+      verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
+      return FALSE;
+    }
+  if (rank < 0)
+    rank = m->rank;
+  meld = &s->melds[side][index];
+  if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals, meld->n_wild + wilds, v))
+    return FALSE;
+  if (!take_from_hand (s, seat, m->cards, m->n, v))
+    return FALSE;
+  put_on_meld (s, seat, index, rank, m->cards, m->n, CN_PLACE_HAND, events);
+  return after_meld (s, events, v);
+}
+
+static gboolean
+do_discard (CnState      *s,
+            const CnMove *m,
+            CnEvents     *events,
+            CnVerdict    *v)
+{
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  CnCard card;
+
+  if (m->n != 1)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  card = m->cards[0];
+  if (s->pile_pending)
+    {
+      verdict_set (v, CN_ERR_PILE_PENDING, s->turn_points, cn_state_opening_minimum (s, side), 0);
+      return FALSE;
+    }
+  if (!take_from_hand (s, seat, &card, 1, v))
+    return FALSE;
+
+  if (s->hand_n[seat] == 0)
+    {
+      if (!go_out_allowed (s, TRUE, v))
+        return FALSE;
+    }
+  else
+    {
+      if (s->turn_melded && !opening_met (s, side))
+        {
+          verdict_set (v, CN_ERR_OPENING_BELOW_MINIMUM, s->turn_points,
+                       cn_state_opening_minimum (s, side), 0);
+          return FALSE;
+        }
+      if (s->answer == CN_ANSWER_YES)
+        {
+          verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
+          return FALSE;
+        }
+      if (s->black_threes_down)
+        {
+          verdict_set (v, CN_ERR_BLACK_THREES_NOT_OUT, s->hand_n[seat], 0, 0);
+          return FALSE;
+        }
+    }
+
+  s->pile[s->pile_n++] = card;
+  if (cn_card_is_wild (card) ||
+      (s->rules->freeze_rule == CN_FREEZE_WILD_OR_RED_THREE_BELOW_TOP && cn_card_is_red_three (card)))
+    s->pile_freezers++;
+  cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_HAND, CN_PLACE_PILE, seat, side, 0);
+
+  if (s->hand_n[seat] == 0)
+    go_out (s, TRUE, events);
+  else
+    end_turn (s, events);
+  return TRUE;
+}
+
+static gboolean
+do_ask (CnState   *s,
+        CnEvents  *events,
+        CnVerdict *v)
+{
+  CnSolveResult r;
+
+  if (cn_state_partner (s, s->turn) < 0)
+    {
+      verdict_set (v, CN_ERR_NO_PARTNER, 0, 0, 0);
+      return FALSE;
+    }
+  if (s->asked)
+    {
+      verdict_set (v, CN_ERR_ALREADY_ASKED, 0, 0, 0);
+      return FALSE;
+    }
+  if (s->turn_melded)
+    {
+      verdict_set (v, CN_ERR_ASK_AFTER_MELD, 0, 0, 0);
+      return FALSE;
+    }
+  cn_solve (s, CN_SOLVE_GO_OUT, &r);
+  if (!r.feasible)
+    {
+      int side = cn_state_side_of (s, s->turn);
+
+      verdict_set (v, CN_ERR_CANNOT_GO_OUT, cn_state_canastas (s, side), s->canastas_needed, 0);
+      return FALSE;
+    }
+  s->asked = TRUE;
+  s->phase = CN_PHASE_ASKING;
+  cn_event_push (events, CN_EVENT_ASKED, CN_CARD_NONE, 0, 0, s->turn,
+                 cn_state_side_of (s, s->turn), 0);
+  return TRUE;
+}
+
+static gboolean
+do_answer (CnState      *s,
+           const CnMove *m,
+           CnEvents     *events,
+           CnVerdict    *v)
+{
+  s->answer = m->yes ? CN_ANSWER_YES : CN_ANSWER_NO;
+  s->phase = CN_PHASE_PLAY;
+  cn_event_push (events, CN_EVENT_ANSWERED, CN_CARD_NONE, 0, 0, cn_state_partner (s, s->turn),
+                 cn_state_side_of (s, s->turn), m->yes);
+  return TRUE;
+}
+
+static gboolean
+do_move (CnState      *s,
+         const CnMove *m,
+         CnEvents     *events,
+         CnVerdict    *v)
+{
+  int actor;
+
+  verdict_set (v, CN_OK, 0, 0, 0);
+
+  if (m->kind >= CN_N_MOVE_KINDS || m->n > CN_MOVE_CAP)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  if (s->phase == CN_PHASE_ROUND_OVER)
+    {
+      verdict_set (v, CN_ERR_ROUND_OVER, 0, 0, 0);
+      return FALSE;
+    }
+  actor = cn_state_actor (s);
+  if (m->seat != actor)
+    {
+      verdict_set (v, s->phase == CN_PHASE_ASKING && m->seat == s->turn ? CN_ERR_AWAITING_ANSWER
+                                                                        : CN_ERR_NOT_YOUR_TURN,
+                   actor, m->seat, 0);
+      return FALSE;
+    }
+
+  if (s->phase == CN_PHASE_ASKING)
+    {
+      if (m->kind != CN_MOVE_ANSWER_GO_OUT)
+        {
+          verdict_set (v, CN_ERR_AWAITING_ANSWER, actor, 0, 0);
+          return FALSE;
+        }
+      return do_answer (s, m, events, v);
+    }
+
+  switch ((CnMoveKind) m->kind)
+    {
+    case CN_MOVE_DRAW:
+    case CN_MOVE_TAKE_PILE:
+      if (s->phase != CN_PHASE_DRAW)
+        {
+          verdict_set (v, CN_ERR_ALREADY_DRAWN, 0, 0, 0);
+          return FALSE;
+        }
+      return m->kind == CN_MOVE_DRAW ? do_draw (s, events, v) : do_take_pile (s, m, events, v);
+
+    case CN_MOVE_MELD:
+    case CN_MOVE_ADD:
+    case CN_MOVE_DISCARD:
+    case CN_MOVE_ASK_GO_OUT:
+      if (s->phase != CN_PHASE_PLAY)
+        {
+          verdict_set (v, CN_ERR_MUST_DRAW_FIRST, 0, 0, 0);
+          return FALSE;
+        }
+      if (m->kind == CN_MOVE_MELD)
+        return do_meld (s, m, events, v);
+      if (m->kind == CN_MOVE_ADD)
+        return do_add (s, m, events, v);
+      if (m->kind == CN_MOVE_DISCARD)
+        return do_discard (s, m, events, v);
+      return do_ask (s, events, v);
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      verdict_set (v, CN_ERR_NOT_ASKED, 0, 0, 0);
+      return FALSE;
+
+    case CN_N_MOVE_KINDS:
+    default:
+      break;
+    }
+  verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+  return FALSE;
+}
+
+gboolean
+cn_check (const CnState *state,
+          const CnMove  *move,
+          CnVerdict     *verdict)
+{
+  CnState copy = *state;
+  CnVerdict local;
+
+  g_return_val_if_fail (state != NULL && move != NULL, FALSE);
+
+  return do_move (&copy, move, NULL, verdict ? verdict : &local);
+}
+
+gboolean
+cn_apply (CnState      *state,
+          const CnMove *move,
+          CnVerdict    *verdict,
+          CnEvents     *events)
+{
+  CnState copy = *state;
+  CnVerdict local;
+  CnEvents scratch;
+
+  g_return_val_if_fail (state != NULL && move != NULL, FALSE);
+
+  if (verdict == NULL)
+    verdict = &local;
+  if (events)
+    events->n = 0;
+  scratch.n = 0;
+  if (!do_move (&copy, move, events ? &scratch : NULL, verdict))
+    return FALSE;
+
+  if (events)
+    memcpy (events->events, scratch.events, scratch.n * sizeof scratch.events[0]), events->n = scratch.n;
+  copy.move_count++;
+  *state = copy;
+
+#ifdef CN_CHECK_INVARIANTS
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!cn_state_check_invariants (state, &error))
+      g_error ("engine invariant broken after a move: %s", error->message);
+  }
+#endif
+  return TRUE;
+}

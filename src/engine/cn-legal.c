@@ -1,0 +1,343 @@
+/* cn-legal.c: enumerating legal moves, canonical moves
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-private.h"
+
+#include <string.h>
+
+/* Suits never matter to the rules, so the list holds one move for each
+ * choice of how many cards of each rank (and how many twos and jokers) a
+ * move uses, the cards taken from the hand in a fixed suit order. Any
+ * move maps onto that list through cn_move_canonical(). Discards keep
+ * their card: a different card on the pile is a different position for
+ * the players who remember it. */
+
+static void
+push_cards (const CnState *s,
+            int            seat,
+            int            rank,
+            int            count,
+            uint8_t        used[CN_N_KINDS],
+            CnMove        *m)
+{
+  for (int suit = 0; suit < 4 && count > 0; suit++)
+    {
+      CnCard card = rank == CN_RANK_JOKER ? CN_CARD_JOKER : CN_CARD (rank, suit);
+
+      while (count > 0 && s->hand[seat][card] > used[card] && m->n < CN_MOVE_CAP)
+        {
+          m->cards[m->n++] = card;
+          used[card]++;
+          count--;
+        }
+      if (rank == CN_RANK_JOKER)
+        break;
+    }
+}
+
+static void
+push_black_threes (const CnState *s,
+                   int            seat,
+                   int            count,
+                   uint8_t        used[CN_N_KINDS],
+                   CnMove        *m)
+{
+  static const CnCard blacks[2] = {
+    CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS), CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES),
+  };
+
+  for (int i = 0; i < 2 && count > 0; i++)
+    while (count > 0 && s->hand[seat][blacks[i]] > used[blacks[i]] && m->n < CN_MOVE_CAP)
+      {
+        m->cards[m->n++] = blacks[i];
+        used[blacks[i]]++;
+        count--;
+      }
+}
+
+/* Builds the canonical move of kind with k naturals of rank, t twos, j
+ * jokers and b black threes from the seat's hand. */
+static void
+build (const CnState *s,
+       CnMoveKind     kind,
+       int            seat,
+       int            rank,
+       int            k,
+       int            t,
+       int            j,
+       int            b,
+       CnMove        *m)
+{
+  uint8_t used[CN_N_KINDS] = { 0 };
+
+  memset (m, 0, sizeof *m);
+  m->kind = kind;
+  m->seat = seat;
+  m->rank = kind == CN_MOVE_ADD ? rank : 0;
+  if (k > 0)
+    push_cards (s, seat, rank, k, used, m);
+  if (b > 0)
+    push_black_threes (s, seat, b, used, m);
+  if (t > 0)
+    push_cards (s, seat, CN_RANK_TWO, t, used, m);
+  if (j > 0)
+    push_cards (s, seat, CN_RANK_JOKER, j, used, m);
+}
+
+static void
+try_move (const CnState *s,
+          const CnMove  *m,
+          CnMoveList    *out)
+{
+  CnVerdict v;
+
+  if (out->n >= CN_MAX_LEGAL)
+    {
+      out->truncated = TRUE;
+      return;
+    }
+  if (cn_check (s, m, &v))
+    out->moves[out->n++] = *m;
+}
+
+static int
+count_rank (const CnState *s,
+            int            seat,
+            int            rank)
+{
+  int n = 0;
+
+  if (rank == CN_RANK_JOKER)
+    return s->hand[seat][CN_CARD_JOKER];
+  for (int suit = 0; suit < 4; suit++)
+    n += s->hand[seat][CN_CARD (rank, suit)];
+  return n;
+}
+
+void
+cn_legal_moves (const CnState *s,
+                CnMoveList    *out)
+{
+  int seat = cn_state_actor (s);
+  int side;
+  int twos, jokers, blacks;
+  int max_w;
+  CnMove m;
+
+  out->n = 0;
+  out->truncated = FALSE;
+
+  if (s->phase == CN_PHASE_ROUND_OVER || seat < 0)
+    return;
+  side = cn_state_side_of (s, seat);
+
+  if (s->phase == CN_PHASE_ASKING)
+    {
+      for (int yes = 1; yes >= 0; yes--)
+        {
+          memset (&m, 0, sizeof m);
+          m.kind = CN_MOVE_ANSWER_GO_OUT;
+          m.seat = seat;
+          m.yes = yes;
+          try_move (s, &m, out);
+        }
+      return;
+    }
+
+  twos = count_rank (s, seat, CN_RANK_TWO);
+  jokers = count_rank (s, seat, CN_RANK_JOKER);
+  blacks = s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
+           s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
+  max_w = s->rules->max_wilds;
+
+  if (s->phase == CN_PHASE_DRAW)
+    {
+      CnCard top = cn_state_pile_top (s);
+
+      memset (&m, 0, sizeof m);
+      m.kind = CN_MOVE_DRAW;
+      m.seat = seat;
+      try_move (s, &m, out);
+
+      if (top != CN_CARD_NONE && cn_card_is_natural (top))
+        {
+          int rank = cn_card_rank (top);
+          int have = count_rank (s, seat, rank);
+
+          for (int k = 0; k <= have; k++)
+            for (int t = 0; t <= MIN (twos, max_w); t++)
+              for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+                {
+                  build (s, CN_MOVE_TAKE_PILE, seat, rank, k, t, j, 0, &m);
+                  try_move (s, &m, out);
+                }
+        }
+      return;
+    }
+
+  /* New melds, and melds that merge with the side's meld of the rank. */
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+    {
+      int have;
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      have = count_rank (s, seat, rank);
+      if (have == 0)
+        continue;
+      for (int k = 1; k <= have; k++)
+        for (int t = 0; t <= MIN (twos, max_w); t++)
+          for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+            {
+              if (k + t + j < s->rules->meld_min || k < 2)
+                continue;
+              build (s, CN_MOVE_MELD, seat, rank, k, t, j, 0, &m);
+              try_move (s, &m, out);
+            }
+    }
+
+  for (int b = s->rules->black_three_meld_min; b <= MIN (blacks, s->rules->black_three_meld_max); b++)
+    {
+      build (s, CN_MOVE_MELD, seat, 0, 0, 0, 0, b, &m);
+      try_move (s, &m, out);
+    }
+
+  if (s->rules->wild_melds != CN_WILD_MELDS_NONE)
+    for (int t = 0; t <= twos; t++)
+      for (int j = 0; j <= jokers; j++)
+        {
+          if (t + j < s->rules->wild_meld_min || t + j > s->rules->canasta_size)
+            continue;
+          build (s, CN_MOVE_MELD, seat, 0, 0, t, j, 0, &m);
+          try_move (s, &m, out);
+        }
+
+  /* Lay-offs on the side's melds that still take cards. */
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &s->melds[side][i];
+      int rank = meld->rank;
+      int have;
+
+      if (meld->closed || rank == CN_RANK_THREE)
+        continue;
+      have = rank == CN_RANK_JOKER ? 0 : count_rank (s, seat, rank);
+      for (int k = 0; k <= have; k++)
+        for (int t = 0; t <= MIN (twos, max_w); t++)
+          for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+            {
+              if (k + t + j == 0)
+                continue;
+              build (s, CN_MOVE_ADD, seat, rank, k, t, j, 0, &m);
+              try_move (s, &m, out);
+            }
+    }
+
+  for (int card = 0; card < CN_N_KINDS; card++)
+    if (s->hand[seat][card])
+      {
+        memset (&m, 0, sizeof m);
+        m.kind = CN_MOVE_DISCARD;
+        m.seat = seat;
+        m.n = 1;
+        m.cards[0] = card;
+        try_move (s, &m, out);
+      }
+
+  memset (&m, 0, sizeof m);
+  m.kind = CN_MOVE_ASK_GO_OUT;
+  m.seat = seat;
+  try_move (s, &m, out);
+}
+
+void
+cn_move_canonical (const CnState *s,
+                   const CnMove  *move,
+                   CnMove        *out)
+{
+  int naturals[CN_N_RANKS] = { 0 };
+  int twos = 0, jokers = 0, blacks = 0;
+  int rank = -1;
+  int ranks = 0;
+  uint8_t need[CN_N_KINDS] = { 0 };
+
+  *out = *move;
+  if (move->kind != CN_MOVE_TAKE_PILE && move->kind != CN_MOVE_MELD && move->kind != CN_MOVE_ADD)
+    {
+      if (move->kind != CN_MOVE_DISCARD)
+        out->n = 0;
+      if (move->kind != CN_MOVE_ADD)
+        out->rank = 0;
+      if (move->kind != CN_MOVE_ANSWER_GO_OUT)
+        out->yes = 0;
+      else
+        out->yes = move->yes ? 1 : 0;
+      return;
+    }
+  out->yes = 0;
+  if (move->kind != CN_MOVE_ADD)
+    out->rank = 0;
+
+  for (int i = 0; i < move->n && i < CN_MOVE_CAP; i++)
+    {
+      CnCard card = move->cards[i];
+
+      if (!cn_card_valid (card))
+        return;
+      need[card]++;
+      if (card == CN_CARD_JOKER)
+        jokers++;
+      else if (cn_card_rank (card) == CN_RANK_TWO)
+        twos++;
+      else if (cn_card_is_black_three (card))
+        blacks++;
+      else
+        {
+          if (naturals[cn_card_rank (card)]++ == 0)
+            ranks++;
+          rank = cn_card_rank (card);
+        }
+    }
+  /* Only moves of one natural rank whose cards are all in the hand have
+   * a canonical form; others are illegal anyway and stay as they are. */
+  if (ranks > 1 || move->seat >= s->n_players)
+    return;
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (need[k] > s->hand[move->seat][k])
+      return;
+  build (s, move->kind, move->seat, rank < 0 ? 0 : rank, rank < 0 ? 0 : naturals[rank],
+         twos, jokers, blacks, out);
+  out->rank = move->kind == CN_MOVE_ADD ? move->rank : 0;
+}
+
+gboolean
+cn_move_equal (const CnMove *a,
+               const CnMove *b)
+{
+  return a->kind == b->kind && a->seat == b->seat && a->rank == b->rank && a->yes == b->yes &&
+         a->n == b->n && memcmp (a->cards, b->cards, a->n) == 0;
+}
+
+char *
+cn_move_to_string (const CnMove *m)
+{
+  static const char *const names[CN_N_MOVE_KINDS] = {
+    "draw", "take-pile", "meld", "add", "discard", "ask-go-out", "answer-go-out",
+  };
+  GString *str = g_string_new (NULL);
+  char buf[4];
+
+  g_string_append_printf (str, "seat %d %s", m->seat,
+                          m->kind < CN_N_MOVE_KINDS ? names[m->kind] : "?");
+  if (m->kind == CN_MOVE_ADD)
+    g_string_append_printf (str, " to %s", cn_rank_to_string (m->rank < CN_N_RANKS ? m->rank : 0));
+  if (m->kind == CN_MOVE_ANSWER_GO_OUT)
+    g_string_append (str, m->yes ? " yes" : " no");
+  for (int i = 0; i < m->n && i < CN_MOVE_CAP; i++)
+    g_string_append_printf (str, " %s", cn_card_to_string (m->cards[i], buf));
+  return g_string_free (str, FALSE);
+}

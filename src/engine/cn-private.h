@@ -1,0 +1,88 @@
+/* cn-private.h: engine internals shared between its files
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+#define CN_SEAT_BIT(seat) ((uint8_t) (1u << (seat)))
+
+static inline void
+verdict_set (CnVerdict *v,
+             CnCode     code,
+             int        a,
+             int        b,
+             int        c)
+{
+  if (v == NULL)
+    return;
+  v->code = code;
+  v->nums[0] = a;
+  v->nums[1] = b;
+  v->nums[2] = c;
+  v->nums[3] = 0;
+}
+
+/* Shape of a meld of one natural rank (or of black threes, or wilds only):
+ * CN_OK or the code saying what is wrong; nums[0..1] explain it. */
+CnCode cn_meld_shape   (const CnRules *rules,
+                        int            rank,
+                        int            naturals,
+                        int            wilds,
+                        int           *num_a,
+                        int           *num_b);
+
+/* The side's meld of rank that still takes cards, or -1. */
+int    cn_find_meld    (const CnState *state,
+                        int            side,
+                        int            rank);
+
+gboolean cn_meld_is_canasta (const CnState *state,
+                             const CnMeld  *meld);
+
+void   cn_begin_turn   (CnState       *state,
+                        int            seat,
+                        CnEvents      *events);
+void   cn_end_round    (CnState       *state,
+                        CnRoundEnd     end,
+                        CnEvents      *events);
+
+void   cn_event_push   (CnEvents      *events,
+                        CnEventKind    kind,
+                        CnCard         card,
+                        CnPlace        from,
+                        CnPlace        to,
+                        int            seat,
+                        int            side,
+                        int            meld);
+
+/* The solver: can the seat to play still end this turn legally? */
+typedef enum
+{
+  CN_SOLVE_END_TURN,      /* any legal end: discard and stay, or go out */
+  CN_SOLVE_GO_OUT,        /* only by going out (a "yes" answer, or asking) */
+} CnSolveGoal;
+
+typedef struct
+{
+  gboolean feasible;
+  gboolean opening_blocked;   /* the only obstacle is the opening minimum */
+  int      best_points;       /* most this turn can meld toward the opening */
+  int      minimum;
+} CnSolveResult;
+
+void   cn_solve        (const CnState *state,
+                        CnSolveGoal    goal,
+                        CnSolveResult *result);
+
+/* Whether the finished going-out turn was concealed. */
+gboolean cn_turn_concealed (const CnState *state,
+                            gboolean       by_discard);
+
+G_END_DECLS

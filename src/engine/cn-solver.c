@@ -1,0 +1,263 @@
+/* cn-solver.c: can this turn still end legally?
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-private.h"
+
+#include <string.h>
+
+/* Source 000 refuses a move at the moment it is made when it leaves no
+ * legal way to finish the turn: a first meld the rest of the hand cannot
+ * lift to the opening minimum, a meld that leaves one card and no canasta,
+ * a "yes" to "may I go out?" that the hand can no longer honour.
+ *
+ * The question is whether some set of further melds and lay-offs from the
+ * hand exists after which the player can discard and keep a card, or go
+ * out. Suits never matter and wilds differ only in value, so a dynamic
+ * programme over the natural ranks suffices. Its state: wilds used so far,
+ * canastas completed, naturals left in hand (0, 1, 2, 3 or more) and,
+ * for concealed going out, whether a canasta was made from this turn's
+ * cards alone; its value is the most points meldable. */
+
+#define MAX_W      24
+#define CAP_C      3
+#define CAP_L      3
+#define UNREACHED  (-1)
+
+typedef struct
+{
+  int v[MAX_W + 1][CAP_C + 1][CAP_L + 1][2];
+} Table;
+
+static void
+table_clear (Table *t)
+{
+  memset (t, 0xff, sizeof *t);   /* every entry -1 */
+}
+
+static const int natural_ranks[] = {
+  CN_RANK_ACE, 4, 5, 6, 7, 8, 9, CN_RANK_TEN, CN_RANK_JACK, CN_RANK_QUEEN, CN_RANK_KING,
+};
+
+static gboolean
+shape (const CnRules *rules,
+       int            rank,
+       int            naturals,
+       int            wilds)
+{
+  int a, b;
+
+  return cn_meld_shape (rules, rank, naturals, wilds, &a, &b) == CN_OK;
+}
+
+/* Runs the programme; concealed demands that this turn's cards form valid
+ * melds on their own. Returns the final table. */
+static void
+run (const CnState *s,
+     gboolean       concealed,
+     int            wilds_in_hand,
+     Table         *cur,
+     Table         *next)
+{
+  const CnRules *rules = s->rules;
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+
+  table_clear (cur);
+  cur->v[0][0][0][0] = 0;
+
+  for (unsigned i = 0; i < G_N_ELEMENTS (natural_ranks); i++)
+    {
+      int rank = natural_ranks[i];
+      int in_hand = 0;
+      int index = cn_find_meld (s, side, rank);
+      int have_nat = 0, have_wild = 0;
+      int self_nat = s->turn_nat[rank], self_wild = s->turn_wild[rank];
+      int value = cn_rules_card_value (rules, CN_CARD (rank, 0));
+
+      for (int suit = 0; suit < 4; suit++)
+        in_hand += s->hand[seat][CN_CARD (rank, suit)];
+      if (index >= 0)
+        {
+          have_nat = s->melds[side][index].n - s->melds[side][index].n_wild;
+          have_wild = s->melds[side][index].n_wild;
+        }
+
+      if (in_hand == 0 && index < 0)
+        continue;
+
+      table_clear (next);
+      for (int w = 0; w <= wilds_in_hand; w++)
+        for (int c = 0; c <= CAP_C; c++)
+          for (int l = 0; l <= CAP_L; l++)
+            for (int h = 0; h < 2; h++)
+              {
+                int base = cur->v[w][c][l][h];
+
+                if (base == UNREACHED)
+                  continue;
+
+                for (int k = 0; k <= in_hand; k++)
+                  for (int ww = 0; ww <= rules->max_wilds && w + ww <= wilds_in_hand; ww++)
+                    {
+                      int nc = c, nh = h;
+                      int nl = MIN (CAP_L, l + in_hand - k);
+                      int pts = base + k * value;
+
+                      if (k + ww > 0)
+                        {
+                          int total_before = have_nat + have_wild;
+                          int total_after = total_before + k + ww;
+
+                          if (!shape (rules, rank, have_nat + k, have_wild + ww))
+                            continue;
+                          if (total_after >= rules->canasta_size && total_before < rules->canasta_size)
+                            nc = MIN (CAP_C, c + 1);
+                        }
+                      if (concealed && self_nat + k + self_wild + ww > 0)
+                        {
+                          if (!shape (rules, rank, self_nat + k, self_wild + ww))
+                            continue;
+                          if (self_nat + k + self_wild + ww >= rules->canasta_size)
+                            nh = 1;
+                        }
+                      if (pts > next->v[w + ww][nc][nl][nh])
+                        next->v[w + ww][nc][nl][nh] = pts;
+                    }
+              }
+      *cur = *next;
+    }
+}
+
+void
+cn_solve (const CnState *s,
+          CnSolveGoal    goal,
+          CnSolveResult *r)
+{
+  const CnRules *rules = s->rules;
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int minimum = cn_state_opening_minimum (s, side);
+  gboolean opening_needed = !s->opened[side];
+  gboolean need_points = opening_needed && (s->turn_melded || s->pile_pending);
+  gboolean must_out = goal == CN_SOLVE_GO_OUT || s->answer == CN_ANSWER_YES;
+  gboolean may_out;
+  gboolean concealed_ok;
+  int jokers = s->hand[seat][CN_CARD_JOKER];
+  int twos = 0, black_threes = 0, wilds;
+  int pile_extra = 0;
+  int canastas = cn_state_canastas (s, side);
+  gboolean ignoring_opening = FALSE;
+  Table a, b;
+
+  memset (r, 0, sizeof *r);
+  r->minimum = minimum;
+  r->best_points = s->turn_points;
+
+  if (!must_out && !need_points && s->hand_n[seat] >= 2)
+    {
+      r->feasible = TRUE;
+      return;
+    }
+
+  for (int suit = 0; suit < 4; suit++)
+    twos += s->hand[seat][CN_CARD (CN_RANK_TWO, suit)];
+  black_threes = s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
+                 s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
+  wilds = MIN (jokers + twos, MAX_W);
+  if (s->pile_pending)
+    for (int i = 0; i < s->pile_n; i++)
+      if (!cn_card_is_red_three (s->pile[i]))
+        pile_extra++;
+
+  may_out = goal == CN_SOLVE_GO_OUT ||
+            (s->answer != CN_ANSWER_NO &&
+             (rules->ask_rule == CN_ASK_OPTIONAL || s->answer == CN_ANSWER_YES));
+  concealed_ok = opening_needed && rules->concealed_allowed && rules->concealed_skips_minimum &&
+                 !(s->melded_earlier & CN_SEAT_BIT (seat)) && !s->pile_pending;
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean concealed = pass == 1;
+
+      if (concealed && !concealed_ok)
+        break;
+      run (s, concealed, wilds, &a, &b);
+
+      for (int w = 0; w <= wilds; w++)
+        for (int c = 0; c <= CAP_C; c++)
+          for (int l = 0; l <= CAP_L; l++)
+            for (int h = 0; h < 2; h++)
+              {
+                int dp = a.v[w][c][l][h];
+                int used_jokers = MIN (w, jokers);
+                int pts, left, total_canastas;
+                gboolean points_ok;
+
+                if (dp == UNREACHED)
+                  continue;
+                pts = s->turn_points + dp + used_jokers * rules->value_joker +
+                      (w - used_jokers) * rules->value_two;
+                left = l + (jokers + twos - w);
+                total_canastas = canastas + c;
+                points_ok = !opening_needed || pts >= minimum;
+
+                /* Discard and keep a card. */
+                if (!must_out && !concealed)
+                  {
+                    int f = left + black_threes + (s->pile_pending ? pile_extra : 0);
+                    gboolean ok_but_points = f >= 2;
+
+                    if (ok_but_points && (!need_points || pts >= minimum))
+                      {
+                        r->feasible = TRUE;
+                        return;
+                      }
+                    if (ok_but_points)
+                      {
+                        ignoring_opening = TRUE;
+                        r->best_points = MAX (r->best_points, pts);
+                      }
+                  }
+
+                /* Go out, with the black threes melded last when there are
+                 * enough of them. */
+                if (may_out && total_canastas >= s->canastas_needed)
+                  {
+                    for (int m3 = 0; m3 <= black_threes; m3++)
+                      {
+                        int f, p3;
+
+                        if (m3 > 0 && (m3 < rules->black_three_meld_min ||
+                                       m3 > rules->black_three_meld_max))
+                          continue;
+                        f = left + (black_threes - m3) + (s->pile_pending ? pile_extra : 0);
+                        p3 = pts + m3 * rules->value_black_three;
+                        if (f > 1 || (f == 0 && rules->go_out_must_discard))
+                          continue;
+                        if (concealed)
+                          {
+                            if (h && (f == 0 || !rules->concealed_no_discard))
+                              {
+                                r->feasible = TRUE;
+                                return;
+                              }
+                            continue;
+                          }
+                        if (points_ok || (opening_needed && p3 >= minimum))
+                          {
+                            r->feasible = TRUE;
+                            return;
+                          }
+                        ignoring_opening = TRUE;
+                        r->best_points = MAX (r->best_points, p3);
+                      }
+                  }
+              }
+    }
+
+  r->opening_blocked = ignoring_opening && opening_needed;
+}

@@ -1,0 +1,434 @@
+/* cn-state.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <stdint.h>
+
+#include "cn-card.h"
+#include "cn-rules.h"
+
+G_BEGIN_DECLS
+
+#define CN_MAX_SEATS     6
+#define CN_MAX_SIDES     3
+#define CN_MAX_CARDS     162
+#define CN_MAX_MELDS     24   /* per side */
+#define CN_MELD_CAP      12   /* cards in one meld */
+#define CN_MOVE_CAP      12   /* cards named by one move */
+#define CN_MAX_LEGAL     1024
+#define CN_MAX_EVENTS    64
+#define CN_NO_SEAT       0xff
+
+/* ------------------------------------------------------------------ state */
+
+typedef enum
+{
+  CN_PHASE_DRAW,        /* the seat to play must draw or take the pile */
+  CN_PHASE_PLAY,        /* drawn: meld, lay off, ask, discard */
+  CN_PHASE_ASKING,      /* waiting for the partner's answer to "may I go out?" */
+  CN_PHASE_ROUND_OVER,
+} CnPhase;
+
+typedef enum
+{
+  CN_ANSWER_NONE,
+  CN_ANSWER_YES,        /* the player must go out this turn */
+  CN_ANSWER_NO,         /* the player may not go out this turn */
+} CnAnswer;
+
+typedef enum
+{
+  CN_END_NONE,
+  CN_END_WENT_OUT,
+  CN_END_STOCK_EXHAUSTED,
+} CnRoundEnd;
+
+typedef struct
+{
+  uint8_t rank;                 /* CnRank; CN_RANK_THREE for black threes, JOKER for wilds only */
+  uint8_t n;
+  uint8_t n_wild;
+  uint8_t closed;               /* a closed canasta (variants where canastas close) */
+  uint8_t cards[CN_MELD_CAP];
+} CnMeld;
+
+/* The whole position of a round. Plain data, no pointers but the static
+ * rules row: a CnState is copied by assignment. */
+typedef struct
+{
+  const CnRules *rules;
+  CnOptions      options;
+  uint8_t   n_players;
+  uint8_t   n_sides;
+  uint8_t   hand_size;
+  uint8_t   draw_count;
+  uint8_t   canastas_needed;
+  uint8_t   dealer;
+
+  uint8_t   turn;               /* seat to play */
+  uint8_t   phase;              /* CnPhase */
+  uint8_t   answer;             /* CnAnswer, for this turn */
+  uint8_t   asked;              /* asked this turn already */
+
+  int32_t   scores[CN_MAX_SIDES];   /* totals before this round */
+
+  uint8_t   hand[CN_MAX_SEATS][CN_N_KINDS];
+  uint8_t   hand_n[CN_MAX_SEATS];
+
+  uint8_t   stock[CN_MAX_CARDS];    /* top is stock[stock_n - 1] */
+  uint16_t  stock_n;
+  uint8_t   pile[CN_MAX_CARDS];     /* top is pile[pile_n - 1] */
+  uint16_t  pile_n;
+  uint16_t  pile_freezers;          /* wilds and red threes in the pile */
+  uint16_t  pile_sideways;          /* cards at the bottom set sideways at the start */
+
+  CnMeld    melds[CN_MAX_SIDES][CN_MAX_MELDS];
+  uint8_t   n_melds[CN_MAX_SIDES];
+  uint8_t   red_threes[CN_MAX_SIDES][CN_MAX_RED_THREES * 2];
+  uint8_t   n_red_threes[CN_MAX_SIDES];
+  uint8_t   opened[CN_MAX_SIDES];   /* the side had melds before this turn */
+  uint8_t   melded_earlier;         /* bit per seat: melded or laid off before this turn */
+  uint8_t   had_turn;               /* bit per seat: has started a turn this round */
+
+  /* This turn. */
+  uint8_t   took_pile;
+  uint8_t   pile_pending;           /* pile taken to open; the rest waits for the minimum */
+  uint8_t   black_threes_down;      /* black threes melded: only the going-out discard is left */
+  int16_t   turn_points;            /* value melded this turn, for the opening minimum */
+  uint8_t   turn_nat[CN_N_RANKS];   /* naturals melded this turn, by rank (concealed check) */
+  uint8_t   turn_wild[CN_N_RANKS];  /* wilds melded this turn, by rank */
+  uint8_t   turn_melded;            /* melded or laid off anything this turn */
+
+  /* End of round. */
+  uint8_t   end;                    /* CnRoundEnd */
+  uint8_t   out_seat;
+  uint8_t   out_concealed;
+
+  uint8_t   full_deck;              /* dealt from a full deck: conservation is exact */
+
+  uint64_t  rng[4];
+  uint32_t  move_count;
+} CnState;
+
+/* ------------------------------------------------------------------ moves */
+
+typedef enum
+{
+  CN_MOVE_DRAW,
+  CN_MOVE_TAKE_PILE,       /* cards: the hand cards melded with the top card; none: lay off */
+  CN_MOVE_MELD,            /* cards: a new meld (merged with the side's meld of that rank) */
+  CN_MOVE_ADD,             /* rank + cards: lay off on the side's meld of rank */
+  CN_MOVE_DISCARD,         /* cards[0] */
+  CN_MOVE_ASK_GO_OUT,
+  CN_MOVE_ANSWER_GO_OUT,   /* yes */
+  CN_N_MOVE_KINDS,
+} CnMoveKind;
+
+typedef struct
+{
+  uint8_t kind;
+  uint8_t seat;
+  uint8_t rank;
+  uint8_t yes;
+  uint8_t n;
+  uint8_t cards[CN_MOVE_CAP];
+} CnMove;
+
+typedef struct
+{
+  int    n;
+  gboolean truncated;
+  CnMove moves[CN_MAX_LEGAL];
+} CnMoveList;
+
+/* --------------------------------------------------------------- verdicts */
+
+typedef enum
+{
+  CN_OK,
+  CN_ERR_ROUND_OVER,
+  CN_ERR_NOT_YOUR_TURN,
+  CN_ERR_MUST_DRAW_FIRST,
+  CN_ERR_ALREADY_DRAWN,
+  CN_ERR_AWAITING_ANSWER,
+  CN_ERR_NOT_IN_HAND,
+  CN_ERR_BAD_MOVE,
+  CN_ERR_STOCK_EMPTY,
+  CN_ERR_PILE_EMPTY,
+  CN_ERR_PILE_BLOCKED,
+  CN_ERR_PILE_FROZEN,
+  CN_ERR_PILE_FROZEN_UNOPENED,
+  CN_ERR_PILE_TOP_UNUSABLE,
+  CN_ERR_PILE_PENDING,
+  CN_ERR_MELD_TOO_SMALL,
+  CN_ERR_MELD_MIXED_RANKS,
+  CN_ERR_MELD_TOO_FEW_NATURALS,
+  CN_ERR_MELD_TOO_MANY_WILDS,
+  CN_ERR_MELD_WILDS_OUTNUMBER,
+  CN_ERR_MELD_TOO_LARGE,
+  CN_ERR_MELD_CLOSED,
+  CN_ERR_MELD_RED_THREE,
+  CN_ERR_NO_MELD_OF_RANK,
+  CN_ERR_BLACK_THREES_NOT_OUT,
+  CN_ERR_BLACK_THREES_WILD,
+  CN_ERR_BLACK_THREES_LAST,
+  CN_ERR_WILD_MELD,
+  CN_ERR_OPENING_BELOW_MINIMUM,
+  CN_ERR_OPENING_UNREACHABLE,
+  CN_ERR_GO_OUT_NEEDS_CANASTAS,
+  CN_ERR_PARTNER_SAID_NO,
+  CN_ERR_MUST_GO_OUT,
+  CN_ERR_NO_WAY_TO_END_TURN,
+  CN_ERR_GO_OUT_MUST_DISCARD,
+  CN_ERR_NO_PARTNER,
+  CN_ERR_ALREADY_ASKED,
+  CN_ERR_ASK_AFTER_MELD,
+  CN_ERR_ASK_REQUIRED,
+  CN_ERR_CANNOT_GO_OUT,
+  CN_ERR_NOT_ASKED,
+  CN_N_CODES,
+} CnCode;
+
+#define CN_VERDICT_NUMS 4
+
+typedef struct
+{
+  CnCode      code;
+  int         nums[CN_VERDICT_NUMS];
+} CnVerdict;
+
+/* "pile-frozen": the stable code name. */
+const char *cn_code_name     (CnCode code);
+/* The rules section the refusal comes from ("pile", "opening", ...), the
+ * same ids the help pane uses for its sections. */
+const char *cn_code_section  (CnCode code);
+/* A plain English explanation for logs and the referee (the app builds
+ * its own translated text from the code and numbers). */
+char       *cn_verdict_describe (const CnVerdict *verdict);
+
+/* ----------------------------------------------------------------- events */
+
+typedef enum
+{
+  CN_PLACE_STOCK,
+  CN_PLACE_PILE,
+  CN_PLACE_HAND,
+  CN_PLACE_MELD,
+  CN_PLACE_RED_THREES,
+} CnPlace;
+
+typedef enum
+{
+  CN_EVENT_CARD_MOVED,     /* card from one place to another */
+  CN_EVENT_PILE_TAKEN,     /* the rest of the pile joined seat's hand */
+  CN_EVENT_ASKED,
+  CN_EVENT_ANSWERED,
+  CN_EVENT_TURN,           /* seat to play changed */
+  CN_EVENT_ROUND_OVER,
+} CnEventKind;
+
+typedef struct
+{
+  uint8_t kind;
+  uint8_t card;
+  uint8_t from;            /* CnPlace */
+  uint8_t to;
+  uint8_t seat;
+  uint8_t side;
+  uint8_t meld;            /* meld index, for CN_PLACE_MELD */
+  uint8_t count;
+} CnEvent;
+
+typedef struct
+{
+  int     n;
+  CnEvent events[CN_MAX_EVENTS];
+} CnEvents;
+
+/* ---------------------------------------------------------------- scoring */
+
+typedef enum
+{
+  CN_LINE_MELDS,
+  CN_LINE_HANDS,
+  CN_LINE_NATURAL_CANASTAS,
+  CN_LINE_MIXED_CANASTAS,
+  CN_LINE_WILD_CANASTAS,
+  CN_LINE_RED_THREES,
+  CN_LINE_GOING_OUT,
+  CN_LINE_CONCEALED,
+  CN_LINE_BLACK_THREES,
+  CN_LINE_CANASTILLA,
+  CN_LINE_EXACT_CUT,
+  CN_LINE_CLEAN_GAME,
+  CN_N_LINES,
+} CnLine;
+
+typedef struct
+{
+  int lines[CN_N_LINES];
+  int total;
+  int natural_canastas;
+  int mixed_canastas;
+} CnSideScore;
+
+typedef struct
+{
+  int         n_sides;
+  CnSideScore sides[CN_MAX_SIDES];
+} CnRoundScore;
+
+/* "natural-canastas" */
+const char *cn_line_name (CnLine line);
+
+/* ------------------------------------------------------------------- API */
+
+/* Deals a new round. scores are the sides' totals before it (NULL: zero). */
+void     cn_state_new_round     (CnState          *state,
+                                 const CnRules    *rules,
+                                 const CnOptions  *options,
+                                 int               players,
+                                 int               dealer,
+                                 const int        *scores,
+                                 uint64_t          seed);
+
+/* Building a position by hand (scenarios, tests): init an empty table, put
+ * cards where they belong, then finish, which checks the position. */
+void     cn_state_init_empty    (CnState          *state,
+                                 const CnRules    *rules,
+                                 const CnOptions  *options,
+                                 int               players);
+gboolean cn_state_add_meld      (CnState          *state,
+                                 int               side,
+                                 const CnCard     *cards,
+                                 int               n,
+                                 GError          **error);
+gboolean cn_state_finish_setup  (CnState          *state,
+                                 GError          **error);
+
+static inline int
+cn_state_side_of (const CnState *state, int seat)
+{
+  return seat % state->n_sides;
+}
+
+static inline CnCard
+cn_state_pile_top (const CnState *state)
+{
+  return state->pile_n ? state->pile[state->pile_n - 1] : CN_CARD_NONE;
+}
+
+static inline int
+cn_state_seats_per_side (const CnState *state)
+{
+  return state->n_players / state->n_sides;
+}
+
+typedef enum
+{
+  CN_PILE_OPEN,
+  CN_PILE_FROZEN,
+  CN_PILE_BLOCKED,
+  CN_PILE_EMPTY,
+} CnPileState;
+
+CnPileState cn_state_pile_state      (const CnState *state);
+gboolean    cn_state_pile_frozen_for (const CnState *state,
+                                      int            side);
+int         cn_state_opening_minimum (const CnState *state,
+                                      int            side);
+gboolean    cn_state_side_opened     (const CnState *state,
+                                      int            side);
+int         cn_state_canastas        (const CnState *state,
+                                      int            side);
+int         cn_state_partner         (const CnState *state,
+                                      int            seat);
+/* Who acts now: the seat to play, or the partner while a question waits. */
+int         cn_state_actor           (const CnState *state);
+int         cn_state_hand_cards      (const CnState *state,
+                                      int            seat,
+                                      CnCard        *out);
+
+gboolean cn_check        (const CnState   *state,
+                          const CnMove    *move,
+                          CnVerdict       *verdict);
+/* Applies move when legal; on refusal the state is untouched. events may
+ * be NULL. */
+gboolean cn_apply        (CnState         *state,
+                          const CnMove    *move,
+                          CnVerdict       *verdict,
+                          CnEvents        *events);
+void     cn_legal_moves  (const CnState   *state,
+                          CnMoveList      *out);
+/* The canonical form of a move: cards sorted, same-rank cards of equal
+ * effect put in the order cn_legal_moves uses. */
+void     cn_move_canonical (const CnState *state,
+                            const CnMove  *move,
+                            CnMove        *out);
+gboolean cn_move_equal     (const CnMove  *a,
+                            const CnMove  *b);
+char    *cn_move_to_string (const CnMove  *move);
+
+/* Can the seat to play still go out this turn? (for the "may I go out?"
+ * button and for answering it) */
+gboolean cn_state_can_go_out (const CnState *state);
+
+void     cn_state_score  (const CnState   *state,
+                          CnRoundScore    *score);
+
+/* Debug invariants: every card in exactly one place, no red three in a hand
+ * that has had its turn, melds valid. Returns FALSE and sets error. */
+gboolean cn_state_check_invariants (const CnState *state,
+                                    GError       **error);
+
+/* Random numbers from the state's own generator. */
+uint64_t cn_rng_next     (uint64_t rng[4]);
+void     cn_rng_seed     (uint64_t rng[4],
+                          uint64_t seed);
+uint32_t cn_rng_below    (uint64_t rng[4],
+                          uint32_t bound);
+
+/* ------------------------------------------------------------------ game */
+
+typedef struct
+{
+  const CnRules *rules;
+  CnOptions      options;
+  int            players;
+  int            n_sides;
+  int            round;       /* rounds played */
+  int            dealer;
+  int            scores[CN_MAX_SIDES];
+  uint64_t       seed;
+  gboolean       over;
+  int            winner;      /* side, when over */
+} CnGame;
+
+void     cn_game_init        (CnGame          *game,
+                              const CnRules   *rules,
+                              const CnOptions *options,
+                              int              players,
+                              uint64_t         seed);
+/* Deals the next round into state. */
+void     cn_game_start_round (CnGame          *game,
+                              CnState         *state);
+/* Adds a finished round's score to the totals and decides whether the
+ * game is over (a tie at the top above the target plays on). */
+void     cn_game_end_round   (CnGame             *game,
+                              const CnRoundScore *score);
+
+#define CN_ERROR (cn_error_quark ())
+GQuark cn_error_quark (void);
+
+typedef enum
+{
+  CN_ERROR_INVALID,
+} CnError;
+
+G_END_DECLS
