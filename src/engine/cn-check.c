@@ -930,3 +930,16 @@ cn_apply (CnState      *state,
 #endif
   return TRUE;
 }
+
+gboolean
+cn_state_can_go_out (const CnState *state)
+{
+  CnSolveResult r;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (state->phase != CN_PHASE_PLAY || state->answer == CN_ANSWER_NO)
+    return FALSE;
+  cn_solve (state, CN_SOLVE_GO_OUT, &r);
+  return r.feasible;
+}
