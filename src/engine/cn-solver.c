@@ -32,10 +32,13 @@ typedef struct
   int v[MAX_W + 1][CAP_C + 1][CAP_L + 1][2];
 } Table;
 
+/* Sets every entry for up to wilds wilds used to UNREACHED (all bits set
+ * is -1); rows past the hand's wilds are never read. */
 static void
-table_clear (Table *t)
+table_clear (Table *t,
+             int    wilds)
 {
-  memset (t, 0xff, sizeof *t);   /* every entry -1 */
+  memset (t->v, 0xff, (size_t) (wilds + 1) * sizeof t->v[0]);
 }
 
 static const int natural_ranks[] = {
@@ -54,8 +57,8 @@ shape (const CnRules *rules,
 }
 
 /* Runs the programme; concealed demands that this turn's cards form valid
- * melds on their own. Returns the final table. */
-static void
+ * melds on their own. Returns the final table, one of the two given. */
+static Table *
 run (const CnState *s,
      gboolean       concealed,
      int            wilds_in_hand,
@@ -66,7 +69,7 @@ run (const CnState *s,
   int seat = s->turn;
   int side = cn_state_side_of (s, seat);
 
-  table_clear (cur);
+  table_clear (cur, wilds_in_hand);
   cur->v[0][0][0][0] = 0;
 
   for (unsigned i = 0; i < G_N_ELEMENTS (natural_ranks); i++)
@@ -89,7 +92,7 @@ run (const CnState *s,
       if (in_hand == 0 && index < 0)
         continue;
 
-      table_clear (next);
+      table_clear (next, wilds_in_hand);
       for (int w = 0; w <= wilds_in_hand; w++)
         for (int c = 0; c <= CAP_C; c++)
           for (int l = 0; l <= CAP_L; l++)
@@ -128,8 +131,14 @@ run (const CnState *s,
                         next->v[w + ww][nc][nl][nh] = pts;
                     }
               }
-      *cur = *next;
+      {
+        Table *t = cur;
+
+        cur = next;
+        next = t;
+      }
     }
+  return cur;
 }
 
 void
@@ -152,6 +161,7 @@ cn_solve (const CnState *s,
   int canastas = cn_state_canastas (s, side);
   gboolean ignoring_opening = FALSE;
   Table a, b;
+  Table *t;
 
   memset (r, 0, sizeof *r);
   r->minimum = minimum;
@@ -185,14 +195,14 @@ cn_solve (const CnState *s,
 
       if (concealed && !concealed_ok)
         break;
-      run (s, concealed, wilds, &a, &b);
+      t = run (s, concealed, wilds, &a, &b);
 
       for (int w = 0; w <= wilds; w++)
         for (int c = 0; c <= CAP_C; c++)
           for (int l = 0; l <= CAP_L; l++)
             for (int h = 0; h < 2; h++)
               {
-                int dp = a.v[w][c][l][h];
+                int dp = t->v[w][c][l][h];
                 int used_jokers = MIN (w, jokers);
                 int pts, left, total_canastas;
                 gboolean points_ok;
