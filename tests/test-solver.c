@@ -1,0 +1,307 @@
+/* test-solver.c: the turn solver against a brute-force oracle
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "test-util.h"
+#include "cn-private.h"
+
+/* The solver answers "can this turn still end legally?" with a dynamic
+ * programme over ranks. Here the same question is answered the slow way,
+ * by trying every assignment of every hand card to "keep" or to a meld,
+ * on thousands of random small positions. */
+
+#define MAX_HAND 7
+
+typedef struct
+{
+  CnCard cards[MAX_HAND];
+  int    n;
+} Hand;
+
+static gboolean
+shape_ok (const CnRules *rules, int rank, int naturals, int wilds)
+{
+  int a, b;
+
+  return cn_meld_shape (rules, rank, naturals, wilds, &a, &b) == CN_OK;
+}
+
+/* dest[i]: -1 keep, else the rank the card goes to (CN_RANK_THREE for
+ * black threes). */
+static gboolean
+assignment_ends_turn (const CnState *s,
+                      const Hand    *hand,
+                      const int     *dest,
+                      gboolean       must_out)
+{
+  const CnRules *rules = s->rules;
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int add_nat[CN_N_RANKS] = { 0 }, add_wild[CN_N_RANKS] = { 0 };
+  int kept = 0, points = s->turn_points, black = 0;
+  int canastas = cn_state_canastas (s, side);
+  int minimum = cn_state_opening_minimum (s, side);
+  gboolean opening_needed = !s->opened[side];
+  gboolean need_points = opening_needed && s->turn_melded;
+  gboolean concealed_valid = TRUE, self_canasta = FALSE;
+  gboolean may_out;
+
+  for (int i = 0; i < hand->n; i++)
+    {
+      CnCard card = hand->cards[i];
+
+      if (dest[i] < 0)
+        {
+          kept++;
+          continue;
+        }
+      points += cn_rules_card_value (rules, card);
+      if (dest[i] == CN_RANK_THREE)
+        black++;
+      else if (cn_card_is_wild (card))
+        add_wild[dest[i]]++;
+      else
+        add_nat[dest[i]]++;
+    }
+
+  for (int rank = 0; rank < CN_N_RANKS; rank++)
+    {
+      int index, have_nat = 0, have_wild = 0, before;
+      int self_nat = s->turn_nat[rank] + add_nat[rank];
+      int self_wild = s->turn_wild[rank] + add_wild[rank];
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      if (self_nat + self_wild > 0)
+        {
+          if (!shape_ok (rules, rank, self_nat, self_wild))
+            concealed_valid = FALSE;
+          if (self_nat + self_wild >= rules->canasta_size)
+            self_canasta = TRUE;
+        }
+      if (add_nat[rank] + add_wild[rank] == 0)
+        continue;
+      index = cn_find_meld (s, side, rank);
+      if (index >= 0)
+        {
+          have_nat = s->melds[side][index].n - s->melds[side][index].n_wild;
+          have_wild = s->melds[side][index].n_wild;
+        }
+      before = have_nat + have_wild;
+      if (!shape_ok (rules, rank, have_nat + add_nat[rank], have_wild + add_wild[rank]))
+        return FALSE;
+      if (before < rules->canasta_size &&
+          before + add_nat[rank] + add_wild[rank] >= rules->canasta_size)
+        canastas++;
+    }
+
+  may_out = must_out || s->answer != CN_ANSWER_NO;
+
+  /* Stay: discard one card, keep at least one. */
+  if (!must_out && black == 0 && kept >= 2 && (!need_points || points >= minimum))
+    return TRUE;
+
+  /* Go out. */
+  if (!may_out || canastas < s->canastas_needed || kept > 1)
+    return FALSE;
+  if (black > 0 && (black < rules->black_three_meld_min || black > rules->black_three_meld_max))
+    return FALSE;
+  if (!opening_needed || points >= minimum)
+    return TRUE;
+  /* Concealed, without the minimum: this turn's cards valid on their own. */
+  return !(s->melded_earlier & (1 << seat)) && concealed_valid && self_canasta && kept == 0;
+}
+
+static gboolean
+brute_force (const CnState *s,
+             const Hand    *hand,
+             gboolean       must_out)
+{
+  int dest[MAX_HAND];
+  int options[MAX_HAND][13];
+  int n_options[MAX_HAND];
+  long total = 1;
+
+  for (int i = 0; i < hand->n; i++)
+    {
+      CnCard card = hand->cards[i];
+
+      n_options[i] = 0;
+      options[i][n_options[i]++] = -1;
+      if (cn_card_is_wild (card))
+        {
+          for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+            if (cn_rank_is_natural (rank))
+              options[i][n_options[i]++] = rank;
+        }
+      else if (cn_card_is_black_three (card))
+        options[i][n_options[i]++] = CN_RANK_THREE;
+      else
+        options[i][n_options[i]++] = cn_card_rank (card);
+      total *= n_options[i];
+    }
+
+  for (long code = 0; code < total; code++)
+    {
+      long c = code;
+
+      for (int i = 0; i < hand->n; i++)
+        {
+          dest[i] = options[i][c % n_options[i]];
+          c /= n_options[i];
+        }
+      if (assignment_ends_turn (s, hand, dest, must_out))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static CnCard
+random_natural (uint64_t rng[4], int rank_bias)
+{
+  static const int ranks[] = { 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
+  int rank = rank_bias >= 0 && cn_rng_below (rng, 2) ? rank_bias : ranks[cn_rng_below (rng, 11)];
+
+  return CN_CARD (rank, cn_rng_below (rng, 4));
+}
+
+static void
+random_position (uint64_t rng[4],
+                 CnState *s,
+                 Hand    *hand)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  int focus = cn_rng_below (rng, 2) ? 7 : 12;   /* ranks to crowd, so melds meet */
+  int n;
+
+  cn_state_init_empty (s, rules, NULL, 4);
+  s->scores[0] = (int) cn_rng_below (rng, 4) * 1500 - 500;
+  s->turn = cn_rng_below (rng, 2) ? 0 : 2;
+  s->phase = CN_PHASE_PLAY;
+
+  /* The side's melds, some of them canastas. */
+  if (cn_rng_below (rng, 3))
+    {
+      int melds = 1 + cn_rng_below (rng, 3);
+
+      for (int m = 0; m < melds; m++)
+        {
+          static const int ranks[] = { 7, 12, 5, 9 };
+          int rank = ranks[m];
+          int size = 3 + cn_rng_below (rng, 5);
+          int wilds = cn_rng_below (rng, 2);
+          CnCard cards[8];
+
+          for (int i = 0; i < size; i++)
+            cards[i] = i < wilds ? CN_CARD (2, i) : CN_CARD (rank, i % 2);
+          g_assert_true (cn_state_add_meld (s, 0, cards, size, NULL));
+        }
+    }
+  for (int side = 0; side < 2; side++)
+    s->opened[side] = s->n_melds[side] > 0;
+
+  /* Sometimes the seat has melded this turn already, as part of opening. */
+  if (cn_rng_below (rng, 3) == 0)
+    {
+      int rank = 8 + cn_rng_below (rng, 2);
+      CnCard cards[3] = { CN_CARD (rank, 2), CN_CARD (rank, 3), CN_CARD (2, 3) };
+      int k = cn_rng_below (rng, 2) ? 3 : 2;
+
+      if (k == 2)
+        cards[2] = CN_CARD (rank, 2);
+      g_assert_true (cn_state_add_meld (s, 0, cards, 3, NULL));
+      s->turn_melded = TRUE;
+      for (int i = 0; i < 3; i++)
+        {
+          s->turn_points += cn_rules_card_value (rules, cards[i]);
+          if (cn_card_is_wild (cards[i]))
+            s->turn_wild[rank]++;
+          else
+            s->turn_nat[rank]++;
+        }
+    }
+  if (cn_rng_below (rng, 2))
+    s->melded_earlier |= 1 << s->turn;
+  s->answer = cn_rng_below (rng, 4) == 0 ? CN_ANSWER_NO : CN_ANSWER_NONE;
+
+  n = 1 + cn_rng_below (rng, MAX_HAND);
+  hand->n = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int kind = cn_rng_below (rng, 10);
+      CnCard card;
+
+      if (kind == 0)
+        card = cn_rng_below (rng, 2) ? CN_CARD_JOKER : CN_CARD (2, 1);
+      else if (kind == 1)
+        card = CN_CARD (3, cn_rng_below (rng, 2) ? CN_SUIT_CLUBS : CN_SUIT_SPADES);
+      else
+        card = random_natural (rng, focus);
+      hand->cards[hand->n++] = card;
+      s->hand[s->turn][card]++;
+      s->hand_n[s->turn]++;
+    }
+}
+
+static void
+test_solver_oracle (void)
+{
+  uint64_t rng[4];
+  int feasible = 0, infeasible = 0, compared = 0;
+
+  cn_rng_seed (rng, 20261121);
+  for (int trial = 0; trial < 6000; trial++)
+    {
+      CnState s;
+      Hand hand;
+      CnSolveResult r;
+      gboolean expected;
+
+      random_position (rng, &s, &hand);
+      if (!cn_state_check_invariants (&s, NULL))
+        continue;   /* too many copies of a card: draw again */
+
+      for (int goal = 0; goal < 2; goal++)
+        {
+          CnState t = s;
+
+          if (goal == CN_SOLVE_GO_OUT)
+            t.answer = CN_ANSWER_NONE;
+          cn_solve (&t, goal, &r);
+          expected = brute_force (&t, &hand, goal == CN_SOLVE_GO_OUT);
+          if (r.feasible != expected)
+            {
+              GString *str = g_string_new (NULL);
+              char buf[4];
+
+              for (int i = 0; i < hand.n; i++)
+                g_string_append_printf (str, " %s", cn_card_to_string (hand.cards[i], buf));
+              g_error ("trial %d goal %d: solver says %d, brute force %d; hand%s, melds %d, "
+                       "opened %d, turn points %d, minimum %d, answer %d",
+                       trial, goal, r.feasible, expected, str->str, t.n_melds[0], t.opened[0],
+                       t.turn_points, cn_state_opening_minimum (&t, 0), t.answer);
+            }
+          compared++;
+          if (expected)
+            feasible++;
+          else
+            infeasible++;
+        }
+    }
+  g_test_message ("%d positions compared: %d feasible, %d not", compared, feasible, infeasible);
+  /* Both answers must be well represented or the comparison proves little. */
+  g_assert_cmpint (feasible, >, compared / 10);
+  g_assert_cmpint (infeasible, >, compared / 10);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/solver/oracle", test_solver_oracle);
+  return g_test_run ();
+}
