@@ -132,7 +132,7 @@ test_ask_partner (void)
   tu_expect (&s, ask, CN_ERR_ALREADY_ASKED);
   tu_expect (&s, tu_move (CN_MOVE_MELD, 0, "9C 9D 9H"), CN_OK);
   /* The sixes would leave only the card that would take the seat out. */
-  tu_expect (&s, tu_move (CN_MOVE_MELD, 0, "6S 6C 6D"), CN_ERR_NO_WAY_TO_END_TURN);
+  tu_expect (&s, tu_move (CN_MOVE_MELD, 0, "6S 6C 6D"), CN_ERR_PARTNER_SAID_NO);
   tu_expect (&s, tu_move (CN_MOVE_DISCARD, 0, "8D"), CN_OK);
   g_assert_cmpint (s.turn, ==, 1);
 

@@ -340,13 +340,24 @@ after_meld (CnState   *s,
   cn_solve (s, s->answer == CN_ANSWER_YES ? CN_SOLVE_GO_OUT : CN_SOLVE_END_TURN, &r);
   if (!r.feasible)
     {
+      CnSolveResult out;
+      int canastas = cn_state_canastas (s, side);
+
+      /* Name the rule that stands in the way: the opening, the partner's
+       * answer, the canastas going out needs, or, failing one cause, the
+       * general one. */
+      if (s->answer == CN_ANSWER_NO)
+        cn_solve (s, CN_SOLVE_GO_OUT, &out);
       if (r.opening_blocked)
         verdict_set (v, CN_ERR_OPENING_UNREACHABLE, r.best_points, r.minimum, 0);
       else if (s->answer == CN_ANSWER_YES)
         verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
+      else if (s->answer == CN_ANSWER_NO && out.feasible)
+        verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
+      else if (s->hand_n[seat] <= 1 && !s->pile_pending && canastas < s->canastas_needed)
+        verdict_set (v, CN_ERR_GO_OUT_NEEDS_CANASTAS, canastas, s->canastas_needed, 0);
       else
-        verdict_set (v, CN_ERR_NO_WAY_TO_END_TURN, s->hand_n[seat],
-                     cn_state_canastas (s, side), s->canastas_needed);
+        verdict_set (v, CN_ERR_NO_WAY_TO_END_TURN, s->hand_n[seat], canastas, s->canastas_needed);
       return FALSE;
     }
   return TRUE;
@@ -882,6 +893,15 @@ do_move (CnState      *s,
   return FALSE;
 }
 
+/* Counts the checks made on this thread, for the benchmark. */
+static __thread uint64_t checks_made;
+
+uint64_t
+cn_stats_checks (void)
+{
+  return checks_made;
+}
+
 gboolean
 cn_check (const CnState *state,
           const CnMove  *move,
@@ -892,6 +912,7 @@ cn_check (const CnState *state,
 
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
+  checks_made++;
   return do_move (&copy, move, NULL, verdict ? verdict : &local);
 }
 
@@ -907,6 +928,7 @@ cn_apply (CnState      *state,
 
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
+  checks_made++;
   if (verdict == NULL)
     verdict = &local;
   if (events)

@@ -375,6 +375,10 @@ gboolean cn_move_equal     (const CnMove  *a,
                             const CnMove  *b);
 char    *cn_move_to_string (const CnMove  *move);
 
+/* How many cn_check() calls this thread has made (cn_apply counts too):
+ * for the benchmark. */
+uint64_t cn_stats_checks (void);
+
 /* Can the seat to play still go out this turn? (for the "may I go out?"
  * button and for answering it) */
 gboolean cn_state_can_go_out (const CnState *state);

@@ -1,0 +1,662 @@
+/* canasta-cli.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "cn-ai.h"
+#include "cn-scenario.h"
+#include "cn-state.h"
+
+/* Exit statuses: 0 done, 1 something went wrong while playing (a bot chose
+ * a move the engine refused), 2 bad arguments or an invalid scenario. */
+#define EXIT_BAD_INPUT 2
+
+/* A round the simple bots cannot finish in this many moves means a bug in
+ * the bot or the engine: stop rather than loop. */
+#define MAX_MOVES_PER_ROUND 20000
+
+static const char *prgname = "canasta-cli";
+
+G_GNUC_PRINTF (1, 2)
+static int
+usage_error (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  fprintf (stderr, "%s: %s\n", prgname, message);
+  /* Each command sets the program name to "canasta-cli COMMAND". */
+  fprintf (stderr, "Try \"%s --help\".\n", g_get_prgname ());
+  return EXIT_BAD_INPUT;
+}
+
+static char *
+known_variants (void)
+{
+  GString *known = g_string_new (NULL);
+
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    g_string_append_printf (known, "%s%s", v ? ", " : "", cn_rules_get (v)->id);
+  return g_string_free (known, FALSE);
+}
+
+static char *
+known_players (const CnRules *rules)
+{
+  GString *known = g_string_new (NULL);
+
+  for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players != 0; i++)
+    g_string_append_printf (known, "%s%d", i ? ", " : "", rules->seatings[i].players);
+  return g_string_free (known, FALSE);
+}
+
+/* Parses the options shared by play and bench. */
+static gboolean
+parse_game_options (const char      *variant,
+                    int              players,
+                    const CnRules  **rules_out,
+                    GError         **error)
+{
+  const CnRules *rules = cn_rules_lookup (variant);
+
+  if (rules == NULL)
+    {
+      g_autofree char *known = known_variants ();
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown variant \"%s\" (known: %s)", variant, known);
+      return FALSE;
+    }
+
+  if (cn_rules_seating (rules, players) == NULL)
+    {
+      g_autofree char *known = known_players (rules);
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%s is not played by %d players (it is played by %s)",
+                   rules->id, players, known);
+      return FALSE;
+    }
+
+  *rules_out = rules;
+  return TRUE;
+}
+
+static gboolean
+parse_seed (const char  *text,
+            guint64     *out,
+            GError     **error)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, error);
+}
+
+/* ---------------------------------------------------------------- referee */
+
+static int
+cmd_referee (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnScenario) scenario = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(JsonGenerator) generator = NULL;
+  g_autofree char *text = NULL;
+  gboolean pretty = FALSE;
+  GOptionEntry entries[] = {
+    { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, "Indent the JSON output", NULL },
+    { NULL }
+  };
+
+  g_set_prgname ("canasta-cli referee");
+  context = g_option_context_new ("FILE.json");
+  g_option_context_set_summary (context,
+    "Plays a scenario's moves in order and prints the verdicts, the position\n"
+    "after them and, once the round is over, the scores as one JSON object.\n"
+    "\"-\" reads the scenario from standard input. An invalid scenario prints\n"
+    "its problem on standard error and exits with status 2.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("referee: %s", error->message);
+
+  if (argc != 2)
+    return usage_error ("referee: expected one scenario file, found %d", argc - 1);
+
+  scenario = cn_scenario_new_from_file (argv[1], &error);
+  if (scenario == NULL)
+    {
+      fprintf (stderr, "%s: %s: %s\n", prgname, argv[1], error->message);
+      return EXIT_BAD_INPUT;
+    }
+
+  result = cn_referee_run (scenario, NULL);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_root (generator, result);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+
+  return EXIT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------- play */
+
+static const char *
+side_name (const CnState *state,
+           int            side)
+{
+  static const char * const partnership[] = { "North-South", "East-West", "third side" };
+
+  if (cn_state_seats_per_side (state) > 1 && side < (int) G_N_ELEMENTS (partnership))
+    return partnership[side];
+  return NULL;
+}
+
+static char *
+seat_label (const CnState *state,
+            int            seat)
+{
+  const char *side = side_name (state, cn_state_side_of (state, seat));
+
+  if (side != NULL)
+    return g_strdup_printf ("Seat %d (%s)", seat, side);
+  return g_strdup_printf ("Seat %d", seat);
+}
+
+static char *
+side_label (const CnState *state,
+            int            side)
+{
+  const char *name = side_name (state, side);
+
+  if (name != NULL)
+    return g_strdup (name);
+
+  /* One seat per side: the side is its seat. */
+  return g_strdup_printf ("Seat %d", side);
+}
+
+static void
+append_cards (GString      *out,
+              const CnCard *cards,
+              int           n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      char buf[8];
+
+      g_string_append_printf (out, " %s", cn_card_to_string (cards[i], buf));
+    }
+}
+
+/* Cards the events say went from one place to another, for the seat. */
+static int
+event_cards (const CnEvents *events,
+             CnPlace         from,
+             CnPlace         to,
+             CnCard         *out)
+{
+  int n = 0;
+
+  for (int i = 0; i < events->n; i++)
+    {
+      const CnEvent *e = &events->events[i];
+
+      if (e->kind == CN_EVENT_CARD_MOVED && e->from == from && e->to == to && n < CN_MAX_CARDS)
+        out[n++] = e->card;
+    }
+  return n;
+}
+
+/* One readable line for a move the engine accepted. before is the position
+ * the move was made in. */
+static char *
+describe_move (const CnState  *before,
+               const CnState  *after,
+               const CnMove   *move,
+               const CnEvents *events)
+{
+  g_autofree char *who = seat_label (before, move->seat);
+  g_autoptr(GString) line = g_string_new (who);
+  CnCard cards[CN_MAX_CARDS];
+  int n;
+
+  switch (move->kind)
+    {
+    case CN_MOVE_DRAW:
+      n = event_cards (events, CN_PLACE_STOCK, CN_PLACE_HAND, cards);
+      g_string_append (line, " draws");
+      append_cards (line, cards, n);
+      break;
+
+    case CN_MOVE_TAKE_PILE:
+      {
+        char buf[8];
+
+        g_string_append_printf (line, " takes the pile (%d cards)", before->pile_n);
+        if (move->n > 0)
+          {
+            g_string_append (line, " with");
+            append_cards (line, move->cards, move->n);
+          }
+        else
+          g_string_append_printf (line, " and lays the top card %s off",
+                                  cn_card_to_string (cn_state_pile_top (before), buf));
+      }
+      break;
+
+    case CN_MOVE_MELD:
+      g_string_append (line, " melds");
+      append_cards (line, move->cards, move->n);
+      break;
+
+    case CN_MOVE_ADD:
+      g_string_append_printf (line, " lays off on the %s meld:",
+                              cn_rank_to_string (move->rank));
+      append_cards (line, move->cards, move->n);
+      break;
+
+    case CN_MOVE_DISCARD:
+      g_string_append (line, " discards");
+      append_cards (line, move->cards, 1);
+      break;
+
+    case CN_MOVE_ASK_GO_OUT:
+      g_string_append (line, " asks the partner: may I go out?");
+      break;
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      g_string_append (line, move->yes ? " answers yes" : " answers no");
+      break;
+
+    default:
+      g_string_append (line, " makes an unknown move");
+      break;
+    }
+
+  /* Red threes laid down during the move: drawn, found in the pile, or
+   * from the deal when the next seat's turn began. Each gets its own line
+   * under the seat that owns it. */
+  for (int i = 0; i < events->n; i++)
+    {
+      const CnEvent *e = &events->events[i];
+      g_autofree char *owner = NULL;
+      char buf[8];
+
+      if (e->kind != CN_EVENT_CARD_MOVED || e->to != CN_PLACE_RED_THREES)
+        continue;
+      owner = seat_label (before, e->seat);
+      g_string_append_printf (line, "\n  %s lays down the red three %s%s", owner,
+                              cn_card_to_string (e->card, buf),
+                              e->from == CN_PLACE_PILE ? " from the pile" :
+                              e->from == CN_PLACE_HAND ? " from the deal" : "");
+    }
+
+  if (after->phase == CN_PHASE_ROUND_OVER)
+    {
+      if (after->end == CN_END_WENT_OUT)
+        g_string_append (line, after->out_concealed ? " and goes out concealed" : " and goes out");
+      else if (after->end == CN_END_STOCK_EXHAUSTED)
+        g_string_append (line, "; the stock is exhausted");
+    }
+
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+typedef struct
+{
+  guint64 moves;
+  guint64 applies;
+} PlayCounts;
+
+/* Plays one dealt round with the simple bot to its end. Returns FALSE when
+ * the bot chose a move the engine refused or the round did not end. */
+static gboolean
+play_round (CnState     *state,
+            gboolean     log,
+            PlayCounts  *counts,
+            GError     **error)
+{
+  for (int i = 0; state->phase != CN_PHASE_ROUND_OVER; i++)
+    {
+      CnState before;
+      CnMove move;
+      CnVerdict verdict = { 0 };
+      CnEvents events;
+
+      if (i >= MAX_MOVES_PER_ROUND)
+        {
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
+                       "the round did not end after %d moves", MAX_MOVES_PER_ROUND);
+          return FALSE;
+        }
+
+      if (log)
+        before = *state;
+      cn_ai_simple_choose (state, &move);
+      events.n = 0;
+      counts->applies++;
+      if (!cn_apply (state, &move, &verdict, log ? &events : NULL))
+        {
+          g_autofree char *text = cn_move_to_string (&move);
+          g_autofree char *why = cn_verdict_describe (&verdict);
+
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
+                       "the bot chose a refused move (%s): %s: %s",
+                       text, cn_code_name (verdict.code), why);
+          return FALSE;
+        }
+      counts->moves++;
+
+      if (log)
+        {
+          g_autofree char *line = describe_move (&before, state, &move, &events);
+
+          printf ("  %s\n", line);
+        }
+    }
+
+  return TRUE;
+}
+
+static void
+print_round_summary (const CnState      *state,
+                     const CnGame       *game,
+                     const CnRoundScore *score)
+{
+  for (int side = 0; side < score->n_sides; side++)
+    {
+      const CnSideScore *s = &score->sides[side];
+      g_autofree char *name = side_label (state, side);
+
+      printf ("  %s:\n", name);
+      for (int line = 0; line < CN_N_LINES; line++)
+        printf ("    %-18s %6d\n", cn_line_name (line), s->lines[line]);
+      printf ("    %-18s %6d   (game total %d)\n", "round total", s->total, game->scores[side]);
+    }
+}
+
+static int
+cmd_play (int    argc,
+          char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *seed_text = NULL;
+  const CnRules *rules;
+  CnOptions options;
+  CnGame game;
+  CnState state;
+  PlayCounts counts = { 0 };
+  guint64 seed = 1;
+  int players = 4;
+  gboolean quiet = FALSE;
+  gboolean red_threes_at_deal = FALSE;
+  GOptionEntry entries[] = {
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
+    { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default: 1)", "N" },
+    { "red-threes-at-deal", 0, 0, G_OPTION_ARG_NONE, &red_threes_at_deal,
+      "Place red threes at the deal", NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+      "Print only the round summaries and the winner", NULL },
+    { NULL }
+  };
+
+  g_set_prgname ("canasta-cli play");
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Plays a whole game between simple bots and prints it as a readable log:\n"
+    "every move, each round's scoring lines per side, the running totals and\n"
+    "the winner.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("play: %s", error->message);
+  if (argc > 1)
+    return usage_error ("play: unexpected argument \"%s\"", argv[1]);
+  if (!parse_game_options (variant ? variant : "classic", players, &rules, &error))
+    return usage_error ("play: %s", error->message);
+  if (seed_text != NULL && !parse_seed (seed_text, &seed, &error))
+    return usage_error ("play: --seed: %s", error->message);
+
+  cn_options_init (&options, rules);
+  if (red_threes_at_deal)
+    options.red_threes_at_deal = TRUE;
+
+  cn_game_init (&game, rules, &options, players, seed);
+  printf ("Canasta, %s variant, %d players, seed %" G_GUINT64_FORMAT "\n",
+          rules->id, players, seed);
+
+  while (!game.over)
+    {
+      CnRoundScore score = { 0 };
+
+      cn_game_start_round (&game, &state);
+      printf ("\nRound %d (dealer: seat %d)\n", game.round + 1, state.dealer);
+      /* Red threes already down when the first seat began its turn. */
+      for (int side = 0; side < state.n_sides && !quiet; side++)
+        if (state.n_red_threes[side] > 0)
+          {
+            g_autofree char *name = side_label (&state, side);
+            g_autoptr(GString) line = g_string_new (NULL);
+
+            append_cards (line, state.red_threes[side], state.n_red_threes[side]);
+            printf ("  %s has red threes down from the deal:%s\n", name, line->str);
+          }
+      if (!play_round (&state, !quiet, &counts, &error))
+        {
+          fprintf (stderr, "%s: play: round %d: %s\n", prgname, game.round + 1, error->message);
+          return EXIT_FAILURE;
+        }
+
+      cn_state_score (&state, &score);
+      cn_game_end_round (&game, &score);
+      if (state.end == CN_END_WENT_OUT)
+        {
+          g_autofree char *who = seat_label (&state, state.out_seat);
+
+          printf ("Round %d over: %s went out%s.\n", game.round, who,
+                  state.out_concealed ? " concealed" : "");
+        }
+      else
+        printf ("Round %d over: the stock is exhausted.\n", game.round);
+      print_round_summary (&state, &game, &score);
+
+      if (game.round >= 1000)
+        {
+          fprintf (stderr, "%s: play: the game did not end after 1000 rounds\n", prgname);
+          return EXIT_FAILURE;
+        }
+    }
+
+  {
+    g_autofree char *winner = side_label (&state, game.winner);
+
+    printf ("\nGame over after %d rounds, %" G_GUINT64_FORMAT " moves.\n", game.round,
+            counts.moves);
+    for (int side = 0; side < game.n_sides; side++)
+      {
+        g_autofree char *name = side_label (&state, side);
+
+        printf ("  %-12s %6d\n", name, game.scores[side]);
+      }
+    printf ("Winner: %s\n", winner);
+  }
+
+  return EXIT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------ bench */
+
+static int
+cmd_bench (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *seed_text = NULL;
+  const CnRules *rules;
+  CnOptions options;
+  PlayCounts counts = { 0 };
+  guint64 seed = 1;
+  gint64 start, elapsed;
+  guint64 checks;
+  double seconds;
+  int players = 4;
+  int rounds = 100;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
+    { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds, "Rounds to play (default: 100)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "First seed (default: 1)", "N" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { NULL }
+  };
+
+  g_set_prgname ("canasta-cli bench");
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Plays rounds between simple bots on one thread and reports how fast the\n"
+    "engine goes: rounds, moves applied and legality checks per second\n"
+    "(every cn_check the bots make and every cn_apply, which checks its move).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("bench: %s", error->message);
+  if (argc > 1)
+    return usage_error ("bench: unexpected argument \"%s\"", argv[1]);
+  if (!parse_game_options (variant ? variant : "classic", players, &rules, &error))
+    return usage_error ("bench: %s", error->message);
+  if (rounds < 1 || rounds > 100000000)
+    return usage_error ("bench: --rounds must be from 1 to 100000000, not %d", rounds);
+  if (seed_text != NULL && !parse_seed (seed_text, &seed, &error))
+    return usage_error ("bench: --seed: %s", error->message);
+
+  cn_options_init (&options, rules);
+
+  checks = cn_stats_checks ();
+  start = g_get_monotonic_time ();
+  for (int r = 0; r < rounds; r++)
+    {
+      CnState state;
+
+      cn_state_new_round (&state, rules, &options, players, r % players, NULL, seed + (guint64) r);
+      if (!play_round (&state, FALSE, &counts, &error))
+        {
+          fprintf (stderr, "%s: bench: round with seed %" G_GUINT64_FORMAT ": %s\n",
+                   prgname, seed + (guint64) r, error->message);
+          return EXIT_FAILURE;
+        }
+    }
+  elapsed = g_get_monotonic_time () - start;
+  checks = cn_stats_checks () - checks;
+  seconds = MAX (elapsed, 1) / (double) G_USEC_PER_SEC;
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "variant");
+      json_builder_add_string_value (builder, rules->id);
+      json_builder_set_member_name (builder, "players");
+      json_builder_add_int_value (builder, players);
+      json_builder_set_member_name (builder, "rounds_per_s");
+      json_builder_add_double_value (builder, rounds / seconds);
+      json_builder_set_member_name (builder, "moves_per_s");
+      json_builder_add_double_value (builder, counts.moves / seconds);
+      json_builder_set_member_name (builder, "checks_per_s");
+      json_builder_add_double_value (builder, checks / seconds);
+      json_builder_set_member_name (builder, "rounds");
+      json_builder_add_int_value (builder, rounds);
+      json_builder_set_member_name (builder, "moves");
+      json_builder_add_int_value (builder, (gint64) counts.moves);
+      json_builder_set_member_name (builder, "seconds");
+      json_builder_add_double_value (builder, seconds);
+      json_builder_end_object (builder);
+
+      root = json_builder_get_root (builder);
+      json_generator_set_root (generator, root);
+      text = json_generator_to_data (generator, NULL);
+      printf ("%s\n", text);
+    }
+  else
+    printf ("%s, %d players: %d rounds in %.3f s: %.1f rounds/s, %.0f moves/s, "
+            "%.0f checks/s\n",
+            rules->id, players, rounds, seconds, rounds / seconds,
+            counts.moves / seconds, checks / seconds);
+
+  return EXIT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------- main */
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out,
+           "Usage: %s COMMAND [OPTION...]\n"
+           "\n"
+           "The headless Canasta referee, game runner and benchmark.\n"
+           "\n"
+           "Commands:\n"
+           "  referee FILE.json   Play a scenario's moves and print the verdicts as JSON\n"
+           "  play                Play a whole game between simple bots, as a log\n"
+           "  bench               Measure how fast the engine plays rounds\n"
+           "\n"
+           "\"%s COMMAND --help\" describes each command's options.\n",
+           prgname, prgname);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *command;
+
+  setlocale (LC_ALL, "");
+  g_set_prgname (prgname);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return EXIT_BAD_INPUT;
+    }
+
+  command = argv[1];
+  if (g_str_equal (command, "--help") || g_str_equal (command, "-h") ||
+      g_str_equal (command, "help"))
+    {
+      print_help (stdout);
+      return EXIT_SUCCESS;
+    }
+
+  /* Each command parses its own options, with its name as argv[0]. */
+  if (g_str_equal (command, "referee"))
+    return cmd_referee (argc - 1, argv + 1);
+  if (g_str_equal (command, "play"))
+    return cmd_play (argc - 1, argv + 1);
+  if (g_str_equal (command, "bench"))
+    return cmd_bench (argc - 1, argv + 1);
+
+  return usage_error ("unknown command \"%s\" (referee, play, bench)", command);
+}

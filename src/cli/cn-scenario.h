@@ -1,0 +1,75 @@
+/* cn-scenario.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+/* Scenario files: a round position plus a list of moves (see
+ * ARCHITECTURE.md, "Scenarios"). The loader refuses anything that is not a
+ * valid scenario with an error naming the problem and where it is, such as
+ * `hands[2][3]: unknown card "ZZ"`. */
+
+/* Limits on what a scenario file may hold, well above any real position,
+ * so hostile input is refused before it costs time or memory. */
+#define CN_SCENARIO_MAX_BYTES  (8 * 1024 * 1024)
+#define CN_SCENARIO_MAX_DEPTH  32
+#define CN_SCENARIO_MAX_MOVES  10000
+#define CN_SCENARIO_MAX_SCORE  10000000
+
+#define CN_SCENARIO_ERROR (cn_scenario_error_quark ())
+GQuark cn_scenario_error_quark (void);
+
+typedef enum
+{
+  CN_SCENARIO_ERROR_SYNTAX,   /* not JSON at all, or not UTF-8, or too deep */
+  CN_SCENARIO_ERROR_INVALID,  /* JSON, but not a valid scenario */
+} CnScenarioError;
+
+typedef struct
+{
+  CnState   state;     /* the position before the moves */
+  GArray   *moves;     /* CnMove, in file order */
+  JsonNode *root;      /* the whole file, for the keys the referee ignores ("expect") */
+} CnScenario;
+
+CnScenario *cn_scenario_new_from_data (const char      *data,
+                                       gssize           length,
+                                       GError         **error);
+CnScenario *cn_scenario_new_from_file (const char      *path,
+                                       GError         **error);
+void        cn_scenario_free          (CnScenario      *scenario);
+
+/* The "expect" object of the file, or NULL. Borrowed. */
+JsonObject *cn_scenario_get_expect    (const CnScenario *scenario);
+
+/* A position in the scenario's own form (plus the informative "pile_state"
+ * and "opened"). */
+JsonNode   *cn_scenario_state_to_json (const CnState   *state);
+/* One move in the scenario's own form. */
+JsonNode   *cn_scenario_move_to_json  (const CnMove    *move);
+
+/* A round score: one object per side with "total" and every line. */
+JsonNode   *cn_scenario_score_to_json (const CnRoundScore *score);
+
+/* Plays the scenario's moves in order on a copy of its position and
+ * returns the referee's answer: {"results": [...], "state": {...},
+ * "round_over": bool, "scores": [...] (when the round is over)}. When
+ * final is not NULL it receives the position after the moves. */
+JsonNode   *cn_referee_run            (const CnScenario *scenario,
+                                       CnState          *final);
+
+const char *cn_phase_name             (CnPhase          phase);
+const char *cn_pile_state_name        (CnPileState      pile_state);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnScenario, cn_scenario_free)
+
+G_END_DECLS
