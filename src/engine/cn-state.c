@@ -312,22 +312,19 @@ cn_state_new_round (CnState         *s,
       CnCard card = s->stock[--s->stock_n];
 
       pile_push (s, card);
-      if (!is_freezer (rules, card) && !cn_card_is_red_three (card) && !cn_card_is_wild (card))
+      if (!cn_card_is_red_three (card) && !cn_card_is_wild (card))
         break;
       s->pile_sideways++;
     }
 
+  /* With the option, every red three of the deal goes down now, in turn
+   * order; the seats then count as having laid theirs down already. */
   if (s->options.red_threes_at_deal)
-    for (int i = 0; i < players; i++)
-      {
-        int seat = (first + i) % players;
-
-        s->had_turn |= CN_SEAT_BIT (seat);
-        place_hand_red_threes (s, seat, NULL);
-      }
-  s->had_turn = 0;
-  if (s->options.red_threes_at_deal)
-    s->had_turn = (uint8_t) ((1u << players) - 1);
+    {
+      for (int i = 0; i < players; i++)
+        place_hand_red_threes (s, (first + i) % players, NULL);
+      s->had_turn = (uint8_t) ((1u << players) - 1);
+    }
 
   cn_begin_turn (s, first, NULL);
 }
