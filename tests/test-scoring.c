@@ -195,6 +195,24 @@ test_uruguayan_lines (void)
   g_assert_cmpint (score.sides[1].lines[CN_LINE_BLACK_THREES], ==, -800);
 }
 
+static void
+test_lines_per_variant (void)
+{
+  const CnRules *classic = cn_rules_get (CN_VARIANT_CLASSIC);
+  const CnRules *uruguayan = cn_rules_get (CN_VARIANT_URUGUAYAN);
+  const CnRules *italian = cn_rules_get (CN_VARIANT_ITALIAN);
+
+  g_assert_true (cn_rules_has_line (classic, CN_LINE_CONCEALED));
+  g_assert_false (cn_rules_has_line (classic, CN_LINE_WILD_CANASTAS));
+  g_assert_false (cn_rules_has_line (classic, CN_LINE_CANASTILLA));
+  g_assert_true (cn_rules_has_line (italian, CN_LINE_WILD_CANASTAS));
+  g_assert_true (cn_rules_has_line (italian, CN_LINE_BLACK_THREES));
+  g_assert_false (cn_rules_has_line (uruguayan, CN_LINE_CONCEALED));
+  g_assert_true (cn_rules_has_line (uruguayan, CN_LINE_EXACT_CUT));
+  for (int l = 0; l < CN_N_LINES; l++)
+    g_assert_cmpstr (cn_line_name (l), !=, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -206,5 +224,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/scoring/classic/three-players", test_classic_three_players);
   g_test_add_func ("/scoring/italian", test_italian_lines);
   g_test_add_func ("/scoring/uruguayan", test_uruguayan_lines);
+  g_test_add_func ("/scoring/lines-per-variant", test_lines_per_variant);
   return g_test_run ();
 }

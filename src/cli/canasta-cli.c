@@ -247,7 +247,8 @@ describe_move (const CnState  *before,
       {
         char buf[8];
 
-        g_string_append_printf (line, " takes the pile (%d cards)", before->pile_n);
+        g_string_append_printf (line, " takes the pile (%d card%s)", before->pile_n,
+                                before->pile_n == 1 ? "" : "s");
         if (move->n > 0)
           {
             g_string_append (line, " with");
@@ -385,7 +386,8 @@ print_round_summary (const CnState      *state,
 
       printf ("  %s:\n", name);
       for (int line = 0; line < CN_N_LINES; line++)
-        printf ("    %-18s %6d\n", cn_line_name (line), s->lines[line]);
+        if (cn_rules_has_line (state->rules, line))
+          printf ("    %-18s %6d\n", cn_line_name (line), s->lines[line]);
       printf ("    %-18s %6d   (game total %d)\n", "round total", s->total, game->scores[side]);
     }
 }

@@ -31,6 +31,37 @@ cn_line_name (CnLine line)
   return line_names[line];
 }
 
+gboolean
+cn_rules_has_line (const CnRules *rules,
+                   CnLine         line)
+{
+  switch (line)
+    {
+    case CN_LINE_MELDS:
+    case CN_LINE_HANDS:
+    case CN_LINE_NATURAL_CANASTAS:
+    case CN_LINE_MIXED_CANASTAS:
+    case CN_LINE_RED_THREES:
+    case CN_LINE_GOING_OUT:
+      return TRUE;
+    case CN_LINE_CONCEALED:
+      return rules->concealed_allowed && rules->bonus_concealed_total > rules->bonus_going_out;
+    case CN_LINE_WILD_CANASTAS:
+      return rules->wild_melds != CN_WILD_MELDS_NONE;
+    case CN_LINE_BLACK_THREES:
+      return rules->black_three_scoring != CN_BLACK_THREES_PLAIN;
+    case CN_LINE_CANASTILLA:
+      return rules->canastilla_count > 0;
+    case CN_LINE_EXACT_CUT:
+      return rules->bonus_exact_cut > 0;
+    case CN_LINE_CLEAN_GAME:
+      return rules->clean_game_doubles;
+    case CN_N_LINES:
+    default:
+      return FALSE;
+    }
+}
+
 static int
 wild_canasta_bonus (const CnRules *rules,
                     const CnMeld  *meld)

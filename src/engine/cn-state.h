@@ -285,7 +285,10 @@ typedef struct
 } CnRoundScore;
 
 /* "natural-canastas" */
-const char *cn_line_name (CnLine line);
+const char *cn_line_name      (CnLine         line);
+/* Whether the variant ever scores this line (the summary shows those). */
+gboolean    cn_rules_has_line (const CnRules *rules,
+                               CnLine         line);
 
 /* ------------------------------------------------------------------- API */
 
