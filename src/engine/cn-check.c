@@ -203,10 +203,7 @@ pile_to_hand (CnState  *s,
 
       if (cn_card_is_red_three (card))
         {
-          if (s->n_red_threes[side] < G_N_ELEMENTS (s->red_threes[side]))
-            s->red_threes[side][s->n_red_threes[side]++] = card;
-          cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_PILE, CN_PLACE_RED_THREES,
-                         seat, side, 0);
+          cn_place_red_three (s, seat, card, CN_PLACE_PILE, events);
           continue;
         }
       s->hand[seat][card]++;
@@ -406,10 +403,7 @@ do_draw (CnState   *s,
         {
           /* Laid down and replaced; the last card of the stock being a red
            * three ends the round at once. */
-          if (s->n_red_threes[side] < G_N_ELEMENTS (s->red_threes[side]))
-            s->red_threes[side][s->n_red_threes[side]++] = card;
-          cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_STOCK, CN_PLACE_RED_THREES,
-                         seat, side, 0);
+          cn_place_red_three (s, seat, card, CN_PLACE_STOCK, events);
           if (s->stock_n == 0)
             {
               cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
@@ -751,10 +745,7 @@ do_discard (CnState      *s,
         }
     }
 
-  s->pile[s->pile_n++] = card;
-  if (cn_card_is_wild (card) ||
-      (s->rules->freeze_rule == CN_FREEZE_WILD_OR_RED_THREE_BELOW_TOP && cn_card_is_red_three (card)))
-    s->pile_freezers++;
+  cn_pile_push (s, card);
   cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_HAND, CN_PLACE_PILE, seat, side, 0);
 
   if (s->hand_n[seat] == 0)

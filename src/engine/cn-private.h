@@ -46,6 +46,18 @@ int    cn_find_meld    (const CnState *state,
 gboolean cn_meld_is_canasta (const CnState *state,
                              const CnMeld  *meld);
 
+gboolean cn_is_freezer   (const CnRules *rules,
+                          CnCard         card);
+/* Puts a card on the pile, keeping the count of freezing cards. */
+void   cn_pile_push    (CnState       *state,
+                        CnCard         card);
+/* Lays a red three down in front of seat's side. */
+void   cn_place_red_three (CnState    *state,
+                           int         seat,
+                           CnCard      card,
+                           CnPlace     from,
+                           CnEvents   *events);
+
 void   cn_begin_turn   (CnState       *state,
                         int            seat,
                         CnEvents      *events);

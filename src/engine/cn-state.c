@@ -104,9 +104,9 @@ cn_event_push (CnEvents    *events,
 
 /* -------------------------------------------------------------- helpers */
 
-static gboolean
-is_freezer (const CnRules *rules,
-            CnCard         card)
+gboolean
+cn_is_freezer (const CnRules *rules,
+               CnCard         card)
 {
   if (cn_card_is_wild (card))
     return TRUE;
@@ -122,21 +122,21 @@ hand_add (CnState *s,
   s->hand_n[seat]++;
 }
 
-static void
-pile_push (CnState *s,
-           CnCard   card)
+void
+cn_pile_push (CnState *s,
+              CnCard   card)
 {
   s->pile[s->pile_n++] = card;
-  if (is_freezer (s->rules, card))
+  if (cn_is_freezer (s->rules, card))
     s->pile_freezers++;
 }
 
-static void
-place_red_three (CnState  *s,
-                 int       seat,
-                 CnCard    card,
-                 CnPlace   from,
-                 CnEvents *events)
+void
+cn_place_red_three (CnState  *s,
+                    int       seat,
+                    CnCard    card,
+                    CnPlace   from,
+                    CnEvents *events)
 {
   int side = cn_state_side_of (s, seat);
 
@@ -161,7 +161,7 @@ place_hand_red_threes (CnState  *s,
         {
           s->hand[seat][three]--;
           s->hand_n[seat]--;
-          place_red_three (s, seat, three, CN_PLACE_HAND, events);
+          cn_place_red_three (s, seat, three, CN_PLACE_HAND, events);
 
           /* Replacements that are red threes go down at once too. */
           for (;;)
@@ -173,7 +173,7 @@ place_hand_red_threes (CnState  *s,
               card = s->stock[--s->stock_n];
               if (cn_card_is_red_three (card))
                 {
-                  place_red_three (s, seat, card, CN_PLACE_STOCK, events);
+                  cn_place_red_three (s, seat, card, CN_PLACE_STOCK, events);
                   continue;
                 }
               hand_add (s, seat, card);
@@ -311,7 +311,7 @@ cn_state_new_round (CnState         *s,
     {
       CnCard card = s->stock[--s->stock_n];
 
-      pile_push (s, card);
+      cn_pile_push (s, card);
       if (!cn_card_is_red_three (card) && !cn_card_is_wild (card))
         break;
       s->pile_sideways++;
@@ -450,7 +450,7 @@ cn_state_finish_setup (CnState  *s,
 
   s->pile_freezers = 0;
   for (int i = 0; i < s->pile_n; i++)
-    if (is_freezer (s->rules, s->pile[i]))
+    if (cn_is_freezer (s->rules, s->pile[i]))
       s->pile_freezers++;
 
   for (int seat = 0; seat < s->n_players; seat++)
@@ -639,7 +639,7 @@ cn_state_check_invariants (const CnState  *s,
   for (int i = 0; i < s->pile_n; i++)
     {
       counts[s->pile[i]]++;
-      if (is_freezer (s->rules, s->pile[i]))
+      if (cn_is_freezer (s->rules, s->pile[i]))
         freezers++;
     }
   if (freezers != s->pile_freezers)
