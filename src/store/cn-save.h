@@ -1,0 +1,141 @@
+/* cn-save.h: saved games
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "cn-state.h"
+#include "cn-ai.h"
+
+G_BEGIN_DECLS
+
+/* A saved game is a JSON file headed {"format": "canasta-save",
+ * "version": 1}. It holds the whole game and the whole position of the
+ * round in play, the RNG state included, so that a resumed game goes on
+ * exactly as it would have without the save: same deals, same everything.
+ *
+ * Loading refuses anything that is not a valid save with a CN_SAVE_ERROR
+ * naming the problem and where it is ("round.hands[2][3]: unknown card
+ * \"ZZ\""); nothing in a file can make the loader crash, abort or read out
+ * of bounds, and a position that loads is one the engine can play on: it
+ * passes cn_state_check_invariants, its phase fits the turn's record, and
+ * the player to act has a legal move. */
+
+#define CN_SAVE_FORMAT          "canasta-save"
+#define CN_SAVE_FORMAT_VERSION  1
+
+/* Limits on what a save file may hold, well above any real game, so that
+ * hostile input is refused before it costs time or memory. */
+#define CN_SAVE_MAX_BYTES       (1024 * 1024)
+#define CN_SAVE_MAX_DEPTH       32
+#define CN_SAVE_MAX_SCORE       100000000
+#define CN_SAVE_MAX_ROUNDS      100000
+#define CN_SAVE_NAME_MAX        64    /* bytes of UTF-8 in a seat's name */
+#define CN_SAVE_LEVEL_MAX       32    /* bytes in a computer level's name */
+
+#define CN_SAVE_ERROR (cn_save_error_quark ())
+GQuark cn_save_error_quark (void);
+
+typedef enum
+{
+  CN_SAVE_ERROR_CORRUPT,   /* empty, truncated, not UTF-8, not JSON, too deep or too large */
+  CN_SAVE_ERROR_FORMAT,    /* JSON, but not a Canasta save ("format" missing or wrong) */
+  CN_SAVE_ERROR_VERSION,   /* saved by a newer Canasta, in a format this one cannot read */
+  CN_SAVE_ERROR_INVALID,   /* a Canasta save whose content is impossible (hand-edited) */
+} CnSaveError;
+
+typedef enum
+{
+  CN_SEAT_HUMAN,
+  CN_SEAT_COMPUTER,
+} CnSeatKind;
+
+/* How the app shows and plays one seat. */
+typedef struct
+{
+  char        name[CN_SAVE_NAME_MAX + 1];     /* UTF-8, may be empty */
+  CnSeatKind  kind;
+  char        level[CN_SAVE_LEVEL_MAX + 1];   /* computer seats: "easy", ...; "" for humans */
+  /* A computer seat's memory of the round (cn_ai_memory_observe), so that
+   * it plays on knowing what it knew; memory.seat is the seat's index. */
+  gboolean    has_memory;
+  CnAiMemory  memory;
+} CnSaveSeat;
+
+/* Everything a save holds. variant, players and options must agree with
+ * game and state (cn_save_to_bytes refuses them otherwise); they are there
+ * so that the app can read them without looking into the engine types. */
+typedef struct
+{
+  int          version;        /* the format version read; writing writes the current one */
+  CnVariant    variant;
+  int          players;
+  CnOptions    options;
+  CnGame       game;           /* totals, rounds played, dealer, seed, over and winner */
+  CnState      state;          /* the round in play (or the round just over) */
+  CnSaveSeat   seats[CN_MAX_SEATS];
+  JsonObject  *app;            /* owned, may be NULL: free-form, for the app (e.g. what
+                                * it has counted already) */
+} CnSaveData;
+
+/* Zeroes data (so that a whole CnState compares with memcmp) and sets
+ * version to CN_SAVE_FORMAT_VERSION. */
+void        cn_save_data_init       (CnSaveData        *data);
+/* Fills variant, players, options, game and state from the engine's own
+ * values; the seats and app are left as they are. */
+void        cn_save_data_set_game   (CnSaveData        *data,
+                                     const CnGame      *game,
+                                     const CnState     *state);
+/* Drops app and zeroes data again. */
+void        cn_save_data_clear      (CnSaveData        *data);
+
+/* The save as JSON text. Refuses (NULL and CN_SAVE_ERROR_INVALID) data
+ * that cn_save_from_bytes would refuse, so a save that is written can
+ * always be read back. */
+GBytes     *cn_save_to_bytes        (const CnSaveData  *data,
+                                     GError           **error);
+/* Parses a save; out is initialized first (cn_save_data_init) and holds
+ * the game on success; on failure it is left cleared. */
+gboolean    cn_save_from_bytes      (const guint8      *bytes,
+                                     gsize              length,
+                                     CnSaveData        *out,
+                                     GError           **error);
+
+/* Writes atomically: a temporary file in the same directory, synced, then
+ * renamed over path (the directory is created first, mode 0700; the file is
+ * 0600). A crash at any moment leaves either the old save or the new one.
+ * Errors: CN_SAVE_ERROR_INVALID for data that could not be read back
+ * (nothing is written then), G_FILE_ERROR when the disk says no. The sync
+ * makes it a slow call: keep it off the main loop (nothing here uses
+ * global state, so a worker thread may call it). */
+gboolean    cn_save_write           (const char        *path,
+                                     const CnSaveData  *data,
+                                     GError           **error);
+/* Reads a save. A missing file gives G_FILE_ERROR_NOENT (no game to
+ * resume, not a broken save); other read failures come in G_FILE_ERROR;
+ * a file that is not a valid save gives a CN_SAVE_ERROR, and is for
+ * cn_save_quarantine. */
+gboolean    cn_save_read            (const char        *path,
+                                     CnSaveData        *out,
+                                     GError           **error);
+
+/* $XDG_DATA_HOME/canasta/autosave.json. */
+char       *cn_save_default_path    (void);
+
+/* Moves a refused file aside, never deleting nor overwriting anything:
+ * "autosave.json" becomes "autosave.json.broken-20261121-061500" (local
+ * time), or "...-061500-2" and so on when that name is taken. Returns the
+ * new path, or NULL with a G_IO_ERROR. */
+char       *cn_save_quarantine      (const char        *path,
+                                     GError           **error);
+
+const char *cn_seat_kind_name       (CnSeatKind         kind);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CnSaveData, cn_save_data_clear)
+
+G_END_DECLS
