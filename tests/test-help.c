@@ -1,0 +1,1022 @@
+/* test-help.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <libintl.h>
+#include <json-glib/json-glib.h>
+
+#include "cn-help.h"
+#include "cn-scenario.h"
+
+/* The rules help (src/help) and its interactive examples
+ * (data/help/examples):
+ *
+ *  - every example file runs through the referee's own code path and gives
+ *    exactly the verdicts its "expect" claims;
+ *  - every section of every variant and player count is there and not
+ *    empty, and its markup parses;
+ *  - the numbers the text quotes are the variant table's: the opening
+ *    table at its band edges, the values and bonus tables cell by cell, and
+ *    no number in the classic text that the table does not hold;
+ *  - the examples the documents reference and the files on disk match;
+ *  - every verdict code leads to a section that exists;
+ *  - with the Spanish and Italian catalogues (po/extra, compiled here) the
+ *    document comes out translated.
+ *
+ * CANASTA_HELP_EXAMPLES_DIR and CANASTA_HELP_PO_DIR name the directories;
+ * meson sets both. */
+
+static const char *examples_dir;
+static const char *po_dir;
+
+/* --------------------------------------------------------------- helpers */
+
+static const CnRules *
+variant_rules (int v)
+{
+  return cn_rules_get ((CnVariant) v);
+}
+
+/* Calls func for the document of every variant and player count. */
+typedef void (*DocFunc) (const CnHelpDoc *doc, gpointer data);
+
+static void
+for_each_doc (DocFunc  func,
+              gpointer data)
+{
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      const CnRules *rules = variant_rules (v);
+
+      for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players; i++)
+        {
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, rules->seatings[i].players);
+
+          g_assert_nonnull (doc);
+          g_assert_cmpint (doc->players, ==, rules->seatings[i].players);
+          func (doc, data);
+        }
+    }
+}
+
+static void
+assert_markup (const char *text,
+               const char *where)
+{
+  static const GMarkupParser parser = { 0 };
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *wrapped = g_strconcat ("<markup>", text, "</markup>", NULL);
+
+  context = g_markup_parse_context_new (&parser, 0, NULL, NULL);
+  if (!g_markup_parse_context_parse (context, wrapped, -1, &error) ||
+      !g_markup_parse_context_end_parse (context, &error))
+    g_error ("%s: bad markup (%s): %s", where, error->message, text);
+}
+
+/* The whole numbers in a text, with English grouping ("5,000"). */
+static GArray *
+numbers_in (const char *text)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("[0-9]+(,[0-9]{3})*", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
+
+  g_regex_match (regex, text, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *word = g_match_info_fetch (match, 0);
+      g_autoptr(GString) digits = g_string_new (NULL);
+      int value;
+
+      for (const char *p = word; *p; p++)
+        if (*p != ',')
+          g_string_append_c (digits, *p);
+      value = atoi (digits->str);
+      g_array_append_val (out, value);
+      g_match_info_next (match, NULL);
+    }
+  return out;
+}
+
+static char *
+example_path (const char *file)
+{
+  return g_build_filename (examples_dir, file, NULL);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  /* g_ptr_array_sort passes pointers to the elements. */
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+static GPtrArray *
+example_files (void)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  dir = g_dir_open (examples_dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (files, g_strdup (name));
+  g_ptr_array_sort (files, compare_names);
+  return files;
+}
+
+/* The section of the classic four-player document that shows file. */
+static const char *
+classic_section_of (const CnHelpDoc *doc,
+                    const char      *file)
+{
+  for (guint i = 0; i < doc->sections->len; i++)
+    {
+      const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+      g_auto(GStrv) files = cn_help_doc_list_examples (doc, section->id);
+
+      if (g_strv_contains ((const char * const *) files, file))
+        return section->id;
+    }
+  return NULL;
+}
+
+/* -------------------------------------------------------------- examples */
+
+static void
+test_example (gconstpointer data)
+{
+  const char *file = data;
+  g_autofree char *path = example_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnScenario) scenario = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(CnHelpDoc) doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
+  JsonObject *root;
+  JsonObject *expect;
+  JsonObject *object;
+  JsonArray *want;
+  JsonArray *got;
+  CnState final;
+
+  scenario = cn_scenario_new_from_file (path, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (scenario->root);
+
+  /* What the pane shows: a title, a description and its section. */
+  g_assert_true (json_object_has_member (root, "title"));
+  g_assert_true (json_object_has_member (root, "description"));
+  g_assert_true (json_object_has_member (root, "section"));
+  g_assert_cmpstr (json_object_get_string_member (root, "section"), ==,
+                   classic_section_of (doc, file));
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (root, "moves")), >, 0);
+
+  expect = cn_scenario_get_expect (scenario);
+  g_assert_nonnull (expect);
+  result = cn_referee_run (scenario, &final);
+  object = json_node_get_object (result);
+
+  want = json_object_get_array_member (expect, "results");
+  got = json_object_get_array_member (object, "results");
+  g_assert_nonnull (want);
+  g_assert_cmpuint (json_array_get_length (want), ==, json_array_get_length (got));
+  for (guint i = 0; i < json_array_get_length (want); i++)
+    {
+      JsonNode *w = json_array_get_element (want, i);
+      JsonObject *g = json_array_get_object_element (got, i);
+      const char *code = json_object_get_boolean_member (g, "ok") ?
+                         "ok" : json_object_get_string_member (g, "code");
+      const char *claimed = JSON_NODE_HOLDS_VALUE (w) &&
+                            json_node_get_value_type (w) == G_TYPE_BOOLEAN &&
+                            json_node_get_boolean (w) ? "ok" : json_node_get_string (w);
+
+      g_assert_nonnull (claimed);
+      if (!g_str_equal (code, claimed))
+        g_error ("%s, move %u: the text claims %s, the referee says %s (%s)", file, i,
+                 claimed, code,
+                 json_object_get_boolean_member (g, "ok") ? "" :
+                 json_object_get_string_member (g, "message"));
+    }
+
+  if (json_object_has_member (expect, "round_over"))
+    g_assert_cmpint (json_object_get_boolean_member (expect, "round_over"), ==,
+                     json_object_get_boolean_member (object, "round_over"));
+
+  if (json_object_has_member (expect, "scores"))
+    {
+      JsonArray *sides = json_object_get_array_member (expect, "scores");
+      JsonArray *scores = json_object_get_array_member (object, "scores");
+
+      g_assert_nonnull (scores);
+      g_assert_cmpuint (json_array_get_length (sides), ==, json_array_get_length (scores));
+      for (guint s = 0; s < json_array_get_length (sides); s++)
+        {
+          JsonObject *w = json_array_get_object_element (sides, s);
+          JsonObject *g = json_array_get_object_element (scores, s);
+
+          if (json_object_has_member (w, "total"))
+            g_assert_cmpint (json_object_get_int_member (w, "total"), ==,
+                             json_object_get_int_member (g, "total"));
+          if (json_object_has_member (w, "lines"))
+            {
+              JsonObject *lines = json_object_get_object_member (w, "lines");
+              JsonObject *got_lines = json_object_get_object_member (g, "lines");
+              g_autoptr(GList) names = json_object_get_members (lines);
+
+              for (GList *l = names; l; l = l->next)
+                g_assert_cmpint (json_object_get_int_member (lines, l->data), ==,
+                                 json_object_get_int_member (got_lines, l->data));
+            }
+        }
+    }
+
+  if (json_object_has_member (expect, "state"))
+    {
+      JsonObject *state = json_object_get_object_member (expect, "state");
+      JsonObject *got_state = json_object_get_object_member (object, "state");
+      g_autoptr(GList) names = json_object_get_members (state);
+
+      for (GList *l = names; l; l = l->next)
+        {
+          const char *name = l->data;
+          JsonNode *w = json_object_get_member (state, name);
+
+          if (g_str_equal (name, "opened") || g_str_equal (name, "pile_state"))
+            {
+              g_autofree char *a = json_to_string (w, FALSE);
+              g_autofree char *b = json_to_string (json_object_get_member (got_state, name), FALSE);
+
+              g_assert_cmpstr (a, ==, b);
+            }
+          else if (g_str_equal (name, "pile_n"))
+            g_assert_cmpint (json_node_get_int (w), ==, final.pile_n);
+          else if (g_str_equal (name, "hand_sizes") || g_str_equal (name, "red_threes"))
+            {
+              JsonArray *values = json_node_get_array (w);
+              gboolean hands = g_str_equal (name, "hand_sizes");
+
+              g_assert_cmpuint (json_array_get_length (values), ==,
+                                hands ? final.n_players : final.n_sides);
+              for (guint i = 0; i < json_array_get_length (values); i++)
+                g_assert_cmpint (json_array_get_int_element (values, i), ==,
+                                 hands ? final.hand_n[i] : final.n_red_threes[i]);
+            }
+          else
+            g_error ("%s: state.%s is not a check this test knows", file, name);
+        }
+    }
+
+  if (!cn_state_check_invariants (&final, &error))
+    g_error ("%s: %s", file, error->message);
+}
+
+/* Opening examples quote the side's total and its minimum: both must be
+ * the file's and the table's. */
+static void
+test_examples_quote_the_file (void)
+{
+  g_autoptr(CnHelpDoc) doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
+  guint checked = 0;
+
+  for (guint i = 0; i < doc->sections->len; i++)
+    {
+      const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+
+      for (guint j = 0; j < section->blocks->len; j++)
+        {
+          const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+          g_autofree char *path = NULL;
+          g_autoptr(CnScenario) scenario = NULL;
+          g_autoptr(GError) error = NULL;
+          int side, total;
+
+          if (block->kind != CN_HELP_BLOCK_EXAMPLE)
+            continue;
+          path = example_path (block->example);
+          scenario = cn_scenario_new_from_file (path, &error);
+          g_assert_no_error (error);
+          side = cn_state_side_of (&scenario->state, scenario->state.turn);
+          total = scenario->state.scores[side];
+          if (total == 0)
+            continue;
+
+          {
+            g_autofree char *total_text = cn_help_format_number (total);
+            g_autofree char *minimum_text =
+              cn_help_format_number (cn_rules_opening_minimum (doc->rules, total));
+            g_autofree char *sentence = g_strdup_printf ("has %s points, so its opening must be worth at least %s.",
+                                                         total_text, minimum_text);
+
+            if (strstr (block->text, sentence) == NULL)
+              g_error ("%s: the text does not say \"%s\": %s", block->example, sentence, block->text);
+            checked++;
+          }
+        }
+    }
+  g_assert_cmpuint (checked, ==, 4);
+}
+
+/* -------------------------------------------------------------- sections */
+
+static void
+check_doc_complete (const CnHelpDoc *doc,
+                    gpointer         data)
+{
+  const char * const *ids = cn_help_section_ids ();
+  guint n_ids = g_strv_length ((char **) ids);
+
+  g_assert_cmpuint (doc->sections->len, ==, n_ids);
+  for (guint i = 0; i < doc->sections->len; i++)
+    {
+      const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+      g_autofree char *where = NULL;
+
+      g_assert_cmpstr (section->id, ==, ids[i]);
+      g_assert_true (cn_help_doc_find_section (doc, ids[i]) == section);
+      g_assert_nonnull (section->title);
+      g_assert_cmpstr (section->title, !=, "");
+      g_assert_cmpstr (section->title, ==, cn_help_section_title (section->id));
+      g_assert_cmpuint (section->blocks->len, >, 0);
+
+      where = g_strdup_printf ("%s/%d/%s", doc->rules->id, doc->players, section->id);
+      for (guint j = 0; j < section->blocks->len; j++)
+        {
+          const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+
+          switch (block->kind)
+            {
+            case CN_HELP_BLOCK_PARAGRAPH:
+              g_assert_nonnull (block->text);
+              g_assert_cmpuint (strlen (block->text), >, 20);
+              assert_markup (block->text, where);
+              break;
+            case CN_HELP_BLOCK_LIST:
+              g_assert_nonnull (block->items);
+              g_assert_cmpuint (g_strv_length (block->items), >, 0);
+              for (guint k = 0; block->items[k]; k++)
+                {
+                  g_assert_cmpstr (block->items[k], !=, "");
+                  assert_markup (block->items[k], where);
+                }
+              break;
+            case CN_HELP_BLOCK_TABLE:
+              g_assert_cmpuint (block->n_columns, >=, 2);
+              g_assert_cmpuint (block->n_rows, >, 0);
+              g_assert_cmpuint (g_strv_length (block->header), ==, block->n_columns);
+              g_assert_cmpuint (g_strv_length (block->cells), ==, block->n_rows * block->n_columns);
+              for (guint k = 0; block->cells[k]; k++)
+                {
+                  g_assert_cmpstr (block->cells[k], !=, "");
+                  assert_markup (block->cells[k], where);
+                }
+              if (block->title)
+                assert_markup (block->title, where);
+              break;
+            case CN_HELP_BLOCK_EXAMPLE:
+              g_assert_true (g_str_has_suffix (block->example, ".json"));
+              g_assert_nonnull (block->title);
+              g_assert_nonnull (block->text);
+              assert_markup (block->title, where);
+              assert_markup (block->text, where);
+              break;
+            default:
+              g_assert_not_reached ();
+            }
+        }
+    }
+}
+
+static void
+test_sections_complete (void)
+{
+  for_each_doc (check_doc_complete, NULL);
+
+  /* An unsupported player count falls back to the variant's first seating. */
+  {
+    g_autoptr(CnHelpDoc) doc = cn_help_build (cn_rules_get (CN_VARIANT_URUGUAYAN), 3);
+
+    g_assert_cmpint (doc->players, ==, 4);
+  }
+  g_assert_null (cn_help_section_title ("no-such-section"));
+}
+
+/* --------------------------------------------------------------- numbers */
+
+static const CnHelpBlock *
+find_table (const CnHelpDoc *doc,
+            const char      *section_id,
+            const char      *first_header)
+{
+  const CnHelpSection *section = cn_help_doc_find_section (doc, section_id);
+
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    {
+      const CnHelpBlock *block = g_ptr_array_index (section->blocks, i);
+
+      if (block->kind == CN_HELP_BLOCK_TABLE && g_str_equal (block->header[0], first_header))
+        return block;
+    }
+  g_error ("%s: no table headed \"%s\" in %s", doc->rules->id, first_header, section_id);
+  return NULL;
+}
+
+static int
+cell_number (const char *cell)
+{
+  g_autoptr(GArray) numbers = numbers_in (cell);
+
+  g_assert_cmpuint (numbers->len, ==, 1);
+  return g_array_index (numbers, int, 0);
+}
+
+/* The opening table, read back from the text, gives the table's minimum
+ * at both edges of every band and changes exactly at the band edges. */
+static void
+check_opening_table (const CnHelpDoc *doc,
+                     gpointer         data)
+{
+  const CnHelpBlock *table = find_table (doc, "opening", "Your side’s total");
+  const CnRules *r = doc->rules;
+  int next_low = G_MININT;
+  guint steps = 0;
+
+  while (steps < CN_MAX_OPENING_STEPS && r->opening[steps].below != G_MAXINT)
+    steps++;
+  g_assert_cmpuint (table->n_rows, ==, steps + 1);
+
+  for (guint i = 0; i < table->n_rows; i++)
+    {
+      const char *band = table->cells[i * 2];
+      int minimum = cell_number (table->cells[i * 2 + 1]);
+      g_autoptr(GArray) edges = numbers_in (band);
+      int low, high;
+
+      if (g_str_has_prefix (band, "below "))
+        {
+          g_assert_cmpuint (i, ==, 0);
+          g_assert_cmpuint (edges->len, ==, 1);
+          low = G_MININT;
+          high = g_array_index (edges, int, 0) - 5;
+          g_assert_cmpint (cn_rules_opening_minimum (r, -1000000), ==, minimum);
+        }
+      else if (g_str_has_suffix (band, " and more"))
+        {
+          g_assert_cmpuint (i, ==, table->n_rows - 1);
+          g_assert_cmpuint (edges->len, ==, 1);
+          low = g_array_index (edges, int, 0);
+          high = G_MAXINT;
+          g_assert_cmpint (cn_rules_opening_minimum (r, low + 1000000), ==, minimum);
+        }
+      else
+        {
+          g_assert_nonnull (strstr (band, " to "));
+          g_assert_cmpuint (edges->len, ==, 2);
+          low = g_array_index (edges, int, 0);
+          high = g_array_index (edges, int, 1);
+          g_assert_cmpint (cn_rules_opening_minimum (r, high), ==, minimum);
+        }
+
+      if (low != G_MININT)
+        {
+          g_assert_cmpint (low, ==, next_low);
+          g_assert_cmpint (cn_rules_opening_minimum (r, low), ==, minimum);
+          g_assert_cmpint (cn_rules_opening_minimum (r, low - 5), !=, minimum);
+        }
+      if (high != G_MAXINT)
+        {
+          g_assert_cmpint (cn_rules_opening_minimum (r, high), ==, minimum);
+          g_assert_cmpint (cn_rules_opening_minimum (r, high + 5), !=, minimum);
+          next_low = high + 5;
+        }
+    }
+}
+
+static void
+test_opening_tables (void)
+{
+  for_each_doc (check_opening_table, NULL);
+}
+
+static void
+assert_cell (const CnHelpBlock *table,
+             const char        *label,
+             int                value)
+{
+  for (guint i = 0; i < table->n_rows; i++)
+    if (g_str_equal (table->cells[i * table->n_columns], label))
+      {
+        g_autofree char *text = cn_help_format_number (value);
+
+        g_assert_cmpstr (table->cells[i * table->n_columns + 1], ==, text);
+        return;
+      }
+  g_error ("no row \"%s\"", label);
+}
+
+static void
+check_value_tables (const CnHelpDoc *doc,
+                    gpointer         data)
+{
+  const CnRules *r = doc->rules;
+  const CnHelpBlock *values = find_table (doc, "values", "Card");
+  const CnHelpBlock *bonuses = find_table (doc, "scoring", "For");
+
+  assert_cell (values, "Joker", r->value_joker);
+  assert_cell (values, "Two", r->value_two);
+  assert_cell (values, "Ace", r->value_ace);
+  assert_cell (values, "King, queen, jack, 10, 9, 8", r->value_high);
+  assert_cell (values, "7, 6, 5, 4", r->value_low);
+  assert_cell (values, "Black three", r->value_black_three);
+
+  assert_cell (bonuses, "Natural canasta", r->bonus_natural_canasta);
+  assert_cell (bonuses, "Mixed canasta", r->bonus_mixed_canasta);
+  assert_cell (bonuses, "Each red three", r->red_three_bonus[1]);
+  assert_cell (bonuses, "Going out", r->bonus_going_out);
+  if (r->concealed_allowed)
+    assert_cell (bonuses, "Going out concealed, in all", r->bonus_concealed_total);
+  if (r->bonus_natural_aces)
+    {
+      assert_cell (bonuses, "Natural canasta of aces", r->bonus_natural_aces);
+      assert_cell (bonuses, "Mixed canasta of aces", r->bonus_mixed_aces);
+    }
+}
+
+static void
+test_value_tables (void)
+{
+  for_each_doc (check_value_tables, NULL);
+}
+
+static void
+add_allowed (GHashTable *allowed,
+             int         value)
+{
+  g_hash_table_add (allowed, GINT_TO_POINTER (ABS (value)));
+}
+
+/* Every number of a row, and the few the text derives from them. */
+static void
+allowed_numbers (const CnRules *r,
+                 GHashTable    *allowed)
+{
+  const int fields[] = {
+    r->decks, r->jokers_per_deck, r->target, r->value_joker, r->value_two,
+    r->value_ace, r->value_high, r->value_low, r->value_black_three, r->meld_min,
+    r->meld_max, r->canasta_size, r->max_wilds, r->wild_meld_min,
+    r->black_three_meld_min, r->black_three_meld_max, r->pozo_size,
+    r->premiado_naturals, r->bonus_natural_canasta, r->bonus_mixed_canasta,
+    r->bonus_natural_aces, r->bonus_mixed_aces, r->bonus_wild_mixed, r->bonus_wild_twos,
+    r->bonus_wild_jokers, r->bonus_going_out, r->bonus_concealed_total,
+    r->black_three_amount, r->bonus_canastilla, r->canastilla_count, r->bonus_canaston,
+    r->canaston_count, r->bonus_exact_cut, r->fixed_rounds_default,
+    /* derived in the text */
+    cn_rules_total_cards (r), r->decks * r->jokers_per_deck,
+    cn_rules_total_cards (r) / r->decks - r->jokers_per_deck,
+    r->meld_max - r->max_wilds, r->max_wilds + 1, r->meld_min - 1,
+    r->bonus_concealed_total - r->bonus_going_out, r->pozo_size - 1,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    add_allowed (allowed, fields[i]);
+  for (int i = 0; i < CN_MAX_OPENING_STEPS; i++)
+    {
+      add_allowed (allowed, r->opening[i].minimum);
+      if (r->opening[i].below != G_MAXINT)
+        {
+          add_allowed (allowed, r->opening[i].below);
+          add_allowed (allowed, r->opening[i].below - 5);
+        }
+      else
+        break;
+    }
+  for (int i = 0; i <= CN_MAX_RED_THREES; i++)
+    {
+      add_allowed (allowed, r->red_three_bonus[i]);
+      if (r->red_three_bonus[i])
+        add_allowed (allowed, i);
+    }
+  for (int i = 0; i < CN_MAX_SEATINGS && r->seatings[i].players; i++)
+    {
+      const CnSeating *s = &r->seatings[i];
+
+      add_allowed (allowed, s->players);
+      add_allowed (allowed, s->sides);
+      add_allowed (allowed, s->players / s->sides);
+      add_allowed (allowed, s->hand_size);
+      add_allowed (allowed, s->draw_count);
+      add_allowed (allowed, s->canastas_needed);
+    }
+}
+
+static void
+check_numbers_in (const char *text,
+                  GHashTable *allowed,
+                  const char *where)
+{
+  g_autoptr(GArray) numbers = numbers_in (text);
+
+  for (guint i = 0; i < numbers->len; i++)
+    {
+      int value = g_array_index (numbers, int, i);
+
+      if (!g_hash_table_contains (allowed, GINT_TO_POINTER (value)))
+        g_error ("%s: %d is not a number of the variant table: %s", where, value, text);
+    }
+}
+
+/* No number in the classic text that the classic row does not hold (the
+ * variants section quotes every row; the first column of a table names
+ * cards and bands, checked above; examples quote their files). */
+static void
+test_classic_numbers (void)
+{
+  const CnRules *classic = cn_rules_get (CN_VARIANT_CLASSIC);
+  g_autoptr(GHashTable) own = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) all = g_hash_table_new (NULL, NULL);
+
+  allowed_numbers (classic, own);
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    allowed_numbers (variant_rules (v), all);
+
+  for (int i = 0; i < CN_MAX_SEATINGS && classic->seatings[i].players; i++)
+    {
+      g_autoptr(CnHelpDoc) doc = cn_help_build (classic, classic->seatings[i].players);
+
+      for (guint s = 0; s < doc->sections->len; s++)
+        {
+          const CnHelpSection *section = g_ptr_array_index (doc->sections, s);
+          GHashTable *allowed = g_str_equal (section->id, "variants") ? all : own;
+
+          for (guint j = 0; j < section->blocks->len; j++)
+            {
+              const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+
+              switch (block->kind)
+                {
+                case CN_HELP_BLOCK_PARAGRAPH:
+                  check_numbers_in (block->text, allowed, section->id);
+                  break;
+                case CN_HELP_BLOCK_LIST:
+                  for (guint k = 0; block->items[k]; k++)
+                    check_numbers_in (block->items[k], allowed, section->id);
+                  break;
+                case CN_HELP_BLOCK_TABLE:
+                  for (guint k = 0; block->cells[k]; k++)
+                    if (k % block->n_columns != 0)
+                      check_numbers_in (block->cells[k], allowed, section->id);
+                  break;
+                case CN_HELP_BLOCK_EXAMPLE:
+                default:
+                  break;
+                }
+            }
+        }
+    }
+
+  /* The classic text quotes the numbers a learner needs. */
+  {
+    g_autoptr(CnHelpDoc) doc = cn_help_build (classic, 4);
+    const CnHelpSection *deck = cn_help_doc_find_section (doc, "deck");
+    const CnHelpSection *end = cn_help_doc_find_section (doc, "end");
+    const CnHelpBlock *first = g_ptr_array_index (deck->blocks, 0);
+    g_autofree char *total = g_strdup_printf ("%d cards in all", cn_rules_total_cards (classic));
+    g_autofree char *target = cn_help_format_number (classic->target);
+    gboolean found = FALSE;
+
+    g_assert_nonnull (strstr (first->text, total));
+    for (guint j = 0; j < end->blocks->len; j++)
+      {
+        const CnHelpBlock *block = g_ptr_array_index (end->blocks, j);
+
+        if (block->kind == CN_HELP_BLOCK_PARAGRAPH && strstr (block->text, target))
+          found = TRUE;
+      }
+    g_assert_true (found);
+    g_assert_cmpstr (target, ==, "5,000");
+  }
+}
+
+/* ----------------------------------------------------- example references */
+
+static void
+collect_examples (const CnHelpDoc *doc,
+                  gpointer         data)
+{
+  GHashTable *referenced = data;
+  g_auto(GStrv) files = cn_help_doc_list_examples (doc, NULL);
+
+  for (guint i = 0; files[i]; i++)
+    {
+      g_autofree char *path = example_path (files[i]);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_error ("%s/%d references %s, which does not exist", doc->rules->id, doc->players, files[i]);
+      g_hash_table_add (referenced, g_strdup (files[i]));
+    }
+}
+
+static void
+test_examples_referenced (void)
+{
+  g_autoptr(GHashTable) referenced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) files = example_files ();
+
+  for_each_doc (collect_examples, referenced);
+  g_assert_cmpuint (files->len, >=, 14);
+  for (guint i = 0; i < files->len; i++)
+    if (!g_hash_table_contains (referenced, g_ptr_array_index (files, i)))
+      g_error ("%s is in %s but no help section shows it",
+               (char *) g_ptr_array_index (files, i), examples_dir);
+  g_assert_cmpuint (g_hash_table_size (referenced), ==, files->len);
+}
+
+/* ----------------------------------------------------------------- codes */
+
+static void
+check_codes (const CnHelpDoc *doc,
+             gpointer         data)
+{
+  for (int code = 0; code < CN_N_CODES; code++)
+    {
+      const char *id = cn_help_section_for_code (code);
+
+      g_assert_nonnull (id);
+      g_assert_cmpstr (id, ==, cn_code_section (code));
+      if (cn_help_doc_find_section (doc, id) == NULL)
+        g_error ("%s: %s cites section %s, which the document lacks",
+                 doc->rules->id, cn_code_name (code), id);
+    }
+}
+
+static void
+test_codes (void)
+{
+  for_each_doc (check_codes, NULL);
+}
+
+/* --------------------------------------------------------------- numbers */
+
+static void
+test_format_number (void)
+{
+  static const struct { int value; const char *text; } cases[] = {
+    { 0, "0" }, { 5, "5" }, { 999, "999" }, { 1000, "1,000" }, { 1495, "1,495" },
+    { 15000, "15,000" }, { 1000000, "1,000,000" }, { -100, "−100" }, { -2500, "−2,500" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = cn_help_format_number (cases[i].value);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
+/* ----------------------------------------------------------- translations */
+
+static char *locale_dir;
+
+static gboolean
+compile_catalogs (void)
+{
+  g_autofree char *msgfmt = g_find_program_in_path ("msgfmt");
+  g_autoptr(GError) error = NULL;
+
+  if (msgfmt == NULL)
+    return FALSE;
+
+  locale_dir = g_dir_make_tmp ("canasta-help-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *lang = i == 0 ? "es" : "it";
+      g_autofree char *po = g_strdup_printf ("%s/help-%s.po", po_dir, lang);
+      g_autofree char *dir = g_build_filename (locale_dir, lang, "LC_MESSAGES", NULL);
+      g_autofree char *mo = g_build_filename (dir, "canasta.mo", NULL);
+      const char *argv[] = { msgfmt, "--check", "-o", mo, po, NULL };
+      int status = 0;
+
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
+                    &status, &error);
+      g_assert_no_error (error);
+      g_spawn_check_wait_status (status, &error);
+      g_assert_no_error (error);
+    }
+  return TRUE;
+}
+
+static void
+remove_catalogs (void)
+{
+  if (locale_dir == NULL)
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *lang = i == 0 ? "es" : "it";
+      g_autofree char *dir = g_build_filename (locale_dir, lang, "LC_MESSAGES", NULL);
+      g_autofree char *mo = g_build_filename (dir, "canasta.mo", NULL);
+      g_autofree char *lc = g_build_filename (locale_dir, lang, NULL);
+
+      g_unlink (mo);
+      g_rmdir (dir);
+      g_rmdir (lc);
+    }
+  g_rmdir (locale_dir);
+  g_clear_pointer (&locale_dir, g_free);
+}
+
+static void
+use_language (const char *language)
+{
+  if (language)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  /* GNU gettext ignores LANGUAGE in the C locale; C.UTF-8 is enough, and
+   * setting the locale again drops gettext's cache of the last language. */
+  setlocale (LC_ALL, language ? "C.UTF-8" : "C");
+  bindtextdomain ("canasta", locale_dir);
+  bind_textdomain_codeset ("canasta", "UTF-8");
+}
+
+static void
+test_translated (gconstpointer data)
+{
+  const char *language = data;
+  gboolean spanish = g_str_equal (language, "es");
+  g_autoptr(CnHelpDoc) doc = NULL;
+  g_autoptr(CnHelpDoc) english = NULL;
+  const CnHelpSection *pile;
+  const CnHelpSection *opening;
+  g_autofree char *thousands = NULL;
+  guint differ = 0, total = 0;
+
+  if (locale_dir == NULL && !compile_catalogs ())
+    {
+      g_test_skip ("msgfmt is not installed");
+      return;
+    }
+
+  english = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
+  use_language (language);
+  if (setlocale (LC_ALL, NULL) == NULL || g_str_equal (setlocale (LC_ALL, NULL), "C"))
+    {
+      use_language (NULL);
+      g_test_skip ("no C.UTF-8 locale");
+      return;
+    }
+
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      g_autoptr(CnHelpDoc) each = cn_help_build (variant_rules (v), 0);
+
+      check_doc_complete (each, NULL);
+    }
+
+  doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
+  pile = cn_help_doc_find_section (doc, "pile");
+  opening = cn_help_doc_find_section (doc, "opening");
+  thousands = cn_help_format_number (5000);
+
+  if (spanish)
+    {
+      g_assert_nonnull (strstr (pile->title, "pozo"));
+      g_assert_nonnull (strstr (cn_help_doc_find_section (doc, "going-out")->title, "Salir"));
+    }
+  else
+    {
+      g_assert_nonnull (strstr (pile->title, "pozzo"));
+      g_assert_nonnull (strstr (cn_help_doc_find_section (doc, "going-out")->title, "Chiudere"));
+    }
+  g_assert_cmpstr (thousands, ==, "5.000");
+
+  /* The opening table reads "1.500" in both languages. */
+  {
+    const CnHelpBlock *table = NULL;
+
+    for (guint i = 0; i < opening->blocks->len && table == NULL; i++)
+      {
+        const CnHelpBlock *block = g_ptr_array_index (opening->blocks, i);
+
+        if (block->kind == CN_HELP_BLOCK_TABLE)
+          table = block;
+      }
+    g_assert_nonnull (table);
+    g_assert_nonnull (strstr (table->cells[2], "1.495"));
+  }
+
+  /* Everything, not only the titles, comes out translated. */
+  for (guint s = 0; s < doc->sections->len; s++)
+    {
+      const CnHelpSection *a = g_ptr_array_index (doc->sections, s);
+      const CnHelpSection *b = g_ptr_array_index (english->sections, s);
+
+      g_assert_cmpuint (a->blocks->len, ==, b->blocks->len);
+      total++;
+      if (!g_str_equal (a->title, b->title))
+        differ++;
+      for (guint j = 0; j < a->blocks->len; j++)
+        {
+          const CnHelpBlock *x = g_ptr_array_index (a->blocks, j);
+          const CnHelpBlock *y = g_ptr_array_index (b->blocks, j);
+
+          g_assert_cmpint (x->kind, ==, y->kind);
+          if (x->kind == CN_HELP_BLOCK_PARAGRAPH || x->kind == CN_HELP_BLOCK_EXAMPLE)
+            {
+              total++;
+              if (!g_str_equal (x->text, y->text))
+                differ++;
+              else
+                g_test_message ("untranslated: %s", x->text);
+            }
+          if (x->kind == CN_HELP_BLOCK_EXAMPLE)
+            {
+              total++;
+              if (!g_str_equal (x->title, y->title))
+                differ++;
+              else
+                g_test_message ("untranslated: %s", x->title);
+              g_assert_cmpstr (x->example, ==, y->example);
+            }
+          if (x->kind == CN_HELP_BLOCK_LIST)
+            for (guint k = 0; x->items[k]; k++)
+              {
+                total++;
+                if (!g_str_equal (x->items[k], y->items[k]))
+                  differ++;
+                else
+                  g_test_message ("untranslated: %s", x->items[k]);
+              }
+          if (x->kind == CN_HELP_BLOCK_TABLE)
+            for (guint k = 0; k < x->n_columns; k++)
+              {
+                total++;
+                if (!g_str_equal (x->header[k], y->header[k]))
+                  differ++;
+                else
+                  g_test_message ("untranslated: %s", x->header[k]);
+              }
+        }
+    }
+  g_assert_cmpuint (differ, ==, total);
+
+  use_language (NULL);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GPtrArray) files = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  examples_dir = g_getenv ("CANASTA_HELP_EXAMPLES_DIR");
+  po_dir = g_getenv ("CANASTA_HELP_PO_DIR");
+  if (examples_dir == NULL || po_dir == NULL)
+    {
+      g_printerr ("set CANASTA_HELP_EXAMPLES_DIR and CANASTA_HELP_PO_DIR\n");
+      return 1;
+    }
+
+  files = example_files ();
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *file = g_ptr_array_index (files, i);
+      g_autofree char *name = g_strndup (file, strlen (file) - strlen (".json"));
+      g_autofree char *path = g_strdup_printf ("/help/example/%s", name);
+
+      g_test_add_data_func (path, file, test_example);
+    }
+  g_test_add_func ("/help/examples-quote-their-files", test_examples_quote_the_file);
+  g_test_add_func ("/help/examples-referenced", test_examples_referenced);
+  g_test_add_func ("/help/sections-complete", test_sections_complete);
+  g_test_add_func ("/help/opening-tables", test_opening_tables);
+  g_test_add_func ("/help/value-tables", test_value_tables);
+  g_test_add_func ("/help/classic-numbers", test_classic_numbers);
+  g_test_add_func ("/help/codes", test_codes);
+  g_test_add_func ("/help/format-number", test_format_number);
+  /* Last: these switch the language of the process. */
+  g_test_add_data_func ("/help/translated/es", "es", test_translated);
+  g_test_add_data_func ("/help/translated/it", "it", test_translated);
+
+  status = g_test_run ();
+  remove_catalogs ();
+  return status;
+}
