@@ -114,7 +114,6 @@ void        cn_ai_choose_view    (CnAiLevel         level,
                                   const CnAiConfig *config,
                                   CnMove           *out);
 
-
 /* ------------------------------------------------------------ whole games */
 
 typedef struct
@@ -125,14 +124,15 @@ typedef struct
   int      rounds;
   guint64  moves;
   guint64  decisions;     /* cn_ai_choose calls */
+  gboolean stopped;       /* the decision callback stopped the game */
 } CnAiGameResult;
 
 /* Called after each AI decision with the seat, its level and the time the
- * decision took. */
-typedef void (*CnAiDecisionFunc) (int        seat,
-                                  CnAiLevel  level,
-                                  gint64     usec,
-                                  gpointer   user_data);
+ * decision took; returning FALSE stops the game there (result->stopped). */
+typedef gboolean (*CnAiDecisionFunc) (int        seat,
+                                      CnAiLevel  level,
+                                      gint64     usec,
+                                      gpointer   user_data);
 
 /* Plays a whole game, seat s played by seat_levels[s], each seat with its
  * own memory fed every move. Deterministic for a seed as long as Hard's

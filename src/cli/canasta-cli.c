@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
+#include "cn-cli-ai.h"
 #include "cn-scenario.h"
 #include "cn-state.h"
 
@@ -624,6 +625,8 @@ print_help (FILE *out)
            "  referee FILE.json   Play a scenario's moves and print the verdicts as JSON\n"
            "  play                Play a whole game between simple bots, as a log\n"
            "  bench               Measure how fast the engine plays rounds\n"
+           "  bench --ai LEVEL    Measure how fast a computer player decides\n"
+           "  tournament          Play computer levels against each other\n"
            "\n"
            "\"%s COMMAND --help\" describes each command's options.\n",
            prgname, prgname);
@@ -658,7 +661,15 @@ main (int    argc,
   if (g_str_equal (command, "play"))
     return cmd_play (argc - 1, argv + 1);
   if (g_str_equal (command, "bench"))
-    return cmd_bench (argc - 1, argv + 1);
+    {
+      /* "bench --ai LEVEL" measures a computer player instead of the engine. */
+      for (int i = 2; i < argc; i++)
+        if (g_str_equal (argv[i], "--ai") || g_str_has_prefix (argv[i], "--ai="))
+          return cn_cli_bench_ai (argc - 1, argv + 1);
+      return cmd_bench (argc - 1, argv + 1);
+    }
+  if (g_str_equal (command, "tournament"))
+    return cn_cli_tournament (argc - 1, argv + 1);
 
-  return usage_error ("unknown command \"%s\" (referee, play, bench)", command);
+  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament)", command);
 }

@@ -1,0 +1,787 @@
+/* cn-ai-policy.c: the heuristic player behind Easy, Medium and Hard's playouts
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-ai-private.h"
+
+#include <string.h>
+
+/* The policy builds the few moves a sensible player would consider at
+ * each step and asks the engine whether each is allowed, in order of
+ * preference. It enumerates every legal move only in the rare spots where
+ * the order of melds matters (finishing an opening, going out), so a
+ * decision costs a handful of cn_check calls: cheap enough for Medium's
+ * answer time and for the thousands of playouts Hard runs.
+ *
+ * Easy is the same player with slips a watching child can see: it
+ * sometimes ignores a pile it could take, leaves melds in its hand, and
+ * throws a card at random. */
+
+typedef struct
+{
+  const CnState  *s;
+  const CnAiView *view;     /* NULL in playouts */
+  gboolean        easy;
+  uint64_t       *rng;
+  CnMoveList     *scratch;
+  int             seat;
+  int             side;
+} Ctx;
+
+static gboolean
+chance (Ctx *c,
+        int  percent)
+{
+  return (int) cn_rng_below (c->rng, 100) < percent;
+}
+
+static void
+start (CnMove     *m,
+       CnMoveKind  kind,
+       int         seat)
+{
+  memset (m, 0, sizeof *m);
+  m->kind = kind;
+  m->seat = seat;
+}
+
+static void
+push (const CnState *s,
+      int            seat,
+      int            rank,
+      int            count,
+      uint8_t        used[CN_N_KINDS],
+      CnMove        *m)
+{
+  for (int suit = 0; suit < 4 && count > 0; suit++)
+    {
+      CnCard card = rank == CN_RANK_JOKER ? CN_CARD_JOKER : CN_CARD (rank, suit);
+
+      while (count > 0 && s->hand[seat][card] > used[card] && m->n < CN_MOVE_CAP)
+        {
+          m->cards[m->n++] = card;
+          used[card]++;
+          count--;
+        }
+      if (rank == CN_RANK_JOKER)
+        break;
+    }
+}
+
+/* A move of kind with k naturals of rank, t twos and j jokers. */
+static void
+make (const CnState *s,
+      CnMove        *m,
+      CnMoveKind     kind,
+      int            seat,
+      int            rank,
+      int            k,
+      int            t,
+      int            j)
+{
+  uint8_t used[CN_N_KINDS] = { 0 };
+
+  start (m, kind, seat);
+  if (kind == CN_MOVE_ADD)
+    m->rank = rank;
+  if (k > 0)
+    push (s, seat, rank, k, used, m);
+  if (t > 0)
+    push (s, seat, CN_RANK_TWO, t, used, m);
+  if (j > 0)
+    push (s, seat, CN_RANK_JOKER, j, used, m);
+}
+
+static gboolean
+ok (Ctx          *c,
+    const CnMove *m)
+{
+  return cn_check (c->s, m, NULL);
+}
+
+static int
+hand_value (const CnState *s,
+            int            seat)
+{
+  int v = 0;
+
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (s->hand[seat][k])
+      v += s->hand[seat][k] * cn_rules_card_value (s->rules, k);
+  return v;
+}
+
+static int
+move_value (const CnState *s,
+            const CnMove  *m)
+{
+  int v = 0;
+
+  for (int i = 0; i < m->n; i++)
+    v += cn_rules_card_value (s->rules, m->cards[i]);
+  return v;
+}
+
+static int
+move_wilds (const CnMove *m)
+{
+  int w = 0;
+
+  for (int i = 0; i < m->n; i++)
+    w += cn_card_is_wild (m->cards[i]);
+  return w;
+}
+
+/* The side's meld of rank that still takes cards, or -1. */
+static int
+find_meld (const CnState *s,
+           int            side,
+           int            rank)
+{
+  for (int i = 0; i < s->n_melds[side]; i++)
+    if (s->melds[side][i].rank == rank && !s->melds[side][i].closed)
+      return i;
+  return -1;
+}
+
+/* Copies of rank nobody can see from this seat: not in its hand, not on
+ * the table, not in the pile. */
+static int
+unseen_of_rank (Ctx *c,
+                int  rank)
+{
+  const CnState *s = c->s;
+  int n = 0;
+
+  for (int suit = 0; suit < 4; suit++)
+    n += cn_rules_copies (s->rules, CN_CARD (rank, suit));
+  n -= cn_ai_count_rank (s, c->seat, rank);
+  for (int side = 0; side < s->n_sides; side++)
+    for (int m = 0; m < s->n_melds[side]; m++)
+      if (s->melds[side][m].rank == rank)
+        n -= s->melds[side][m].n - s->melds[side][m].n_wild;
+  for (int i = 0; i < s->pile_n; i++)
+    if (s->pile[i] != CN_CARD_JOKER && (int) cn_card_rank (s->pile[i]) == rank)
+      n--;
+  return MAX (n, 0);
+}
+
+static int
+wilds_in_hand (const CnState *s,
+               int            seat,
+               int           *twos,
+               int           *jokers)
+{
+  *twos = cn_ai_count_rank (s, seat, CN_RANK_TWO);
+  *jokers = s->hand[seat][CN_CARD_JOKER];
+  return *twos + *jokers;
+}
+
+/* Is the round near its end: little stock left, or an opponent who could
+ * go out any moment? Then cards in hand are a debt, and melding pays. */
+static gboolean
+late (Ctx *c)
+{
+  const CnState *s = c->s;
+
+  if (s->stock_n <= (int) s->n_players * s->draw_count * 2)
+    return TRUE;
+  for (int seat = 0; seat < s->n_players; seat++)
+    {
+      int side = cn_state_side_of (s, seat);
+
+      if (side != c->side && s->hand_n[seat] <= 3 &&
+          cn_state_canastas (s, side) >= s->canastas_needed)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------- discards */
+
+/* How costly it is to throw card: lower is a better discard. */
+static int
+discard_cost (Ctx    *c,
+              CnCard  card)
+{
+  const CnState *s = c->s;
+  int next = (c->seat + 1) % s->n_players;
+  int opp = cn_state_side_of (s, next);
+  int rank = cn_card_rank (card);
+  gboolean opp_open = s->n_melds[opp] > 0;
+  gboolean frozen = s->pile_freezers > 0;
+  int pile_weight = 20 + 10 * s->pile_n;
+  int cost = 0;
+  int have, unseen;
+
+  if (cn_card_is_black_three (card))
+    return s->pile_n >= 3 ? -200 : -60;
+  if (cn_card_is_red_three (card))
+    return 5000;
+  if (cn_card_is_wild (card))
+    return 1000 + cn_rules_card_value (s->rules, card);
+
+  have = cn_ai_count_rank (s, c->seat, rank);
+  unseen = unseen_of_rank (c, rank);
+
+  /* Pairs are what takes the pile later: keep them. */
+  if (have >= 2)
+    cost += 70 * (have - 1);
+  if (find_meld (s, c->side, rank) >= 0)
+    cost += 60;
+
+  /* The next player may lay it off on an open pile, or take it with a
+   * pair (or, on an open pile, one natural and a wild). */
+  if (opp_open && !frozen && find_meld (s, opp, rank) >= 0 && s->rules->unfrozen_take_by_lay_off)
+    cost += 4 * pile_weight;
+  else
+    {
+      int risk = unseen >= 6 ? 4 : unseen >= 4 ? 3 : unseen >= 2 ? 2 : 0;
+
+      if (opp_open && !frozen && s->rules->unfrozen_take_with_wild && unseen >= 1)
+        risk += 1;
+      if (c->view != NULL)
+        {
+          int known = 0;
+
+          for (int suit = 0; suit < 4; suit++)
+            known += c->view->known[next][CN_CARD (rank, suit)];
+          if (known >= 2)
+            risk += 6;
+          else if (known == 1)
+            risk += 2;
+          /* A rank the next player threw away is one it does not collect. */
+          if (c->view->discarded[next][rank] > 0 && known == 0)
+            risk = MAX (0, risk - 2);
+        }
+      cost += risk * pile_weight / 3;
+    }
+
+  /* High cards cost more in hand at the end, so, lightly, prefer them. */
+  cost -= cn_rules_card_value (c->s->rules, card) / 2;
+  return cost;
+}
+
+static int
+discard_order (Ctx    *c,
+               CnCard *order,
+               int    *costs)
+{
+  const CnState *s = c->s;
+  int n = 0;
+
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (s->hand[c->seat][k])
+      {
+        int cost = discard_cost (c, k);
+        int j = n++;
+
+        while (j > 0 && costs[j - 1] > cost)
+          {
+            order[j] = order[j - 1];
+            costs[j] = costs[j - 1];
+            j--;
+          }
+        order[j] = k;
+        costs[j] = cost;
+      }
+  return n;
+}
+
+int
+cn_ai_discard_order (const CnState  *state,
+                     const CnAiView *view,
+                     CnCard         *out)
+{
+  /* Medium's judgement draws no random numbers: a fixed generator. */
+  uint64_t rng[4] = { 1, 2, 3, 4 };
+  int costs[CN_N_KINDS];
+  Ctx c = { state, view, FALSE, rng, NULL, cn_state_actor (state), 0 };
+
+  c.side = cn_state_side_of (state, c.seat);
+  return discard_order (&c, out, costs);
+}
+
+static gboolean
+choose_discard (Ctx    *c,
+                CnMove *m)
+{
+  CnCard order[CN_N_KINDS];
+  int costs[CN_N_KINDS];
+  int n = discard_order (c, order, costs);
+
+  start (m, CN_MOVE_DISCARD, c->seat);
+  m->n = 1;
+
+  if (c->easy && n > 0 && chance (c, 35))
+    {
+      /* A careless throw, though never a wild. */
+      for (int tries = 0; tries < 4; tries++)
+        {
+          m->cards[0] = order[cn_rng_below (c->rng, n)];
+          if (!cn_card_is_wild (m->cards[0]) && ok (c, m))
+            return TRUE;
+        }
+    }
+
+  /* Freeze the pile with a two when the next player would otherwise very
+   * likely take a big one. */
+  if (!c->easy && n > 0 && c->s->pile_n >= 8 && c->s->pile_freezers == 0 &&
+      costs[0] >= 20 + 10 * c->s->pile_n && cn_ai_count_rank (c->s, c->seat, CN_RANK_TWO) > 0)
+    for (int i = 0; i < n; i++)
+      if (cn_card_rank (order[i]) == CN_RANK_TWO)
+        {
+          m->cards[0] = order[i];
+          if (ok (c, m))
+            return TRUE;
+        }
+
+  for (int i = 0; i < n; i++)
+    {
+      m->cards[0] = order[i];
+      if (ok (c, m))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------ whole-list fallbacks */
+
+/* Going out: melds that keep the way out open, biggest first. */
+static gboolean
+choose_going_out (Ctx    *c,
+                  CnMove *m)
+{
+  const CnState *s = c->s;
+  CnMoveList *list = c->scratch;
+  int best = -1, best_n = -1;
+
+  cn_legal_moves (s, list);
+  for (int i = 0; i < list->n; i++)
+    {
+      const CnMove *cand = &list->moves[i];
+      CnState after;
+
+      if (cand->kind != CN_MOVE_MELD && cand->kind != CN_MOVE_ADD)
+        continue;
+      if (cand->n <= best_n)
+        continue;
+      after = *s;
+      if (!cn_apply (&after, cand, NULL, NULL))
+        continue;
+      if (after.phase == CN_PHASE_ROUND_OVER || cn_state_can_go_out (&after))
+        {
+          best = i;
+          best_n = cand->n;
+        }
+    }
+  if (best >= 0)
+    {
+      *m = list->moves[best];
+      return TRUE;
+    }
+  if (s->hand_n[c->seat] == 1)
+    for (int i = 0; i < list->n; i++)
+      if (list->moves[i].kind == CN_MOVE_DISCARD)
+        {
+          *m = list->moves[i];
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* Opening: the legal meld worth most, sparing wilds. */
+static gboolean
+choose_opening (Ctx    *c,
+                CnMove *m)
+{
+  CnMoveList *list = c->scratch;
+  int best = -1, best_score = G_MININT;
+
+  cn_legal_moves (c->s, list);
+  for (int i = 0; i < list->n; i++)
+    {
+      const CnMove *cand = &list->moves[i];
+      int score;
+
+      if (cand->kind != CN_MOVE_MELD && cand->kind != CN_MOVE_ADD)
+        continue;
+      score = move_value (c->s, cand) - 30 * move_wilds (cand);
+      if (score > best_score)
+        {
+          best = i;
+          best_score = score;
+        }
+    }
+  if (best < 0)
+    return FALSE;
+  *m = list->moves[best];
+  return TRUE;
+}
+
+static void
+first_legal (Ctx    *c,
+             CnMove *m)
+{
+  CnMoveList *list = c->scratch;
+
+  cn_legal_moves (c->s, list);
+  if (list->n == 0)
+    {
+      /* Only a sampled position that contradicts what the table showed
+       * can leave no move; the caller's cn_apply refuses this one. */
+      start (m, CN_MOVE_DRAW, c->seat);
+      return;
+    }
+  *m = list->moves[0];
+  for (int i = 0; i < list->n; i++)
+    if (list->moves[i].kind == CN_MOVE_MELD || list->moves[i].kind == CN_MOVE_ADD ||
+        list->moves[i].kind == CN_MOVE_DISCARD)
+      {
+        *m = list->moves[i];
+        return;
+      }
+}
+
+/* ----------------------------------------------------------------- draw */
+
+static gboolean
+choose_take (Ctx    *c,
+             CnMove *m)
+{
+  const CnState *s = c->s;
+  CnCard top = cn_state_pile_top (s);
+  int rank, have, twos, jokers, wilds;
+
+  if (top == CN_CARD_NONE || !cn_card_is_natural (top))
+    return FALSE;
+  if (c->easy && chance (c, 30))
+    return FALSE;
+
+  /* A small pile is worth less than it looks: the pair it costs could
+   * take a bigger one later, and the stock gives as many cards. Measured
+   * against Easy, Medium wins clearly more often when it waits for a pile
+   * of three cards more than a draw (in 2-player classic it lost without
+   * this rule). */
+  if (!c->easy && s->pile_n < 3 + s->draw_count)
+    return FALSE;
+  rank = cn_card_rank (top);
+  have = cn_ai_count_rank (s, c->seat, rank);
+  wilds = wilds_in_hand (s, c->seat, &twos, &jokers);
+
+  /* A natural pair spares the wilds; all the naturals help an opening. */
+  if (have >= 2)
+    {
+      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, 2, 0, 0);
+      if (ok (c, m))
+        return TRUE;
+      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, have, 0, 0);
+      if (have > 2 && ok (c, m))
+        return TRUE;
+    }
+  start (m, CN_MOVE_TAKE_PILE, c->seat);
+  if (ok (c, m))
+    return TRUE;
+  if (c->easy)
+    return FALSE;
+
+  /* A wild is worth spending on a pile of some size. */
+  if (have >= 1 && wilds > 0 && s->pile_n >= 4)
+    {
+      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, 1, twos > 0, twos == 0);
+      if (ok (c, m))
+        return TRUE;
+    }
+
+  /* An opening that needs more than the pair. */
+  if (have >= 2 && s->n_melds[c->side] == 0 && s->pile_n >= 3)
+    for (int t = 0; t <= MIN (twos, s->rules->max_wilds); t++)
+      for (int j = 0; j <= MIN (jokers, s->rules->max_wilds - t); j++)
+        {
+          if (t + j == 0)
+            continue;
+          make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, have, t, j);
+          if (ok (c, m))
+            return TRUE;
+        }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ play */
+
+static gboolean
+try_lay_offs (Ctx    *c,
+              CnMove *m)
+{
+  const CnState *s = c->s;
+
+  for (int i = 0; i < s->n_melds[c->side]; i++)
+    {
+      const CnMeld *meld = &s->melds[c->side][i];
+      int have;
+
+      if (meld->closed || !cn_rank_is_natural (meld->rank))
+        continue;
+      have = cn_ai_count_rank (s, c->seat, meld->rank);
+      if (have == 0)
+        continue;
+      make (s, m, CN_MOVE_ADD, c->seat, meld->rank, have, 0, 0);
+      if (ok (c, m))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+try_new_melds (Ctx      *c,
+               gboolean  with_wilds,
+               CnMove   *m)
+{
+  const CnState *s = c->s;
+  int twos, jokers;
+
+  wilds_in_hand (s, c->seat, &twos, &jokers);
+  for (int rank = CN_RANK_KING; rank >= CN_RANK_ACE; rank--)
+    {
+      int have;
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      have = cn_ai_count_rank (s, c->seat, rank);
+      if (have >= 3)
+        {
+          if (c->easy && chance (c, 40))
+            continue;
+          make (s, m, CN_MOVE_MELD, c->seat, rank, have, 0, 0);
+          if (ok (c, m))
+            return TRUE;
+        }
+      else if (have == 2 && with_wilds && twos + jokers > 0)
+        {
+          make (s, m, CN_MOVE_MELD, c->seat, rank, 2, twos > 0, twos == 0);
+          if (ok (c, m))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Wilds that finish a canasta now, or, late in the round, go anywhere
+ * rather than be caught in the hand. */
+static gboolean
+try_wilds (Ctx      *c,
+           gboolean  anywhere,
+           CnMove   *m)
+{
+  const CnState *s = c->s;
+  int size = s->rules->canasta_size;
+  int twos, jokers;
+
+  if (wilds_in_hand (s, c->seat, &twos, &jokers) == 0)
+    return FALSE;
+  for (int i = 0; i < s->n_melds[c->side]; i++)
+    {
+      const CnMeld *meld = &s->melds[c->side][i];
+      int need = size - meld->n;
+
+      if (meld->closed || meld->rank == CN_RANK_THREE)
+        continue;
+      if (need <= 0 && !anywhere)
+        continue;
+      if (need > twos + jokers || need > 2)
+        {
+          if (!anywhere)
+            continue;
+          need = 1;
+        }
+      need = MAX (need, 1);
+      {
+        int t = MIN (twos, need);
+
+        make (s, m, CN_MOVE_ADD, c->seat, meld->rank, 0, t, need - t);
+        if (ok (c, m))
+          return TRUE;
+      }
+    }
+  return FALSE;
+}
+
+/* What a side has on the table: melds, canasta bonuses, red threes. */
+static int
+table_score (const CnState *s,
+             int            side)
+{
+  const CnRules *rules = s->rules;
+  int v = 100 * s->n_red_threes[side];
+
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &s->melds[side][i];
+
+      for (int k = 0; k < meld->n; k++)
+        v += cn_rules_card_value (rules, meld->cards[k]);
+      if (meld->rank != CN_RANK_THREE && meld->n >= rules->canasta_size)
+        v += meld->n_wild ? rules->bonus_mixed_canasta : rules->bonus_natural_canasta;
+    }
+  return v;
+}
+
+/* Going out ends the round: worth it when the side is ahead on the table,
+ * or when the round is about to end anyway. Behind, the side is better
+ * off building while the others still hold their cards. */
+static gboolean
+want_out (Ctx *c)
+{
+  const CnState *s = c->s;
+  int theirs = G_MININT;
+
+  if (c->easy)
+    return TRUE;
+  if (late (c))
+    return TRUE;
+  for (int side = 0; side < s->n_sides; side++)
+    if (side != c->side)
+      theirs = MAX (theirs, table_score (s, side));
+  return table_score (s, c->side) - theirs >= 0;
+}
+
+static gboolean
+answer_yes (Ctx *c)
+{
+  const CnState *s = c->s;
+  int mine = 0, theirs = 0;
+
+  if (c->easy)
+    return hand_value (s, c->seat) <= 60;
+  if (hand_value (s, c->seat) <= 60 || s->hand_n[c->seat] <= 3)
+    return TRUE;
+
+  /* Lock in a round that is going well, or stop one that the opponents
+   * are about to end anyway. */
+  for (int side = 0; side < s->n_sides; side++)
+    {
+      int table = 0;
+
+      for (int i = 0; i < s->n_melds[side]; i++)
+        table += s->melds[side][i].n * 10 +
+                 (s->melds[side][i].n >= s->rules->canasta_size ? 400 : 0);
+      if (side == c->side)
+        mine = table;
+      else
+        theirs = MAX (theirs, table);
+    }
+  if (mine - theirs >= 300 + hand_value (s, c->seat))
+    return TRUE;
+  if (late (c))
+    return TRUE;
+  return FALSE;
+}
+
+static void
+choose_play (Ctx    *c,
+             CnMove *m)
+{
+  const CnState *s = c->s;
+  gboolean opened = s->opened[c->side];
+
+  if (s->answer == CN_ANSWER_YES)
+    {
+      if (choose_going_out (c, m))
+        return;
+      first_legal (c, m);
+      return;
+    }
+
+  /* An opening under way must reach its minimum before anything else. */
+  if (!opened && (s->pile_pending ||
+                  (s->turn_melded && s->turn_points < cn_state_opening_minimum (s, c->side))))
+    {
+      if (choose_opening (c, m))
+        return;
+      first_legal (c, m);
+      return;
+    }
+
+  if (s->answer != CN_ANSWER_NO && want_out (c) && cn_state_can_go_out (s))
+    {
+      int partner = cn_state_partner (s, c->seat);
+      gboolean ask = partner >= 0 && !s->asked && !s->turn_melded &&
+                     (s->rules->ask_rule == CN_ASK_REQUIRED ||
+                      (!c->easy && s->hand_n[partner] >= 7));
+
+      if (ask)
+        {
+          start (m, CN_MOVE_ASK_GO_OUT, c->seat);
+          if (ok (c, m))
+            return;
+        }
+      if (s->rules->ask_rule == CN_ASK_OPTIONAL && choose_going_out (c, m))
+        return;
+    }
+
+  if (!opened && !s->turn_melded && !(c->easy && chance (c, 40)))
+    {
+      /* Open whenever the hand allows it. */
+      gboolean any = FALSE;
+
+      for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING && !any; rank++)
+        any = cn_rank_is_natural (rank) && cn_ai_count_rank (s, c->seat, rank) >= 2;
+      if (any && choose_opening (c, m))
+        return;
+    }
+
+  if (cn_state_side_opened (s, c->side))
+    {
+      gboolean dump = !c->easy && late (c);
+
+      if (try_lay_offs (c, m))
+        return;
+      if (try_new_melds (c, dump, m))
+        return;
+      if (!c->easy && try_wilds (c, dump, m))
+        return;
+    }
+
+  if (choose_discard (c, m))
+    return;
+  first_legal (c, m);
+}
+
+void
+cn_ai_policy_choose (const CnState  *state,
+                     const CnAiView *view,
+                     gboolean        easy,
+                     uint64_t        rng[4],
+                     CnMoveList     *scratch,
+                     CnMove         *out)
+{
+  Ctx c = { state, view, easy, rng, scratch, cn_state_actor (state), 0 };
+
+  g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
+
+  c.side = cn_state_side_of (state, c.seat);
+
+  switch ((CnPhase) state->phase)
+    {
+    case CN_PHASE_ASKING:
+      start (out, CN_MOVE_ANSWER_GO_OUT, c.seat);
+      out->yes = answer_yes (&c);
+      return;
+
+    case CN_PHASE_DRAW:
+      if (!choose_take (&c, out))
+        start (out, CN_MOVE_DRAW, c.seat);
+      return;
+
+    case CN_PHASE_PLAY:
+      choose_play (&c, out);
+      return;
+
+    case CN_PHASE_ROUND_OVER:
+    default:
+      break;
+    }
+}

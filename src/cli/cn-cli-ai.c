@@ -1,0 +1,469 @@
+/* cn-cli-ai.c: canasta-cli tournament and bench --ai
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-cli-ai.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "cn-ai.h"
+
+#define EXIT_BAD_INPUT 2
+
+G_GNUC_PRINTF (2, 3)
+static int
+usage_error (const char *command,
+             const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  fprintf (stderr, "canasta-cli %s: %s\n", command, message);
+  fprintf (stderr, "Try \"canasta-cli %s --help\".\n", command);
+  return EXIT_BAD_INPUT;
+}
+
+static gboolean
+parse_table (const char     *command,
+             const char     *variant,
+             int             players,
+             const CnRules **rules,
+             int            *status)
+{
+  *rules = cn_rules_lookup (variant);
+  if (*rules == NULL)
+    {
+      *status = usage_error (command, "unknown variant \"%s\"", variant);
+      return FALSE;
+    }
+  if (cn_rules_seating (*rules, players) == NULL)
+    {
+      *status = usage_error (command, "%s is not played by %d players", (*rules)->id, players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_level (const char *command,
+             const char *option,
+             const char *text,
+             CnAiLevel  *level,
+             int        *status)
+{
+  if (text == NULL || !cn_ai_level_parse (text, level))
+    {
+      *status = usage_error (command, "%s must be easy, medium or hard, not \"%s\"", option,
+                             text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+to_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* ------------------------------------------------------------ tournament */
+
+typedef struct
+{
+  const CnRules *rules;
+  int            players;
+  CnAiLevel      a, b;
+  CnAiConfig     config;
+  guint64        seed;
+
+  /* One slot per game, written only by the thread that plays it. */
+  int           *a_side;
+  int           *winner;
+  int           *diff;
+  gboolean      *failed;
+  char         **errors;
+} Tournament;
+
+/* Side A holds side (game % sides) and B every other side, so each side of
+ * the table is A's in turn: seats swap every game. The game's seed comes
+ * from the tournament's seed and the game's number alone, so a game plays
+ * the same whatever thread runs it. */
+static void
+play_one (gpointer data,
+          gpointer user_data)
+{
+  Tournament *t = user_data;
+  int game = GPOINTER_TO_INT (data) - 1;
+  const CnSeating *seating = cn_rules_seating (t->rules, t->players);
+  int a_side = game % seating->sides;
+  CnAiLevel levels[CN_MAX_SEATS];
+  CnAiGameResult result;
+  g_autoptr(GError) error = NULL;
+  int best_other = G_MININT;
+
+  for (int seat = 0; seat < t->players; seat++)
+    levels[seat] = seat % seating->sides == a_side ? t->a : t->b;
+
+  t->a_side[game] = a_side;
+  if (!cn_ai_play_game (t->rules, NULL, t->players, levels, &t->config,
+                        t->seed * 1000003ull + (guint64) game, NULL, NULL, &result, &error))
+    {
+      t->failed[game] = TRUE;
+      t->errors[game] = g_strdup (error->message);
+      return;
+    }
+  for (int side = 0; side < result.n_sides; side++)
+    if (side != a_side)
+      best_other = MAX (best_other, result.scores[side]);
+  t->winner[game] = result.winner;
+  t->diff[game] = result.scores[a_side] - best_other;
+}
+
+/* The Wilson score interval for p successes in n trials, at 95%. */
+static void
+wilson (double  p,
+        int     n,
+        double *lo,
+        double *hi)
+{
+  const double z = 1.959963984540054;
+  double denom, centre, half;
+
+  if (n == 0)
+    {
+      *lo = 0;
+      *hi = 1;
+      return;
+    }
+  denom = 1 + z * z / n;
+  centre = (p + z * z / (2.0 * n)) / denom;
+  half = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
+  *lo = MAX (0.0, centre - half);
+  *hi = MIN (1.0, centre + half);
+}
+
+int
+cn_cli_tournament (int    argc,
+                   char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *a_text = NULL;
+  g_autofree char *b_text = NULL;
+  g_autofree char *seed_text = NULL;
+  Tournament t = { 0 };
+  GThreadPool *pool;
+  int games = 100;
+  int players = 4;
+  int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int max_playouts = 0;
+  int threads = 0;
+  gboolean json = FALSE;
+  int status = 0;
+  int a_wins = 0, b_wins = 0, ties = 0, failed = 0;
+  double diff_sum = 0, rate, lo, hi;
+  gint64 start;
+  GOptionEntry entries[] = {
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
+    { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
+    { "a", 'a', 0, G_OPTION_ARG_STRING, &a_text, "Side A's level: easy, medium, hard", "LEVEL" },
+    { "b", 'b', 0, G_OPTION_ARG_STRING, &b_text, "Side B's level", "LEVEL" },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play (default: 100)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Tournament seed (default: 1)", "N" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Hard's thinking time per decision (default: 1000)", "MS" },
+    { "max-playouts", 0, 0, G_OPTION_ARG_INT, &max_playouts,
+      "Hard's playouts per decision at most; reproducible games (default: no cap)", "N" },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Games at once (default: all cores)", "N" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Plays whole games between two AI levels, side A against side B, the\n"
+    "sides swapping seats every game, several games at once on all cores.\n"
+    "Prints A's wins, B's wins, ties, A's win rate (a tie counts half) with\n"
+    "its 95% Wilson interval, and A's mean final score difference.\n"
+    "Hard's time budget makes its games depend on the machine's speed;\n"
+    "--max-playouts makes them reproducible from the seed.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("tournament", "%s", error->message);
+  if (argc > 1)
+    return usage_error ("tournament", "unexpected argument \"%s\"", argv[1]);
+  if (!parse_table ("tournament", variant ? variant : "classic", players, &t.rules, &status) ||
+      !parse_level ("tournament", "--a", a_text, &t.a, &status) ||
+      !parse_level ("tournament", "--b", b_text, &t.b, &status))
+    return status;
+  if (games < 1 || games > 1000000)
+    return usage_error ("tournament", "--games must be from 1 to 1000000, not %d", games);
+  if (budget_ms < 1 || max_playouts < 0)
+    return usage_error ("tournament", "--budget-ms must be positive, --max-playouts not negative");
+  t.seed = 1;
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &t.seed, &error))
+    return usage_error ("tournament", "--seed: %s", error->message);
+
+  t.players = players;
+  cn_ai_config_init (&t.config);
+  t.config.budget_ms = budget_ms;
+  t.config.max_playouts = max_playouts;
+  t.a_side = g_new0 (int, games);
+  t.winner = g_new0 (int, games);
+  t.diff = g_new0 (int, games);
+  t.failed = g_new0 (gboolean, games);
+  t.errors = g_new0 (char *, games);
+
+  /* One game per thread; every decision inside a game is single-threaded. */
+  if (threads <= 0)
+    threads = (int) g_get_num_processors ();
+  start = g_get_monotonic_time ();
+  pool = g_thread_pool_new (play_one, &t, MIN (threads, games), TRUE, NULL);
+  for (int g = 0; g < games; g++)
+    g_thread_pool_push (pool, GINT_TO_POINTER (g + 1), NULL);
+  g_thread_pool_free (pool, FALSE, TRUE);
+
+  for (int g = 0; g < games; g++)
+    {
+      if (t.failed[g])
+        {
+          fprintf (stderr, "canasta-cli tournament: game %d: %s\n", g, t.errors[g]);
+          failed++;
+          continue;
+        }
+      if (t.winner[g] == t.a_side[g])
+        a_wins++;
+      else if (t.winner[g] < 0)
+        ties++;
+      else
+        b_wins++;
+      diff_sum += t.diff[g];
+    }
+  games -= failed;
+  rate = games ? (a_wins + 0.5 * ties) / games : 0;
+  wilson (rate, games, &lo, &hi);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "a_wins");
+      json_builder_add_int_value (builder, a_wins);
+      json_builder_set_member_name (builder, "b_wins");
+      json_builder_add_int_value (builder, b_wins);
+      json_builder_set_member_name (builder, "ties");
+      json_builder_add_int_value (builder, ties);
+      json_builder_set_member_name (builder, "a_win_rate");
+      json_builder_add_double_value (builder, rate);
+      json_builder_set_member_name (builder, "ci95");
+      json_builder_begin_array (builder);
+      json_builder_add_double_value (builder, lo);
+      json_builder_add_double_value (builder, hi);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "mean_score_diff");
+      json_builder_add_double_value (builder, games ? diff_sum / games : 0);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, games);
+      json_builder_set_member_name (builder, "failed");
+      json_builder_add_int_value (builder, failed);
+      json_builder_set_member_name (builder, "seconds");
+      json_builder_add_double_value (builder, (g_get_monotonic_time () - start) / 1e6);
+      json_builder_end_object (builder);
+      text = to_json (builder);
+      printf ("%s\n", text);
+    }
+  else
+    printf ("%s (A) against %s (B), %s, %d players, %d games: A %d, B %d, ties %d; "
+            "A's win rate %.3f (95%% CI %.3f to %.3f), mean score difference %.0f\n",
+            cn_ai_level_name (t.a), cn_ai_level_name (t.b), t.rules->id, players, games,
+            a_wins, b_wins, ties, rate, lo, hi, games ? diff_sum / games : 0);
+
+  for (int g = 0; g < games + failed; g++)
+    g_free (t.errors[g]);
+  g_free (t.errors);
+  g_free (t.failed);
+  g_free (t.diff);
+  g_free (t.winner);
+  g_free (t.a_side);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+/* ----------------------------------------------------------------- bench */
+
+typedef struct
+{
+  GArray *times;      /* gint64 microseconds */
+  int     wanted;
+} Bench;
+
+static gboolean
+on_decision (int        seat,
+             CnAiLevel  level,
+             gint64     usec,
+             gpointer   user_data)
+{
+  Bench *bench = user_data;
+
+  g_array_append_val (bench->times, usec);
+  return (int) bench->times->len < bench->wanted;
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *sorted,
+            double  p)
+{
+  int i;
+
+  if (sorted->len == 0)
+    return 0;
+  i = (int) ceil (p * sorted->len) - 1;
+  return g_array_index (sorted, gint64, CLAMP (i, 0, (int) sorted->len - 1)) / 1000.0;
+}
+
+int
+cn_cli_bench_ai (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  const CnRules *rules;
+  CnAiLevel level;
+  CnAiLevel levels[CN_MAX_SEATS];
+  CnAiConfig config;
+  Bench bench = { times, 0 };
+  guint64 seed = 1;
+  int players = 4;
+  int decisions = 0;
+  int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  gboolean json = FALSE;
+  int status = 0;
+  gint64 total = 0;
+  double seconds;
+  GOptionEntry entries[] = {
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &level_text, "Level to measure: easy, medium, hard", "LEVEL" },
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
+    { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
+    { "decisions", 'd', 0, G_OPTION_ARG_INT, &decisions,
+      "Decisions to time (default: 20000; hard: 200)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "First game seed (default: 1)", "N" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Hard's thinking time per decision (default: 1000)", "MS" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Times an AI level's decisions, on one thread, over the positions of\n"
+    "seeded games in which every seat plays that level: decisions per\n"
+    "second and the 50th and 95th percentile of one decision's time.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("bench", "%s", error->message);
+  if (argc > 1)
+    return usage_error ("bench", "unexpected argument \"%s\"", argv[1]);
+  if (!parse_table ("bench", variant ? variant : "classic", players, &rules, &status) ||
+      !parse_level ("bench", "--ai", level_text, &level, &status))
+    return status;
+  if (decisions == 0)
+    decisions = level == CN_AI_HARD ? 200 : 20000;
+  if (decisions < 1 || budget_ms < 1)
+    return usage_error ("bench", "--decisions and --budget-ms must be positive");
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+    return usage_error ("bench", "--seed: %s", error->message);
+
+  cn_ai_config_init (&config);
+  config.budget_ms = budget_ms;
+  for (int seat = 0; seat < players; seat++)
+    levels[seat] = level;
+  bench.wanted = decisions;
+
+  for (guint64 game = 0; (int) times->len < decisions; game++)
+    {
+      CnAiGameResult result;
+
+      if (!cn_ai_play_game (rules, NULL, players, levels, &config, seed + game, on_decision,
+                            &bench, &result, &error))
+        {
+          fprintf (stderr, "canasta-cli bench: game with seed %" G_GUINT64_FORMAT ": %s\n",
+                   seed + game, error->message);
+          return EXIT_FAILURE;
+        }
+    }
+
+  for (guint i = 0; i < times->len; i++)
+    total += g_array_index (times, gint64, i);
+  seconds = MAX (total, 1) / 1e6;
+  g_array_sort (times, compare_times);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "ai");
+      json_builder_add_string_value (builder, cn_ai_level_name (level));
+      json_builder_set_member_name (builder, "variant");
+      json_builder_add_string_value (builder, rules->id);
+      json_builder_set_member_name (builder, "players");
+      json_builder_add_int_value (builder, players);
+      json_builder_set_member_name (builder, "decisions");
+      json_builder_add_int_value (builder, times->len);
+      json_builder_set_member_name (builder, "decisions_per_s");
+      json_builder_add_double_value (builder, times->len / seconds);
+      json_builder_set_member_name (builder, "p50_ms");
+      json_builder_add_double_value (builder, percentile (times, 0.50));
+      json_builder_set_member_name (builder, "p95_ms");
+      json_builder_add_double_value (builder, percentile (times, 0.95));
+      json_builder_set_member_name (builder, "max_ms");
+      json_builder_add_double_value (builder, percentile (times, 1.0));
+      if (level == CN_AI_HARD)
+        {
+          json_builder_set_member_name (builder, "budget_ms");
+          json_builder_add_int_value (builder, budget_ms);
+        }
+      json_builder_end_object (builder);
+      text = to_json (builder);
+      printf ("%s\n", text);
+    }
+  else
+    printf ("%s, %s, %d players: %u decisions, %.0f decisions/s, p50 %.3f ms, p95 %.3f ms, "
+            "max %.3f ms\n", cn_ai_level_name (level), rules->id, players, times->len,
+            times->len / seconds, percentile (times, 0.5), percentile (times, 0.95),
+            percentile (times, 1.0));
+  return EXIT_SUCCESS;
+}

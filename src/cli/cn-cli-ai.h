@@ -1,0 +1,21 @@
+/* cn-cli-ai.h: the tournament and AI benchmark commands of canasta-cli
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* argv[0] is the command's name; both return the process exit status
+ * (0 done, 1 a game failed, 2 bad arguments). */
+int cn_cli_tournament (int    argc,
+                       char **argv);
+int cn_cli_bench_ai   (int    argc,
+                       char **argv);
+
+G_END_DECLS
