@@ -1,0 +1,498 @@
+/* canasta-autosave.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cn-save.h"
+#include "cn-stats.h"
+
+#include "canasta-autosave.h"
+#include "canasta-game-save.h"
+
+/* The key in the save's free-form "app" object that says how many rounds
+ * of the game the statistics hold already, so that a game resumed on the
+ * scores of a finished round does not count that round twice. */
+#define COUNTED_KEY "statistics-rounds"
+
+typedef enum
+{
+  STATS_ROUND,
+  STATS_GAME,
+} StatsKind;
+
+typedef struct
+{
+  StatsKind     kind;
+  CnVariant     variant;
+  int           side;
+  CnRoundScore  score;
+  CnGame        game;
+} StatsOp;
+
+/* One trip to the disk: the statistics to count, then the game to save. */
+typedef struct
+{
+  char       *path;
+  char       *stats_path;
+  CnSaveData *save;       /* NULL: nothing new to save */
+  GArray     *ops;        /* of StatsOp */
+} Job;
+
+struct _CanastaAutosave
+{
+  GObject       parent_instance;
+
+  CanastaGame  *game;
+  char         *path;
+  char         *stats_path;
+  gboolean      enabled;
+
+  Job          *pending;   /* waiting for the write in flight */
+  gboolean      writing;
+  guint         n_written;
+  int           counted_rounds;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaAutosave, canasta_autosave, G_TYPE_OBJECT)
+
+static void start_job (CanastaAutosave *self);
+
+/* ------------------------------------------------------------- paths */
+
+static char *
+data_path (const char *basename)
+{
+  const char *dir = g_getenv ("CANASTA_DATA_DIR");
+
+  if (dir != NULL && dir[0] != '\0')
+    return g_build_filename (dir, basename, NULL);
+  return NULL;
+}
+
+char *
+canasta_autosave_default_path (void)
+{
+  char *path = data_path ("autosave.json");
+
+  return path != NULL ? path : cn_save_default_path ();
+}
+
+char *
+canasta_statistics_default_path (void)
+{
+  char *path = data_path ("statistics.json");
+
+  return path != NULL ? path : cn_stats_default_path ();
+}
+
+/* -------------------------------------------------------------- jobs */
+
+static void
+save_data_free (CnSaveData *data)
+{
+  cn_save_data_clear (data);
+  g_free (data);
+}
+
+static Job *
+job_new (CanastaAutosave *self)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->path = g_strdup (self->path);
+  job->stats_path = g_strdup (self->stats_path);
+  job->ops = g_array_new (FALSE, TRUE, sizeof (StatsOp));
+  return job;
+}
+
+static void
+job_free (Job *job)
+{
+  g_free (job->path);
+  g_free (job->stats_path);
+  g_clear_pointer (&job->save, save_data_free);
+  g_array_unref (job->ops);
+  g_free (job);
+}
+
+static Job *
+get_pending (CanastaAutosave *self)
+{
+  if (self->pending == NULL)
+    self->pending = job_new (self);
+  return self->pending;
+}
+
+/* Runs in a worker thread, or in the main thread when flushing: it only
+ * touches the job. */
+static gboolean
+run_job (Job     *job,
+         GError **error)
+{
+  if (job->ops->len > 0)
+    {
+      g_autoptr(GError) local = NULL;
+      g_autofree char *warning = NULL;
+      g_autoptr(CnStats) stats = cn_stats_load (job->stats_path, &warning, &local);
+
+      if (warning != NULL)
+        g_message ("%s", warning);
+
+      if (stats != NULL)
+        {
+          for (guint i = 0; i < job->ops->len; i++)
+            {
+              const StatsOp *op = &g_array_index (job->ops, StatsOp, i);
+
+              if (op->kind == STATS_ROUND)
+                cn_stats_record_round (stats, op->variant, &op->score, op->side);
+              else
+                cn_stats_record_game (stats, &op->game, op->side);
+            }
+          if (!cn_stats_save (stats, job->stats_path, &local))
+            g_warning ("Could not save the statistics: %s", local->message);
+        }
+      else
+        g_warning ("Could not read the statistics: %s", local->message);
+    }
+
+  if (job->save != NULL)
+    return cn_save_write (job->path, job->save, error);
+
+  return TRUE;
+}
+
+static void
+job_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (run_job (task_data, &error))
+    g_task_return_boolean (task, ((Job *) task_data)->save != NULL);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+job_done_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CanastaAutosave *self = CANASTA_AUTOSAVE (object);
+  g_autoptr(GError) error = NULL;
+
+  self->writing = FALSE;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    self->n_written++;
+  else if (error != NULL)
+    g_warning ("Could not save the game: %s", error->message);
+
+  if (self->pending != NULL)
+    start_job (self);
+}
+
+static void
+start_job (CanastaAutosave *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_assert (!self->writing);
+
+  if (self->pending == NULL)
+    return;
+
+  self->writing = TRUE;
+  task = g_task_new (self, NULL, job_done_cb, NULL);
+  g_task_set_source_tag (task, start_job);
+  g_task_set_task_data (task, g_steal_pointer (&self->pending), (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, job_thread);
+}
+
+/* ----------------------------------------------------- the game's events */
+
+static int
+human_side (CanastaGame *game)
+{
+  for (int seat = 0; seat < canasta_game_get_n_players (game); seat++)
+    if (canasta_game_get_seat_kind (game, seat) == CANASTA_SEAT_HUMAN)
+      return canasta_game_get_side_of (game, seat);
+
+  return -1;
+}
+
+static void
+count_round (CanastaAutosave *self)
+{
+  CnRoundScore score;
+  int side = human_side (self->game);
+  g_auto(CnSaveData) data;
+  StatsOp op = { 0 };
+
+  cn_save_data_init (&data);
+  self->counted_rounds = canasta_game_get_round (self->game);
+
+  if (side < 0 || !canasta_game_get_last_score (self->game, &score, NULL) ||
+      !canasta_game_export_save (self->game, &data))
+    return;
+
+  op.kind = STATS_ROUND;
+  op.variant = canasta_game_get_variant (self->game);
+  op.side = side;
+  op.score = score;
+  g_array_append_val (get_pending (self)->ops, op);
+
+  if (data.game.over)
+    {
+      op.kind = STATS_GAME;
+      op.game = data.game;
+      g_array_append_val (get_pending (self)->ops, op);
+    }
+}
+
+static void
+round_over_cb (CanastaGame     *game,
+               CanastaAutosave *self)
+{
+  if (self->enabled)
+    count_round (self);
+}
+
+static void
+changed_cb (CanastaGame     *game,
+            CanastaAutosave *self)
+{
+  CnSaveData *data;
+  Job *job;
+
+  if (!self->enabled || !canasta_game_get_started (game))
+    return;
+
+  data = g_new0 (CnSaveData, 1);
+  cn_save_data_init (data);
+  if (!canasta_game_export_save (game, data))
+    {
+      save_data_free (data);
+      return;
+    }
+  data->app = json_object_new ();
+  json_object_set_int_member (data->app, COUNTED_KEY, self->counted_rounds);
+
+  /* Only the latest position matters: it replaces one still waiting. */
+  job = get_pending (self);
+  g_clear_pointer (&job->save, save_data_free);
+  job->save = data;
+
+  if (!self->writing)
+    start_job (self);
+}
+
+/* ------------------------------------------------------------ resume */
+
+gboolean
+canasta_autosave_resume (CanastaAutosave  *self,
+                         char            **quarantined,
+                         GError          **error)
+{
+  g_auto(CnSaveData) data;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GError) move_error = NULL;
+
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), FALSE);
+
+  if (quarantined != NULL)
+    *quarantined = NULL;
+
+  cn_save_data_init (&data);
+  if (!cn_save_read (self->path, &data, &local))
+    {
+      g_autofree char *aside = NULL;
+
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return FALSE;
+
+      /* Never lose a file the player may want back: move it aside, and
+       * start afresh. */
+      aside = cn_save_quarantine (self->path, &move_error);
+      if (aside == NULL)
+        g_warning ("Could not move the refused save aside: %s", move_error->message);
+      g_message ("Refused the saved game %s: %s", self->path, local->message);
+
+      if (quarantined != NULL)
+        *quarantined = g_steal_pointer (&aside);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+
+  self->counted_rounds = data.game.round;
+  if (data.app != NULL && json_object_has_member (data.app, COUNTED_KEY))
+    self->counted_rounds = (int) json_object_get_int_member (data.app, COUNTED_KEY);
+
+  canasta_game_restore_save (self->game, &data);
+
+  /* Killed between the end of a round and the statistics reaching the
+   * disk: count the round now. */
+  if (canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER &&
+      self->counted_rounds < canasta_game_get_round (self->game))
+    {
+      count_round (self);
+      changed_cb (self->game, self);
+    }
+
+  return TRUE;
+}
+
+char *
+canasta_autosave_describe_refusal (const GError *error,
+                                   const char   *quarantined)
+{
+  g_autofree char *name = NULL;
+  const char *reason;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_VERSION)
+    reason = _("it was saved by a newer version of Canasta");
+  else if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_CORRUPT)
+    reason = _("it is damaged or incomplete");
+  else if (error->domain == CN_SAVE_ERROR)
+    reason = _("it does not hold a game Canasta can play");
+  else
+    reason = error->message;
+
+  if (quarantined == NULL)
+    /* Translators: %s is why the file was refused */
+    return g_strdup_printf (_("The saved game could not be read (%s). A new game starts."), reason);
+
+  name = g_path_get_basename (quarantined);
+  /* Translators: the first %s is why the file was refused, the second its new name */
+  return g_strdup_printf (_("The saved game could not be read (%s) and was set aside as %s. A new game starts."),
+                          reason, name);
+}
+
+/* ------------------------------------------------------------ GObject */
+
+static void
+canasta_autosave_dispose (GObject *object)
+{
+  CanastaAutosave *self = CANASTA_AUTOSAVE (object);
+
+  /* A write in flight holds a reference on self, so there is none now;
+   * what is still waiting goes to the disk before the app ends. */
+  canasta_autosave_flush (self);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (canasta_autosave_parent_class)->dispose (object);
+}
+
+static void
+canasta_autosave_finalize (GObject *object)
+{
+  CanastaAutosave *self = CANASTA_AUTOSAVE (object);
+
+  g_clear_pointer (&self->pending, job_free);
+  g_free (self->path);
+  g_free (self->stats_path);
+
+  G_OBJECT_CLASS (canasta_autosave_parent_class)->finalize (object);
+}
+
+static void
+canasta_autosave_class_init (CanastaAutosaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = canasta_autosave_dispose;
+  object_class->finalize = canasta_autosave_finalize;
+}
+
+static void
+canasta_autosave_init (CanastaAutosave *self)
+{
+  self->enabled = TRUE;
+}
+
+CanastaAutosave *
+canasta_autosave_new (CanastaGame *game,
+                      const char  *path,
+                      const char  *stats_path)
+{
+  CanastaAutosave *self;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (game), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (stats_path != NULL, NULL);
+
+  self = g_object_new (CANASTA_TYPE_AUTOSAVE, NULL);
+  self->game = g_object_ref (game);
+  self->path = g_strdup (path);
+  self->stats_path = g_strdup (stats_path);
+
+  /* round-over comes before changed for the move that ends a round, so
+   * the round is counted in the same trip to the disk as its save. */
+  g_signal_connect (game, "round-over", G_CALLBACK (round_over_cb), self);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), self);
+
+  return self;
+}
+
+const char *
+canasta_autosave_get_path (CanastaAutosave *self)
+{
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), NULL);
+  return self->path;
+}
+
+void
+canasta_autosave_flush (CanastaAutosave *self)
+{
+  g_autoptr(GError) error = NULL;
+  Job *job;
+
+  g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
+
+  /* Let the write in flight land first, so that the order on disk stays
+   * the order of the moves. */
+  while (self->writing)
+    g_main_context_iteration (NULL, TRUE);
+
+  job = g_steal_pointer (&self->pending);
+  if (job == NULL)
+    return;
+
+  if (run_job (job, &error))
+    {
+      if (job->save != NULL)
+        self->n_written++;
+    }
+  else
+    g_warning ("Could not save the game: %s", error->message);
+  job_free (job);
+}
+
+guint
+canasta_autosave_get_n_written (CanastaAutosave *self)
+{
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), 0);
+  return self->n_written;
+}
+
+void
+canasta_autosave_set_enabled (CanastaAutosave *self,
+                              gboolean         enabled)
+{
+  g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
+  self->enabled = !!enabled;
+}

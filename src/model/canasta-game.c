@@ -1,0 +1,1511 @@
+/* canasta-game.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "cn-ai.h"
+
+#include "canasta-card.h"
+#include "canasta-game.h"
+#include "canasta-meld.h"
+
+#define DEFAULT_PACE 700
+
+struct _CanastaGame
+{
+  GObject          parent_instance;
+
+  CnGame           game;
+  CnState          state;
+  gboolean         started;
+
+  CanastaSeatKind  kinds[CN_MAX_SEATS];
+  char            *names[CN_MAX_SEATS];
+
+  GListStore      *hands[CN_MAX_SEATS];
+  GListStore      *melds[CN_MAX_SIDES];
+  GListStore      *red_threes[CN_MAX_SIDES];
+  GListStore      *pile;
+
+  int              viewer;
+  int              handover_seat;
+
+  CnRoundScore     last_score;
+  int              last_totals[CN_MAX_SIDES];
+  gboolean         has_last_score;
+
+  /* The computer seats. */
+  guint            pace;
+  guint            computer_source;
+  GCancellable    *cancellable;
+  gboolean         thinking;
+
+  /* The property values last notified, so that notify fires only on change. */
+  int              n_phase;
+  int              n_turn;
+  int              n_actor;
+  int              n_pile_state;
+  guint            n_stock;
+  int              n_round;
+  gboolean         n_over;
+  gboolean         n_can_ask;
+  int              n_opening_points;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaGame, canasta_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STARTED,
+  PROP_PHASE,
+  PROP_TURN,
+  PROP_ACTOR,
+  PROP_VIEWER,
+  PROP_HANDOVER_PENDING,
+  PROP_BUSY,
+  PROP_PILE_STATE,
+  PROP_STOCK_COUNT,
+  PROP_ROUND,
+  PROP_OVER,
+  PROP_CAN_ASK,
+  PROP_OPENING_POINTS,
+  PROP_SCORES,
+  PROP_PACE,
+  N_PROPS
+};
+
+enum {
+  CARD_MOVED,
+  PILE_TAKEN,
+  ASKED,
+  ANSWERED,
+  TURN_CHANGED,
+  ROUND_OVER,
+  HANDOVER,
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void schedule_computer (CanastaGame *self);
+
+/* The one place where a computer seat chooses its move: the real AI with
+ * levels replaces this call. It runs in a worker thread on a copy of the
+ * state, so it must only read its argument. */
+static void
+computer_choose (const CnState *state,
+                 CnMove        *move)
+{
+  cn_ai_simple_choose (state, move);
+}
+
+/* ------------------------------------------------------------ card order */
+
+/* The hand is shown sorted by rank with the wild cards together at the
+ * left, aces high, threes at the right end. */
+static int
+display_rank (CnCard card)
+{
+  CnRank rank = cn_card_rank (card);
+
+  if (rank == CN_RANK_JOKER)
+    return 0;
+  if (rank == CN_RANK_TWO)
+    return 1;
+  if (rank == CN_RANK_ACE)
+    return 2;
+  if (rank == CN_RANK_THREE)
+    return 20;
+  return 3 + (CN_RANK_KING - rank);
+}
+
+static int
+compare_cards (gconstpointer a,
+               gconstpointer b)
+{
+  CnCard ca = *(const CnCard *) a;
+  CnCard cb = *(const CnCard *) b;
+  int ra = display_rank (ca);
+  int rb = display_rank (cb);
+
+  if (ra != rb)
+    return ra - rb;
+  return (int) cn_card_suit (ca) - (int) cn_card_suit (cb);
+}
+
+static gboolean
+item_matches (CanastaCard *item,
+              CnCard       card,
+              gboolean     alternate)
+{
+  return canasta_card_get_card (item) == card &&
+         canasta_card_get_alternate (item) == alternate;
+}
+
+/* Brings store in line with cards (in display order) by removing and
+ * inserting single items, so that unchanged cards keep their objects and
+ * widgets keep their selection and position. */
+static void
+sync_card_store (GListStore   *store,
+                 const CnCard *cards,
+                 guint         n,
+                 gboolean      sorted)
+{
+  guint i = 0;
+  guint j = 0;
+  guint jokers = 0;
+
+  while (j < n)
+    {
+      gboolean alternate = cards[j] == CN_CARD_JOKER && (jokers % 2) == 1;
+      guint n_items = g_list_model_get_n_items (G_LIST_MODEL (store));
+      g_autoptr(CanastaCard) item = NULL;
+
+      if (i < n_items)
+        item = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (item != NULL && item_matches (item, cards[j], alternate))
+        {
+          i++;
+          j++;
+          if (cards[j - 1] == CN_CARD_JOKER)
+            jokers++;
+          continue;
+        }
+
+      if (item != NULL && sorted)
+        {
+          CnCard have = canasta_card_get_card (item);
+
+          /* An item that sorts before the wanted card is gone from the
+           * hand; otherwise the wanted card is new. */
+          if (compare_cards (&have, &cards[j]) < 0 ||
+              (have == cards[j] && canasta_card_get_alternate (item) != alternate))
+            {
+              g_list_store_remove (store, i);
+              continue;
+            }
+        }
+      else if (item != NULL)
+        {
+          /* Unsorted (the pile): everything from here on is replaced. */
+          g_list_store_splice (store, i, n_items - i, NULL, 0);
+          continue;
+        }
+
+      {
+        g_autoptr(CanastaCard) fresh = canasta_card_new (cards[j], alternate);
+        g_list_store_insert (store, i, fresh);
+      }
+      i++;
+      j++;
+      if (cards[j - 1] == CN_CARD_JOKER)
+        jokers++;
+    }
+
+  if (i < g_list_model_get_n_items (G_LIST_MODEL (store)))
+    g_list_store_splice (store, i, g_list_model_get_n_items (G_LIST_MODEL (store)) - i, NULL, 0);
+}
+
+/* ------------------------------------------------------------------ sync */
+
+static int
+count_humans (CanastaGame *self)
+{
+  int n = 0;
+
+  for (int i = 0; i < self->state.n_players; i++)
+    if (self->kinds[i] == CANASTA_SEAT_HUMAN)
+      n++;
+
+  return n;
+}
+
+static gboolean
+compute_can_ask (CanastaGame *self)
+{
+  CnMove move = { .kind = CN_MOVE_ASK_GO_OUT };
+  CnVerdict verdict;
+
+  if (!self->started || !canasta_game_get_viewer_can_act (self))
+    return FALSE;
+
+  move.seat = self->state.turn;
+  return cn_check (&self->state, &move, &verdict);
+}
+
+static void
+sync_models (CanastaGame *self)
+{
+  const CnState *s = &self->state;
+  CnCard cards[CN_MAX_CARDS];
+
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    {
+      int n = 0;
+
+      if (self->started && seat < s->n_players)
+        n = cn_state_hand_cards (s, seat, cards);
+      qsort (cards, n, sizeof (CnCard), compare_cards);
+      sync_card_store (self->hands[seat], cards, n, TRUE);
+    }
+
+  for (int side = 0; side < CN_MAX_SIDES; side++)
+    {
+      guint n_melds = self->started && side < s->n_sides ? s->n_melds[side] : 0;
+      guint n_items;
+      guint n_threes = self->started && side < s->n_sides ? s->n_red_threes[side] : 0;
+
+      for (guint i = 0; i < n_melds; i++)
+        {
+          g_autoptr(CanastaMeld) item = NULL;
+
+          n_items = g_list_model_get_n_items (G_LIST_MODEL (self->melds[side]));
+          if (i < n_items)
+            item = g_list_model_get_item (G_LIST_MODEL (self->melds[side]), i);
+
+          if (item != NULL && canasta_meld_equal_content (item, &s->melds[side][i]))
+            continue;
+
+          {
+            g_autoptr(CanastaMeld) fresh = canasta_meld_new (side, i, &s->melds[side][i],
+                                                             s->rules->canasta_size);
+            gpointer add[1] = { fresh };
+
+            g_list_store_splice (self->melds[side], i, item != NULL ? 1 : 0, add, 1);
+          }
+        }
+      n_items = g_list_model_get_n_items (G_LIST_MODEL (self->melds[side]));
+      if (n_items > n_melds)
+        g_list_store_splice (self->melds[side], n_melds, n_items - n_melds, NULL, 0);
+
+      sync_card_store (self->red_threes[side],
+                       self->started ? s->red_threes[side] : NULL, n_threes, FALSE);
+    }
+
+  sync_card_store (self->pile, self->started ? s->pile : NULL,
+                   self->started ? s->pile_n : 0, FALSE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->pile)); i++)
+    {
+      g_autoptr(CanastaCard) item = g_list_model_get_item (G_LIST_MODEL (self->pile), i);
+
+      canasta_card_set_sideways (item, i < s->pile_sideways);
+    }
+}
+
+#define NOTIFY_IF_CHANGED(field, value, prop) \
+  G_STMT_START { \
+    __typeof__ (self->field) _v = (value); \
+    if (self->field != _v) \
+      { \
+        self->field = _v; \
+        g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); \
+      } \
+  } G_STMT_END
+
+static void
+sync_properties (CanastaGame *self)
+{
+  const CnState *s = &self->state;
+
+  NOTIFY_IF_CHANGED (n_phase, self->started ? s->phase : CN_PHASE_ROUND_OVER, PROP_PHASE);
+  NOTIFY_IF_CHANGED (n_turn, self->started ? s->turn : -1, PROP_TURN);
+  NOTIFY_IF_CHANGED (n_actor, self->started ? cn_state_actor (s) : -1, PROP_ACTOR);
+  NOTIFY_IF_CHANGED (n_pile_state, self->started ? (int) cn_state_pile_state (s) : CN_PILE_EMPTY,
+                     PROP_PILE_STATE);
+  NOTIFY_IF_CHANGED (n_stock, self->started ? s->stock_n : 0, PROP_STOCK_COUNT);
+  NOTIFY_IF_CHANGED (n_round, self->game.round, PROP_ROUND);
+  NOTIFY_IF_CHANGED (n_over, self->started && self->game.over, PROP_OVER);
+  NOTIFY_IF_CHANGED (n_can_ask, compute_can_ask (self), PROP_CAN_ASK);
+  NOTIFY_IF_CHANGED (n_opening_points, self->started ? s->turn_points : 0, PROP_OPENING_POINTS);
+}
+
+static void
+set_viewer (CanastaGame *self,
+            int          viewer,
+            int          handover_seat)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (self->viewer != viewer)
+    {
+      self->viewer = viewer;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+    }
+
+  if (self->handover_seat != handover_seat)
+    {
+      gboolean was_pending = self->handover_seat >= 0;
+
+      self->handover_seat = handover_seat;
+      if (was_pending != (handover_seat >= 0))
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOVER_PENDING]);
+    }
+
+  g_object_thaw_notify (G_OBJECT (self));
+
+  if (handover_seat >= 0)
+    g_signal_emit (self, signals[HANDOVER], 0, handover_seat);
+}
+
+/* Decides whose hand the screen shows. With one human seat it is always
+ * that seat. With two or more, each time a different human seat must act,
+ * the table hides every hand until that player confirms they are the one
+ * at the screen (pass-and-play). */
+static void
+sync_viewer (CanastaGame *self)
+{
+  int actor;
+
+  if (!self->started || count_humans (self) < 2)
+    return;
+
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    return;
+
+  actor = cn_state_actor (&self->state);
+  if (self->kinds[actor] != CANASTA_SEAT_HUMAN || actor == self->viewer)
+    return;
+
+  if (self->handover_seat != actor)
+    set_viewer (self, -1, actor);
+}
+
+static void
+set_busy (CanastaGame *self,
+          gboolean     busy)
+{
+  if (self->thinking == busy)
+    return;
+
+  self->thinking = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+sync_all (CanastaGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  sync_models (self);
+  sync_properties (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+emit_events (CanastaGame    *self,
+             const CnEvents *events)
+{
+  for (int i = 0; i < events->n; i++)
+    {
+      const CnEvent *e = &events->events[i];
+
+      switch (e->kind)
+        {
+        case CN_EVENT_CARD_MOVED:
+          g_signal_emit (self, signals[CARD_MOVED], 0,
+                         (guint) e->card, (int) e->from, (int) e->to,
+                         (int) e->seat, (int) e->side, (int) e->meld);
+          break;
+
+        case CN_EVENT_PILE_TAKEN:
+          g_signal_emit (self, signals[PILE_TAKEN], 0, (int) e->seat, (int) e->count);
+          break;
+
+        case CN_EVENT_ASKED:
+          g_signal_emit (self, signals[ASKED], 0, (int) e->seat);
+          break;
+
+        case CN_EVENT_ANSWERED:
+          g_signal_emit (self, signals[ANSWERED], 0, (int) e->seat,
+                         self->state.answer == CN_ANSWER_YES);
+          break;
+
+        case CN_EVENT_TURN:
+          g_signal_emit (self, signals[TURN_CHANGED], 0, (int) e->seat);
+          break;
+
+        case CN_EVENT_ROUND_OVER:
+        default:
+          break;
+        }
+    }
+}
+
+static void
+finish_round (CanastaGame *self)
+{
+  for (int side = 0; side < self->state.n_sides; side++)
+    self->last_totals[side] = self->game.scores[side];
+
+  cn_state_score (&self->state, &self->last_score);
+  cn_game_end_round (&self->game, &self->last_score);
+  self->has_last_score = TRUE;
+
+  sync_properties (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
+  g_signal_emit (self, signals[ROUND_OVER], 0);
+}
+
+/* Applies a move for whoever acts now and tells everybody what happened. */
+static gboolean
+apply_move (CanastaGame *self,
+            CnMove      *move,
+            CnVerdict   *verdict)
+{
+  CnEvents events = { 0 };
+
+  if (!cn_apply (&self->state, move, verdict, &events))
+    return FALSE;
+
+  sync_all (self);
+  emit_events (self, &events);
+
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    finish_round (self);
+  else
+    {
+      sync_viewer (self);
+      schedule_computer (self);
+    }
+
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  return TRUE;
+}
+
+/* -------------------------------------------------------------- computer */
+
+static void
+computer_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  const CnState *state = task_data;
+  CnMove *move = g_new0 (CnMove, 1);
+
+  computer_choose (state, move);
+  g_task_return_pointer (task, move, g_free);
+}
+
+static void
+fallback_move (const CnState *state,
+               CnMove        *move)
+{
+  g_autofree CnMoveList *list = g_new0 (CnMoveList, 1);
+
+  cn_legal_moves (state, list);
+  if (list->n > 0)
+    *move = list->moves[0];
+}
+
+static void
+computer_done_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  CanastaGame *self = CANASTA_GAME (object);
+  g_autoptr(GError) error = NULL;
+  g_autofree CnMove *move = NULL;
+  CnVerdict verdict;
+
+  move = g_task_propagate_pointer (G_TASK (result), &error);
+  if (move == NULL)
+    return;   /* cancelled: a new game started meanwhile */
+
+  set_busy (self, FALSE);
+
+  if (!apply_move (self, move, &verdict))
+    {
+      g_autofree char *text = cn_move_to_string (move);
+      CnMove other = { 0 };
+
+      /* The bot chose a move the engine refuses: play the first legal move
+       * instead so the game goes on, and leave a trace for debugging. */
+      g_debug ("computer move %s refused: %s", text, cn_code_name (verdict.code));
+      fallback_move (&self->state, &other);
+      apply_move (self, &other, &verdict);
+    }
+}
+
+static gboolean
+computer_think_cb (gpointer user_data)
+{
+  CanastaGame *self = CANASTA_GAME (user_data);
+  g_autoptr(GTask) task = NULL;
+
+  self->computer_source = 0;
+
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
+    return G_SOURCE_REMOVE;
+  if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
+    return G_SOURCE_REMOVE;
+
+  set_busy (self, TRUE);
+
+  task = g_task_new (self, self->cancellable, computer_done_cb, NULL);
+  g_task_set_source_tag (task, computer_think_cb);
+  g_task_set_task_data (task, g_memdup2 (&self->state, sizeof self->state), g_free);
+  g_task_run_in_thread (task, computer_thread);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (CanastaGame *self)
+{
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
+    return;
+  if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
+    return;
+  if (self->computer_source != 0 || self->thinking)
+    return;
+
+  set_busy (self, TRUE);
+  if (self->pace == 0)
+    self->computer_source = g_idle_add (computer_think_cb, self);
+  else
+    self->computer_source = g_timeout_add (self->pace, computer_think_cb, self);
+}
+
+static void
+stop_computer (CanastaGame *self)
+{
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  set_busy (self, FALSE);
+}
+
+/* --------------------------------------------------------------- GObject */
+
+static void
+canasta_game_dispose (GObject *object)
+{
+  CanastaGame *self = CANASTA_GAME (object);
+
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    g_clear_object (&self->hands[i]);
+  for (int i = 0; i < CN_MAX_SIDES; i++)
+    {
+      g_clear_object (&self->melds[i]);
+      g_clear_object (&self->red_threes[i]);
+    }
+  g_clear_object (&self->pile);
+
+  G_OBJECT_CLASS (canasta_game_parent_class)->dispose (object);
+}
+
+static void
+canasta_game_finalize (GObject *object)
+{
+  CanastaGame *self = CANASTA_GAME (object);
+
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    g_free (self->names[i]);
+
+  G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
+}
+
+static void
+canasta_game_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  CanastaGame *self = CANASTA_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_STARTED:
+      g_value_set_boolean (value, self->started);
+      break;
+
+    case PROP_PHASE:
+      g_value_set_int (value, self->n_phase);
+      break;
+
+    case PROP_TURN:
+      g_value_set_int (value, self->n_turn);
+      break;
+
+    case PROP_ACTOR:
+      g_value_set_int (value, self->n_actor);
+      break;
+
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+
+    case PROP_HANDOVER_PENDING:
+      g_value_set_boolean (value, self->handover_seat >= 0);
+      break;
+
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->thinking);
+      break;
+
+    case PROP_PILE_STATE:
+      g_value_set_int (value, self->n_pile_state);
+      break;
+
+    case PROP_STOCK_COUNT:
+      g_value_set_uint (value, self->n_stock);
+      break;
+
+    case PROP_ROUND:
+      g_value_set_int (value, self->n_round);
+      break;
+
+    case PROP_OVER:
+      g_value_set_boolean (value, self->n_over);
+      break;
+
+    case PROP_CAN_ASK:
+      g_value_set_boolean (value, self->n_can_ask);
+      break;
+
+    case PROP_OPENING_POINTS:
+      g_value_set_int (value, self->n_opening_points);
+      break;
+
+    case PROP_SCORES:
+      {
+        GVariantBuilder builder;
+
+        g_variant_builder_init (&builder, G_VARIANT_TYPE ("ai"));
+        for (int side = 0; side < canasta_game_get_n_sides (self); side++)
+          g_variant_builder_add (&builder, "i", self->game.scores[side]);
+        g_value_take_variant (value, g_variant_ref_sink (g_variant_builder_end (&builder)));
+      }
+      break;
+
+    case PROP_PACE:
+      g_value_set_uint (value, self->pace);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+canasta_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  CanastaGame *self = CANASTA_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PACE:
+      canasta_game_set_pace (self, g_value_get_uint (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+canasta_game_class_init (CanastaGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = canasta_game_dispose;
+  object_class->finalize = canasta_game_finalize;
+  object_class->get_property = canasta_game_get_property;
+  object_class->set_property = canasta_game_set_property;
+
+  properties[PROP_STARTED] =
+    g_param_spec_boolean ("started", NULL, NULL, FALSE, ro);
+  properties[PROP_PHASE] =
+    g_param_spec_int ("phase", NULL, NULL, 0, CN_PHASE_ROUND_OVER, CN_PHASE_ROUND_OVER, ro);
+  properties[PROP_TURN] =
+    g_param_spec_int ("turn", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
+  properties[PROP_ACTOR] =
+    g_param_spec_int ("actor", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
+  properties[PROP_HANDOVER_PENDING] =
+    g_param_spec_boolean ("handover-pending", NULL, NULL, FALSE, ro);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
+  properties[PROP_PILE_STATE] =
+    g_param_spec_int ("pile-state", NULL, NULL, CN_PILE_OPEN, CN_PILE_EMPTY, CN_PILE_EMPTY, ro);
+  properties[PROP_STOCK_COUNT] =
+    g_param_spec_uint ("stock-count", NULL, NULL, 0, CN_MAX_CARDS, 0, ro);
+  properties[PROP_ROUND] =
+    g_param_spec_int ("round", NULL, NULL, 0, G_MAXINT, 0, ro);
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_ASK] =
+    g_param_spec_boolean ("can-ask", NULL, NULL, FALSE, ro);
+  properties[PROP_OPENING_POINTS] =
+    g_param_spec_int ("opening-points", NULL, NULL, G_MININT, G_MAXINT, 0, ro);
+  /* The sides' running totals, as "ai"; notified when a round ends and
+   * when a game starts. */
+  properties[PROP_SCORES] =
+    g_param_spec_variant ("scores", NULL, NULL, G_VARIANT_TYPE ("ai"), NULL, ro);
+  properties[PROP_PACE] =
+    g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CanastaGame::card-moved:
+   * @card: the CnCard
+   * @from: the CnPlace it left
+   * @to: the CnPlace it went to
+   * @seat: the seat that moved it
+   * @side: the side whose melds or red threes it joined or left
+   * @meld: the meld index, for CN_PLACE_MELD
+   *
+   * Emitted after the list models changed, once per card, in the order the
+   * engine moved them, so widgets can fly each card to its place.
+   */
+  signals[CARD_MOVED] =
+    g_signal_new ("card-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 6,
+                  G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[PILE_TAKEN] =
+    g_signal_new ("pile-taken", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[ASKED] =
+    g_signal_new ("asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[ANSWERED] =
+    g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_BOOLEAN);
+  signals[TURN_CHANGED] =
+    g_signal_new ("turn-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[ROUND_OVER] =
+    g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CanastaGame::handover:
+   * @seat: the human seat that must come to the screen
+   *
+   * Every hand is hidden until canasta_game_confirm_handover().
+   */
+  signals[HANDOVER] =
+    g_signal_new ("handover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* After every applied move, new round and new game. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+canasta_game_init (CanastaGame *self)
+{
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    self->hands[i] = g_list_store_new (CANASTA_TYPE_CARD);
+  for (int i = 0; i < CN_MAX_SIDES; i++)
+    {
+      self->melds[i] = g_list_store_new (CANASTA_TYPE_MELD);
+      self->red_threes[i] = g_list_store_new (CANASTA_TYPE_CARD);
+    }
+  self->pile = g_list_store_new (CANASTA_TYPE_CARD);
+  self->cancellable = g_cancellable_new ();
+  self->pace = DEFAULT_PACE;
+  self->viewer = -1;
+  self->handover_seat = -1;
+  self->n_phase = CN_PHASE_ROUND_OVER;
+  self->n_turn = -1;
+  self->n_actor = -1;
+  self->n_pile_state = CN_PILE_EMPTY;
+}
+
+CanastaGame *
+canasta_game_new (void)
+{
+  return g_object_new (CANASTA_TYPE_GAME, NULL);
+}
+
+/* ---------------------------------------------------------- game control */
+
+static void
+start_round (CanastaGame *self)
+{
+  int first_human = -1;
+
+  stop_computer (self);
+  cn_game_start_round (&self->game, &self->state);
+
+  for (int i = 0; i < self->state.n_players; i++)
+    if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
+      first_human = i;
+
+  sync_all (self);
+
+  if (count_humans (self) == 1)
+    set_viewer (self, first_human, -1);
+  else if (count_humans (self) == 0)
+    set_viewer (self, 0, -1);
+  else
+    {
+      set_viewer (self, -1, -1);
+      sync_viewer (self);
+    }
+
+  schedule_computer (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+canasta_game_start (CanastaGame            *self,
+                    const CanastaGameSetup *setup)
+{
+  const CnRules *rules;
+  CnOptions options;
+  guint64 seed;
+
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (setup != NULL);
+
+  rules = cn_rules_get (setup->variant);
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (cn_rules_seating (rules, setup->players) != NULL);
+
+  stop_computer (self);
+
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    {
+      g_free (self->names[i]);
+      self->kinds[i] = i < setup->players ? setup->kinds[i] : CANASTA_SEAT_COMPUTER;
+      if (i < setup->players && setup->names[i] != NULL && setup->names[i][0] != '\0')
+        self->names[i] = g_strdup (setup->names[i]);
+      else
+        /* Translators: the default name of a seat */
+        self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+    }
+
+  seed = setup->seed != 0 ? setup->seed : ((guint64) g_random_int () << 32 | g_random_int ());
+
+  cn_options_init (&options, rules);
+  cn_game_init (&self->game, rules, &options, setup->players, seed);
+  self->has_last_score = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
+
+  if (!self->started)
+    {
+      self->started = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STARTED]);
+    }
+
+  start_round (self);
+}
+
+gboolean
+canasta_game_next_round (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!self->started || self->game.over || self->state.phase != CN_PHASE_ROUND_OVER)
+    return FALSE;
+
+  start_round (self);
+  return TRUE;
+}
+
+gboolean
+canasta_game_get_started (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->started;
+}
+
+/* ----------------------------------------------------------------- seats */
+
+CnVariant
+canasta_game_get_variant (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_VARIANT_CLASSIC);
+  return self->started ? self->game.rules->variant : CN_VARIANT_CLASSIC;
+}
+
+const CnRules *
+canasta_game_get_rules (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->started ? self->game.rules : cn_rules_get (CN_VARIANT_CLASSIC);
+}
+
+int
+canasta_game_get_n_players (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->state.n_players : 0;
+}
+
+int
+canasta_game_get_n_sides (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->state.n_sides : 0;
+}
+
+int
+canasta_game_get_side_of (CanastaGame *self,
+                          int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (self->started, 0);
+  return cn_state_side_of (&self->state, seat);
+}
+
+int
+canasta_game_get_partner (CanastaGame *self,
+                          int          seat)
+{
+  int partner;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  g_return_val_if_fail (self->started, -1);
+
+  if (cn_state_seats_per_side (&self->state) < 2)
+    return -1;
+  partner = cn_state_partner (&self->state, seat);
+  return partner < 0 || partner >= self->state.n_players ? -1 : partner;
+}
+
+CanastaSeatKind
+canasta_game_get_seat_kind (CanastaGame *self,
+                            int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_SEAT_COMPUTER);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, CANASTA_SEAT_COMPUTER);
+  return self->kinds[seat];
+}
+
+const char *
+canasta_game_get_seat_name (CanastaGame *self,
+                            int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, NULL);
+  return self->names[seat] != NULL ? self->names[seat] : "";
+}
+
+int
+canasta_game_get_n_humans (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? count_humans (self) : 0;
+}
+
+char *
+canasta_game_dup_side_name (CanastaGame *self,
+                            int          side)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  int n_sides;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+
+  n_sides = canasta_game_get_n_sides (self);
+  for (int seat = side; n_sides > 0 && seat < self->state.n_players; seat += n_sides)
+    {
+      if (names->len > 0)
+        /* Translators: joins the names of partners: "Ana & Bob" */
+        g_string_append (names, _(" & "));
+      g_string_append (names, self->names[seat]);
+    }
+
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* ------------------------------------------------------------ turn state */
+
+CnPhase
+canasta_game_get_phase (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_PHASE_ROUND_OVER);
+  return self->n_phase;
+}
+
+int
+canasta_game_get_turn (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return self->n_turn;
+}
+
+int
+canasta_game_get_actor (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return self->n_actor;
+}
+
+int
+canasta_game_get_viewer (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return self->viewer;
+}
+
+gboolean
+canasta_game_get_handover_pending (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->handover_seat >= 0;
+}
+
+int
+canasta_game_get_handover_seat (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return self->handover_seat;
+}
+
+void
+canasta_game_confirm_handover (CanastaGame *self)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->handover_seat < 0)
+    return;
+
+  set_viewer (self, self->handover_seat, -1);
+  sync_properties (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+canasta_game_get_busy (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->thinking;
+}
+
+/* Whether the seat on screen is the one that must act now. */
+gboolean
+canasta_game_get_viewer_can_act (CanastaGame *self)
+{
+  int actor;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
+    return FALSE;
+  if (self->handover_seat >= 0)
+    return FALSE;
+
+  actor = cn_state_actor (&self->state);
+  return actor == self->viewer && self->kinds[actor] == CANASTA_SEAT_HUMAN;
+}
+
+/* ----------------------------------------------------------------- table */
+
+GListModel *
+canasta_game_get_hand (CanastaGame *self,
+                       int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, NULL);
+  return G_LIST_MODEL (self->hands[seat]);
+}
+
+GListModel *
+canasta_game_get_melds (CanastaGame *self,
+                        int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  g_return_val_if_fail (side >= 0 && side < CN_MAX_SIDES, NULL);
+  return G_LIST_MODEL (self->melds[side]);
+}
+
+GListModel *
+canasta_game_get_red_threes (CanastaGame *self,
+                             int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  g_return_val_if_fail (side >= 0 && side < CN_MAX_SIDES, NULL);
+  return G_LIST_MODEL (self->red_threes[side]);
+}
+
+GListModel *
+canasta_game_get_pile (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->pile);
+}
+
+guint
+canasta_game_get_stock_count (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->n_stock;
+}
+
+CnPileState
+canasta_game_get_pile_state (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_PILE_EMPTY);
+  return self->n_pile_state;
+}
+
+CnCard
+canasta_game_get_pile_freezer (CanastaGame *self)
+{
+  const CnState *s = &self->state;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_CARD_NONE);
+
+  if (!self->started || cn_state_pile_state (s) != CN_PILE_FROZEN)
+    return CN_CARD_NONE;
+
+  /* The highest wild or red three below the top card is the one that
+   * froze the pile; it is the card set sideways in the physical game. */
+  for (int i = (int) s->pile_n - 2; i >= 0; i--)
+    if (cn_card_is_wild (s->pile[i]) || cn_card_is_red_three (s->pile[i]))
+      return s->pile[i];
+
+  return CN_CARD_NONE;
+}
+
+int
+canasta_game_find_meld (CanastaGame *self,
+                        int          side,
+                        CnRank       rank)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+
+  if (!self->started || side < 0 || side >= self->state.n_sides)
+    return -1;
+
+  for (int i = 0; i < self->state.n_melds[side]; i++)
+    if (self->state.melds[side][i].rank == rank && !self->state.melds[side][i].closed)
+      return i;
+
+  return -1;
+}
+
+/* -------------------------------------------------------- scores, opening */
+
+int
+canasta_game_get_total (CanastaGame *self,
+                        int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (side >= 0 && side < CN_MAX_SIDES, 0);
+  return self->game.scores[side];
+}
+
+int
+canasta_game_get_round (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->game.round;
+}
+
+gboolean
+canasta_game_get_over (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->started && self->game.over;
+}
+
+int
+canasta_game_get_winner (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return canasta_game_get_over (self) ? self->game.winner : -1;
+}
+
+int
+canasta_game_get_target (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->game.rules->target : 0;
+}
+
+gboolean
+canasta_game_get_side_opened (CanastaGame *self,
+                              int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->started && cn_state_side_opened (&self->state, side);
+}
+
+int
+canasta_game_get_opening_minimum (CanastaGame *self,
+                                  int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? cn_state_opening_minimum (&self->state, side) : 0;
+}
+
+/* What the seat to play has melded this turn toward its side's opening. */
+int
+canasta_game_get_opening_points (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->n_opening_points;
+}
+
+int
+canasta_game_get_canastas (CanastaGame *self,
+                           int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? cn_state_canastas (&self->state, side) : 0;
+}
+
+int
+canasta_game_get_canastas_needed (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->state.canastas_needed : 0;
+}
+
+gboolean
+canasta_game_get_can_ask (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->n_can_ask;
+}
+
+gboolean
+canasta_game_has_score_line (CanastaGame *self,
+                             CnLine       line)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (line < CN_N_LINES, FALSE);
+
+  return self->started && cn_rules_has_line (self->game.rules, line);
+}
+
+gboolean
+canasta_game_get_last_score (CanastaGame  *self,
+                             CnRoundScore *score,
+                             int          *totals_before)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!self->has_last_score)
+    return FALSE;
+
+  if (score != NULL)
+    *score = self->last_score;
+  if (totals_before != NULL)
+    memcpy (totals_before, self->last_totals, sizeof self->last_totals);
+
+  return TRUE;
+}
+
+guint
+canasta_game_get_pace (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->pace;
+}
+
+void
+canasta_game_set_pace (CanastaGame *self,
+                       guint        pace)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->pace == pace)
+    return;
+
+  self->pace = pace;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
+}
+
+/* --------------------------------------------------------------- actions */
+
+static gboolean
+refuse (CnVerdict *verdict,
+        CnCode     code)
+{
+  memset (verdict, 0, sizeof *verdict);
+  verdict->code = code;
+  return FALSE;
+}
+
+static gboolean
+prepare_move (CanastaGame *self,
+              CnMove      *move,
+              CnVerdict   *verdict)
+{
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
+    return refuse (verdict, CN_ERR_ROUND_OVER);
+  if (!canasta_game_get_viewer_can_act (self))
+    return refuse (verdict, CN_ERR_NOT_YOUR_TURN);
+
+  move->seat = cn_state_actor (&self->state);
+  return TRUE;
+}
+
+gboolean
+canasta_game_check (CanastaGame *self,
+                    CnMove      *move,
+                    CnVerdict   *verdict)
+{
+  CnVerdict local;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (verdict == NULL)
+    verdict = &local;
+
+  if (!prepare_move (self, move, verdict))
+    return FALSE;
+
+  return cn_check (&self->state, move, verdict);
+}
+
+gboolean
+canasta_game_play (CanastaGame *self,
+                   CnMove      *move,
+                   CnVerdict   *verdict)
+{
+  CnVerdict local;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (verdict == NULL)
+    verdict = &local;
+
+  if (!prepare_move (self, move, verdict))
+    return FALSE;
+
+  return apply_move (self, move, verdict);
+}
+
+static void
+fill_cards (CnMove               *move,
+            const CanastaCardSet *cards)
+{
+  if (cards == NULL)
+    return;
+
+  move->n = MIN (cards->n, CN_MOVE_CAP);
+  memcpy (move->cards, cards->cards, move->n);
+}
+
+gboolean
+canasta_game_draw (CanastaGame *self,
+                   CnVerdict   *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_DRAW };
+
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_take_pile (CanastaGame          *self,
+                        const CanastaCardSet *with,
+                        CnVerdict            *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_TAKE_PILE };
+
+  fill_cards (&move, with);
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_meld (CanastaGame          *self,
+                   const CanastaCardSet *cards,
+                   CnVerdict            *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_MELD };
+
+  fill_cards (&move, cards);
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_add (CanastaGame          *self,
+                  CnRank                rank,
+                  const CanastaCardSet *cards,
+                  CnVerdict            *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_ADD, .rank = rank };
+
+  fill_cards (&move, cards);
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_discard (CanastaGame *self,
+                      CnCard       card,
+                      CnVerdict   *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { card } };
+
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_ask_go_out (CanastaGame *self,
+                         CnVerdict   *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_ASK_GO_OUT };
+
+  return canasta_game_play (self, &move, verdict);
+}
+
+gboolean
+canasta_game_answer_go_out (CanastaGame *self,
+                            gboolean     yes,
+                            CnVerdict   *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_ANSWER_GO_OUT, .yes = !!yes };
+
+  return canasta_game_play (self, &move, verdict);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+const CnState *
+canasta_game_get_state (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return &self->state;
+}
+
+/* Replaces the position of the round in play, for tests that need a
+ * particular table (a frozen pile, an opening short of its minimum). */
+void
+canasta_game_set_state (CanastaGame   *self,
+                        const CnState *state)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (self->started);
+  g_return_if_fail (state != NULL);
+
+  stop_computer (self);
+  self->state = *state;
+  sync_all (self);
+  sync_viewer (self);
+  schedule_computer (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}

@@ -1,0 +1,153 @@
+/* canasta-game.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cn-state.h"
+#include "canasta-card-set.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_GAME (canasta_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaGame, canasta_game, CANASTA, GAME, GObject)
+
+typedef enum
+{
+  CANASTA_SEAT_HUMAN,
+  CANASTA_SEAT_COMPUTER,
+} CanastaSeatKind;
+
+/* Everything the new-game dialog decides. */
+typedef struct
+{
+  CnVariant        variant;
+  int              players;
+  CanastaSeatKind  kinds[CN_MAX_SEATS];
+  const char      *names[CN_MAX_SEATS];
+  guint64          seed;          /* 0: a random one */
+} CanastaGameSetup;
+
+CanastaGame     *canasta_game_new                  (void);
+
+void             canasta_game_start                (CanastaGame            *self,
+                                                    const CanastaGameSetup *setup);
+gboolean         canasta_game_next_round           (CanastaGame            *self);
+gboolean         canasta_game_get_started          (CanastaGame            *self);
+
+/* Seats and sides. */
+CnVariant        canasta_game_get_variant          (CanastaGame            *self);
+/* The variant table row of the game in play (classic before any game). */
+const CnRules   *canasta_game_get_rules            (CanastaGame            *self);
+int              canasta_game_get_n_players        (CanastaGame            *self);
+int              canasta_game_get_n_sides          (CanastaGame            *self);
+int              canasta_game_get_side_of          (CanastaGame            *self,
+                                                    int                     seat);
+int              canasta_game_get_partner          (CanastaGame            *self,
+                                                    int                     seat);
+CanastaSeatKind  canasta_game_get_seat_kind        (CanastaGame            *self,
+                                                    int                     seat);
+const char      *canasta_game_get_seat_name        (CanastaGame            *self,
+                                                    int                     seat);
+int              canasta_game_get_n_humans         (CanastaGame            *self);
+/* "Ana and Bob", "You": the side's players, for headings and scores. */
+char            *canasta_game_dup_side_name        (CanastaGame            *self,
+                                                    int                     side);
+
+/* Whose turn, and whose hand the screen may show. */
+CnPhase          canasta_game_get_phase            (CanastaGame            *self);
+int              canasta_game_get_turn             (CanastaGame            *self);
+int              canasta_game_get_actor            (CanastaGame            *self);
+int              canasta_game_get_viewer           (CanastaGame            *self);
+gboolean         canasta_game_get_handover_pending (CanastaGame            *self);
+int              canasta_game_get_handover_seat    (CanastaGame            *self);
+void             canasta_game_confirm_handover     (CanastaGame            *self);
+gboolean         canasta_game_get_busy             (CanastaGame            *self);
+gboolean         canasta_game_get_viewer_can_act   (CanastaGame            *self);
+
+/* The table. */
+GListModel      *canasta_game_get_hand             (CanastaGame            *self,
+                                                    int                     seat);
+GListModel      *canasta_game_get_melds            (CanastaGame            *self,
+                                                    int                     side);
+GListModel      *canasta_game_get_red_threes       (CanastaGame            *self,
+                                                    int                     side);
+GListModel      *canasta_game_get_pile             (CanastaGame            *self);
+guint            canasta_game_get_stock_count      (CanastaGame            *self);
+CnPileState      canasta_game_get_pile_state       (CanastaGame            *self);
+/* The card that froze the pile (shown sideways under it), or CN_CARD_NONE. */
+CnCard           canasta_game_get_pile_freezer     (CanastaGame            *self);
+int              canasta_game_find_meld            (CanastaGame            *self,
+                                                    int                     side,
+                                                    CnRank                  rank);
+
+/* Scores and the opening. */
+int              canasta_game_get_total            (CanastaGame            *self,
+                                                    int                     side);
+int              canasta_game_get_round            (CanastaGame            *self);
+gboolean         canasta_game_get_over             (CanastaGame            *self);
+int              canasta_game_get_winner           (CanastaGame            *self);
+int              canasta_game_get_target           (CanastaGame            *self);
+gboolean         canasta_game_get_side_opened      (CanastaGame            *self,
+                                                    int                     side);
+int              canasta_game_get_opening_minimum  (CanastaGame            *self,
+                                                    int                     side);
+int              canasta_game_get_opening_points   (CanastaGame            *self);
+int              canasta_game_get_canastas         (CanastaGame            *self,
+                                                    int                     side);
+int              canasta_game_get_canastas_needed  (CanastaGame            *self);
+gboolean         canasta_game_get_can_ask          (CanastaGame            *self);
+/* Whether the game's variant scores this line at all. */
+gboolean         canasta_game_has_score_line       (CanastaGame            *self,
+                                                    CnLine                  line);
+/* The last finished round: its scoring lines and the totals before it. */
+gboolean         canasta_game_get_last_score       (CanastaGame            *self,
+                                                    CnRoundScore           *score,
+                                                    int                    *totals_before);
+
+/* Computer pace: the pause before each computer move, in milliseconds. */
+guint            canasta_game_get_pace             (CanastaGame            *self);
+void             canasta_game_set_pace             (CanastaGame            *self,
+                                                    guint                   pace);
+
+/* The actions: each acts for the seat that acts now, when it is a human
+ * seat shown on screen, and fills verdict with the engine's answer. */
+gboolean         canasta_game_draw                 (CanastaGame            *self,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_take_pile            (CanastaGame            *self,
+                                                    const CanastaCardSet   *with,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_meld                 (CanastaGame            *self,
+                                                    const CanastaCardSet   *cards,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_add                  (CanastaGame            *self,
+                                                    CnRank                  rank,
+                                                    const CanastaCardSet   *cards,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_discard              (CanastaGame            *self,
+                                                    CnCard                  card,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_ask_go_out           (CanastaGame            *self,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_answer_go_out        (CanastaGame            *self,
+                                                    gboolean                yes,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_check                (CanastaGame            *self,
+                                                    CnMove                 *move,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_play                 (CanastaGame            *self,
+                                                    CnMove                 *move,
+                                                    CnVerdict              *verdict);
+
+/* For tests and debugging only: widgets read the list models above. */
+const CnState   *canasta_game_get_state            (CanastaGame            *self);
+void             canasta_game_set_state            (CanastaGame            *self,
+                                                    const CnState          *state);
+
+G_END_DECLS

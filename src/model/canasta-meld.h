@@ -1,0 +1,41 @@
+/* canasta-meld.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_MELD (canasta_meld_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaMeld, canasta_meld, CANASTA, MELD, GObject)
+
+/* One meld on the table: an immutable snapshot of the engine's CnMeld. When
+ * the meld grows, the game replaces the item in its list model. */
+CanastaMeld  *canasta_meld_new            (int            side,
+                                           int            index,
+                                           const CnMeld  *meld,
+                                           int            canasta_size);
+int           canasta_meld_get_side       (CanastaMeld   *self);
+int           canasta_meld_get_index      (CanastaMeld   *self);
+CnRank        canasta_meld_get_rank       (CanastaMeld   *self);
+guint         canasta_meld_get_n_cards    (CanastaMeld   *self);
+guint         canasta_meld_get_n_wild     (CanastaMeld   *self);
+CnCard        canasta_meld_get_card       (CanastaMeld   *self,
+                                           guint          i);
+gboolean      canasta_meld_is_canasta     (CanastaMeld   *self);
+gboolean      canasta_meld_is_natural     (CanastaMeld   *self);
+gboolean      canasta_meld_is_closed      (CanastaMeld   *self);
+gboolean      canasta_meld_equal_content  (CanastaMeld   *self,
+                                           const CnMeld  *meld);
+/* "Canasta of Kings, natural", for screen readers. */
+char         *canasta_meld_dup_label      (CanastaMeld   *self);
+
+G_END_DECLS

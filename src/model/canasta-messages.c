@@ -1,0 +1,262 @@
+/* canasta-messages.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-messages.h"
+
+char *
+canasta_rank_plural (guint rank)
+{
+  switch (rank)
+    {
+    case CN_RANK_JOKER: return g_strdup (_("Wild cards"));
+    case CN_RANK_ACE:   return g_strdup (_("Aces"));
+    case CN_RANK_TWO:   return g_strdup (_("Twos"));
+    case CN_RANK_THREE: return g_strdup (_("Black threes"));
+    case 4:             return g_strdup (_("Fours"));
+    case 5:             return g_strdup (_("Fives"));
+    case 6:             return g_strdup (_("Sixes"));
+    case 7:             return g_strdup (_("Sevens"));
+    case 8:             return g_strdup (_("Eights"));
+    case 9:             return g_strdup (_("Nines"));
+    case CN_RANK_TEN:   return g_strdup (_("Tens"));
+    case CN_RANK_JACK:  return g_strdup (_("Jacks"));
+    case CN_RANK_QUEEN: return g_strdup (_("Queens"));
+    case CN_RANK_KING:  return g_strdup (_("Kings"));
+    default:            return g_strdup ("?");
+    }
+}
+
+const char *
+canasta_line_label (CnLine line)
+{
+  switch (line)
+    {
+    case CN_LINE_MELDS:            return _("Melded cards");
+    case CN_LINE_HANDS:            return _("Cards left in hand");
+    case CN_LINE_NATURAL_CANASTAS: return _("Natural canastas");
+    case CN_LINE_MIXED_CANASTAS:   return _("Mixed canastas");
+    case CN_LINE_WILD_CANASTAS:    return _("Wild card canastas");
+    case CN_LINE_RED_THREES:       return _("Red threes");
+    case CN_LINE_GOING_OUT:        return _("Going out");
+    case CN_LINE_CONCEALED:        return _("Going out concealed");
+    case CN_LINE_BLACK_THREES:     return _("Black threes");
+    case CN_LINE_CANASTILLA:       return _("Canastilla and canastón");
+    case CN_LINE_EXACT_CUT:        return _("Exact cut");
+    case CN_LINE_CLEAN_GAME:       return _("Clean game");
+    case CN_N_LINES:
+    default:
+      return "?";
+    }
+}
+
+const char *
+canasta_variant_label (CnVariant variant)
+{
+  switch (variant)
+    {
+    case CN_VARIANT_CLASSIC:   return C_("variant", "Classic");
+    case CN_VARIANT_FIFTEEN:   return C_("variant", "Fifteen cards");
+    case CN_VARIANT_ITALIAN:   return C_("variant", "Italian");
+    case CN_VARIANT_URUGUAYAN: return C_("variant", "Uruguayan");
+    case CN_N_VARIANTS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+canasta_pile_state_label (CnPileState state)
+{
+  switch (state)
+    {
+    case CN_PILE_OPEN:    return C_("pile", "Open");
+    case CN_PILE_FROZEN:  return C_("pile", "Frozen");
+    case CN_PILE_BLOCKED: return C_("pile", "Blocked");
+    case CN_PILE_EMPTY:   return C_("pile", "Empty");
+    default:              return "?";
+    }
+}
+
+char *
+canasta_verdict_message (const CnVerdict *verdict)
+{
+  const int *n;
+  g_autofree char *rank0 = NULL;
+  g_autofree char *rank1 = NULL;
+  g_autofree char *card0 = NULL;
+
+  g_return_val_if_fail (verdict != NULL, g_strdup (""));
+
+  /* The numbers each code carries are documented in cn-verdict.c. */
+  n = verdict->nums;
+  rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
+  rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
+  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
+
+  switch (verdict->code)
+    {
+    case CN_OK:
+      return g_strdup ("");
+
+    case CN_ERR_ROUND_OVER:
+      return g_strdup (_("The round is over."));
+
+    case CN_ERR_NOT_YOUR_TURN:
+      return g_strdup (_("It is not your turn."));
+
+    case CN_ERR_MUST_DRAW_FIRST:
+      return g_strdup (_("Draw from the stock or take the pile first."));
+
+    case CN_ERR_ALREADY_DRAWN:
+      return g_strdup (_("You have already drawn this turn."));
+
+    case CN_ERR_AWAITING_ANSWER:
+      return g_strdup (_("Wait for your partner’s answer to “May I go out?”."));
+
+    case CN_ERR_NOT_IN_HAND:
+      /* Translators: %s is a card: "Queen of Spades" */
+      return g_strdup_printf (_("The %s is not in your hand."), card0);
+
+    case CN_ERR_BAD_MOVE:
+      return g_strdup (_("That move is not possible."));
+
+    case CN_ERR_STOCK_EMPTY:
+      return g_strdup (_("The stock is empty."));
+
+    case CN_ERR_PILE_EMPTY:
+      return g_strdup (_("The discard pile is empty."));
+
+    case CN_ERR_PILE_BLOCKED:
+      /* Translators: %s is the card on top of the pile */
+      return g_strdup_printf (_("The pile is blocked: it cannot be taken with the %s on top."), card0);
+
+    case CN_ERR_PILE_FROZEN:
+      /* Translators: %s is a rank in the plural: "Kings" */
+      return g_strdup_printf (_("The pile is frozen: taking it needs a natural pair of %s from your hand, without wild cards."),
+                              rank1);
+
+    case CN_ERR_PILE_FROZEN_UNOPENED:
+      return g_strdup_printf (_("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand."),
+                              rank1);
+
+    case CN_ERR_PILE_TOP_UNUSABLE:
+      return g_strdup_printf (_("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your side’s meld of %s."),
+                              rank0, rank0);
+
+    case CN_ERR_PILE_PENDING:
+      return g_strdup_printf (_("Finish your opening first: your melds count %d of the %d needed before the pile joins your hand."),
+                              n[0], n[1]);
+
+    case CN_ERR_MELD_TOO_SMALL:
+      return g_strdup_printf (_("A meld needs at least %d cards; this has %d."),
+                              n[1], n[0]);
+
+    case CN_ERR_MELD_MIXED_RANKS:
+      /* Translators: two ranks in the plural: "Kings and Fives" */
+      return g_strdup_printf (_("A meld holds one rank: %s and %s do not go together."), rank0, rank1);
+
+    case CN_ERR_MELD_TOO_FEW_NATURALS:
+      return g_strdup_printf (_("A meld needs at least %d natural cards; this has %d."),
+                              n[1], n[0]);
+
+    case CN_ERR_MELD_TOO_MANY_WILDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A meld may hold at most %d wild card, not %d.",
+                                        "A meld may hold at most %d wild cards, not %d.", n[1]),
+                              n[1], n[0]);
+
+    case CN_ERR_MELD_WILDS_OUTNUMBER:
+      return g_strdup_printf (_("Too many wild cards for the natural ones: this would be %d wild to %d natural."),
+                              n[0], n[1]);
+
+    case CN_ERR_MELD_TOO_LARGE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A meld holds at most %d card; this would make %d.",
+                                        "A meld holds at most %d cards; this would make %d.", n[1]),
+                              n[1], n[0]);
+
+    case CN_ERR_MELD_CLOSED:
+      return g_strdup_printf (_("The canasta of %s is closed: it takes no more cards."), rank0);
+
+    case CN_ERR_MELD_RED_THREE:
+      return g_strdup (_("Red threes are never melded: they go face up in front of you."));
+
+    case CN_ERR_NO_MELD_OF_RANK:
+      return g_strdup_printf (_("Your side has no meld of %s to add to."), rank0);
+
+    case CN_ERR_BLACK_THREES_NOT_OUT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black threes go down only as the last meld when you go out: %d card would stay in your hand.",
+                                        "Black threes go down only as the last meld when you go out: %d cards would stay in your hand.",
+                                        n[0]),
+                              n[0]);
+
+    case CN_ERR_BLACK_THREES_WILD:
+      return g_strdup (_("Black threes never meld with wild cards."));
+
+    case CN_ERR_BLACK_THREES_LAST:
+      return g_strdup (_("Black threes are the last meld: nothing more may be melded after them."));
+
+    case CN_ERR_WILD_MELD:
+      return g_strdup (_("Wild cards cannot form a meld of their own here."));
+
+    case CN_ERR_OPENING_BELOW_MINIMUM:
+      /* Translators: the first number is what the player melded this turn,
+       * the second the minimum for a side's first melds of the round */
+      return g_strdup_printf (_("Your melds count %d of the %d your side needs to open."),
+                              n[0], n[1]);
+
+    case CN_ERR_OPENING_UNREACHABLE:
+      return g_strdup_printf (_("Your side needs %d to open, and your hand can reach at most %d this turn while keeping a way to end it."),
+                              n[1], n[0]);
+
+    case CN_ERR_GO_OUT_NEEDS_CANASTAS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Going out needs %d canasta; your side has %d.",
+                                        "Going out needs %d canastas; your side has %d.", n[1]),
+                              n[1], n[0]);
+
+    case CN_ERR_PARTNER_SAID_NO:
+      return g_strdup (_("Your partner said no: you may not go out this turn."));
+
+    case CN_ERR_MUST_GO_OUT:
+      return g_strdup (_("Your partner said yes: you must go out this turn."));
+
+    case CN_ERR_NO_WAY_TO_END_TURN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "That would leave you no legal way to end your turn: %d card left, and %d of the %d canastas needed to go out.",
+                                        "That would leave you no legal way to end your turn: %d cards left, and %d of the %d canastas needed to go out.",
+                                        n[0]),
+                              n[0], n[1], n[2]);
+
+    case CN_ERR_GO_OUT_MUST_DISCARD:
+      return g_strdup (_("Going out ends with a discard: keep one card for it."));
+
+    case CN_ERR_NO_PARTNER:
+      return g_strdup (_("You have no partner to ask."));
+
+    case CN_ERR_ALREADY_ASKED:
+      return g_strdup (_("You have already asked this turn."));
+
+    case CN_ERR_ASK_AFTER_MELD:
+      return g_strdup (_("Ask before you meld: you have already melded this turn."));
+
+    case CN_ERR_ASK_REQUIRED:
+      return g_strdup (_("Ask your partner “May I go out?” before going out."));
+
+    case CN_ERR_CANNOT_GO_OUT:
+      return g_strdup_printf (_("You cannot go out this turn (%d of %d canastas), so there is nothing to ask."),
+                              n[0], n[1]);
+
+    case CN_ERR_NOT_ASKED:
+      return g_strdup (_("Nobody has asked to go out."));
+
+    case CN_N_CODES:
+    default:
+      return g_strdup (_("That move is not allowed."));
+    }
+}

@@ -1,0 +1,27 @@
+/* canasta-messages.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+/* The player-facing, translated explanation of a refused move, built from
+ * the verdict's stable code and numbers ("Your melds count 35 of the 50
+ * your side needs to open"). Never NULL; "" for CN_OK. */
+char        *canasta_verdict_message (const CnVerdict *verdict);
+/* "Kings", "Aces", "Black threes", "Wild cards". */
+char        *canasta_rank_plural     (guint            rank);
+/* The round summary's name of a scoring line. */
+const char  *canasta_line_label      (CnLine           line);
+const char  *canasta_variant_label   (CnVariant        variant);
+const char  *canasta_pile_state_label (CnPileState     state);
+
+G_END_DECLS

@@ -1,0 +1,457 @@
+/* canasta-hand-view.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card-cache.h"
+#include "canasta-card-view.h"
+#include "canasta-hand-view.h"
+
+/* How far a selected card rises, as a share of the card's height. */
+#define LIFT 0.16
+
+struct _CanastaHandView
+{
+  GtkWidget   parent_instance;
+
+  GListModel *hand;
+  int         seat;
+  GPtrArray  *views;        /* CanastaCardView, in the model's order */
+  gboolean    interactive;
+
+  /* A refused move shakes the selected cards; the allocation reads the
+   * value, the animation only queues an allocation. */
+  AdwAnimation *shake;
+  double        shake_value;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaHandView, canasta_hand_view, GTK_TYPE_WIDGET)
+
+enum {
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+card_activate_cb (CanastaCardView *view,
+                  CanastaHandView *self)
+{
+  if (!self->interactive)
+    return;
+
+  canasta_card_view_set_selected (view, !canasta_card_view_get_selected (view));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+items_changed_cb (GListModel      *model,
+                  guint            position,
+                  guint            removed,
+                  guint            added,
+                  CanastaHandView *self)
+{
+  gboolean had_selected = FALSE;
+
+  for (guint i = 0; i < removed; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (self->views, position);
+
+      if (canasta_card_view_get_selected (CANASTA_CARD_VIEW (view)))
+        had_selected = TRUE;
+      gtk_widget_unparent (view);
+      g_ptr_array_remove_index (self->views, position);
+    }
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (model, position + i);
+      GtkWidget *view = canasta_card_view_new (card);
+      GtkWidget *sibling = NULL;
+
+      gtk_widget_set_focusable (view, TRUE);
+      g_signal_connect_object (view, "activate", G_CALLBACK (card_activate_cb), self, 0);
+      if (position + i > 0)
+        sibling = g_ptr_array_index (self->views, position + i - 1);
+      gtk_widget_insert_after (view, GTK_WIDGET (self), sibling);
+      g_ptr_array_insert (self->views, position + i, view);
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+
+  if (had_selected)
+    g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+canasta_hand_view_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 200;
+      *natural = 700;
+    }
+  else
+    {
+      /* Wider windows get larger cards: the hand is what the player reads
+       * most. */
+      *minimum = 96;
+      *natural = for_size > 0 ? CLAMP (for_size * 0.14, 120, 270) : 180;
+    }
+}
+
+static GtkSizeRequestMode
+canasta_hand_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+canasta_hand_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+  guint n = self->views->len;
+  double card_h, card_w, step, total, x0;
+
+  if (n == 0)
+    return;
+
+  card_h = height / (1.0 + LIFT);
+  card_w = card_h / CANASTA_CARD_ASPECT;
+  if (card_w > width / 2.0)
+    {
+      card_w = width / 2.0;
+      card_h = card_w * CANASTA_CARD_ASPECT;
+    }
+
+  /* Spread the cards out with a little gap while they fit, and overlap
+   * them as a fan when the hand grows. */
+  step = card_w * 1.04;
+  if (n > 1 && card_w + step * (n - 1) > width)
+    step = (width - card_w) / (n - 1);
+  total = card_w + step * (n - 1);
+  x0 = (width - total) / 2;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (self->views, i);
+      gboolean selected = canasta_card_view_get_selected (CANASTA_CARD_VIEW (view));
+      double y = selected ? 0 : card_h * LIFT;
+      double dx = 0;
+      GskTransform *transform;
+
+      if (selected && self->shake_value > 0 && self->shake_value < 1)
+        dx = sin (self->shake_value * G_PI * 6) * card_w * 0.08 * (1 - self->shake_value);
+
+      transform = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (x0 + step * i + dx), (float) y));
+      gtk_widget_allocate (view, (int) card_w, (int) card_h, -1, transform);
+    }
+}
+
+static CanastaCardView *
+view_at (CanastaHandView *self,
+         double           x,
+         double           y)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  while (picked != NULL && !CANASTA_IS_CARD_VIEW (picked))
+    picked = gtk_widget_get_parent (picked);
+
+  return picked != NULL ? CANASTA_CARD_VIEW (picked) : NULL;
+}
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource   *source,
+                 double           x,
+                 double           y,
+                 CanastaHandView *self)
+{
+  CanastaCardView *view;
+  g_autoptr(CanastaCardSet) set = NULL;
+  GValue value = G_VALUE_INIT;
+  GdkContentProvider *provider;
+  GdkTexture *texture;
+  int w;
+
+  if (!self->interactive)
+    return NULL;
+
+  view = view_at (self, x, y);
+  if (view == NULL)
+    return NULL;
+
+  /* Dragging a card that is not selected carries that card alone. */
+  if (!canasta_card_view_get_selected (view))
+    {
+      canasta_hand_view_clear_selection (self);
+      canasta_card_view_set_selected (view, TRUE);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+
+  set = canasta_hand_view_get_selection (self);
+
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  texture = canasta_card_cache_lookup (canasta_card_cache_get_default (),
+                                       canasta_card_get_art_name (canasta_card_view_get_card (view)),
+                                       w, 1);
+  if (texture != NULL)
+    gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), w / 2, w / 2);
+
+  g_value_init (&value, CANASTA_TYPE_CARD_SET);
+  g_value_set_boxed (&value, set);
+  provider = gdk_content_provider_new_for_value (&value);
+  g_value_unset (&value);
+
+  return provider;
+}
+
+static void
+shake_cb (double           value,
+          CanastaHandView *self)
+{
+  self->shake_value = value;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+canasta_hand_view_dispose (GObject *object)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (object);
+
+  canasta_hand_view_set_hand (self, NULL, -1);
+  g_clear_object (&self->shake);
+  g_clear_pointer (&self->views, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (canasta_hand_view_parent_class)->dispose (object);
+}
+
+static void
+canasta_hand_view_class_init (CanastaHandViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_hand_view_dispose;
+
+  widget_class->measure = canasta_hand_view_measure;
+  widget_class->size_allocate = canasta_hand_view_size_allocate;
+  widget_class->get_request_mode = canasta_hand_view_get_request_mode;
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "hand");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+canasta_hand_view_init (CanastaHandView *self)
+{
+  GtkDragSource *source;
+
+  self->views = g_ptr_array_new ();
+  self->seat = -1;
+  self->interactive = TRUE;
+
+  self->shake = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 450,
+                                         adw_callback_animation_target_new ((AdwAnimationTargetFunc) shake_cb,
+                                                                            self, NULL));
+
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"),
+                                  -1);
+}
+
+GtkWidget *
+canasta_hand_view_new (void)
+{
+  return g_object_new (CANASTA_TYPE_HAND_VIEW, NULL);
+}
+
+void
+canasta_hand_view_set_hand (CanastaHandView *self,
+                            GListModel      *hand,
+                            int              seat)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  if (self->hand == hand && self->seat == seat)
+    return;
+
+  if (self->hand != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->hand, items_changed_cb, self);
+      items_changed_cb (self->hand, 0, self->views->len, 0, self);
+      g_clear_object (&self->hand);
+    }
+
+  self->seat = seat;
+
+  if (hand != NULL)
+    {
+      self->hand = g_object_ref (hand);
+      g_signal_connect (hand, "items-changed", G_CALLBACK (items_changed_cb), self);
+      items_changed_cb (hand, 0, 0, g_list_model_get_n_items (hand), self);
+    }
+}
+
+int
+canasta_hand_view_get_seat (CanastaHandView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), -1);
+  return self->seat;
+}
+
+guint
+canasta_hand_view_get_n_cards (CanastaHandView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), 0);
+  return self->views->len;
+}
+
+GtkWidget *
+canasta_hand_view_get_card_view (CanastaHandView *self,
+                                 guint            position)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), NULL);
+  g_return_val_if_fail (position < self->views->len, NULL);
+  return g_ptr_array_index (self->views, position);
+}
+
+CanastaCardSet *
+canasta_hand_view_get_selection (CanastaHandView *self)
+{
+  CanastaCardSet *set;
+
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), NULL);
+
+  set = canasta_card_set_new (self->seat);
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+      if (canasta_card_view_get_selected (view))
+        canasta_card_set_add (set, canasta_card_get_card (canasta_card_view_get_card (view)));
+    }
+
+  return set;
+}
+
+guint
+canasta_hand_view_get_n_selected (CanastaHandView *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), 0);
+
+  for (guint i = 0; i < self->views->len; i++)
+    if (canasta_card_view_get_selected (g_ptr_array_index (self->views, i)))
+      n++;
+
+  return n;
+}
+
+void
+canasta_hand_view_clear_selection (CanastaHandView *self)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+      if (canasta_card_view_get_selected (view))
+        {
+          canasta_card_view_set_selected (view, FALSE);
+          changed = TRUE;
+        }
+    }
+
+  if (changed)
+    {
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+}
+
+gboolean
+canasta_hand_view_select_card (CanastaHandView *self,
+                               CnCard           card)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+      if (!canasta_card_view_get_selected (view) &&
+          canasta_card_get_card (canasta_card_view_get_card (view)) == card)
+        {
+          canasta_card_view_set_selected (view, TRUE);
+          gtk_widget_queue_allocate (GTK_WIDGET (self));
+          g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+void
+canasta_hand_view_set_interactive (CanastaHandView *self,
+                                   gboolean         interactive)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  self->interactive = !!interactive;
+  if (!self->interactive)
+    canasta_hand_view_clear_selection (self);
+}
+
+void
+canasta_hand_view_focus_first (CanastaHandView *self)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  if (self->views->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->views, 0));
+}
+
+/* Shakes the selected cards: the move made with them was refused. With
+ * animations off in the desktop settings, nothing moves. */
+void
+canasta_hand_view_shake (CanastaHandView *self)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  adw_animation_play (self->shake);
+}

@@ -1,0 +1,41 @@
+/* canasta-hand-view.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "canasta-card-set.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_HAND_VIEW (canasta_hand_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaHandView, canasta_hand_view, CANASTA, HAND_VIEW, GtkWidget)
+
+/* The hand on screen: its cards as a fan that overlaps more as the hand
+ * grows; click or Space selects, dragging carries the selection. */
+GtkWidget      *canasta_hand_view_new             (void);
+void            canasta_hand_view_set_hand        (CanastaHandView *self,
+                                                   GListModel      *hand,
+                                                   int              seat);
+int             canasta_hand_view_get_seat        (CanastaHandView *self);
+guint           canasta_hand_view_get_n_cards     (CanastaHandView *self);
+GtkWidget      *canasta_hand_view_get_card_view   (CanastaHandView *self,
+                                                   guint            position);
+CanastaCardSet *canasta_hand_view_get_selection   (CanastaHandView *self);
+guint           canasta_hand_view_get_n_selected  (CanastaHandView *self);
+void            canasta_hand_view_clear_selection (CanastaHandView *self);
+/* Selects one more copy of card; FALSE when no unselected copy is left. */
+gboolean        canasta_hand_view_select_card     (CanastaHandView *self,
+                                                   CnCard           card);
+void            canasta_hand_view_set_interactive (CanastaHandView *self,
+                                                   gboolean         interactive);
+void            canasta_hand_view_focus_first     (CanastaHandView *self);
+void            canasta_hand_view_shake           (CanastaHandView *self);
+
+G_END_DECLS

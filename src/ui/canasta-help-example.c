@@ -1,0 +1,1076 @@
+/* canasta-help-example.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-card-cache.h"
+#include "canasta-card-view.h"
+#include "canasta-help-example.h"
+#include "canasta-meld.h"
+#include "canasta-meld-view.h"
+#include "canasta-messages.h"
+#include "cn-help.h"
+#include "cn-scenario.h"
+
+/* Card sizes in the examples: smaller than the table's, large enough to
+ * read the corner indices. */
+#define HAND_CARD_WIDTH 48
+#define MELD_CARD_WIDTH 40
+#define PILE_CARD_WIDTH 48
+
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *number;
+  GtkWidget *icon;
+  GtkWidget *verdict_label;
+  GtkWidget *button;
+  char      *message;
+  CnVerdict  verdict;
+  gboolean   tried;
+} Step;
+
+struct _CanastaHelpExample
+{
+  AdwBin      parent_instance;
+
+  /* Template children */
+  GtkLabel   *title_label;
+  GtkLabel   *text_label;
+  GtkWidget  *position_box;
+  GtkLabel   *hand_label;
+  GtkWidget  *hand_box;
+  GtkWidget  *pile_box;
+  GtkLabel   *pile_label;
+  GtkLabel   *melds_label;
+  GtkWidget  *melds_box;
+  GtkWidget  *no_melds_label;
+  GtkWidget  *red_threes_label;
+  GtkWidget  *red_threes_box;
+  GtkLabel   *status_label;
+  GtkListBox *steps_list;
+  GtkLabel   *result_label;
+  GtkWidget  *reset_button;
+
+  /* Owned */
+  char       *file;
+  CnScenario *scenario;
+  CnState     state;
+  GArray     *steps;       /* Step */
+  guint       n_tried;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, ADW_TYPE_BIN)
+
+/* The people of the examples, by seat; the help text uses the same names. */
+static const char *const seat_names[] = { "Rosa", "Marco", "Lena", "Tomás", "Ana", "Luca" };
+
+static const char *
+seat_name (int seat)
+{
+  return seat >= 0 && seat < (int) G_N_ELEMENTS (seat_names) ? seat_names[seat] : "?";
+}
+
+/* --------------------------------------------------------- card layout */
+
+/* The card rows of an example are plain GtkBoxes whose layout is replaced
+ * by a custom one: cards overlap like a hand held in a fan and close up
+ * when the row is narrow, and the pile turns its freezing card sideways.
+ * Every child is sized by its size request. */
+
+typedef enum
+{
+  STRIP_FAN,
+  STRIP_ROW,
+  STRIP_PILE,
+} StripKind;
+
+static StripKind
+strip_kind (GtkWidget *widget)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-kind"));
+}
+
+static void
+child_size (GtkWidget *child,
+            int       *width,
+            int       *height)
+{
+  gtk_widget_get_size_request (child, width, height);
+  *width = MAX (*width, 1);
+  *height = MAX (*height, 1);
+}
+
+/* The steps between children: natural (fanned open) and minimum. */
+static void
+strip_steps (GtkWidget *widget,
+             int        child_width,
+             double    *natural,
+             double    *minimum)
+{
+  if (strip_kind (widget) == STRIP_ROW)
+    {
+      *natural = child_width + 8;
+      *minimum = child_width * 0.55;
+    }
+  else
+    {
+      *natural = child_width * 0.62;
+      *minimum = child_width * 0.24;
+    }
+}
+
+static void
+strip_measure (GtkWidget      *widget,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  int n = 0, max_w = 0, max_h = 0;
+  gboolean sideways = FALSE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      child_size (child, &w, &h);
+      max_w = MAX (max_w, w);
+      max_h = MAX (max_h, h);
+      sideways |= g_object_get_data (G_OBJECT (child), "canasta-sideways") != NULL;
+      n++;
+    }
+
+  if (n == 0)
+    {
+      *minimum = *natural = 0;
+    }
+  else if (strip_kind (widget) == STRIP_PILE)
+    {
+      /* Room for a card set sideways, half showing under the top card. */
+      int side = MAX (max_w, max_h);
+      int across = MIN (max_w, max_h);
+
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        *minimum = *natural = side + 4;
+      else
+        *minimum = *natural = max_h + (sideways ? across / 2 : 0) + 4;
+    }
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      double step_nat, step_min;
+
+      strip_steps (widget, max_w, &step_nat, &step_min);
+      *minimum = (int) (max_w + (n - 1) * step_min);
+      *natural = (int) (max_w + (n - 1) * step_nat);
+    }
+  else
+    {
+      *minimum = *natural = max_h;
+    }
+}
+
+static void
+strip_allocate (GtkWidget *widget,
+                int        width,
+                int        height,
+                int        baseline)
+{
+  int n = 0, max_w = 0, i = 0;
+  double step_nat, step_min, step;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      child_size (child, &w, &h);
+      max_w = MAX (max_w, w);
+      n++;
+    }
+
+  if (strip_kind (widget) == STRIP_PILE)
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int w, h;
+          int offset = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "canasta-pile-offset"));
+
+          if (!gtk_widget_should_layout (child))
+            continue;
+          child_size (child, &w, &h);
+          if (g_object_get_data (G_OBJECT (child), "canasta-sideways"))
+            {
+              GskTransform *t = NULL;
+
+              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (width / 2.0f, height - w / 2.0f - 1));
+              t = gsk_transform_rotate (t, 90);
+              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-w / 2.0f, -h / 2.0f));
+              gtk_widget_allocate (child, w, h, -1, t);
+            }
+          else
+            {
+              GskTransform *t = gsk_transform_translate (NULL,
+                                                         &GRAPHENE_POINT_INIT ((width - w) / 2.0f - offset,
+                                                                               1.0f + offset));
+              gtk_widget_allocate (child, w, h, -1, t);
+            }
+        }
+      return;
+    }
+
+  strip_steps (widget, max_w, &step_nat, &step_min);
+  step = n > 1 ? CLAMP ((width - max_w) / (double) (n - 1), step_min, step_nat) : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      child_size (child, &w, &h);
+      gtk_widget_allocate (child, w, h, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (step * i), 0)));
+      i++;
+    }
+}
+
+static void
+strip_setup (GtkWidget *box,
+             StripKind  kind)
+{
+  g_object_set_data (G_OBJECT (box), "canasta-strip-kind", GINT_TO_POINTER (kind));
+  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (NULL, strip_measure, strip_allocate));
+}
+
+static void
+strip_clear (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+/* A card the reader looks at but does not play: nothing listens to its
+ * clicks, and it takes no keyboard focus. */
+static GtkWidget *
+card_new (CnCard   card,
+          gboolean alternate,
+          int      width)
+{
+  g_autoptr(CanastaCard) model = canasta_card_new (card, alternate);
+  /* A picture here, not a button as on the table. */
+  GtkWidget *view = g_object_new (CANASTA_TYPE_CARD_VIEW,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                  "card", model,
+                                  NULL);
+
+  gtk_widget_set_size_request (view, width, (int) (width * CANASTA_CARD_ASPECT));
+  /* Hovering still shows the card's name. */
+  gtk_widget_set_focusable (view, FALSE);
+  return view;
+}
+
+/* "9♥": the short form the cards themselves show; the joker by name. */
+static char *
+card_short (CnCard card)
+{
+  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
+  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+
+  if (card == CN_CARD_JOKER)
+    return g_strdup (C_("card", "joker"));
+  if (!cn_card_valid (card))
+    return g_strdup ("?");
+  return g_strconcat (ranks[cn_card_rank (card)], suits[cn_card_suit (card)], NULL);
+}
+
+static char *
+cards_short (const CnCard *cards,
+             int           n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *one = card_short (cards[i]);
+
+      if (i > 0)
+        /* Translators: between the cards of a list, "9♥, 9♦, 9♣" */
+        g_string_append (out, C_("card list", ", "));
+      g_string_append (out, one);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The full names, for screen readers. */
+static char *
+cards_long (const CnCard *cards,
+            int           n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *one = canasta_card_name (cards[i]);
+
+      if (i > 0)
+        g_string_append (out, C_("card list", ", "));
+      g_string_append (out, one);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The move in words, with the cards as shown (short) or as read (long). */
+static char *
+describe_move (const CnMove *move,
+               gboolean      long_names)
+{
+  g_autofree char *cards = long_names ? cards_long (move->cards, move->n)
+                                      : cards_short (move->cards, move->n);
+  const char *who = seat_name (move->seat);
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s draws from the stock"), who);
+
+    case CN_MOVE_TAKE_PILE:
+      if (move->n == 0)
+        /* Translators: a move of a help example; %s is a player's name */
+        return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
+      /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
+      return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
+
+    case CN_MOVE_MELD:
+      /* Translators: a move of a help example: "Rosa melds A♥, A♦, 2♣" */
+      return g_strdup_printf (_("%s melds %s"), who, cards);
+
+    case CN_MOVE_ADD:
+      {
+        g_autofree char *rank = canasta_rank_plural (move->rank);
+        g_autofree char *lower = g_utf8_strdown (rank, -1);
+
+        /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
+        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, lower);
+      }
+
+    case CN_MOVE_DISCARD:
+      /* Translators: a move of a help example: "Rosa discards Q♥" */
+      return g_strdup_printf (_("%s discards %s"), who, cards);
+
+    case CN_MOVE_ASK_GO_OUT:
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      if (move->yes)
+        /* Translators: a move of a help example; %s is a player's name */
+        return g_strdup_printf (_("%s answers “Yes”"), who);
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s answers “No”"), who);
+
+    case CN_N_MOVE_KINDS:
+    default:
+      return g_strdup ("?");
+    }
+}
+
+/* ------------------------------------------------------------ position */
+
+static CnCard
+pile_freezer (const CnState *state)
+{
+  /* The card that froze the pile: the latest wild or red three under the top. */
+  for (int i = (int) state->pile_n - 2; i >= 0; i--)
+    if (cn_card_is_wild (state->pile[i]) || cn_card_is_red_three (state->pile[i]))
+      return state->pile[i];
+  return CN_CARD_NONE;
+}
+
+static void
+update_hand (CanastaHelpExample *self,
+             int                 seat)
+{
+  CnCard cards[CN_MAX_CARDS];
+  int n = cn_state_hand_cards (&self->state, seat, cards);
+  g_autofree char *title = NULL;
+  g_autofree char *names = cards_long (cards, n);
+  g_autofree char *a11y = NULL;
+  guint jokers = 0;
+
+  strip_clear (self->hand_box);
+  for (int i = 0; i < n; i++)
+    {
+      gboolean alternate = cards[i] == CN_CARD_JOKER && (jokers++ % 2) == 1;
+
+      gtk_box_append (GTK_BOX (self->hand_box), card_new (cards[i], alternate, HAND_CARD_WIDTH));
+    }
+
+  if (n > 0)
+    /* Translators: above the cards of a help example: "Rosa’s hand" */
+    title = g_strdup_printf (_("%s’s hand"), seat_name (seat));
+  else
+    /* Translators: in a help example, after the player went out */
+    title = g_strdup_printf (_("%s’s hand is empty"), seat_name (seat));
+  gtk_widget_set_visible (self->hand_box, n > 0);
+  gtk_label_set_text (self->hand_label, title);
+  /* Translators: for screen readers: "Rosa’s hand: Ace of Hearts, Two of Clubs" */
+  a11y = g_strdup_printf (_("%s: %s"), title, names);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  -1);
+}
+
+static void
+update_pile (CanastaHelpExample *self,
+             int                 side)
+{
+  const CnState *s = &self->state;
+  CnPileState pile_state = cn_state_pile_state (s);
+  CnCard top = cn_state_pile_top (s);
+  CnCard freezer = pile_state == CN_PILE_FROZEN ? pile_freezer (s) : CN_CARD_NONE;
+  g_autofree char *count = NULL;
+  g_autofree char *state_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *a11y = NULL;
+
+  strip_clear (self->pile_box);
+  if (s->pile_n > 1)
+    {
+      GtkWidget *under = card_new (CN_CARD_JOKER, FALSE, PILE_CARD_WIDTH);
+
+      /* The cards under the top show as the edge of a face-down card. */
+      canasta_card_view_set_face_down (CANASTA_CARD_VIEW (under), TRUE);
+      g_object_set_data (G_OBJECT (under), "canasta-pile-offset", GINT_TO_POINTER (3));
+      gtk_accessible_update_state (GTK_ACCESSIBLE (under),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                                   -1);
+      gtk_box_append (GTK_BOX (self->pile_box), under);
+    }
+  if (freezer != CN_CARD_NONE)
+    {
+      GtkWidget *sideways = card_new (freezer, FALSE, PILE_CARD_WIDTH);
+
+      g_object_set_data (G_OBJECT (sideways), "canasta-sideways", GINT_TO_POINTER (TRUE));
+      gtk_box_append (GTK_BOX (self->pile_box), sideways);
+    }
+  if (top != CN_CARD_NONE)
+    gtk_box_append (GTK_BOX (self->pile_box), card_new (top, FALSE, PILE_CARD_WIDTH));
+
+  if (pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side))
+    /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
+    state_text = g_strdup_printf (_("Frozen for %s’s side"), seat_name (side));
+  else
+    state_text = g_strdup (canasta_pile_state_label (pile_state));
+
+  /* Translators: the size of the discard pile in a help example */
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", s->pile_n),
+                           (guint) s->pile_n);
+  /* Translators: under the pile of a help example: "Frozen · 4 cards" */
+  text = g_strdup_printf (_("%s · %s"), state_text, count);
+  gtk_label_set_text (self->pile_label, text);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "accent");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "error");
+  if (pile_state == CN_PILE_FROZEN || (pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side)))
+    gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "accent");
+  else if (pile_state == CN_PILE_BLOCKED)
+    gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "error");
+
+  if (top != CN_CARD_NONE)
+    {
+      g_autofree char *top_name = canasta_card_name (top);
+
+      /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
+      a11y = g_strdup_printf (_("Discard pile, top card %s: %s"), top_name, text);
+    }
+  else
+    /* Translators: the discard pile for screen readers */
+    a11y = g_strdup_printf (_("Discard pile: %s"), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  -1);
+}
+
+static void
+update_melds (CanastaHelpExample *self,
+              int                 side)
+{
+  const CnState *s = &self->state;
+  g_autofree char *title = NULL;
+  int card_h = (int) (MELD_CARD_WIDTH * CANASTA_CARD_ASPECT);
+  int height = card_h;
+  guint jokers = 0;
+
+  strip_clear (self->melds_box);
+  strip_clear (self->red_threes_box);
+
+  /* All melds of a row share the height of the longest. */
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &s->melds[side][i];
+      int h = meld->n >= s->rules->canasta_size ? card_h + 6
+                                                : (int) (card_h * (1 + CANASTA_MELD_STEP * (meld->n - 1)));
+      height = MAX (height, h);
+    }
+
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      g_autoptr(CanastaMeld) meld = canasta_meld_new (side, i, &s->melds[side][i], s->rules->canasta_size);
+      GtkWidget *view = g_object_new (CANASTA_TYPE_MELD_VIEW,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                      NULL);
+
+      canasta_meld_view_set_meld (CANASTA_MELD_VIEW (view), meld);
+
+      gtk_widget_set_size_request (view, MELD_CARD_WIDTH, height);
+      gtk_widget_set_focusable (view, FALSE);
+      gtk_widget_set_can_target (view, TRUE);
+      gtk_box_append (GTK_BOX (self->melds_box), view);
+    }
+  gtk_widget_set_visible (self->melds_box, s->n_melds[side] > 0);
+  gtk_widget_set_visible (self->no_melds_label, s->n_melds[side] == 0);
+
+  for (int i = 0; i < s->n_red_threes[side]; i++)
+    {
+      CnCard card = s->red_threes[side][i];
+
+      gtk_box_append (GTK_BOX (self->red_threes_box),
+                      card_new (card, card == CN_CARD_JOKER && (jokers++ % 2) == 1, MELD_CARD_WIDTH));
+    }
+  gtk_widget_set_visible (self->red_threes_label, s->n_red_threes[side] > 0);
+  gtk_widget_set_visible (self->red_threes_box, s->n_red_threes[side] > 0);
+
+  /* Translators: above the melds of a help example: "Melds of Rosa’s side" */
+  title = g_strdup_printf (_("Melds of %s’s side"), seat_name (side));
+  gtk_label_set_text (self->melds_label, title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->melds_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+}
+
+static void
+update_status (CanastaHelpExample *self,
+               int                 side)
+{
+  const CnState *s = &self->state;
+  g_autofree char *text = NULL;
+
+  if (s->phase == CN_PHASE_ROUND_OVER)
+    {
+      CnRoundScore score;
+      GString *out = g_string_new (_("The round is over."));
+
+      cn_state_score (s, &score);
+      for (int i = 0; i < score.n_sides; i++)
+        {
+          g_autofree char *points = cn_help_format_number (score.sides[i].total);
+
+          g_string_append_c (out, ' ');
+          /* Translators: the score of a side at the end of a help example: "Rosa’s side: 765." */
+          g_string_append_printf (out, _("%s’s side: %s."), seat_name (i), points);
+        }
+      text = g_string_free (out, FALSE);
+    }
+  else if (!cn_state_side_opened (s, side))
+    {
+      g_autofree char *minimum = cn_help_format_number (cn_state_opening_minimum (s, side));
+      g_autofree char *score = cn_help_format_number (s->scores[side]);
+      g_autofree char *melded = cn_help_format_number (s->turn_points);
+
+      if (s->turn_points > 0 && side == cn_state_side_of (s, s->turn))
+        /* Translators: in a help example: "Melded this turn: 60 of the 90 needed to open." */
+        text = g_strdup_printf (_("Melded this turn: %s of the %s needed to open."),
+                                melded, minimum);
+      else
+        /* Translators: in a help example: "Score 1,500: this side has not opened and needs 90 to open." */
+        text = g_strdup_printf (_("Score %s: this side has not opened and needs %s to open."),
+                                score, minimum);
+    }
+  else if (s->phase == CN_PHASE_ASKING)
+    /* Translators: in a help example; %s is the partner's name */
+    text = g_strdup_printf (_("Waiting for %s’s answer."), seat_name (cn_state_actor (s)));
+
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL);
+}
+
+static void
+update_position (CanastaHelpExample *self)
+{
+  int seat, side;
+
+  if (self->scenario == NULL)
+    return;
+
+  /* The seat to act, or after the round the seat that acted last. */
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    seat = self->state.out_seat != CN_NO_SEAT ? self->state.out_seat : self->state.turn;
+  else
+    seat = cn_state_actor (&self->state);
+  side = cn_state_side_of (&self->state, seat);
+
+  update_hand (self, seat);
+  update_pile (self, side);
+  update_melds (self, side);
+  update_status (self, side);
+}
+
+/* --------------------------------------------------------------- steps */
+
+static void
+step_clear (gpointer data)
+{
+  Step *step = data;
+
+  g_clear_pointer (&step->message, g_free);
+}
+
+static void
+update_steps (CanastaHelpExample *self)
+{
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      Step *step = &g_array_index (self->steps, Step, i);
+
+      gtk_widget_set_sensitive (step->button, i == self->n_tried);
+      if (i == self->n_tried)
+        gtk_widget_add_css_class (step->button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (step->button, "suggested-action");
+
+      gtk_widget_remove_css_class (step->icon, "success");
+      gtk_widget_remove_css_class (step->icon, "error");
+      gtk_widget_remove_css_class (step->verdict_label, "success");
+      gtk_widget_remove_css_class (step->verdict_label, "error");
+      gtk_stack_set_visible_child (GTK_STACK (gtk_widget_get_parent (step->icon)),
+                                   step->tried ? step->icon : step->number);
+      gtk_widget_set_visible (step->verdict_label, step->tried);
+      if (!step->tried)
+        {
+          gtk_label_set_text (GTK_LABEL (step->verdict_label), "");
+        }
+      else
+        {
+          const char *style = step->verdict.code == CN_OK ? "success" : "error";
+
+          gtk_image_set_from_icon_name (GTK_IMAGE (step->icon),
+                                        step->verdict.code == CN_OK ? "object-select-symbolic"
+                                                                    : "window-close-symbolic");
+          gtk_widget_add_css_class (step->icon, style);
+          gtk_widget_add_css_class (step->verdict_label, style);
+          gtk_label_set_text (GTK_LABEL (step->verdict_label), step->message);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (step->icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      !step->tried ? _("Not tried yet")
+                                      : step->verdict.code == CN_OK ? _("Accepted") : _("Refused"),
+                                      -1);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", self->n_tried > 0);
+}
+
+static void
+try_step (CanastaHelpExample *self,
+          guint               index)
+{
+  Step *step;
+  const CnMove *move;
+  CnVerdict verdict = { 0 };
+
+  g_return_if_fail (index < self->steps->len);
+
+  /* The moves make sense only in order: earlier ones set up later ones. */
+  if (index != self->n_tried)
+    return;
+
+  step = &g_array_index (self->steps, Step, index);
+  move = &g_array_index (self->scenario->moves, CnMove, index);
+
+  cn_apply (&self->state, move, &verdict, NULL);
+  step->verdict = verdict;
+  step->tried = TRUE;
+  g_clear_pointer (&step->message, g_free);
+
+  if (verdict.code == CN_OK)
+    {
+      if (self->state.phase == CN_PHASE_ROUND_OVER)
+        /* Translators: the verdict on a move of a help example */
+        step->message = g_strdup (_("Accepted: the round is over."));
+      else
+        /* Translators: the verdict on a move of a help example */
+        step->message = g_strdup (_("Accepted."));
+    }
+  else
+    {
+      g_autofree char *reason = canasta_verdict_message (&verdict);
+
+      /* Translators: the verdict on a move of a help example, then the reason */
+      step->message = g_strdup_printf (_("Refused: %s"), reason);
+    }
+
+  self->n_tried++;
+  update_steps (self);
+  update_position (self);
+
+  /* Screen readers hear the verdict without having to look for it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (step->row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, step->message,
+                                  -1);
+  if (self->n_tried < self->steps->len)
+    {
+      Step *next = &g_array_index (self->steps, Step, self->n_tried);
+
+      if (gtk_widget_has_focus (step->button) || gtk_widget_get_focus_child (step->row) != NULL)
+        gtk_widget_grab_focus (next->button);
+    }
+  else if (gtk_widget_get_focus_child (step->row) != NULL)
+    gtk_widget_grab_focus (self->reset_button);
+}
+
+static void
+step_clicked_cb (GtkButton          *button,
+                 CanastaHelpExample *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "canasta-step"));
+
+  try_step (self, index);
+}
+
+static void
+build_steps (CanastaHelpExample *self)
+{
+  /* Translators: the button that plays one move of a help example */
+  const char *try_label = _("_Try It");
+  g_auto(GStrv) parts = g_strsplit (try_label, "_", -1);
+  g_autofree char *try_name = g_strjoinv ("", parts);
+
+  for (guint i = 0; i < self->scenario->moves->len; i++)
+    {
+      const CnMove *move = &g_array_index (self->scenario->moves, CnMove, i);
+      g_autofree char *text = describe_move (move, FALSE);
+      g_autofree char *spoken = describe_move (move, TRUE);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      GtkWidget *box, *prefix, *texts, *title;
+      Step step = { 0 };
+
+      /* A row like AdwActionRow's, with the verdict in a label of its own
+       * so that it can take the success and error colours. */
+      step.row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (step.row), FALSE);
+      gtk_widget_set_focusable (step.row, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (step.row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
+                                      -1);
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      gtk_widget_set_margin_start (box, 10);
+      gtk_widget_set_margin_end (box, 10);
+      gtk_widget_set_margin_top (box, 8);
+      gtk_widget_set_margin_bottom (box, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (step.row), box);
+
+      prefix = gtk_stack_new ();
+      gtk_widget_set_size_request (prefix, 20, -1);
+      gtk_widget_set_valign (prefix, GTK_ALIGN_CENTER);
+      step.number = gtk_label_new (number);
+      gtk_widget_add_css_class (step.number, "dim-label");
+      gtk_widget_add_css_class (step.number, "numeric");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (step.number), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      step.icon = gtk_image_new ();
+      gtk_stack_add_child (GTK_STACK (prefix), step.number);
+      gtk_stack_add_child (GTK_STACK (prefix), step.icon);
+      gtk_box_append (GTK_BOX (box), prefix);
+
+      texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_widget_set_hexpand (texts, TRUE);
+      gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+      title = gtk_label_new (text);
+      step.verdict_label = gtk_label_new (NULL);
+      for (GtkWidget *l = title; l != NULL; l = l == title ? step.verdict_label : NULL)
+        {
+          gtk_label_set_xalign (GTK_LABEL (l), 0);
+          gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (l), PANGO_WRAP_WORD_CHAR);
+        }
+      gtk_widget_add_css_class (step.verdict_label, "caption");
+      gtk_box_append (GTK_BOX (texts), title);
+      gtk_box_append (GTK_BOX (texts), step.verdict_label);
+      gtk_box_append (GTK_BOX (box), texts);
+
+      step.button = gtk_button_new ();
+      /* A label child and the same words as the accessible name: GTK 4.8
+       * reads a button's own label twice, and a label child not at all. */
+      gtk_button_set_child (GTK_BUTTON (step.button), gtk_label_new_with_mnemonic (try_label));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (step.button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, try_name,
+                                      -1);
+      gtk_widget_set_valign (step.button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (step.button), "canasta-step", GUINT_TO_POINTER (i));
+      g_signal_connect_object (step.button, "clicked", G_CALLBACK (step_clicked_cb), self, 0);
+      /* The button's name is its label; what it plays is its description. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (step.button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken,
+                                      -1);
+      gtk_box_append (GTK_BOX (box), step.button);
+
+      gtk_list_box_append (self->steps_list, step.row);
+      g_array_append_val (self->steps, step);
+    }
+}
+
+/* -------------------------------------------------------------- public */
+
+void
+canasta_help_example_reset (CanastaHelpExample *self)
+{
+  g_return_if_fail (CANASTA_IS_HELP_EXAMPLE (self));
+
+  if (self->scenario == NULL)
+    return;
+
+  self->state = self->scenario->state;
+  self->n_tried = 0;
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      Step *step = &g_array_index (self->steps, Step, i);
+
+      step->tried = FALSE;
+      step->verdict = (CnVerdict) { 0 };
+      g_clear_pointer (&step->message, g_free);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (step->row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  update_steps (self);
+  update_position (self);
+}
+
+static void
+reset_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CanastaHelpExample *self = CANASTA_HELP_EXAMPLE (widget);
+  gboolean focus_first = gtk_widget_has_focus (self->reset_button);
+
+  canasta_help_example_reset (self);
+  if (focus_first && self->steps->len > 0)
+    gtk_widget_grab_focus (g_array_index (self->steps, Step, 0).button);
+}
+
+static gboolean
+load (CanastaHelpExample *self)
+{
+  g_autofree char *path = g_strconcat (RESOURCE_BASE "/help/examples/", self->file, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gconstpointer data;
+  gsize size;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      g_warning ("Help example %s: %s", self->file, error->message);
+      return FALSE;
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  self->scenario = cn_scenario_new_from_data (data, (gssize) size, &error);
+  if (self->scenario == NULL)
+    {
+      g_warning ("Help example %s: %s", self->file, error->message);
+      return FALSE;
+    }
+
+  self->state = self->scenario->state;
+  return TRUE;
+}
+
+static void
+canasta_help_example_dispose (GObject *object)
+{
+  /* The template's top widget is the bin's child: unparent it once, here,
+   * before the template drops its own reference. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CANASTA_TYPE_HELP_EXAMPLE);
+
+  G_OBJECT_CLASS (canasta_help_example_parent_class)->dispose (object);
+}
+
+static void
+canasta_help_example_finalize (GObject *object)
+{
+  CanastaHelpExample *self = CANASTA_HELP_EXAMPLE (object);
+
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->scenario, cn_scenario_free);
+  g_free (self->file);
+
+  G_OBJECT_CLASS (canasta_help_example_parent_class)->finalize (object);
+}
+
+static void
+canasta_help_example_class_init (CanastaHelpExampleClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_help_example_dispose;
+  object_class->finalize = canasta_help_example_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-help-example.ui");
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, title_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, text_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, position_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, pile_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, pile_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, melds_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, melds_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, no_melds_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, red_threes_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, red_threes_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, steps_list);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, result_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, reset_button);
+
+  gtk_widget_class_install_action (widget_class, "example.reset", NULL, reset_action);
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+canasta_help_example_init (CanastaHelpExample *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->steps = g_array_new (FALSE, TRUE, sizeof (Step));
+  g_array_set_clear_func (self->steps, step_clear);
+
+  strip_setup (self->hand_box, STRIP_FAN);
+  strip_setup (self->pile_box, STRIP_PILE);
+  strip_setup (self->melds_box, STRIP_ROW);
+  strip_setup (self->red_threes_box, STRIP_FAN);
+}
+
+GtkWidget *
+canasta_help_example_new (const char *file,
+                          const char *title,
+                          const char *text)
+{
+  CanastaHelpExample *self;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  self = g_object_new (CANASTA_TYPE_HELP_EXAMPLE, NULL);
+  self->file = g_strdup (file);
+  gtk_label_set_markup (self->title_label, title != NULL ? title : "");
+  gtk_label_set_markup (self->text_label, text != NULL ? text : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->title_label),
+                                  -1);
+
+  if (load (self))
+    {
+      build_steps (self);
+      update_steps (self);
+      update_position (self);
+    }
+  else
+    {
+      gtk_widget_set_visible (self->position_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->steps_list), FALSE);
+      gtk_widget_set_visible (self->reset_button, FALSE);
+      gtk_label_set_text (self->result_label, _("This example could not be loaded."));
+      gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", FALSE);
+    }
+
+  return GTK_WIDGET (self);
+}
+
+const char *
+canasta_help_example_get_file (CanastaHelpExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+  return self->file;
+}
+
+gboolean
+canasta_help_example_get_loaded (CanastaHelpExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), FALSE);
+  return self->scenario != NULL;
+}
+
+guint
+canasta_help_example_get_n_steps (CanastaHelpExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), 0);
+  return self->steps->len;
+}
+
+GtkWidget *
+canasta_help_example_get_step_button (CanastaHelpExample *self,
+                                      guint               step)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+  g_return_val_if_fail (step < self->steps->len, NULL);
+  return g_array_index (self->steps, Step, step).button;
+}
+
+gboolean
+canasta_help_example_get_step_verdict (CanastaHelpExample *self,
+                                       guint               step,
+                                       CnVerdict          *verdict)
+{
+  const Step *s;
+
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), FALSE);
+  g_return_val_if_fail (step < self->steps->len, FALSE);
+
+  s = &g_array_index (self->steps, Step, step);
+  if (s->tried && verdict != NULL)
+    *verdict = s->verdict;
+  return s->tried;
+}
+
+const char *
+canasta_help_example_get_step_message (CanastaHelpExample *self,
+                                       guint               step)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+  g_return_val_if_fail (step < self->steps->len, NULL);
+  return g_array_index (self->steps, Step, step).message;
+}
+
+const CnState *
+canasta_help_example_get_state (CanastaHelpExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+  return self->scenario != NULL ? &self->state : NULL;
+}

@@ -1,0 +1,46 @@
+/* canasta-help-example.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_HELP_EXAMPLE (canasta_help_example_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, CANASTA, HELP_EXAMPLE, AdwBin)
+
+/* One interactive example of the rules help: a scenario file from the
+ * resource (help/examples/FILE) drawn with the table's card widgets, with
+ * a "Try it" button per move of the scenario. Each try applies the move to
+ * the example's own copy of the position and shows the engine's verdict in
+ * words; the moves are tried in the file's order, and Reset starts over. */
+GtkWidget  *canasta_help_example_new                (const char         *file,
+                                                     const char         *title,
+                                                     const char         *text);
+const char *canasta_help_example_get_file           (CanastaHelpExample *self);
+/* FALSE when the scenario could not be loaded (the example says so). */
+gboolean    canasta_help_example_get_loaded         (CanastaHelpExample *self);
+guint       canasta_help_example_get_n_steps        (CanastaHelpExample *self);
+/* The "Try it" button of a step. */
+GtkWidget  *canasta_help_example_get_step_button    (CanastaHelpExample *self,
+                                                     guint               step);
+/* Whether the step has been tried; if so, its verdict. */
+gboolean    canasta_help_example_get_step_verdict   (CanastaHelpExample *self,
+                                                     guint               step,
+                                                     CnVerdict          *verdict);
+/* The verdict shown under a tried step, or NULL. */
+const char *canasta_help_example_get_step_message   (CanastaHelpExample *self,
+                                                     guint               step);
+/* The position as it stands after the steps tried so far. */
+const CnState *canasta_help_example_get_state       (CanastaHelpExample *self);
+void        canasta_help_example_reset              (CanastaHelpExample *self);
+
+G_END_DECLS

@@ -1,0 +1,376 @@
+/* canasta-new-game-dialog.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "canasta-messages.h"
+#include "canasta-new-game-dialog.h"
+
+#define N_SEAT_ROWS 4
+
+struct _CanastaNewGameDialog
+{
+  AdwWindow    parent_instance;
+
+  AdwComboRow *variant_row;
+  AdwComboRow *players_row;
+  AdwPreferencesGroup *seats_group;
+  AdwEntryRow *name_rows[N_SEAT_ROWS];
+  GtkDropDown *kinds[N_SEAT_ROWS];
+
+  GSettings   *settings;
+  CnVariant    variants[CN_N_VARIANTS];
+  guint        n_variants;
+  int          players[CN_MAX_SEATINGS];
+  guint        n_players;
+  char        *names[N_SEAT_ROWS + 1];  /* NULL-terminated */
+};
+
+G_DEFINE_FINAL_TYPE (CanastaNewGameDialog, canasta_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static CnVariant
+selected_variant (CanastaNewGameDialog *self)
+{
+  guint i = adw_combo_row_get_selected (self->variant_row);
+
+  return i < self->n_variants ? self->variants[i] : CN_VARIANT_CLASSIC;
+}
+
+static int
+selected_players (CanastaNewGameDialog *self)
+{
+  guint i = adw_combo_row_get_selected (self->players_row);
+
+  return i < self->n_players ? self->players[i] : 4;
+}
+
+static void
+update_seats (CanastaNewGameDialog *self)
+{
+  int players = selected_players (self);
+  const CnRules *rules = cn_rules_get (selected_variant (self));
+  const CnSeating *seating = cn_rules_seating (rules, players);
+  int sides = seating != NULL ? seating->sides : players;
+
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      g_autofree char *title = NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < players);
+      if (sides < players)
+        /* Translators: a seat in the new-game dialog, with its team */
+        title = g_strdup_printf (_("Seat %d · team %d"), i + 1, i % sides + 1);
+      else
+        title = g_strdup_printf (_("Seat %d"), i + 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+    }
+
+  adw_preferences_group_set_description (self->seats_group,
+                                         sides < players
+                                         ? _("Seats sit clockwise; partners sit opposite each other.")
+                                         : _("Seats sit clockwise; everyone plays alone."));
+}
+
+static void
+players_changed_cb (CanastaNewGameDialog *self)
+{
+  update_seats (self);
+}
+
+static void
+fill_players (CanastaNewGameDialog *self,
+              int                   wanted)
+{
+  const CnRules *rules = cn_rules_get (selected_variant (self));
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  self->n_players = 0;
+  for (int p = 2; p <= N_SEAT_ROWS; p++)
+    {
+      g_autofree char *label = NULL;
+
+      if (rules == NULL || cn_rules_seating (rules, p) == NULL)
+        continue;
+
+      /* Translators: the number of players in the new-game dialog */
+      label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players", p), p);
+      if (p == wanted)
+        selected = self->n_players;
+      self->players[self->n_players++] = p;
+      gtk_string_list_append (list, label);
+    }
+
+  adw_combo_row_set_model (self->players_row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->players_row, selected);
+  update_seats (self);
+}
+
+static void
+variant_changed_cb (CanastaNewGameDialog *self)
+{
+  fill_players (self, selected_players (self));
+}
+
+static void
+start_clicked_cb (CanastaNewGameDialog *self)
+{
+  canasta_new_game_dialog_start (self);
+}
+
+static void
+canasta_new_game_dialog_finalize (GObject *object)
+{
+  CanastaNewGameDialog *self = CANASTA_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    g_free (self->names[i]);
+
+  G_OBJECT_CLASS (canasta_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = canasta_new_game_dialog_finalize;
+
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, players_row);
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_0", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_1", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_2", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_3", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "kind_0", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, kinds[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "kind_1", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, kinds[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "kind_2", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, kinds[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "kind_3", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, kinds[3]));
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, variant_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+canasta_new_game_dialog_init (CanastaNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Every variant in the engine's table shows here, so the others join
+   * the list as their rows land. */
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      if (cn_rules_get (v) == NULL)
+        continue;
+      self->variants[self->n_variants++] = v;
+      gtk_string_list_append (variants, canasta_variant_label (v));
+    }
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      const char *const kinds[] = { _("Person"), _("Computer"), NULL };
+      g_autoptr(GtkStringList) list = gtk_string_list_new (kinds);
+      g_autofree char *label = g_strdup_printf (_("Who plays seat %d"), i + 1);
+
+      gtk_drop_down_set_model (self->kinds[i], G_LIST_MODEL (list));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->kinds[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+}
+
+static const char *
+default_name (int seat)
+{
+  switch (seat)
+    {
+    /* Translators: default names of the seats in a new game */
+    case 0:  return _("You");
+    case 1:  return _("Bruno");
+    case 2:  return _("Carla");
+    case 3:  return _("Dario");
+    default: return "";
+    }
+}
+
+GtkWidget *
+canasta_new_game_dialog_new (GSettings *settings)
+{
+  CanastaNewGameDialog *self;
+  g_autofree char *variant = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) computer = NULL;
+  const CnRules *rules;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (CANASTA_TYPE_NEW_GAME_DIALOG, NULL);
+  self->settings = g_object_ref (settings);
+
+  variant = g_settings_get_string (settings, "variant");
+  rules = cn_rules_lookup (variant);
+  for (guint i = 0; i < self->n_variants; i++)
+    if (rules != NULL && self->variants[i] == rules->variant)
+      adw_combo_row_set_selected (self->variant_row, i);
+  fill_players (self, g_settings_get_int (settings, "players"));
+
+  names = g_settings_get_strv (settings, "seat-names");
+  computer = g_settings_get_value (settings, "seat-computer");
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      const char *name = i < (int) g_strv_length (names) && names[i][0] != '\0' ? names[i] : default_name (i);
+      gboolean is_computer = i > 0;
+
+      if (i < (int) g_variant_n_children (computer))
+        g_variant_get_child (computer, i, "b", &is_computer);
+      canasta_new_game_dialog_set_seat (self, i, name,
+                                        is_computer ? CANASTA_SEAT_COMPUTER : CANASTA_SEAT_HUMAN);
+    }
+
+  return GTK_WIDGET (self);
+}
+
+void
+canasta_new_game_dialog_set_seat (CanastaNewGameDialog *self,
+                                  int                   seat,
+                                  const char           *name,
+                                  CanastaSeatKind       kind)
+{
+  g_return_if_fail (CANASTA_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat >= 0 && seat < N_SEAT_ROWS);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[seat]), name);
+  gtk_drop_down_set_selected (self->kinds[seat], kind == CANASTA_SEAT_COMPUTER ? 1 : 0);
+}
+
+void
+canasta_new_game_dialog_set_players (CanastaNewGameDialog *self,
+                                     int                   players)
+{
+  g_return_if_fail (CANASTA_IS_NEW_GAME_DIALOG (self));
+
+  for (guint i = 0; i < self->n_players; i++)
+    if (self->players[i] == players)
+      adw_combo_row_set_selected (self->players_row, i);
+}
+
+void
+canasta_new_game_dialog_get_setup (CanastaNewGameDialog *self,
+                                   CanastaGameSetup     *setup)
+{
+  g_return_if_fail (CANASTA_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (setup != NULL);
+
+  memset (setup, 0, sizeof *setup);
+  setup->variant = selected_variant (self);
+  setup->players = selected_players (self);
+
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      g_free (self->names[i]);
+      self->names[i] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
+      if (self->names[i][0] == '\0')
+        {
+          g_free (self->names[i]);
+          self->names[i] = g_strdup (default_name (i));
+        }
+      setup->names[i] = self->names[i];
+      setup->kinds[i] = gtk_drop_down_get_selected (self->kinds[i]) == 1
+                        ? CANASTA_SEAT_COMPUTER : CANASTA_SEAT_HUMAN;
+    }
+}
+
+void
+canasta_new_game_dialog_start (CanastaNewGameDialog *self)
+{
+  CanastaGameSetup setup;
+  GVariantBuilder computer;
+
+  g_return_if_fail (CANASTA_IS_NEW_GAME_DIALOG (self));
+
+  canasta_new_game_dialog_get_setup (self, &setup);
+
+  g_settings_set_string (self->settings, "variant", cn_rules_get (setup.variant)->id);
+  g_settings_set_int (self->settings, "players", setup.players);
+  g_settings_set_strv (self->settings, "seat-names", (const char * const *) self->names);
+  g_variant_builder_init (&computer, G_VARIANT_TYPE ("ab"));
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    g_variant_builder_add (&computer, "b", setup.kinds[i] == CANASTA_SEAT_COMPUTER);
+  g_settings_set_value (self->settings, "seat-computer", g_variant_builder_end (&computer));
+
+  g_signal_emit (self, signals[START], 0);
+}
+
+void
+canasta_new_game_setup_load (GSettings          *settings,
+                             CanastaGameSetup   *setup,
+                             char             ***names)
+{
+  g_autofree char *variant = NULL;
+  g_auto(GStrv) saved = NULL;
+  g_autoptr(GVariant) computer = NULL;
+  const CnRules *rules;
+  char **out;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (names != NULL);
+
+  memset (setup, 0, sizeof *setup);
+
+  variant = g_settings_get_string (settings, "variant");
+  rules = cn_rules_lookup (variant);
+  setup->variant = rules != NULL ? rules->variant : CN_VARIANT_CLASSIC;
+  setup->players = g_settings_get_int (settings, "players");
+  if (cn_rules_seating (cn_rules_get (setup->variant), setup->players) == NULL)
+    {
+      setup->variant = CN_VARIANT_CLASSIC;
+      setup->players = 4;
+    }
+
+  saved = g_settings_get_strv (settings, "seat-names");
+  computer = g_settings_get_value (settings, "seat-computer");
+  out = g_new0 (char *, N_SEAT_ROWS + 1);
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      gboolean is_computer = i > 0;
+
+      if (i < (int) g_strv_length (saved) && saved[i][0] != '\0')
+        out[i] = g_strdup (saved[i]);
+      else
+        out[i] = g_strdup (default_name (i));
+      if (i < (int) g_variant_n_children (computer))
+        g_variant_get_child (computer, i, "b", &is_computer);
+      setup->names[i] = out[i];
+      setup->kinds[i] = is_computer ? CANASTA_SEAT_COMPUTER : CANASTA_SEAT_HUMAN;
+    }
+
+  *names = out;
+}

@@ -1,0 +1,507 @@
+/* canasta-pile-view.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-card-cache.h"
+#include "canasta-card-set.h"
+#include "canasta-card-view.h"
+#include "canasta-messages.h"
+#include "canasta-pile-view.h"
+
+struct _CanastaPileView
+{
+  GtkWidget     parent_instance;
+
+  GtkWidget    *stock;
+  GtkWidget    *stock_label;
+  GtkWidget    *top;
+  GtkWidget    *pile_label;
+
+  GListModel   *pile;
+  guint         stock_count;
+  CnPileState   state;
+  CnCard        freezer;
+  CnCard        shown_freezer;
+
+  /* The indicator: 0 = open, 1 = fully frozen or blocked. The layout and
+   * the drawing read the value; the animation only queues a redraw. */
+  AdwAnimation *indicator;
+  double        indicator_value;
+  CnPileState   indicator_state;
+  gboolean      drop_hover;
+
+  graphene_rect_t pile_slot;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaPileView, canasta_pile_view, GTK_TYPE_WIDGET)
+
+enum {
+  STOCK_ACTIVATED,
+  PILE_ACTIVATED,
+  CARDS_DROPPED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+indicator_cb (double           value,
+              CanastaPileView *self)
+{
+  self->indicator_value = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+update_labels (CanastaPileView *self)
+{
+  g_autofree char *stock = NULL;
+  g_autofree char *pile = NULL;
+  guint n = self->pile != NULL ? g_list_model_get_n_items (self->pile) : 0;
+  g_autofree char *top_label = NULL;
+  g_autofree char *pile_a11y = NULL;
+
+  /* Translators: under the stock */
+  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", self->stock_count),
+                           self->stock_count);
+  gtk_label_set_text (GTK_LABEL (self->stock_label), stock);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, stock,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Draw from the stock"),
+                                  -1);
+
+  /* Translators: under the discard pile: "Pile: 7 cards · Frozen" */
+  pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
+                          n, canasta_pile_state_label (self->state));
+  gtk_label_set_text (GTK_LABEL (self->pile_label), pile);
+
+  gtk_widget_remove_css_class (self->pile_label, "frozen");
+  gtk_widget_remove_css_class (self->pile_label, "blocked");
+  if (self->state == CN_PILE_FROZEN)
+    gtk_widget_add_css_class (self->pile_label, "frozen");
+  else if (self->state == CN_PILE_BLOCKED)
+    gtk_widget_add_css_class (self->pile_label, "blocked");
+
+  if (n > 0)
+    {
+      CanastaCard *card = canasta_card_view_get_card (CANASTA_CARD_VIEW (self->top));
+      top_label = card != NULL ? canasta_card_dup_label (card) : g_strdup ("");
+      /* Translators: the discard pile for screen readers */
+      pile_a11y = g_strdup_printf (_("%s, top card %s"), pile, top_label);
+    }
+  else
+    pile_a11y = g_strdup (pile);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->top),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pile_a11y,
+                                  -1);
+  gtk_widget_set_tooltip_text (self->top, pile_a11y);
+}
+
+static void
+pile_changed_cb (GListModel      *model,
+                 guint            position,
+                 guint            removed,
+                 guint            added,
+                 CanastaPileView *self)
+{
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr(CanastaCard) top = n > 0 ? g_list_model_get_item (model, n - 1) : NULL;
+
+  canasta_card_view_set_card (CANASTA_CARD_VIEW (self->top), top);
+  gtk_widget_set_opacity (self->top, top != NULL ? 1.0 : 0.0);
+  update_labels (self);
+}
+
+static void
+canasta_pile_view_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* As wide as the two cards stacked in the given height need. */
+      *minimum = 120;
+      *natural = for_size > 0 ? CLAMP ((for_size - 80) / 2.0 / CANASTA_CARD_ASPECT * 1.45, 150, 260) : 170;
+    }
+  else
+    {
+      *minimum = 240;
+      *natural = 420;
+    }
+}
+
+static GtkSizeRequestMode
+canasta_pile_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+static void
+canasta_pile_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  CanastaPileView *self = CANASTA_PILE_VIEW (widget);
+  int lh;
+  double card_h, card_w, y;
+
+  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
+
+  /* Two cards, two labels, and room for the sideways freezer. */
+  card_h = (height - 2 * lh - 46) / 2.0;
+  card_w = card_h / CANASTA_CARD_ASPECT;
+  if (card_h > width - 16)
+    {
+      card_h = width - 16;
+      card_w = card_h / CANASTA_CARD_ASPECT;
+    }
+
+  y = 6;
+  gtk_widget_size_allocate (self->stock,
+                            &(GtkAllocation) { (int) ((width - card_w) / 2), (int) y, (int) card_w, (int) card_h }, -1);
+  y += card_h + 2;
+  gtk_widget_size_allocate (self->stock_label, &(GtkAllocation) { 0, (int) y, width, lh }, -1);
+  y += lh + 14;
+
+  self->pile_slot = GRAPHENE_RECT_INIT ((width - card_w) / 2, y, card_w, card_h);
+  gtk_widget_size_allocate (self->top,
+                            &(GtkAllocation) { (int) self->pile_slot.origin.x, (int) y, (int) card_w, (int) card_h }, -1);
+  y += card_h + 12;
+  gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, lh }, -1);
+}
+
+static void
+canasta_pile_view_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  CanastaPileView *self = CANASTA_PILE_VIEW (widget);
+  CanastaCardCache *cache = canasta_card_cache_get_default ();
+  graphene_rect_t slot = self->pile_slot;
+  float v = (float) self->indicator_value;
+
+  gtk_widget_snapshot_child (widget, self->stock, snapshot);
+  gtk_widget_snapshot_child (widget, self->stock_label, snapshot);
+
+  /* The card that froze the pile turns sideways beneath the top card as
+   * the indicator grows. */
+  if (self->indicator_state == CN_PILE_FROZEN && self->shown_freezer != CN_CARD_NONE && v > 0)
+    canasta_card_cache_snapshot (cache, snapshot,
+                                 canasta_card_art_name (self->shown_freezer, FALSE),
+                                 &slot, gtk_widget_get_scale_factor (widget), 90 * MIN (v, 1.1f));
+
+  /* Cards below the top of the pile show as a thin edge. */
+  if (self->pile != NULL && g_list_model_get_n_items (self->pile) > 1)
+    {
+      graphene_rect_t under = slot;
+      under.origin.x -= 3;
+      under.origin.y += 3;
+      canasta_card_cache_snapshot (cache, snapshot, canasta_card_cache_get_back (cache),
+                                   &under, gtk_widget_get_scale_factor (widget), 0);
+    }
+
+  gtk_widget_snapshot_child (widget, self->top, snapshot);
+
+  if (v > 0.01 && (self->indicator_state == CN_PILE_FROZEN || self->indicator_state == CN_PILE_BLOCKED))
+    {
+      gboolean frozen = self->indicator_state == CN_PILE_FROZEN;
+      GdkRGBA c = frozen ? (GdkRGBA) { 0.45f, 0.78f, 1.0f, 0.9f * MIN (v, 1) }
+                         : (GdkRGBA) { 0.93f, 0.2f, 0.2f, 0.9f * MIN (v, 1) };
+      GdkRGBA colours[4] = { c, c, c, c };
+      float grow = 6 * MIN (v, 1.2f);
+      float widths[4] = { 4, 4, 4, 4 };
+      GskRoundedRect ring;
+      graphene_rect_t r = slot;
+
+      graphene_rect_inset (&r, -grow, -grow);
+      gsk_rounded_rect_init_from_rect (&ring, &r, 10);
+      gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+
+      if (!frozen)
+        {
+          /* Blocked: a bar across the pile, like a no-entry sign. */
+          graphene_rect_t bar = GRAPHENE_RECT_INIT (-slot.size.width * 0.55f * v, -4,
+                                                    slot.size.width * 1.1f * v, 8);
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (slot.origin.x + slot.size.width / 2,
+                                                                  slot.origin.y + slot.size.height / 2));
+          gtk_snapshot_rotate (snapshot, -35);
+          gtk_snapshot_append_color (snapshot, &c, &bar);
+          gtk_snapshot_restore (snapshot);
+        }
+    }
+
+  if (self->drop_hover)
+    {
+      GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
+      GdkRGBA colours[4] = { c, c, c, c };
+      float widths[4] = { 3, 3, 3, 3 };
+      GskRoundedRect ring;
+      graphene_rect_t r = slot;
+
+      graphene_rect_inset (&r, -3, -3);
+      gsk_rounded_rect_init_from_rect (&ring, &r, 8);
+      gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+    }
+
+  gtk_widget_snapshot_child (widget, self->pile_label, snapshot);
+}
+
+static void
+stock_activate_cb (CanastaPileView *self)
+{
+  g_signal_emit (self, signals[STOCK_ACTIVATED], 0);
+}
+
+static void
+top_activate_cb (CanastaPileView *self)
+{
+  g_signal_emit (self, signals[PILE_ACTIVATED], 0);
+}
+
+static gboolean
+drop_cb (GtkDropTarget   *target,
+         const GValue    *value,
+         double           x,
+         double           y,
+         CanastaPileView *self)
+{
+  gboolean handled = FALSE;
+
+  self->drop_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), &handled);
+
+  return handled;
+}
+
+static GdkDragAction
+drop_enter_cb (GtkDropTarget   *target,
+               double           x,
+               double           y,
+               CanastaPileView *self)
+{
+  self->drop_hover = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return GDK_ACTION_MOVE;
+}
+
+static void
+drop_leave_cb (GtkDropTarget   *target,
+               CanastaPileView *self)
+{
+  self->drop_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+canasta_pile_view_dispose (GObject *object)
+{
+  CanastaPileView *self = CANASTA_PILE_VIEW (object);
+
+  canasta_pile_view_set_pile (self, NULL);
+  g_clear_object (&self->indicator);
+  g_clear_pointer (&self->stock, gtk_widget_unparent);
+  g_clear_pointer (&self->stock_label, gtk_widget_unparent);
+  g_clear_pointer (&self->top, gtk_widget_unparent);
+  g_clear_pointer (&self->pile_label, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (canasta_pile_view_parent_class)->dispose (object);
+}
+
+static void
+canasta_pile_view_class_init (CanastaPileViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_pile_view_dispose;
+
+  widget_class->measure = canasta_pile_view_measure;
+  widget_class->size_allocate = canasta_pile_view_size_allocate;
+  widget_class->get_request_mode = canasta_pile_view_get_request_mode;
+  widget_class->snapshot = canasta_pile_view_snapshot;
+
+  signals[STOCK_ACTIVATED] =
+    g_signal_new ("stock-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PILE_ACTIVATED] =
+    g_signal_new ("pile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CARDS_DROPPED] =
+    g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
+
+  gtk_widget_class_set_css_name (widget_class, "piles");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+canasta_pile_view_init (CanastaPileView *self)
+{
+  GtkDropTarget *target;
+  AdwAnimationTarget *animation_target;
+
+  self->freezer = CN_CARD_NONE;
+  self->shown_freezer = CN_CARD_NONE;
+  self->state = CN_PILE_EMPTY;
+  self->indicator_state = CN_PILE_EMPTY;
+
+  self->stock = canasta_card_view_new (NULL);
+  canasta_card_view_set_face_down (CANASTA_CARD_VIEW (self->stock), TRUE);
+  gtk_widget_set_focusable (self->stock, TRUE);
+  gtk_widget_set_parent (self->stock, GTK_WIDGET (self));
+  g_signal_connect_object (self->stock, "activate", G_CALLBACK (stock_activate_cb), self, G_CONNECT_SWAPPED);
+
+  self->stock_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->stock_label, "pile-label");
+  gtk_widget_set_parent (self->stock_label, GTK_WIDGET (self));
+
+  self->top = canasta_card_view_new (NULL);
+  gtk_widget_set_focusable (self->top, TRUE);
+  gtk_widget_set_opacity (self->top, 0);
+  gtk_widget_set_parent (self->top, GTK_WIDGET (self));
+  g_signal_connect_object (self->top, "activate", G_CALLBACK (top_activate_cb), self, G_CONNECT_SWAPPED);
+
+  self->pile_label = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (self->pile_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (self->pile_label, "pile-label");
+  gtk_widget_set_parent (self->pile_label, GTK_WIDGET (self));
+
+  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
+  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  /* A spring gives the freezer card a little overshoot as it turns; with
+   * animations off in the desktop settings libadwaita jumps to the end. */
+  animation_target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) indicator_cb, self, NULL);
+  self->indicator = adw_spring_animation_new (GTK_WIDGET (self), 0, 1,
+                                              adw_spring_params_new (0.6, 1, 220),
+                                              animation_target);
+
+  update_labels (self);
+}
+
+GtkWidget *
+canasta_pile_view_new (void)
+{
+  return g_object_new (CANASTA_TYPE_PILE_VIEW, NULL);
+}
+
+void
+canasta_pile_view_set_pile (CanastaPileView *self,
+                            GListModel      *pile)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  if (self->pile != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->pile, pile_changed_cb, self);
+      g_clear_object (&self->pile);
+    }
+
+  if (pile != NULL)
+    {
+      self->pile = g_object_ref (pile);
+      g_signal_connect (pile, "items-changed", G_CALLBACK (pile_changed_cb), self);
+      pile_changed_cb (pile, 0, 0, 0, self);
+    }
+}
+
+static void
+animate_to (CanastaPileView *self,
+            CnPileState      state)
+{
+  gboolean marked = state == CN_PILE_FROZEN || state == CN_PILE_BLOCKED;
+  gboolean was_marked = self->indicator_state == CN_PILE_FROZEN ||
+                        self->indicator_state == CN_PILE_BLOCKED;
+
+  if (marked)
+    {
+      /* From open, or from the other mark: grow the new one from nothing. */
+      self->indicator_state = state;
+      self->shown_freezer = self->freezer;
+      adw_spring_animation_set_value_from (ADW_SPRING_ANIMATION (self->indicator),
+                                           was_marked ? 0 : self->indicator_value);
+      adw_spring_animation_set_value_to (ADW_SPRING_ANIMATION (self->indicator), 1);
+    }
+  else
+    {
+      /* The freezer left with the pile: only the ring fades. */
+      self->shown_freezer = CN_CARD_NONE;
+      adw_spring_animation_set_value_from (ADW_SPRING_ANIMATION (self->indicator),
+                                           self->indicator_value);
+      adw_spring_animation_set_value_to (ADW_SPRING_ANIMATION (self->indicator), 0);
+    }
+
+  adw_animation_play (self->indicator);
+}
+
+void
+canasta_pile_view_update (CanastaPileView *self,
+                          guint            stock_count,
+                          CnPileState      state,
+                          CnCard           freezer)
+{
+  gboolean state_changed;
+
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  state_changed = self->state != state || self->freezer != freezer;
+  self->stock_count = stock_count;
+  self->state = state;
+  self->freezer = freezer;
+
+  gtk_widget_set_opacity (self->stock, stock_count > 0 ? 1.0 : 0.25);
+
+  if (state_changed)
+    animate_to (self, state);
+
+  update_labels (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+CnPileState
+canasta_pile_view_get_state (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), CN_PILE_EMPTY);
+  return self->state;
+}
+
+double
+canasta_pile_view_get_indicator (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), 0);
+  return self->indicator_value;
+}
+
+GtkWidget *
+canasta_pile_view_get_stock_widget (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return self->stock;
+}
+
+GtkWidget *
+canasta_pile_view_get_pile_widget (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return self->top;
+}

@@ -1,0 +1,234 @@
+/* canasta-round-summary.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-messages.h"
+#include "canasta-round-summary.h"
+
+struct _CanastaRoundSummary
+{
+  AdwWindow       parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkLabel       *result_label;
+  GtkLabel       *detail_label;
+  GtkGrid        *grid;
+  GtkButton      *next_button;
+
+  int             n_rows;
+  int             n_columns;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaRoundSummary, canasta_round_summary, ADW_TYPE_WINDOW)
+
+enum {
+  NEXT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+next_clicked_cb (CanastaRoundSummary *self)
+{
+  g_signal_emit (self, signals[NEXT], 0);
+}
+
+static void
+add_cell (CanastaRoundSummary *self,
+          const char          *text,
+          int                  column,
+          int                  row,
+          const char          *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (self->grid, label, column, row, 1, 1);
+}
+
+static void
+add_number (CanastaRoundSummary *self,
+            int                  value,
+            int                  column,
+            int                  row,
+            const char          *css_class)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  add_cell (self, text, column, row, css_class);
+}
+
+static void
+fill (CanastaRoundSummary *self,
+      CanastaGame         *game)
+{
+  CnRoundScore score;
+  int before[CN_MAX_SIDES] = { 0 };
+  int n_sides = canasta_game_get_n_sides (game);
+  int row = 0;
+  g_autofree char *title = NULL;
+
+  if (!canasta_game_get_last_score (game, &score, before))
+    return;
+
+  /* Translators: the round summary's title */
+  title = g_strdup_printf (_("Round %d"), canasta_game_get_round (game));
+  adw_window_title_set_title (self->window_title, title);
+
+  add_cell (self, "", 0, row, NULL);
+  for (int side = 0; side < n_sides; side++)
+    {
+      g_autofree char *name = canasta_game_dup_side_name (game, side);
+      add_cell (self, name, side + 1, row, "heading");
+    }
+  row++;
+
+  for (int line = 0; line < CN_N_LINES; line++)
+    {
+      gboolean any = canasta_game_has_score_line (game, line);
+
+      for (int side = 0; side < n_sides; side++)
+        if (score.sides[side].lines[line] != 0)
+          any = TRUE;
+      if (!any)
+        continue;
+
+      add_cell (self, canasta_line_label (line), 0, row, NULL);
+      for (int side = 0; side < n_sides; side++)
+        add_number (self, score.sides[side].lines[line], side + 1, row, "numeric");
+      row++;
+    }
+
+  add_cell (self, _("This round"), 0, row, "heading");
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, score.sides[side].total, side + 1, row, "heading");
+  row++;
+
+  add_cell (self, _("Before this round"), 0, row, "dim-label");
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, before[side], side + 1, row, "dim-label");
+  row++;
+
+  add_cell (self, _("Total"), 0, row, "title-4");
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, canasta_game_get_total (game, side), side + 1, row, "title-4");
+  row++;
+
+  self->n_rows = row;
+  self->n_columns = n_sides + 1;
+
+  if (canasta_game_get_over (game))
+    {
+      int winner = canasta_game_get_winner (game);
+      g_autofree char *name = canasta_game_dup_side_name (game, winner);
+      g_autofree char *result = NULL;
+
+      /* Translators: the end of the game; the first for a team, the
+       * second for a player alone */
+      if (canasta_game_get_n_players (game) > n_sides)
+        result = g_strdup_printf (_("%s win the game!"), name);
+      else
+        result = g_strdup_printf (_("%s wins the game!"), name);
+      gtk_label_set_text (self->result_label, result);
+      gtk_label_set_text (self->detail_label, _("The game is over."));
+      gtk_button_set_label (self->next_button, _("_New Game"));
+    }
+  else
+    {
+      int best = 0;
+      g_autofree char *target = NULL;
+
+      for (int side = 1; side < n_sides; side++)
+        if (score.sides[side].total > score.sides[best].total)
+          best = side;
+
+      {
+        g_autofree char *name = canasta_game_dup_side_name (game, best);
+        g_autofree char *result = NULL;
+
+        if (canasta_game_get_n_players (game) > n_sides)
+          result = g_strdup_printf (_("%s take the round"), name);
+        else
+          result = g_strdup_printf (_("%s takes the round"), name);
+        gtk_label_set_text (self->result_label, result);
+      }
+      /* Translators: the score that ends the game */
+      target = g_strdup_printf (_("The first side to reach %d wins the game."),
+                                canasta_game_get_target (game));
+      gtk_label_set_text (self->detail_label, target);
+      gtk_button_set_label (self->next_button, _("_Next Round"));
+    }
+}
+
+static void
+canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  signals[NEXT] =
+    g_signal_new ("next", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-round-summary.ui");
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, result_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, grid);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, next_button);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+}
+
+static void
+canasta_round_summary_init (CanastaRoundSummary *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+canasta_round_summary_new (CanastaGame *game)
+{
+  CanastaRoundSummary *self;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (game), NULL);
+
+  self = g_object_new (CANASTA_TYPE_ROUND_SUMMARY, NULL);
+  fill (self, game);
+
+  return GTK_WIDGET (self);
+}
+
+char *
+canasta_round_summary_dup_text (CanastaRoundSummary *self)
+{
+  GString *text;
+
+  g_return_val_if_fail (CANASTA_IS_ROUND_SUMMARY (self), NULL);
+
+  text = g_string_new (gtk_label_get_text (self->result_label));
+  g_string_append_c (text, '\n');
+  for (int row = 0; row < self->n_rows; row++)
+    {
+      for (int column = 0; column < self->n_columns; column++)
+        {
+          GtkWidget *cell = gtk_grid_get_child_at (self->grid, column, row);
+
+          if (column > 0)
+            g_string_append_c (text, '\t');
+          if (cell != NULL)
+            g_string_append (text, gtk_label_get_text (GTK_LABEL (cell)));
+        }
+      g_string_append_c (text, '\n');
+    }
+
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,509 @@
+/* canasta-side-view.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-card-cache.h"
+#include "canasta-card-set.h"
+#include "canasta-card-view.h"
+#include "canasta-meld-view.h"
+#include "canasta-side-view.h"
+
+#define GAP 10
+#define TALLEST_OPEN_MELD 6
+
+struct _CanastaSideView
+{
+  GtkWidget   parent_instance;
+
+  int         side;
+  GtkWidget  *title;
+  GtkWidget  *status;
+  GtkWidget  *progress;        /* the opening progress, while it matters */
+  GtkWidget  *threes_anchor;   /* an empty widget under the red threes */
+  GtkWidget  *hint;
+  GPtrArray  *meld_views;
+  GPtrArray  *three_views;
+  GListModel *melds;
+  GListModel *red_threes;
+  gboolean    accepts_drops;
+  gboolean    drop_hover;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaSideView, canasta_side_view, GTK_TYPE_WIDGET)
+
+enum {
+  MELD_DROPPED,
+  ADD_DROPPED,
+  MELD_ACTIVATED,
+  AREA_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean
+meld_cards_dropped_cb (CanastaMeldView *view,
+                       CanastaCardSet  *set,
+                       CanastaSideView *self)
+{
+  gboolean handled = FALSE;
+  CanastaMeld *meld = canasta_meld_view_get_meld (view);
+
+  g_signal_emit (self, signals[ADD_DROPPED], 0,
+                 canasta_meld_get_index (meld), set, &handled);
+  return handled;
+}
+
+static void
+meld_activate_cb (CanastaMeldView *view,
+                  CanastaSideView *self)
+{
+  g_signal_emit (self, signals[MELD_ACTIVATED], 0,
+                 canasta_meld_get_index (canasta_meld_view_get_meld (view)));
+}
+
+static void
+melds_changed_cb (GListModel      *model,
+                  guint            position,
+                  guint            removed,
+                  guint            added,
+                  CanastaSideView *self)
+{
+  for (guint i = 0; i < removed; i++)
+    {
+      gtk_widget_unparent (g_ptr_array_index (self->meld_views, position));
+      g_ptr_array_remove_index (self->meld_views, position);
+    }
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(CanastaMeld) meld = g_list_model_get_item (model, position + i);
+      GtkWidget *view = canasta_meld_view_new (meld);
+
+      g_signal_connect_object (view, "cards-dropped", G_CALLBACK (meld_cards_dropped_cb), self, 0);
+      g_signal_connect_object (view, "activate", G_CALLBACK (meld_activate_cb), self, 0);
+      gtk_widget_insert_before (view, GTK_WIDGET (self), self->hint);
+      g_ptr_array_insert (self->meld_views, position + i, view);
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+threes_changed_cb (GListModel      *model,
+                   guint            position,
+                   guint            removed,
+                   guint            added,
+                   CanastaSideView *self)
+{
+  for (guint i = 0; i < removed; i++)
+    {
+      gtk_widget_unparent (g_ptr_array_index (self->three_views, position));
+      g_ptr_array_remove_index (self->three_views, position);
+    }
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (model, position + i);
+      GtkWidget *view = canasta_card_view_new (card);
+
+      gtk_widget_set_can_target (view, FALSE);
+      gtk_widget_insert_before (view, GTK_WIDGET (self), self->threes_anchor);
+      g_ptr_array_insert (self->three_views, position + i, view);
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+canasta_side_view_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
+  int tmin, tnat;
+
+  gtk_widget_measure (self->title, orientation, -1, &tmin, &tnat, NULL, NULL);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 300;
+      *natural = 700;
+    }
+  else
+    {
+      *minimum = tnat + 90;
+      *natural = tnat + 260;
+    }
+}
+
+static void
+canasta_side_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
+  int th, sw, sh;
+  double row_h, card_h, card_w, x;
+  guint n_melds = self->meld_views->len;
+  guint n_threes = self->three_views->len;
+  double threes_w;
+
+  gtk_widget_measure (self->title, GTK_ORIENTATION_VERTICAL, -1, NULL, &th, NULL, NULL);
+  gtk_widget_measure (self->status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sw, NULL, NULL);
+  gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, -1, NULL, &sh, NULL, NULL);
+  sw = MIN (sw, width / 2);
+  {
+    int pw = gtk_widget_get_visible (self->progress) ? 90 : 0;
+    int ph;
+
+    gtk_widget_measure (self->progress, GTK_ORIENTATION_VERTICAL, -1, NULL, &ph, NULL, NULL);
+    gtk_widget_size_allocate (self->title, &(GtkAllocation) { 8, 2, MAX (1, width - sw - pw - 32), th }, -1);
+    gtk_widget_size_allocate (self->status, &(GtkAllocation) { width - sw - 8, 2, sw, sh }, -1);
+    if (pw > 0)
+      gtk_widget_size_allocate (self->progress,
+                                &(GtkAllocation) { width - sw - pw - 16, 2 + (th - ph) / 2, pw, ph }, -1);
+  }
+
+  row_h = height - th - 8;
+  card_h = row_h / (1 + CANASTA_MELD_STEP * (TALLEST_OPEN_MELD - 1));
+  card_w = card_h / CANASTA_CARD_ASPECT;
+
+  /* Red threes overlap in a small stack at the left. */
+  threes_w = n_threes > 0 ? card_w * 0.8 + (n_threes - 1) * card_w * 0.25 : 0;
+
+  if (n_melds > 0)
+    {
+      double avail = width - 16 - (threes_w > 0 ? threes_w + GAP : 0);
+      double fit = (avail - GAP * (n_melds - 1)) / n_melds;
+
+      if (fit < card_w)
+        {
+          card_w = MAX (fit, 16);
+          card_h = card_w * CANASTA_CARD_ASPECT;
+        }
+    }
+
+  x = 8;
+  for (guint i = 0; i < n_threes; i++)
+    {
+      double small_w = card_w * 0.8;
+      gtk_widget_size_allocate (g_ptr_array_index (self->three_views, i),
+                                &(GtkAllocation) { (int) (x + i * card_w * 0.25), th + 8,
+                                                   (int) small_w, (int) (small_w * CANASTA_CARD_ASPECT) }, -1);
+    }
+  gtk_widget_size_allocate (self->threes_anchor,
+                            &(GtkAllocation) { 8, th + 8, MAX (1, (int) threes_w), (int) (card_w * 0.8 * CANASTA_CARD_ASPECT) }, -1);
+  if (threes_w > 0)
+    x += threes_w + GAP;
+
+  for (guint i = 0; i < n_melds; i++)
+    {
+      gtk_widget_size_allocate (g_ptr_array_index (self->meld_views, i),
+                                &(GtkAllocation) { (int) x, th + 8, (int) card_w, (int) row_h }, -1);
+      x += card_w + GAP;
+    }
+
+  gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, th + 8, MAX (1, (int) (width - x - 8)), (int) row_h }, -1);
+}
+
+static void
+canasta_side_view_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
+
+  if (self->drop_hover)
+    {
+      GskRoundedRect outline;
+      GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
+      GdkRGBA colours[4] = { c, c, c, c };
+      float widths[4] = { 3, 3, 3, 3 };
+
+      gsk_rounded_rect_init_from_rect (&outline,
+                                       &GRAPHENE_RECT_INIT (2, 2, gtk_widget_get_width (widget) - 4,
+                                                            gtk_widget_get_height (widget) - 4), 10);
+      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+}
+
+static gboolean
+drop_cb (GtkDropTarget   *target,
+         const GValue    *value,
+         double           x,
+         double           y,
+         CanastaSideView *self)
+{
+  gboolean handled = FALSE;
+
+  self->drop_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[MELD_DROPPED], 0, g_value_get_boxed (value), &handled);
+
+  return handled;
+}
+
+static GdkDragAction
+drop_enter_cb (GtkDropTarget   *target,
+               double           x,
+               double           y,
+               CanastaSideView *self)
+{
+  if (!self->accepts_drops)
+    return 0;
+
+  self->drop_hover = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return GDK_ACTION_MOVE;
+}
+
+static void
+drop_leave_cb (GtkDropTarget   *target,
+               CanastaSideView *self)
+{
+  self->drop_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+area_click_cb (GtkGestureClick *gesture,
+               int              n_press,
+               double           x,
+               double           y,
+               CanastaSideView *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  if (picked == GTK_WIDGET (self) || picked == self->hint)
+    g_signal_emit (self, signals[AREA_ACTIVATED], 0);
+}
+
+static void
+canasta_side_view_dispose (GObject *object)
+{
+  CanastaSideView *self = CANASTA_SIDE_VIEW (object);
+  GtkWidget *child;
+
+  canasta_side_view_set_models (self, NULL, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  self->title = self->status = self->progress = self->threes_anchor = self->hint = NULL;
+  g_clear_pointer (&self->meld_views, g_ptr_array_unref);
+  g_clear_pointer (&self->three_views, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (canasta_side_view_parent_class)->dispose (object);
+}
+
+static void
+canasta_side_view_class_init (CanastaSideViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_side_view_dispose;
+
+  widget_class->measure = canasta_side_view_measure;
+  widget_class->size_allocate = canasta_side_view_size_allocate;
+  widget_class->snapshot = canasta_side_view_snapshot;
+
+  signals[MELD_DROPPED] =
+    g_signal_new ("meld-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
+  signals[ADD_DROPPED] =
+    g_signal_new ("add-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 2, G_TYPE_INT, CANASTA_TYPE_CARD_SET);
+  signals[MELD_ACTIVATED] =
+    g_signal_new ("meld-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[AREA_ACTIVATED] =
+    g_signal_new ("area-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "side");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+canasta_side_view_init (CanastaSideView *self)
+{
+  GtkDropTarget *target;
+  GtkGesture *click;
+
+  self->meld_views = g_ptr_array_new ();
+  self->three_views = g_ptr_array_new ();
+
+  self->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (self->title, "side-title");
+  gtk_widget_set_parent (self->title, GTK_WIDGET (self));
+
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (self->status), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (self->status, "side-status");
+  gtk_widget_set_parent (self->status, GTK_WIDGET (self));
+
+  self->progress = gtk_level_bar_new_for_interval (0, 1);
+  gtk_widget_set_visible (self->progress, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Opening progress"),
+                                  -1);
+  gtk_widget_set_parent (self->progress, GTK_WIDGET (self));
+
+  self->threes_anchor = gtk_label_new (NULL);
+  gtk_widget_set_can_target (self->threes_anchor, FALSE);
+  gtk_widget_set_parent (self->threes_anchor, GTK_WIDGET (self));
+
+  self->hint = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->hint), TRUE);
+  gtk_widget_add_css_class (self->hint, "side-hint");
+  gtk_widget_set_parent (self->hint, GTK_WIDGET (self));
+
+  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
+  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  click = gtk_gesture_click_new ();
+  g_signal_connect (click, "released", G_CALLBACK (area_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+canasta_side_view_new (int side)
+{
+  CanastaSideView *self = g_object_new (CANASTA_TYPE_SIDE_VIEW, NULL);
+
+  self->side = side;
+
+  return GTK_WIDGET (self);
+}
+
+int
+canasta_side_view_get_side (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), -1);
+  return self->side;
+}
+
+void
+canasta_side_view_set_models (CanastaSideView *self,
+                              GListModel      *melds,
+                              GListModel      *red_threes)
+{
+  g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
+
+  if (self->melds != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->melds, melds_changed_cb, self);
+      melds_changed_cb (self->melds, 0, self->meld_views->len, 0, self);
+      g_clear_object (&self->melds);
+    }
+  if (self->red_threes != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->red_threes, threes_changed_cb, self);
+      threes_changed_cb (self->red_threes, 0, self->three_views->len, 0, self);
+      g_clear_object (&self->red_threes);
+    }
+
+  if (melds != NULL)
+    {
+      self->melds = g_object_ref (melds);
+      g_signal_connect (melds, "items-changed", G_CALLBACK (melds_changed_cb), self);
+      melds_changed_cb (melds, 0, 0, g_list_model_get_n_items (melds), self);
+    }
+  if (red_threes != NULL)
+    {
+      self->red_threes = g_object_ref (red_threes);
+      g_signal_connect (red_threes, "items-changed", G_CALLBACK (threes_changed_cb), self);
+      threes_changed_cb (red_threes, 0, 0, g_list_model_get_n_items (red_threes), self);
+    }
+}
+
+void
+canasta_side_view_set_heading (CanastaSideView *self,
+                               const char      *title,
+                               const char      *status)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
+
+  gtk_label_set_text (GTK_LABEL (self->title), title);
+  gtk_label_set_text (GTK_LABEL (self->status), status);
+
+  label = g_strdup_printf ("%s — %s", title, status);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+void
+canasta_side_view_set_accepts_drops (CanastaSideView *self,
+                                     gboolean         accepts)
+{
+  g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
+
+  self->accepts_drops = !!accepts;
+  gtk_label_set_text (GTK_LABEL (self->hint),
+                      accepts ? _("Drop cards here to start a new meld") : "");
+}
+
+GtkWidget *
+canasta_side_view_get_meld_widget (CanastaSideView *self,
+                                   int              index)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->meld_views->len; i++)
+    {
+      CanastaMeldView *view = g_ptr_array_index (self->meld_views, i);
+
+      if (canasta_meld_get_index (canasta_meld_view_get_meld (view)) == index)
+        return GTK_WIDGET (view);
+    }
+
+  return self->hint;
+}
+
+GtkWidget *
+canasta_side_view_get_red_threes_widget (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
+  return self->threes_anchor;
+}
+
+/* The share of the opening minimum melded so far; negative hides the bar. */
+void
+canasta_side_view_set_progress (CanastaSideView *self,
+                                double           fraction)
+{
+  g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
+
+  gtk_widget_set_visible (self->progress, fraction >= 0);
+  if (fraction >= 0)
+    gtk_level_bar_set_value (GTK_LEVEL_BAR (self->progress), CLAMP (fraction, 0, 1));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}

@@ -1,0 +1,377 @@
+/* canasta-window-actions.c: the moves, from buttons, keys and drops
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-help-pane.h"
+#include "canasta-meld.h"
+#include "canasta-messages.h"
+#include "canasta-window-private.h"
+
+/* ------------------------------------------------------------- messages */
+
+void
+_canasta_window_show_message (CanastaWindow *self,
+                              const char    *message)
+{
+  AdwToast *toast;
+
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
+
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Every refused move ends here: the engine's reason, in words. */
+gboolean
+_canasta_window_report (CanastaWindow   *self,
+                        gboolean        ok,
+                        const CnVerdict *verdict)
+{
+  if (ok)
+    {
+      canasta_hand_view_clear_selection (self->hand_view);
+      return TRUE;
+    }
+
+  {
+    g_autofree char *message = canasta_verdict_message (verdict);
+    AdwToast *toast;
+
+    g_free (self->last_message);
+    self->last_message = g_strdup (message);
+
+    /* The reason, and a way to the rule it comes from. */
+    toast = adw_toast_new (message);
+    adw_toast_set_timeout (toast, 6);
+    adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+    adw_toast_set_button_label (toast, _("_Rules"));
+    adw_toast_set_action_name (toast, "table.show-rules");
+    adw_toast_set_action_target (toast, "s", cn_code_section (verdict->code));
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  }
+
+  canasta_hand_view_shake (self->hand_view);
+
+  return FALSE;
+}
+
+/* ------------------------------------------------------------ the moves */
+
+int
+_canasta_window_viewer_side (CanastaWindow *self)
+{
+  int viewer = canasta_game_get_viewer (self->game);
+
+  return viewer >= 0 ? canasta_game_get_side_of (self->game, viewer) : -1;
+}
+
+gboolean
+_canasta_window_play_draw (CanastaWindow *self)
+{
+  CnVerdict verdict;
+
+  return _canasta_window_report (self, canasta_game_draw (self->game, &verdict), &verdict);
+}
+
+static gboolean
+play_take (CanastaWindow        *self,
+           const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+
+  return _canasta_window_report (self, canasta_game_take_pile (self->game, cards, &verdict), &verdict);
+}
+
+gboolean
+_canasta_window_play_meld (CanastaWindow        *self,
+                           const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+
+  if (cards->n == 0)
+    {
+      _canasta_window_show_message (self, _("Select the cards to meld first."));
+      return FALSE;
+    }
+
+  return _canasta_window_report (self, canasta_game_meld (self->game, cards, &verdict), &verdict);
+}
+
+/* The rank of the meld the cards belong on: that of their natural cards. */
+static int
+rank_of (const CanastaCardSet *cards)
+{
+  for (guint i = 0; i < cards->n; i++)
+    if (!cn_card_is_wild (cards->cards[i]))
+      return cn_card_rank (cards->cards[i]);
+
+  return -1;
+}
+
+gboolean
+_canasta_window_play_add (CanastaWindow        *self,
+                          int                  meld,
+                          const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+  GListModel *melds;
+  g_autoptr(CanastaMeld) item = NULL;
+  int side = _canasta_window_viewer_side (self);
+  int rank = -1;
+
+  if (cards->n == 0)
+    {
+      _canasta_window_show_message (self, _("Select the cards to lay off first."));
+      return FALSE;
+    }
+
+  if (side < 0)
+    return FALSE;
+
+  melds = canasta_game_get_melds (self->game, side);
+  if (meld >= 0 && (guint) meld < g_list_model_get_n_items (melds))
+    {
+      item = g_list_model_get_item (melds, meld);
+      rank = canasta_meld_get_rank (item);
+    }
+  else
+    rank = rank_of (cards);
+
+  if (rank < 0)
+    {
+      _canasta_window_show_message (self, _("Pick the meld for these wild cards: drop them on it or click it."));
+      return FALSE;
+    }
+
+  return _canasta_window_report (self, canasta_game_add (self->game, rank, cards, &verdict), &verdict);
+}
+
+static gboolean
+play_discard (CanastaWindow        *self,
+              const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+
+  if (cards->n != 1)
+    {
+      _canasta_window_show_message (self, _("Select exactly one card to discard."));
+      return FALSE;
+    }
+
+  return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
+}
+
+gboolean
+canasta_window_drop_on_pile (CanastaWindow        *self,
+                             const CanastaCardSet *cards)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  /* Before drawing, cards dropped on the pile take it; after, the pile is
+   * where the turn's discard goes. */
+  if (canasta_game_get_phase (self->game) == CN_PHASE_DRAW)
+    return play_take (self, cards);
+
+  return play_discard (self, cards);
+}
+
+gboolean
+canasta_window_drop_on_table (CanastaWindow        *self,
+                              const CanastaCardSet *cards)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  return _canasta_window_play_meld (self, cards);
+}
+
+gboolean
+canasta_window_drop_on_meld (CanastaWindow        *self,
+                             int                   meld,
+                             const CanastaCardSet *cards)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  return _canasta_window_play_add (self, meld, cards);
+}
+
+/* -------------------------------------------------------------- actions */
+
+CanastaCardSet *
+_canasta_window_get_selection (CanastaWindow *self)
+{
+  return canasta_hand_view_get_selection (self->hand_view);
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  _canasta_window_play_draw (CANASTA_WINDOW (widget));
+}
+
+static void
+take_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+
+  play_take (self, cards);
+}
+
+static void
+meld_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+
+  _canasta_window_play_meld (self, cards);
+}
+
+static void
+lay_off_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+
+  _canasta_window_play_add (self, parameter != NULL ? g_variant_get_int32 (parameter) : -1, cards);
+}
+
+static void
+lay_off_auto_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+
+  _canasta_window_play_add (self, -1, cards);
+}
+
+static void
+discard_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+
+  play_discard (self, cards);
+}
+
+static void
+ask_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  CnVerdict verdict;
+
+  _canasta_window_report (self, canasta_game_ask_go_out (self->game, &verdict), &verdict);
+}
+
+static void
+answer_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  CnVerdict verdict;
+
+  _canasta_window_report (self, canasta_game_answer_go_out (self->game, g_variant_get_boolean (parameter), &verdict),
+          &verdict);
+}
+
+static void
+clear_selection_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  canasta_hand_view_clear_selection (CANASTA_WINDOW (widget)->hand_view);
+}
+
+static void
+focus_hand_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  canasta_hand_view_focus_first (CANASTA_WINDOW (widget)->hand_view);
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+
+  canasta_help_pane_show_section (CANASTA_HELP_PANE (self->help_pane),
+                                  g_variant_get_string (parameter, NULL));
+  gtk_toggle_button_set_active (self->rules_button, TRUE);
+}
+
+static void
+toggle_rules_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->rules_button,
+                                !gtk_toggle_button_get_active (self->rules_button));
+}
+
+static void
+confirm_handover_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  canasta_game_confirm_handover (CANASTA_WINDOW (widget)->game);
+}
+
+void
+_canasta_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "table.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "table.take-pile", NULL, take_pile_action);
+  gtk_widget_class_install_action (widget_class, "table.meld", NULL, meld_action);
+  gtk_widget_class_install_action (widget_class, "table.lay-off", "i", lay_off_action);
+  gtk_widget_class_install_action (widget_class, "table.lay-off-auto", NULL, lay_off_auto_action);
+  gtk_widget_class_install_action (widget_class, "table.discard", NULL, discard_action);
+  gtk_widget_class_install_action (widget_class, "table.ask", NULL, ask_action);
+  gtk_widget_class_install_action (widget_class, "table.answer", "b", answer_action);
+  gtk_widget_class_install_action (widget_class, "table.clear-selection", NULL, clear_selection_action);
+  gtk_widget_class_install_action (widget_class, "table.focus-hand", NULL, focus_hand_action);
+  gtk_widget_class_install_action (widget_class, "table.confirm-handover", NULL, confirm_handover_action);
+  gtk_widget_class_install_action (widget_class, "table.show-rules", "s", show_rules_action);
+  gtk_widget_class_install_action (widget_class, "table.toggle-rules", NULL, toggle_rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "table.toggle-rules", NULL);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "table.draw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "table.take-pile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "table.meld", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "table.lay-off-auto", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, 0, "table.discard", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "table.ask", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "table.focus-hand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.clear-selection", NULL);
+}

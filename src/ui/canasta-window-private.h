@@ -1,0 +1,85 @@
+/* canasta-window-private.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "canasta-card-set.h"
+#include "canasta-fly-layer.h"
+#include "canasta-hand-view.h"
+#include "canasta-pile-view.h"
+#include "canasta-seat-view.h"
+#include "canasta-side-view.h"
+#include "canasta-window.h"
+
+G_BEGIN_DECLS
+
+struct _CanastaWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template children. */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  GtkBox               *seats_box;
+  GtkBox               *sides_box;
+  CanastaPileView      *pile_view;
+  GtkWidget            *draw_button;
+  GtkWidget            *take_button;
+  GtkWidget            *meld_button;
+  GtkWidget            *lay_off_button;
+  GtkWidget            *discard_button;
+  GtkWidget            *ask_button;
+  CanastaHandView      *hand_view;
+  CanastaFlyLayer      *fly_layer;
+  AdwStatusPage        *privacy_page;
+  AdwFlap              *flap;
+  GtkWidget            *help_pane;
+  GtkToggleButton      *rules_button;
+  GtkWidget            *privacy_button;
+
+  /* Owned. */
+  CanastaGame          *game;
+  GSettings            *settings;
+  char                 *last_message;
+  GtkWidget            *summary;
+  GtkWidget            *answer_dialog;
+  guint                 summary_source;
+  guint                 flights_in_batch;
+  GArray               *pending_flights;
+  guint                 flights_tick;
+  int                   layout_viewer;
+  int                   layout_players;
+};
+
+/* canasta-window.c */
+CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,
+                                                   int                   side);
+CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
+                                                   int                   seat);
+
+/* canasta-window-actions.c: the moves, as actions, keys and drops */
+void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);
+void             _canasta_window_show_message     (CanastaWindow        *self,
+                                                   const char           *message);
+gboolean         _canasta_window_report           (CanastaWindow        *self,
+                                                   gboolean              ok,
+                                                   const CnVerdict      *verdict);
+int              _canasta_window_viewer_side      (CanastaWindow        *self);
+CanastaCardSet  *_canasta_window_get_selection    (CanastaWindow        *self);
+gboolean         _canasta_window_play_draw        (CanastaWindow        *self);
+gboolean         _canasta_window_play_meld        (CanastaWindow        *self,
+                                                   const CanastaCardSet *cards);
+gboolean         _canasta_window_play_add         (CanastaWindow        *self,
+                                                   int                   meld,
+                                                   const CanastaCardSet *cards);
+
+/* canasta-window-flights.c: cards flying after each move */
+void             _canasta_window_flights_init     (CanastaWindow        *self);
+void             _canasta_window_flights_dispose  (CanastaWindow        *self);
+
+G_END_DECLS

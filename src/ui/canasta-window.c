@@ -1,0 +1,832 @@
+/* canasta-window.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-card-cache.h"
+#include "canasta-card-view.h"
+#include "canasta-fly-layer.h"
+#include "canasta-hand-view.h"
+#include "canasta-help-pane.h"
+#include "canasta-meld.h"
+#include "canasta-messages.h"
+#include "canasta-new-game-dialog.h"
+#include "canasta-pile-view.h"
+#include "canasta-round-summary.h"
+#include "canasta-seat-view.h"
+#include "canasta-side-view.h"
+#include "canasta-window-private.h"
+
+G_DEFINE_FINAL_TYPE (CanastaWindow, canasta_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void refresh (CanastaWindow *self);
+
+/* --------------------------------------------------------- the layout */
+
+CanastaSideView *
+_canasta_window_find_side_view (CanastaWindow *self,
+                                int           side)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->sides_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (canasta_side_view_get_side (CANASTA_SIDE_VIEW (child)) == side)
+      return CANASTA_SIDE_VIEW (child);
+
+  return NULL;
+}
+
+CanastaSeatView *
+_canasta_window_find_seat_view (CanastaWindow *self,
+                                int           seat)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (canasta_seat_view_get_seat (CANASTA_SEAT_VIEW (child)) == seat)
+      return CANASTA_SEAT_VIEW (child);
+
+  return NULL;
+}
+
+static gboolean
+side_meld_dropped_cb (CanastaSideView *view,
+                      CanastaCardSet  *cards,
+                      CanastaWindow   *self)
+{
+  if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self))
+    return FALSE;
+
+  return canasta_window_drop_on_table (self, cards);
+}
+
+static gboolean
+side_add_dropped_cb (CanastaSideView *view,
+                     int              meld,
+                     CanastaCardSet  *cards,
+                     CanastaWindow   *self)
+{
+  if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self))
+    {
+      _canasta_window_show_message (self, _("You can only lay off on your own side’s melds."));
+      return FALSE;
+    }
+
+  return canasta_window_drop_on_meld (self, meld, cards);
+}
+
+static void
+side_meld_activated_cb (CanastaSideView *view,
+                        int              meld,
+                        CanastaWindow   *self)
+{
+  g_autoptr(CanastaCardSet) cards = NULL;
+
+  if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self) ||
+      !canasta_game_get_viewer_can_act (self->game))
+    return;
+
+  cards = _canasta_window_get_selection (self);
+  if (cards->n > 0)
+    _canasta_window_play_add (self, meld, cards);
+}
+
+static void
+side_area_activated_cb (CanastaSideView *view,
+                        CanastaWindow   *self)
+{
+  g_autoptr(CanastaCardSet) cards = NULL;
+
+  if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self) ||
+      !canasta_game_get_viewer_can_act (self->game))
+    return;
+
+  cards = _canasta_window_get_selection (self);
+  if (cards->n > 0)
+    _canasta_window_play_meld (self, cards);
+}
+
+/* Lays out the seats and sides as seen from the seat on screen: the other
+ * seats clockwise along the top, the other sides' melds above and the
+ * viewer's own side nearest the hand. */
+static void
+rebuild_table (CanastaWindow *self)
+{
+  int n_players = canasta_game_get_n_players (self->game);
+  int n_sides = canasta_game_get_n_sides (self->game);
+  int viewer = canasta_game_get_viewer (self->game);
+  int first = viewer >= 0 ? viewer : 0;
+  int own_side = viewer >= 0 ? canasta_game_get_side_of (self->game, viewer) : 0;
+  GtkWidget *child;
+
+  self->layout_viewer = viewer;
+  self->layout_players = n_players;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
+    gtk_box_remove (self->seats_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sides_box))) != NULL)
+    {
+      canasta_side_view_set_models (CANASTA_SIDE_VIEW (child), NULL, NULL);
+      gtk_box_remove (self->sides_box, child);
+    }
+
+  for (int i = 0; i < n_players; i++)
+    {
+      int seat = (first + i) % n_players;
+
+      if (seat == viewer)
+        continue;
+      gtk_box_append (self->seats_box, canasta_seat_view_new (seat));
+    }
+
+  for (int i = 1; i <= n_sides; i++)
+    {
+      int side = (own_side + i) % n_sides;
+      GtkWidget *view = canasta_side_view_new (side);
+
+      canasta_side_view_set_models (CANASTA_SIDE_VIEW (view),
+                                    canasta_game_get_melds (self->game, side),
+                                    canasta_game_get_red_threes (self->game, side));
+      g_signal_connect_object (view, "meld-dropped", G_CALLBACK (side_meld_dropped_cb), self, 0);
+      g_signal_connect_object (view, "add-dropped", G_CALLBACK (side_add_dropped_cb), self, 0);
+      g_signal_connect_object (view, "meld-activated", G_CALLBACK (side_meld_activated_cb), self, 0);
+      g_signal_connect_object (view, "area-activated", G_CALLBACK (side_area_activated_cb), self, 0);
+      if (side == own_side && viewer >= 0)
+        gtk_widget_add_css_class (view, "own-side");
+      gtk_box_append (self->sides_box, view);
+    }
+
+  canasta_hand_view_set_hand (self->hand_view,
+                              viewer >= 0 ? canasta_game_get_hand (self->game, viewer) : NULL,
+                              viewer);
+}
+
+static char *
+side_status (CanastaWindow *self,
+             int            side)
+{
+  int canastas = canasta_game_get_canastas (self->game, side);
+  int needed = canasta_game_get_canastas_needed (self->game);
+
+  if (!canasta_game_get_side_opened (self->game, side))
+    /* Translators: a side that has not melded yet this round */
+    return g_strdup_printf (_("Needs %d to open"),
+                            canasta_game_get_opening_minimum (self->game, side));
+
+  if (canastas >= needed)
+    /* Translators: a side with the canastas it needs to go out */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d canasta · ready to go out",
+                                         "%d canastas · ready to go out", canastas),
+                            canastas);
+
+  /* Translators: "1 of 2 canastas to go out" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d canasta to go out",
+                                    "%d of %d canastas to go out", needed),
+                          canastas, needed);
+}
+
+static char *
+turn_text (CanastaWindow *self)
+{
+  int actor = canasta_game_get_actor (self->game);
+  int turn = canasta_game_get_turn (self->game);
+  CnPhase phase = canasta_game_get_phase (self->game);
+  gboolean can_act = canasta_game_get_viewer_can_act (self->game);
+  g_autofree char *text = NULL;
+
+  if (phase == CN_PHASE_ROUND_OVER)
+    text = g_strdup (_("The round is over."));
+  else if (can_act && phase == CN_PHASE_DRAW)
+    text = g_strdup (_("Your turn: draw, or take the pile"));
+  else if (can_act && phase == CN_PHASE_PLAY)
+    text = g_strdup (_("Meld, lay off, then discard"));
+  else if (can_act && phase == CN_PHASE_ASKING)
+    text = g_strdup_printf (_("%s asks: may I go out?"),
+                            canasta_game_get_seat_name (self->game, turn));
+  else if (phase == CN_PHASE_ASKING)
+    text = g_strdup_printf (_("Waiting for %s to answer…"),
+                            canasta_game_get_seat_name (self->game, actor));
+  else if (actor >= 0)
+    /* Translators: another seat is playing */
+    text = g_strdup_printf (_("%s is playing…"), canasta_game_get_seat_name (self->game, actor));
+
+  return g_steal_pointer (&text);
+}
+
+static void
+refresh_actions (CanastaWindow *self)
+{
+  gboolean can_act = canasta_game_get_viewer_can_act (self->game);
+  CnPhase phase = canasta_game_get_phase (self->game);
+  gboolean drawing = can_act && phase == CN_PHASE_DRAW;
+  gboolean playing = can_act && phase == CN_PHASE_PLAY;
+  int viewer = canasta_game_get_viewer (self->game);
+  gboolean has_partner = viewer >= 0 && canasta_game_get_partner (self->game, viewer) >= 0;
+
+  /* The moves stay available whenever it is the viewer's turn, so that a
+   * move the rules refuse is answered with the reason rather than a greyed
+   * button; the next natural step is highlighted. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", can_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
+                                 can_act && phase == CN_PHASE_ASKING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
+                                 canasta_game_get_handover_pending (self->game));
+
+  gtk_widget_set_visible (self->ask_button, has_partner);
+
+  if (drawing)
+    gtk_widget_add_css_class (self->draw_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->draw_button, "suggested-action");
+  if (playing)
+    gtk_widget_add_css_class (self->discard_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->discard_button, "suggested-action");
+
+  canasta_hand_view_set_interactive (self->hand_view, can_act);
+}
+
+/* While the viewer's side has not opened, its heading shows how far the
+ * melds of this turn go toward the minimum. */
+static void
+refresh_opening (CanastaWindow *self)
+{
+  int side = _canasta_window_viewer_side (self);
+  CanastaSideView *view = side >= 0 ? _canasta_window_find_side_view (self, side) : NULL;
+  int minimum, points = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (view == NULL)
+    return;
+
+  if (canasta_game_get_side_opened (self->game, side) ||
+      canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER)
+    {
+      canasta_side_view_set_progress (view, -1);
+      return;
+    }
+
+  minimum = canasta_game_get_opening_minimum (self->game, side);
+  if (canasta_game_get_turn (self->game) == canasta_game_get_viewer (self->game))
+    points = canasta_game_get_opening_points (self->game);
+
+  /* Translators: the opening progress: "Opening: 35 of 50" */
+  text = g_strdup_printf (_("Opening: %d of %d"), points, minimum);
+  name = canasta_game_dup_side_name (self->game, side);
+  title = g_strdup_printf (_("%s — %d"), name, canasta_game_get_total (self->game, side));
+  canasta_side_view_set_heading (view, title, text);
+  canasta_side_view_set_progress (view, minimum > 0 ? (double) points / minimum : 1);
+}
+
+static void
+refresh_title (CanastaWindow *self)
+{
+  g_autofree char *turn = turn_text (self);
+  g_autofree char *round = NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* Translators: the window subtitle starts with the round number */
+  round = g_strdup_printf (_("Round %d"), canasta_game_get_round (self->game) + 1);
+  subtitle = turn != NULL ? g_strdup_printf ("%s · %s", round, turn) : g_strdup (round);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+refresh (CanastaWindow *self)
+{
+  int n_players = canasta_game_get_n_players (self->game);
+  int n_sides = canasta_game_get_n_sides (self->game);
+  int viewer = canasta_game_get_viewer (self->game);
+  int actor = canasta_game_get_actor (self->game);
+  gboolean busy = canasta_game_get_busy (self->game);
+
+  if (!canasta_game_get_started (self->game))
+    return;
+
+  if (viewer != self->layout_viewer || n_players != self->layout_players)
+    rebuild_table (self);
+
+  for (int seat = 0; seat < n_players; seat++)
+    {
+      CanastaSeatView *view = _canasta_window_find_seat_view (self, seat);
+      int partner = viewer >= 0 ? canasta_game_get_partner (self->game, viewer) : -1;
+
+      if (view == NULL)
+        continue;
+      canasta_seat_view_update (view,
+                                canasta_game_get_seat_name (self->game, seat),
+                                g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
+                                seat == actor,
+                                seat == actor && busy &&
+                                canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_COMPUTER,
+                                seat == partner);
+    }
+
+  for (int side = 0; side < n_sides; side++)
+    {
+      CanastaSideView *view = _canasta_window_find_side_view (self, side);
+      g_autofree char *name = canasta_game_dup_side_name (self->game, side);
+      g_autofree char *title = NULL;
+      g_autofree char *status = side_status (self, side);
+
+      if (view == NULL)
+        continue;
+      /* Translators: a side's heading: "Ana & Bob — 1250" */
+      title = g_strdup_printf (_("%s — %d"), name, canasta_game_get_total (self->game, side));
+      canasta_side_view_set_heading (view, title, status);
+      canasta_side_view_set_accepts_drops (view, side == _canasta_window_viewer_side (self) &&
+                                                 canasta_game_get_viewer_can_act (self->game));
+    }
+
+  canasta_pile_view_update (self->pile_view,
+                            canasta_game_get_stock_count (self->game),
+                            canasta_game_get_pile_state (self->game),
+                            canasta_game_get_pile_freezer (self->game));
+
+  refresh_actions (self);
+  refresh_opening (self);
+  refresh_title (self);
+}
+
+/* ------------------------------------------------------------- the page */
+
+static void
+refresh_page (CanastaWindow *self)
+{
+  if (!canasta_game_get_started (self->game))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "welcome");
+      return;
+    }
+
+  if (canasta_game_get_handover_pending (self->game))
+    {
+      int seat = canasta_game_get_handover_seat (self->game);
+      const char *name = canasta_game_get_seat_name (self->game, seat);
+      g_autofree char *title = NULL;
+      g_autofree char *button = NULL;
+
+      /* Translators: the privacy screen between two human players */
+      title = g_strdup_printf (_("Pass to %s"), name);
+      button = g_strdup_printf (_("I am %s — Show My Hand"), name);
+      adw_status_page_set_title (self->privacy_page, title);
+      adw_status_page_set_description (self->privacy_page,
+                                       _("Every hand is hidden. Hand the screen over, and let the next player show their cards when nobody else is looking."));
+      gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
+      gtk_stack_set_visible_child_name (self->stack, "privacy");
+      gtk_widget_grab_focus (self->privacy_button);
+      return;
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+static void
+answered_cb (CanastaGame   *game,
+             int            seat,
+             gboolean       yes,
+             CanastaWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (yes)
+    /* Translators: the partner's binding answer to "May I go out?" */
+    text = g_strdup_printf (_("%s says yes: go out this turn."), canasta_game_get_seat_name (game, seat));
+  else
+    text = g_strdup_printf (_("%s says no: you may not go out this turn."), canasta_game_get_seat_name (game, seat));
+
+  _canasta_window_show_message (self, text);
+}
+
+static void
+answer_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    CanastaWindow    *self)
+{
+  CnVerdict verdict;
+
+  self->answer_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  _canasta_window_report (self, canasta_game_answer_go_out (self->game, g_strcmp0 (response, "yes") == 0, &verdict),
+          &verdict);
+}
+
+static void
+maybe_ask_partner (CanastaWindow *self)
+{
+  int turn = canasta_game_get_turn (self->game);
+  g_autofree char *heading = NULL;
+
+  /* Answered some other way (the keyboard, a new game): the question is gone. */
+  if (self->answer_dialog != NULL && !(canasta_game_get_phase (self->game) == CN_PHASE_ASKING &&
+                                       canasta_game_get_viewer_can_act (self->game)))
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->answer_dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+
+  if (self->answer_dialog != NULL ||
+      canasta_game_get_phase (self->game) != CN_PHASE_ASKING ||
+      !canasta_game_get_viewer_can_act (self->game))
+    return;
+
+  /* Translators: a human partner must answer "May I go out?" */
+  heading = g_strdup_printf (_("%s asks: “May I go out?”"), canasta_game_get_seat_name (self->game, turn));
+  self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                _("Your answer binds: yes means your partner must go out this turn, no means they may not."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->answer_dialog),
+                                    "no", _("_No"),
+                                    "yes", _("_Yes"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->answer_dialog),
+                                              "yes", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->answer_dialog), "no");
+  g_signal_connect_object (self->answer_dialog, "response", G_CALLBACK (answer_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->answer_dialog));
+}
+
+/* ---------------------------------------------------------- round over */
+
+static void
+summary_next_cb (CanastaRoundSummary *summary,
+                 CanastaWindow       *self)
+{
+  gtk_window_destroy (GTK_WINDOW (summary));
+
+  if (canasta_game_get_over (self->game))
+    canasta_window_show_new_game (self);
+  else
+    canasta_game_next_round (self->game);
+}
+
+static void
+summary_destroy_cb (GtkWidget     *summary,
+                    CanastaWindow *self)
+{
+  if (self->summary == summary)
+    self->summary = NULL;
+}
+
+static gboolean
+show_summary_cb (gpointer user_data)
+{
+  CanastaWindow *self = CANASTA_WINDOW (user_data);
+
+  self->summary_source = 0;
+
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
+
+  self->summary = canasta_round_summary_new (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (self->summary), GTK_WINDOW (self));
+  g_signal_connect_object (self->summary, "next", G_CALLBACK (summary_next_cb), self, 0);
+  g_signal_connect_object (self->summary, "destroy", G_CALLBACK (summary_destroy_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->summary));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+round_over_cb (CanastaGame   *game,
+               CanastaWindow *self)
+{
+  refresh (self);
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  /* Let the last cards land before the scores cover the table. */
+  self->summary_source = g_timeout_add (canasta_game_get_pace (game) > 0 ? 900 : 1,
+                                        show_summary_cb, self);
+}
+
+/* --------------------------------------------------------------- model */
+
+static void
+game_changed_cb (CanastaGame   *game,
+                 CanastaWindow *self)
+{
+  self->flights_in_batch = 0;
+  refresh (self);
+  refresh_page (self);
+  maybe_ask_partner (self);
+}
+
+static void
+game_notify_cb (CanastaGame   *game,
+                GParamSpec    *pspec,
+                CanastaWindow *self)
+{
+  refresh (self);
+  refresh_page (self);
+  maybe_ask_partner (self);
+}
+
+static guint
+pace_from_settings (GSettings *settings)
+{
+  g_autofree char *pace = g_settings_get_string (settings, "computer-pace");
+
+  if (g_strcmp0 (pace, "slow") == 0)
+    return 1300;
+  if (g_strcmp0 (pace, "fast") == 0)
+    return 250;
+  return 700;
+}
+
+static void
+pace_changed_cb (GSettings     *settings,
+                 const char    *key,
+                 CanastaWindow *self)
+{
+  canasta_game_set_pace (self->game, pace_from_settings (settings));
+}
+
+/* ------------------------------------------------------------- GObject */
+
+static gboolean
+pile_dropped_cb (CanastaPileView *view,
+                 CanastaCardSet  *cards,
+                 CanastaWindow   *self)
+{
+  return canasta_window_drop_on_pile (self, cards);
+}
+
+static void
+stock_activated_cb (CanastaWindow *self)
+{
+  if (canasta_game_get_viewer_can_act (self->game))
+    _canasta_window_play_draw (self);
+}
+
+static void
+pile_activated_cb (CanastaWindow *self)
+{
+  g_autoptr(CanastaCardSet) cards = NULL;
+
+  if (!canasta_game_get_viewer_can_act (self->game))
+    return;
+
+  cards = _canasta_window_get_selection (self);
+  canasta_window_drop_on_pile (self, cards);
+}
+
+static gboolean
+close_request_cb (CanastaWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+
+  return FALSE;
+}
+
+static void
+canasta_window_dispose (GObject *object)
+{
+  CanastaWindow *self = CANASTA_WINDOW (object);
+
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  _canasta_window_flights_dispose (self);
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
+  if (self->answer_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->answer_dialog));
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->hand_view != NULL)
+    canasta_hand_view_set_hand (self->hand_view, NULL, -1);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CANASTA_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (canasta_window_parent_class)->dispose (object);
+}
+
+static void
+canasta_window_finalize (GObject *object)
+{
+  CanastaWindow *self = CANASTA_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_free (self->last_message);
+
+  G_OBJECT_CLASS (canasta_window_parent_class)->finalize (object);
+}
+
+static void
+canasta_window_class_init (CanastaWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_window_dispose;
+  object_class->finalize = canasta_window_finalize;
+
+  g_type_ensure (CANASTA_TYPE_HAND_VIEW);
+  g_type_ensure (CANASTA_TYPE_PILE_VIEW);
+  g_type_ensure (CANASTA_TYPE_FLY_LAYER);
+  g_type_ensure (CANASTA_TYPE_HELP_PANE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, sides_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, pile_view);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, take_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, meld_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, lay_off_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, discard_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, ask_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, hand_view);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, fly_layer);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, help_pane);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_button);
+
+  _canasta_window_class_actions_init (widget_class);
+}
+
+static void
+canasta_window_init (CanastaWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_object_bind_property (self->rules_button, "active", self->flap, "reveal-flap",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
+  self->layout_viewer = -2;
+  self->settings = g_settings_new (APP_ID);
+  self->game = canasta_game_new ();
+  canasta_game_set_pace (self->game, pace_from_settings (self->settings));
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (self->settings, "changed::computer-pace", G_CALLBACK (pace_changed_cb), self, 0);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+
+  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
+  g_signal_connect (self->game, "notify::handover-pending", G_CALLBACK (game_notify_cb), self);
+  g_signal_connect (self->game, "notify::busy", G_CALLBACK (game_notify_cb), self);
+  _canasta_window_flights_init (self);
+  g_signal_connect (self->game, "answered", G_CALLBACK (answered_cb), self);
+  g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
+
+  canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
+  g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
+  g_signal_connect_object (self->pile_view, "stock-activated", G_CALLBACK (stock_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->pile_view, "pile-activated", G_CALLBACK (pile_activated_cb), self, G_CONNECT_SWAPPED);
+
+  refresh_actions (self);
+  refresh_page (self);
+
+  /* Players come to play: the table opens on a new game with the last
+   * game's seats. */
+  {
+    CanastaGameSetup setup;
+    g_auto(GStrv) names = NULL;
+
+    canasta_new_game_setup_load (self->settings, &setup, &names);
+    canasta_window_start_game (self, &setup);
+  }
+}
+
+CanastaWindow *
+canasta_window_new (GtkApplication *application)
+{
+  return g_object_new (CANASTA_TYPE_WINDOW, "application", application, NULL);
+}
+
+CanastaGame *
+canasta_window_get_game (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+void
+canasta_window_start_game (CanastaWindow          *self,
+                           const CanastaGameSetup *setup)
+{
+  g_return_if_fail (CANASTA_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
+
+  self->layout_viewer = -2;
+  canasta_game_start (self->game, setup);
+  canasta_help_pane_set_rules (CANASTA_HELP_PANE (self->help_pane),
+                               canasta_game_get_rules (self->game),
+                               canasta_game_get_n_players (self->game));
+  refresh (self);
+  refresh_page (self);
+}
+
+static void
+new_game_start_cb (CanastaNewGameDialog *dialog,
+                   CanastaWindow        *self)
+{
+  CanastaGameSetup setup;
+
+  canasta_new_game_dialog_get_setup (dialog, &setup);
+  canasta_window_start_game (self, &setup);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+void
+canasta_window_show_new_game (CanastaWindow *self)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CANASTA_IS_WINDOW (self));
+
+  dialog = canasta_new_game_dialog_new (self->settings);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+const char *
+canasta_window_get_page (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+const char *
+canasta_window_get_last_message (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->last_message;
+}
+
+GtkWidget *
+canasta_window_get_hand_view (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->hand_view);
+}
+
+GtkWidget *
+canasta_window_get_pile_view (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->pile_view);
+}
+
+GtkWidget *
+canasta_window_get_side_view (CanastaWindow *self,
+                              int            side)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return (GtkWidget *) _canasta_window_find_side_view (self, side);
+}
+
+GtkWidget *
+canasta_window_get_help_pane (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->help_pane;
+}
+
+gboolean
+canasta_window_get_rules_shown (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  return adw_flap_get_reveal_flap (self->flap);
+}
+
+GtkWidget *
+canasta_window_get_summary (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->summary;
+}

@@ -1,0 +1,45 @@
+/* canasta-window.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "canasta-game.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_WINDOW (canasta_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaWindow, canasta_window, CANASTA, WINDOW, AdwApplicationWindow)
+
+CanastaWindow *canasta_window_new                (GtkApplication         *application);
+CanastaGame   *canasta_window_get_game           (CanastaWindow          *self);
+void           canasta_window_start_game         (CanastaWindow          *self,
+                                                  const CanastaGameSetup *setup);
+void           canasta_window_show_new_game      (CanastaWindow          *self);
+/* "welcome", "table" or "privacy". */
+const char    *canasta_window_get_page           (CanastaWindow          *self);
+/* The text of the last toast: a refused move's reason, an answer. */
+const char    *canasta_window_get_last_message   (CanastaWindow          *self);
+GtkWidget     *canasta_window_get_hand_view      (CanastaWindow          *self);
+GtkWidget     *canasta_window_get_pile_view      (CanastaWindow          *self);
+GtkWidget     *canasta_window_get_side_view      (CanastaWindow          *self,
+                                                  int                     side);
+GtkWidget     *canasta_window_get_summary        (CanastaWindow          *self);
+GtkWidget     *canasta_window_get_help_pane      (CanastaWindow          *self);
+gboolean       canasta_window_get_rules_shown    (CanastaWindow          *self);
+/* What a drop does: the same calls the buttons and keys make. */
+gboolean       canasta_window_drop_on_pile       (CanastaWindow          *self,
+                                                  const CanastaCardSet   *cards);
+gboolean       canasta_window_drop_on_table      (CanastaWindow          *self,
+                                                  const CanastaCardSet   *cards);
+gboolean       canasta_window_drop_on_meld       (CanastaWindow          *self,
+                                                  int                     meld,
+                                                  const CanastaCardSet   *cards);
+
+G_END_DECLS

@@ -1,0 +1,31 @@
+/* main.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include "canasta-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(CanastaApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  canasta_register_resources ();
+
+  app = canasta_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,477 @@
+/* test-model.c: CanastaGame and the refusal messages, without a display
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "canasta-card.h"
+#include "canasta-game.h"
+#include "canasta-meld.h"
+#include "canasta-messages.h"
+
+static void
+spin_until (CanastaGame *game,
+            gboolean   (*done) (CanastaGame *game),
+            guint        timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (game) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  if (!done (game))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+human_to_act (CanastaGame *game)
+{
+  return canasta_game_get_viewer_can_act (game) ||
+         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+}
+
+static gboolean
+round_over (CanastaGame *game)
+{
+  return canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+}
+
+static CanastaGame *
+new_game (int      players,
+          gboolean all_computer,
+          guint64  seed)
+{
+  CanastaGame *game = canasta_game_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = players, .seed = seed };
+
+  for (int i = 0; i < players; i++)
+    setup.kinds[i] = (i == 0 && !all_computer) ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+  setup.names[0] = "Ana";
+
+  canasta_game_set_pace (game, 0);
+  canasta_game_start (game, &setup);
+  return game;
+}
+
+/* ----------------------------------------------------------- messages */
+
+static void
+test_messages_every_code (void)
+{
+  for (int code = 0; code < CN_N_CODES; code++)
+    {
+      CnVerdict verdict = { .code = code, .nums = { 2, 3, 1, 0 } };
+      g_autofree char *message = canasta_verdict_message (&verdict);
+
+      if (code == CN_OK)
+        g_assert_cmpstr (message, ==, "");
+      else
+        {
+          g_assert_nonnull (message);
+          g_assert_cmpuint (strlen (message), >, 10);
+          g_assert_null (strchr (message, '?') == message ? message : NULL);
+        }
+    }
+}
+
+static void
+test_messages_numbers (void)
+{
+  CnVerdict opening = { .code = CN_ERR_OPENING_BELOW_MINIMUM, .nums = { 35, 50 } };
+  CnVerdict canastas = { .code = CN_ERR_GO_OUT_NEEDS_CANASTAS, .nums = { 0, 1 } };
+  CnVerdict frozen = { .code = CN_ERR_PILE_FROZEN, .nums = { 1, CN_RANK_KING } };
+  g_autofree char *a = canasta_verdict_message (&opening);
+  g_autofree char *b = canasta_verdict_message (&canastas);
+  g_autofree char *c = canasta_verdict_message (&frozen);
+
+  g_assert_cmpstr (a, ==, "Your melds count 35 of the 50 your side needs to open.");
+  g_assert_cmpstr (b, ==, "Going out needs 1 canasta; your side has 0.");
+  g_assert_nonnull (strstr (c, "Kings"));
+}
+
+static void
+test_messages_spanish (void)
+{
+  const char *localedir = g_getenv ("CANASTA_LOCALEDIR");
+  g_autofree char *mo = NULL;
+  CnVerdict opening = { .code = CN_ERR_OPENING_BELOW_MINIMUM, .nums = { 35, 50 } };
+  g_autofree char *message = NULL;
+
+  if (localedir == NULL)
+    {
+      g_test_skip ("no uninstalled translations");
+      return;
+    }
+  mo = g_build_filename (localedir, "es", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("Spanish catalogue not built");
+      return;
+    }
+
+  /* LANGUAGE picks the catalogue once the locale is not plain C. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "es", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  message = canasta_verdict_message (&opening);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+
+  g_assert_cmpstr (message, ==, "Tus combinaciones suman 35 de los 50 que tu equipo necesita para abrir.");
+}
+
+static void
+test_card_names (void)
+{
+  g_autofree char *queen = canasta_card_name (CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES));
+  g_autofree char *joker = canasta_card_name (CN_CARD_JOKER);
+
+  g_assert_cmpstr (queen, ==, "Queen of Spades");
+  g_assert_cmpstr (joker, ==, "Joker");
+  g_assert_cmpstr (canasta_card_art_name (CN_CARD (CN_RANK_TEN, CN_SUIT_HEARTS), FALSE), ==, "10H");
+  g_assert_cmpstr (canasta_card_art_name (CN_CARD_JOKER, TRUE), ==, "JK-black");
+}
+
+/* --------------------------------------------------------------- game */
+
+static void
+test_start (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 42);
+  guint dealt = 0;
+
+  g_assert_true (canasta_game_get_started (game));
+  g_assert_cmpint (canasta_game_get_n_players (game), ==, 4);
+  g_assert_cmpint (canasta_game_get_n_sides (game), ==, 2);
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
+  g_assert_false (canasta_game_get_handover_pending (game));
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_game_get_pile (game)), >=, 1);
+  g_assert_cmpuint (canasta_game_get_stock_count (game), >, 50);
+
+  for (int seat = 0; seat < 4; seat++)
+    dealt += g_list_model_get_n_items (canasta_game_get_hand (game, seat));
+  for (int side = 0; side < 2; side++)
+    dealt += g_list_model_get_n_items (canasta_game_get_red_threes (game, side));
+  /* 44 cards dealt; red threes from the deal may already be down or
+   * replaced from the stock. */
+  g_assert_cmpuint (dealt, >=, 44);
+
+  g_assert_cmpint (canasta_game_get_opening_minimum (game, 0), ==, 50);
+  g_assert_false (canasta_game_get_side_opened (game, 0));
+}
+
+/* The hand model is sorted: wilds first, then aces, kings ... fours. */
+static void
+test_hand_sorted (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 7);
+  GListModel *hand = canasta_game_get_hand (game, 0);
+  int last = -1;
+
+  for (guint i = 0; i < g_list_model_get_n_items (hand); i++)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i);
+      CnCard c = canasta_card_get_card (card);
+      CnRank rank = cn_card_rank (c);
+      int order = rank == CN_RANK_JOKER ? 0 : rank == CN_RANK_TWO ? 1 : rank == CN_RANK_ACE ? 2
+                  : rank == CN_RANK_THREE ? 20 : 3 + (CN_RANK_KING - rank);
+
+      g_assert_cmpint (order, >=, last);
+      last = order;
+    }
+}
+
+typedef struct
+{
+  int moved;
+  int from_stock_to_hand;
+  int to_pile;
+  int turns;
+} Events;
+
+static void
+card_moved_cb (CanastaGame *game,
+               guint        card,
+               int          from,
+               int          to,
+               int          seat,
+               int          side,
+               int          meld,
+               Events      *events)
+{
+  events->moved++;
+  if (from == CN_PLACE_STOCK && to == CN_PLACE_HAND)
+    events->from_stock_to_hand++;
+  if (to == CN_PLACE_PILE)
+    events->to_pile++;
+}
+
+static void
+test_human_turn (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 1234);
+  Events events = { 0 };
+  CnVerdict verdict;
+  guint before;
+  g_autoptr(CanastaCard) first = NULL;
+  GListModel *hand = canasta_game_get_hand (game, 0);
+
+  g_signal_connect (game, "card-moved", G_CALLBACK (card_moved_cb), &events);
+
+  spin_until (game, human_to_act, 10000);
+  g_assert_true (canasta_game_get_viewer_can_act (game));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
+
+  /* Melding before drawing is refused, and nothing changes. */
+  {
+    g_autoptr(CanastaCardSet) set = canasta_card_set_new (0);
+    g_autoptr(CanastaCard) card = g_list_model_get_item (hand, 0);
+    CnState copy = *canasta_game_get_state (game);
+
+    canasta_card_set_add (set, canasta_card_get_card (card));
+    g_assert_false (canasta_game_meld (game, set, &verdict));
+    g_assert_cmpint (verdict.code, ==, CN_ERR_MUST_DRAW_FIRST);
+    g_assert_true (memcmp (&copy, canasta_game_get_state (game), sizeof copy) == 0);
+  }
+
+  before = g_list_model_get_n_items (hand);
+  memset (&events, 0, sizeof events);
+  g_assert_true (canasta_game_draw (game, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_OK);
+  g_assert_cmpint (events.from_stock_to_hand, >=, 1);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpuint (g_list_model_get_n_items (hand), >=, before);
+
+  /* Drawing twice is refused with its reason. */
+  g_assert_false (canasta_game_draw (game, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_ERR_ALREADY_DRAWN);
+
+  /* Discard a card the engine accepts (the last card is never a wild
+   * in this sorted hand unless the hand is all wilds). */
+  for (guint i = g_list_model_get_n_items (hand); i > 0; i--)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i - 1);
+      CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { canasta_card_get_card (card) } };
+
+      if (canasta_game_check (game, &move, NULL))
+        {
+          first = g_object_ref (card);
+          break;
+        }
+    }
+  g_assert_nonnull (first);
+  memset (&events, 0, sizeof events);
+  g_assert_true (canasta_game_discard (game, canasta_card_get_card (first), &verdict));
+  g_assert_cmpint (events.to_pile, ==, 1);
+  g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
+  g_assert_false (canasta_game_get_viewer_can_act (game));
+
+  /* Not the human's turn now. */
+  g_assert_false (canasta_game_draw (game, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_ERR_NOT_YOUR_TURN);
+
+  /* The computers play off the main thread and hand the turn back. */
+  spin_until (game, human_to_act, 20000);
+  g_assert_true (human_to_act (game));
+}
+
+static void
+test_opening_refusal (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 99);
+  CnState state;
+  CnOptions options;
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaCardSet) set = canasta_card_set_new (0);
+  CnVerdict verdict;
+  g_autofree char *message = NULL;
+  const CnCard hand0[] = {
+    CN_CARD (5, CN_SUIT_HEARTS), CN_CARD (5, CN_SUIT_DIAMONDS), CN_CARD (5, CN_SUIT_CLUBS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS), CN_CARD (CN_RANK_KING, CN_SUIT_DIAMONDS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_SPADES), CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS),
+    CN_CARD (CN_RANK_ACE, CN_SUIT_DIAMONDS), CN_CARD (CN_RANK_ACE, CN_SUIT_CLUBS),
+    CN_CARD (7, CN_SUIT_CLUBS), CN_CARD (9, CN_SUIT_SPADES),
+  };
+
+  cn_options_init (&options, rules);
+  cn_state_init_empty (&state, rules, &options, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (hand0); i++)
+    state.hand[0][hand0[i]]++;
+  state.hand[1][CN_CARD (8, CN_SUIT_HEARTS)] = 2;
+  state.hand[2][CN_CARD (10, CN_SUIT_HEARTS)] = 2;
+  state.hand[3][CN_CARD (6, CN_SUIT_HEARTS)] = 2;
+  state.stock[state.stock_n++] = CN_CARD (4, CN_SUIT_CLUBS);
+  state.stock[state.stock_n++] = CN_CARD (4, CN_SUIT_DIAMONDS);
+  state.pile[state.pile_n++] = CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES);
+  state.turn = 0;
+  state.phase = CN_PHASE_PLAY;
+  state.had_turn = 0xf;
+  g_assert_true (cn_state_finish_setup (&state, &error));
+  g_assert_no_error (error);
+
+  canasta_game_set_state (game, &state);
+  g_assert_true (canasta_game_get_viewer_can_act (game));
+
+  canasta_card_set_add (set, CN_CARD (5, CN_SUIT_HEARTS));
+  canasta_card_set_add (set, CN_CARD (5, CN_SUIT_DIAMONDS));
+  canasta_card_set_add (set, CN_CARD (5, CN_SUIT_CLUBS));
+  /* Several melds count together toward the opening, so the first one is
+   * accepted; ending the turn below the minimum is not. */
+  g_assert_true (canasta_game_meld (game, set, &verdict));
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_game_get_melds (game, 0)), ==, 1);
+  g_assert_cmpint (canasta_game_get_opening_points (game), ==, 15);
+
+  g_assert_false (canasta_game_discard (game, CN_CARD (9, CN_SUIT_SPADES), &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_ERR_OPENING_BELOW_MINIMUM);
+  message = canasta_verdict_message (&verdict);
+  g_assert_cmpstr (message, ==, "Your melds count 15 of the 50 your side needs to open.");
+  g_assert_cmpint (canasta_game_get_turn (game), ==, 0);
+}
+
+static void
+test_computers_play_round (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, TRUE, 5);
+  int round_over_count = 0;
+  CnRoundScore score;
+  int before[CN_MAX_SIDES];
+
+  g_signal_connect_swapped (game, "round-over", G_CALLBACK (g_atomic_int_inc), &round_over_count);
+  spin_until (game, round_over, 60000);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (round_over_count, ==, 1);
+  g_assert_true (canasta_game_get_last_score (game, &score, before));
+  g_assert_cmpint (score.n_sides, ==, 2);
+  for (int side = 0; side < 2; side++)
+    g_assert_cmpint (canasta_game_get_total (game, side), ==, before[side] + score.sides[side].total);
+  g_assert_cmpint (canasta_game_get_round (game), ==, 1);
+  {
+    g_autoptr(GVariant) scores = NULL;
+    int first;
+
+    g_object_get (game, "scores", &scores, NULL);
+    g_assert_cmpuint (g_variant_n_children (scores), ==, 2);
+    g_variant_get_child (scores, 0, "i", &first);
+    g_assert_cmpint (first, ==, canasta_game_get_total (game, 0));
+  }
+
+  g_assert_true (canasta_game_next_round (game));
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+}
+
+/* Every variant the new-game dialog offers plays a whole round. */
+static void
+test_every_variant (void)
+{
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      const CnRules *rules = cn_rules_get (v);
+
+      if (rules == NULL)
+        continue;
+
+      for (int players = 2; players <= 4; players++)
+        {
+          g_autoptr(CanastaGame) game = NULL;
+          CanastaGameSetup setup = { .variant = v, .players = players, .seed = 31 + v };
+
+          if (cn_rules_seating (rules, players) == NULL)
+            continue;
+          for (int i = 0; i < players; i++)
+            setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+
+          game = canasta_game_new ();
+          canasta_game_set_pace (game, 0);
+          canasta_game_start (game, &setup);
+          spin_until (game, round_over, 60000);
+          g_test_message ("%s, %d players: round over %d", rules->id, players,
+                          canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER);
+          g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+        }
+    }
+}
+
+static void
+test_handover (void)
+{
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC, .players = 2, .seed = 77,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_HUMAN },
+    .names = { "Ana", "Bruno" },
+  };
+  int handovers = 0;
+  CnVerdict verdict;
+  int first;
+
+  canasta_game_set_pace (game, 0);
+  g_signal_connect_swapped (game, "handover", G_CALLBACK (g_atomic_int_inc), &handovers);
+  canasta_game_start (game, &setup);
+
+  /* Nobody's hand shows until the first player confirms. */
+  g_assert_true (canasta_game_get_handover_pending (game));
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, -1);
+  g_assert_false (canasta_game_get_viewer_can_act (game));
+  g_assert_false (canasta_game_draw (game, &verdict));
+  first = canasta_game_get_handover_seat (game);
+  g_assert_cmpint (first, ==, canasta_game_get_actor (game));
+
+  canasta_game_confirm_handover (game);
+  g_assert_false (canasta_game_get_handover_pending (game));
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, first);
+  g_assert_true (canasta_game_get_viewer_can_act (game));
+
+  g_assert_true (canasta_game_draw (game, &verdict));
+  {
+    GListModel *hand = canasta_game_get_hand (game, first);
+    gboolean discarded = FALSE;
+
+    for (guint i = g_list_model_get_n_items (hand); i > 0 && !discarded; i--)
+      {
+        g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i - 1);
+        CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { canasta_card_get_card (card) } };
+
+        if (canasta_game_check (game, &move, NULL))
+          discarded = canasta_game_discard (game, canasta_card_get_card (card), &verdict);
+      }
+    g_assert_true (discarded);
+  }
+
+  /* The other human is next: every hand is hidden again. */
+  g_assert_true (canasta_game_get_handover_pending (game));
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, -1);
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 1 - first);
+  g_assert_cmpint (handovers, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/messages/every-code", test_messages_every_code);
+  g_test_add_func ("/model/messages/numbers", test_messages_numbers);
+  g_test_add_func ("/model/messages/spanish", test_messages_spanish);
+  g_test_add_func ("/model/card/names", test_card_names);
+  g_test_add_func ("/model/game/start", test_start);
+  g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);
+  g_test_add_func ("/model/game/human-turn", test_human_turn);
+  g_test_add_func ("/model/game/opening-refusal", test_opening_refusal);
+  g_test_add_func ("/model/game/computers-play-round", test_computers_play_round);
+  g_test_add_func ("/model/game/handover", test_handover);
+  g_test_add_func ("/model/game/every-variant", test_every_variant);
+
+  return g_test_run ();
+}

@@ -1,0 +1,816 @@
+/* test-ui.c: the table window under Xvfb
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "cn-ai.h"
+
+#include "canasta-application.h"
+#include "canasta-card.h"
+#include "canasta-card-view.h"
+#include "canasta-game.h"
+#include "canasta-hand-view.h"
+#include "canasta-help-pane.h"
+#include "canasta-new-game-dialog.h"
+#include "canasta-pile-view.h"
+#include "canasta-round-summary.h"
+#include "canasta-side-view.h"
+#include "canasta-window.h"
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+spin_until (gboolean (*done) (CanastaWindow *window),
+            CanastaWindow *window,
+            guint          timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  return done (window);
+}
+
+static gboolean
+human_to_act (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return canasta_game_get_viewer_can_act (game) ||
+         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+}
+
+static gboolean
+summary_shown (CanastaWindow *window)
+{
+  return canasta_window_get_summary (window) != NULL;
+}
+
+static CanastaWindow *
+new_window (int             players,
+            int             humans,
+            guint64         seed)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = players, .seed = seed };
+  const char *names[] = { "Ana", "Bruno", "Carla", "Dario" };
+
+  for (int i = 0; i < players; i++)
+    {
+      setup.kinds[i] = i < humans ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      setup.names[i] = names[i];
+    }
+
+  canasta_game_set_pace (canasta_window_get_game (window), 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  spin (50);
+
+  return window;
+}
+
+static void
+close_window (CanastaWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+/* A card of the viewer's hand the engine accepts as a discard. */
+static gboolean
+find_discard (CanastaWindow *window,
+              CnCard        *out)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  GListModel *hand = canasta_game_get_hand (game, canasta_game_get_viewer (game));
+
+  for (guint i = g_list_model_get_n_items (hand); i > 0; i--)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i - 1);
+      CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { canasta_card_get_card (card) } };
+
+      if (canasta_game_check (game, &move, NULL))
+        {
+          *out = canasta_card_get_card (card);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+test_start (void)
+{
+  CanastaWindow *window = new_window (4, 1, 11);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
+  g_assert_cmpint (canasta_hand_view_get_seat (hand_view), ==, 0);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==,
+                    g_list_model_get_n_items (canasta_game_get_hand (game, 0)));
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >=, 11);
+  g_assert_nonnull (canasta_window_get_side_view (window, 0));
+  g_assert_nonnull (canasta_window_get_side_view (window, 1));
+  g_assert_cmpint (canasta_pile_view_get_state (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window))), ==,
+                   canasta_game_get_pile_state (game));
+
+  close_window (window);
+}
+
+/* The same calls the drag and drop handlers make: draw with the action,
+ * drop a card on the pile to discard it. */
+static void
+test_human_turn (void)
+{
+  CanastaWindow *window = new_window (4, 1, 12);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  GListModel *pile = canasta_game_get_pile (game);
+  g_autoptr(CanastaCardSet) set = canasta_card_set_new (0);
+  g_autoptr(CanastaCard) top = NULL;
+  guint before;
+  CnCard discard;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+
+  before = canasta_hand_view_get_n_cards (hand_view);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >, before);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==,
+                    g_list_model_get_n_items (canasta_game_get_hand (game, 0)));
+
+  g_assert_true (find_discard (window, &discard));
+  g_assert_true (canasta_hand_view_select_card (hand_view, discard));
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_view), ==, 1);
+  canasta_card_set_add (set, discard);
+  before = canasta_hand_view_get_n_cards (hand_view);
+
+  g_assert_true (canasta_window_drop_on_pile (window, set));
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==, before - 1);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_view), ==, 0);
+  top = g_list_model_get_item (pile, g_list_model_get_n_items (pile) - 1);
+  g_assert_cmpint (canasta_card_get_card (top), ==, discard);
+  g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
+
+  /* The computers take their turns and give the table back. */
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  close_window (window);
+}
+
+static void
+test_refusal_message (void)
+{
+  CanastaWindow *window = new_window (4, 1, 13);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnState state;
+  CnOptions options;
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaCardSet) fives = canasta_card_set_new (0);
+  g_autoptr(CanastaCardSet) nine = canasta_card_set_new (0);
+  const CnCard hand0[] = {
+    CN_CARD (5, CN_SUIT_HEARTS), CN_CARD (5, CN_SUIT_DIAMONDS), CN_CARD (5, CN_SUIT_CLUBS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS), CN_CARD (CN_RANK_KING, CN_SUIT_DIAMONDS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_SPADES), CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS),
+    CN_CARD (CN_RANK_ACE, CN_SUIT_DIAMONDS), CN_CARD (CN_RANK_ACE, CN_SUIT_CLUBS),
+    CN_CARD (7, CN_SUIT_CLUBS), CN_CARD (9, CN_SUIT_SPADES),
+  };
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  /* Melding before drawing: refused, with the reason in words. */
+  canasta_hand_view_select_card (hand_view,
+                                 canasta_card_get_card (canasta_card_view_get_card (
+                                   CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand_view, 0)))));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Draw from the stock or take the pile first.");
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_view), ==, 1);
+
+  /* An opening short of the minimum, as a drop on the table then on the pile. */
+  cn_options_init (&options, rules);
+  cn_state_init_empty (&state, rules, &options, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (hand0); i++)
+    state.hand[0][hand0[i]]++;
+  state.hand[1][CN_CARD (8, CN_SUIT_HEARTS)] = 2;
+  state.hand[2][CN_CARD (10, CN_SUIT_HEARTS)] = 2;
+  state.hand[3][CN_CARD (6, CN_SUIT_HEARTS)] = 2;
+  state.stock[state.stock_n++] = CN_CARD (4, CN_SUIT_CLUBS);
+  state.pile[state.pile_n++] = CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES);
+  state.turn = 0;
+  state.phase = CN_PHASE_PLAY;
+  state.had_turn = 0xf;
+  g_assert_true (cn_state_finish_setup (&state, &error));
+  canasta_game_set_state (game, &state);
+  spin (20);
+
+  canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_HEARTS));
+  canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_DIAMONDS));
+  canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_CLUBS));
+  g_assert_true (canasta_window_drop_on_table (window, fives));
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_game_get_melds (game, 0)), ==, 1);
+
+  canasta_card_set_add (nine, CN_CARD (9, CN_SUIT_SPADES));
+  g_assert_false (canasta_window_drop_on_pile (window, nine));
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Your melds count 15 of the 50 your side needs to open.");
+  g_assert_cmpint (canasta_game_get_turn (game), ==, 0);
+
+  /* The toast's button opens the rules at the refusal's section. */
+  g_assert_false (canasta_window_get_rules_shown (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s",
+                              cn_code_section (CN_ERR_OPENING_BELOW_MINIMUM));
+  spin (50);
+  g_assert_true (canasta_window_get_rules_shown (window));
+  g_assert_cmpstr (canasta_help_pane_get_section (CANASTA_HELP_PANE (canasta_window_get_help_pane (window))),
+                   ==, "opening");
+
+  close_window (window);
+}
+
+static gboolean
+privacy_shown (CanastaWindow *window)
+{
+  return g_strcmp0 (canasta_window_get_page (window), "privacy") == 0;
+}
+
+static void
+test_privacy_screen (void)
+{
+  CanastaWindow *window = new_window (2, 2, 14);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  g_autoptr(CanastaCardSet) set = canasta_card_set_new (0);
+  int first;
+  CnCard discard;
+
+  /* Two people share the screen: every hand hides until one confirms. */
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==, 0);
+  first = canasta_game_get_handover_seat (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
+  spin (20);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
+  g_assert_cmpint (canasta_hand_view_get_seat (hand_view), ==, first);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (find_discard (window, &discard));
+  canasta_card_set_add (set, discard);
+  g_assert_true (canasta_window_drop_on_pile (window, set));
+  spin (20);
+
+  g_assert_true (privacy_shown (window));
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==, 0);
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 1 - first);
+
+  close_window (window);
+}
+
+static void
+test_frozen_pile (void)
+{
+  CanastaWindow *window = new_window (4, 1, 15);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile_view = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState state = *canasta_game_get_state (game);
+  gint64 end;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  state = *canasta_game_get_state (game);
+
+  /* Discard a wild and then a natural onto the pile, both from the stock:
+   * the wild under the top freezes the pile. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = state.stock_n - 1; i >= 0; i--)
+      {
+        CnCard card = state.stock[i];
+
+        if (pass == 0 ? !cn_card_is_wild (card) : !cn_card_is_natural (card))
+          continue;
+        memmove (&state.stock[i], &state.stock[i + 1], state.stock_n - i - 1);
+        state.stock_n--;
+        state.pile[state.pile_n++] = card;
+        if (pass == 0)
+          state.pile_freezers++;
+        break;
+      }
+
+  canasta_game_set_state (game, &state);
+  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CN_PILE_FROZEN);
+  g_assert_true (cn_card_is_wild (canasta_game_get_pile_freezer (game)));
+  g_assert_cmpint (canasta_pile_view_get_state (pile_view), ==, CN_PILE_FROZEN);
+
+  /* The indicator grows to full (at once when animations are off). */
+  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (canasta_pile_view_get_indicator (pile_view) < 0.95 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpfloat (canasta_pile_view_get_indicator (pile_view), >=, 0.95);
+
+  close_window (window);
+}
+
+static void
+test_round_summary (void)
+{
+  CanastaWindow *window = new_window (4, 0, 16);
+  g_autofree char *text = NULL;
+
+  g_assert_true (spin_until (summary_shown, window, 60000));
+  text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+  g_assert_nonnull (strstr (text, "Melded cards"));
+  g_assert_nonnull (strstr (text, "Cards left in hand"));
+  g_assert_nonnull (strstr (text, "Red threes"));
+  g_assert_nonnull (strstr (text, "Total"));
+
+  close_window (window);
+}
+
+/* One real drag with the pointer, as the end-to-end proof that the drop
+ * handlers call the game: a hand card dragged onto the pile is discarded. */
+static gboolean
+turn_passed (CanastaWindow *window)
+{
+  return canasta_game_get_turn (canasta_window_get_game (window)) != 0;
+}
+
+static void
+test_drag_and_drop (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  CanastaWindow *window;
+  CanastaGame *game;
+  CanastaHandView *hand_view;
+  GtkWidget *card_view = NULL;
+  GtkWidget *pile;
+  graphene_point_t from, to;
+  g_autoptr(GString) script = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  CnCard discard;
+  GListModel *pile_model;
+  g_autoptr(CanastaCard) top = NULL;
+
+#ifdef GDK_WINDOWING_X11
+  gboolean x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+#else
+  gboolean x11 = FALSE;
+#endif
+
+  if (xdotool == NULL || !x11)
+    {
+      g_test_skip ("needs xdotool and an X11 display");
+      return;
+    }
+
+  window = new_window (4, 1, 17);
+  game = canasta_window_get_game (window);
+  hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  pile = canasta_pile_view_get_pile_widget (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window)));
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (find_discard (window, &discard));
+  spin (300);
+
+  /* The rightmost copy of the card: its whole face is visible. */
+  for (guint i = 0; i < canasta_hand_view_get_n_cards (hand_view); i++)
+    {
+      GtkWidget *view = canasta_hand_view_get_card_view (hand_view, i);
+
+      if (canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (view))) == discard)
+        card_view = view;
+    }
+  g_assert_nonnull (card_view);
+
+  /* Without a window manager the window sits at the screen's origin. */
+  g_assert_true (gtk_widget_compute_point (card_view, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (card_view) / 2.f,
+                                                                 gtk_widget_get_height (card_view) / 2.f),
+                                           &from));
+  g_assert_true (gtk_widget_compute_point (pile, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (pile) / 2.f,
+                                                                 gtk_widget_get_height (pile) / 2.f),
+                                           &to));
+
+  /* A drop needs small steps with pauses, as a hand would move. */
+  script = g_string_new (NULL);
+  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
+                          (int) from.x, (int) from.y);
+  for (int i = 1; i <= 10; i++)
+    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.05; ",
+                            (int) (from.x + (to.x - from.x) * i / 10),
+                            (int) (from.y + (to.y - from.y) * i / 10));
+  g_string_append (script, "sleep 0.1; xdotool mouseup 1");
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
+  g_assert_no_error (error);
+
+  g_assert_true (spin_until (turn_passed, window, 10000));
+  pile_model = canasta_game_get_pile (game);
+  top = g_list_model_get_item (pile_model, g_list_model_get_n_items (pile_model) - 1);
+  g_assert_cmpint (canasta_card_get_card (top), ==, discard);
+
+  g_subprocess_wait (process, NULL, NULL);
+  close_window (window);
+}
+
+static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* Two people play as partners: the question goes to the partner behind
+ * a privacy screen, and the answer comes back behind another one. */
+static void
+test_ask_partner (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 18,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER },
+    .names = { "Ana", "Bruno", "Carla", "Dario" },
+  };
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  const CnCard kings[7] = {
+    CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS), CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_DIAMONDS), CN_CARD (CN_RANK_KING, CN_SUIT_DIAMONDS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS), CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_SPADES),
+  };
+  CnOptions options;
+  CnState state;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  canasta_game_set_pace (game, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+
+  cn_options_init (&options, rules);
+  cn_state_init_empty (&state, rules, &options, 4);
+  g_assert_true (cn_state_add_meld (&state, 0, kings, 7, &error));
+  state.hand[0][CN_CARD (4, CN_SUIT_HEARTS)] = 1;
+  state.hand[0][CN_CARD (4, CN_SUIT_DIAMONDS)] = 1;
+  state.hand[0][CN_CARD (4, CN_SUIT_SPADES)] = 1;
+  state.hand[0][CN_CARD (9, CN_SUIT_CLUBS)] = 1;
+  state.hand[1][CN_CARD (8, CN_SUIT_HEARTS)] = 2;
+  state.hand[2][CN_CARD (10, CN_SUIT_HEARTS)] = 2;
+  state.hand[3][CN_CARD (6, CN_SUIT_HEARTS)] = 2;
+  state.stock[state.stock_n++] = CN_CARD (5, CN_SUIT_CLUBS);
+  state.pile[state.pile_n++] = CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES);
+  state.turn = 0;
+  state.phase = CN_PHASE_PLAY;
+  state.had_turn = 0xf;
+  state.melded_earlier = 0x5;
+  g_assert_true (cn_state_finish_setup (&state, &error));
+  g_assert_no_error (error);
+  canasta_game_set_state (game, &state);
+  spin (20);
+
+  /* Ana is at the screen after the first hand-over. */
+  if (canasta_game_get_handover_pending (game))
+    gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
+  spin (20);
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
+  g_assert_true (canasta_game_get_can_ask (game));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL);
+  spin (20);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
+  g_assert_null (find_message_dialog ());
+
+  /* Carla comes to the screen and is asked. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
+  spin (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "yes");
+  spin (50);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_YES);
+  g_assert_nonnull (strstr (canasta_window_get_last_message (window), "Carla"));
+
+  /* And Ana comes back to go out. */
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 0);
+
+  close_window (window);
+}
+
+static GtkWidget *
+find_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_NEW_GAME_DIALOG (window))
+        return window;
+    }
+
+  return NULL;
+}
+
+static void save_png (GtkWidget *window, const char *name);
+
+static void
+test_new_game_dialog (void)
+{
+  CanastaWindow *window = new_window (4, 1, 19);
+  CanastaGame *game = canasta_window_get_game (window);
+  GtkWidget *dialog;
+  CanastaGameSetup setup;
+
+  canasta_window_show_new_game (window);
+  spin (100);
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
+    save_png (dialog, "new-game.png");
+
+  canasta_new_game_dialog_set_players (CANASTA_NEW_GAME_DIALOG (dialog), 2);
+  canasta_new_game_dialog_set_seat (CANASTA_NEW_GAME_DIALOG (dialog), 0, "Ana", CANASTA_SEAT_HUMAN);
+  canasta_new_game_dialog_set_seat (CANASTA_NEW_GAME_DIALOG (dialog), 1, "Bruno", CANASTA_SEAT_HUMAN);
+  canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
+  g_assert_cmpint (setup.players, ==, 2);
+  g_assert_cmpstr (setup.names[1], ==, "Bruno");
+
+  canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
+  spin (50);
+  g_assert_null (find_new_game_dialog ());
+  g_assert_cmpint (canasta_game_get_n_players (game), ==, 2);
+  g_assert_cmpint (canasta_game_get_n_humans (game), ==, 2);
+  g_assert_cmpstr (canasta_game_get_seat_name (game, 1), ==, "Bruno");
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+
+  close_window (window);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_window_present (GTK_WINDOW (overlay));
+  spin (100);
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
+    save_png (overlay, "shortcuts.png");
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  spin (20);
+}
+
+/* ---------------------------------------------------------- screenshots */
+
+static void
+save_png (GtkWidget  *window,
+          const char *name)
+{
+  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  spin (700);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Plays the human seat with the simple bot, through the same model call
+ * the table's actions make. */
+static void
+autoplay_human (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  CnMove move;
+  CnVerdict verdict;
+
+  cn_ai_simple_choose (canasta_game_get_state (game), &move);
+  g_assert_true (canasta_game_play (game, &move, &verdict));
+}
+
+static gboolean
+good_mid_game (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return canasta_game_get_viewer_can_act (game) &&
+         canasta_game_get_phase (game) == CN_PHASE_DRAW &&
+         canasta_game_get_pile_state (game) == CN_PILE_FROZEN &&
+         g_list_model_get_n_items (canasta_game_get_melds (game, 0)) >= 2 &&
+         g_list_model_get_n_items (canasta_game_get_melds (game, 1)) >= 2 &&
+         canasta_game_get_canastas (game, 0) + canasta_game_get_canastas (game, 1) >= 1 &&
+         g_list_model_get_n_items (canasta_game_get_hand (game, 0)) >= 7;
+}
+
+static void
+test_screenshots (void)
+{
+  CanastaWindow *window;
+  CanastaGame *game;
+  CanastaHandView *hand_view;
+  int turns = 0;
+
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("set CANASTA_SCREENSHOT_DIR to save screenshots");
+      return;
+    }
+
+  window = new_window (4, 1, 2026);
+  game = canasta_window_get_game (window);
+  hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+
+  /* The application's actions, as the running app has them, so the
+   * header's buttons look as a player sees them. */
+  {
+    g_autoptr(GSimpleActionGroup) app = g_simple_action_group_new ();
+    g_autoptr(GSimpleAction) action = g_simple_action_new ("new-game", NULL);
+
+    g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (action));
+    gtk_widget_insert_action_group (GTK_WIDGET (window), "app", G_ACTION_GROUP (app));
+  }
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  save_png (GTK_WIDGET (window), "start.png");
+
+  for (guint64 seed = g_ascii_strtoull (g_getenv ("CANASTA_SCREENSHOT_SEED") ? g_getenv ("CANASTA_SCREENSHOT_SEED") : "2026", NULL, 10);
+       seed < 2300; seed++)
+    {
+      CanastaGameSetup setup = {
+        .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed,
+        .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+        .names = { "Ana", "Bruno", "Carla", "Dario" },
+      };
+
+      canasta_window_start_game (window, &setup);
+      for (turns = 0; turns < 400; turns++)
+        {
+          g_assert_true (spin_until (human_to_act, window, 20000));
+          if (good_mid_game (window) || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+            break;
+          autoplay_human (window);
+        }
+      if (good_mid_game (window))
+        {
+          g_test_message ("mid-game position from seed %" G_GUINT64_FORMAT, seed);
+          break;
+        }
+    }
+  g_assert_true (good_mid_game (window));
+
+  /* Show a selection, as a player about to take the pile would. */
+  for (guint i = 0; i + 1 < canasta_hand_view_get_n_cards (hand_view); i++)
+    {
+      CanastaCard *a = canasta_card_view_get_card (CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand_view, i)));
+      CanastaCard *b = canasta_card_view_get_card (CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand_view, i + 1)));
+
+      if (cn_card_rank (canasta_card_get_card (a)) == cn_card_rank (canasta_card_get_card (b)) &&
+          cn_card_is_natural (canasta_card_get_card (a)))
+        {
+          canasta_hand_view_select_card (hand_view, canasta_card_get_card (a));
+          canasta_hand_view_select_card (hand_view, canasta_card_get_card (b));
+          break;
+        }
+    }
+  save_png (GTK_WIDGET (window), "mid-game.png");
+  canasta_hand_view_clear_selection (hand_view);
+
+  for (turns = 0; turns < 600 && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER; turns++)
+    {
+      g_assert_true (spin_until (human_to_act, window, 20000));
+      if (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+        autoplay_human (window);
+    }
+  g_assert_true (spin_until (summary_shown, window, 20000));
+  save_png (canasta_window_get_summary (window), "round-summary.png");
+
+  close_window (window);
+
+  /* Three players alone: three sides on the table. */
+  window = new_window (3, 1, 2027);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  game = canasta_window_get_game (window);
+  for (turns = 0; turns < 24; turns++)
+    {
+      g_assert_true (spin_until (human_to_act, window, 20000));
+      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+        break;
+      autoplay_human (window);
+    }
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  save_png (GTK_WIDGET (window), "three-players.png");
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  /* Screenshots in another language: CANASTA_SCREENSHOT_LANGUAGE=es. */
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
+      setlocale (LC_ALL, "C.UTF-8");
+    }
+
+  if (!gtk_init_check ())
+    {
+      /* TAP's way to skip a whole program (exit 77 is an error there). */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  adw_init ();
+  canasta_register_resources ();
+
+  /* AdwApplication loads the app's stylesheet; these tests run without an
+   * application, so load it the same way. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/ui/start", test_start);
+  g_test_add_func ("/ui/human-turn", test_human_turn);
+  g_test_add_func ("/ui/refusal-message", test_refusal_message);
+  g_test_add_func ("/ui/privacy-screen", test_privacy_screen);
+  g_test_add_func ("/ui/frozen-pile", test_frozen_pile);
+  g_test_add_func ("/ui/round-summary", test_round_summary);
+  g_test_add_func ("/ui/ask-partner", test_ask_partner);
+  g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/ui/screenshots", test_screenshots);
+
+  return g_test_run ();
+}
