@@ -801,7 +801,9 @@ do_answer (CnState      *s,
   s->answer = m->yes ? CN_ANSWER_YES : CN_ANSWER_NO;
   s->phase = CN_PHASE_PLAY;
   cn_event_push (events, CN_EVENT_ANSWERED, CN_CARD_NONE, 0, 0, cn_state_partner (s, s->turn),
-                 cn_state_side_of (s, s->turn), m->yes);
+                 cn_state_side_of (s, s->turn), 0);
+  if (events && events->n > 0)
+    events->events[events->n - 1].count = m->yes ? 1 : 0;
   return TRUE;
 }
 
@@ -955,4 +957,21 @@ cn_state_can_go_out (const CnState *state)
     return FALSE;
   cn_solve (state, CN_SOLVE_GO_OUT, &r);
   return r.feasible;
+}
+
+int
+cn_state_turn_points (const CnState *state)
+{
+  return state->turn_points;
+}
+
+CnCard
+cn_state_pile_freezer (const CnState *state)
+{
+  /* The card shown sideways under the pile: the topmost freezing card
+   * below the top one. */
+  for (int i = (int) state->pile_n - 2; i >= 0; i--)
+    if (cn_is_freezer (state->rules, state->pile[i]))
+      return state->pile[i];
+  return CN_CARD_NONE;
 }

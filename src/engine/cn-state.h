@@ -197,6 +197,25 @@ typedef enum
 
 #define CN_VERDICT_NUMS 4
 
+/* What a verdict's numbers mean, by code (unlisted codes carry none):
+ *   NOT_YOUR_TURN, AWAITING_ANSWER  [0] the seat that acts now, [1] the seat that tried
+ *   NOT_IN_HAND                     [0] the card
+ *   PILE_BLOCKED                    [0] the top card
+ *   PILE_FROZEN, PILE_FROZEN_UNOPENED [0] naturals offered, [1] the top card's rank
+ *   PILE_TOP_UNUSABLE, NO_MELD_OF_RANK, MELD_CLOSED  [0] the rank
+ *   MELD_TOO_SMALL, MELD_TOO_LARGE  [0] cards the meld would have, [1] the limit
+ *   MELD_TOO_FEW_NATURALS           [0] naturals, [1] naturals needed
+ *   MELD_TOO_MANY_WILDS             [0] wilds, [1] the most allowed
+ *   MELD_WILDS_OUTNUMBER            [0] wilds, [1] naturals
+ *   MELD_MIXED_RANKS                [0] one rank, [1] the other
+ *   MELD_RED_THREE                  [0] the card
+ *   BLACK_THREES_NOT_OUT            [0] cards that would stay in hand
+ *   OPENING_BELOW_MINIMUM, PILE_PENDING  [0] points melded this turn, [1] the minimum
+ *   OPENING_UNREACHABLE             [0] the most this turn can reach, [1] the minimum
+ *   GO_OUT_NEEDS_CANASTAS, CANNOT_GO_OUT  [0] the side's canastas, [1] canastas needed
+ *   NO_WAY_TO_END_TURN              [0] cards left, [1] canastas, [2] canastas needed
+ * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
+
 typedef struct
 {
   CnCode      code;
@@ -228,7 +247,7 @@ typedef enum
   CN_EVENT_CARD_MOVED,     /* card from one place to another */
   CN_EVENT_PILE_TAKEN,     /* the rest of the pile joined seat's hand */
   CN_EVENT_ASKED,
-  CN_EVENT_ANSWERED,
+  CN_EVENT_ANSWERED,       /* count: 1 for yes, 0 for no */
   CN_EVENT_TURN,           /* seat to play changed */
   CN_EVENT_ROUND_OVER,
 } CnEventKind;
@@ -377,6 +396,11 @@ void     cn_move_canonical (const CnState *state,
 gboolean cn_move_equal     (const CnMove  *a,
                             const CnMove  *b);
 char    *cn_move_to_string (const CnMove  *move);
+
+/* Points melded this turn toward the opening minimum. */
+int      cn_state_turn_points  (const CnState *state);
+/* The card that froze the pile, shown sideways under it, or CN_CARD_NONE. */
+CnCard   cn_state_pile_freezer (const CnState *state);
 
 /* How many cn_check() calls this thread has made (cn_apply counts too):
  * for the benchmark. */
