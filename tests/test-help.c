@@ -28,7 +28,7 @@
  *    no number in the classic text that the table does not hold;
  *  - the examples the documents reference and the files on disk match;
  *  - every verdict code leads to a section that exists;
- *  - with the Spanish and Italian catalogues (po/extra, compiled here) the
+ *  - with the Spanish and Italian catalogues (po/es.po, po/it.po, compiled here) the
  *    document comes out translated.
  *
  * CANASTA_HELP_EXAMPLES_DIR and CANASTA_HELP_PO_DIR name the directories;
@@ -804,7 +804,7 @@ compile_catalogs (void)
   for (guint i = 0; i < 2; i++)
     {
       const char *lang = i == 0 ? "es" : "it";
-      g_autofree char *po = g_strdup_printf ("%s/help-%s.po", po_dir, lang);
+      g_autofree char *po = g_strdup_printf ("%s/%s.po", po_dir, lang);
       g_autofree char *dir = g_build_filename (locale_dir, lang, "LC_MESSAGES", NULL);
       g_autofree char *mo = g_build_filename (dir, "canasta.mo", NULL);
       const char *argv[] = { msgfmt, "--check", "-o", mo, po, NULL };
