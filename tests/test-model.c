@@ -368,6 +368,66 @@ test_computers_play_round (void)
   g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
 }
 
+/* The computer seats play at their levels, and the hint for the human
+ * seat is the Medium player's legal move, asked without changing a thing. */
+static void
+test_hint_and_levels (void)
+{
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 77 };
+  CnMove move;
+  CnVerdict verdict;
+  CnState before;
+
+  setup.kinds[0] = CANASTA_SEAT_HUMAN;
+  for (int i = 1; i < 4; i++)
+    setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+  setup.levels[1] = "hard";
+  setup.levels[2] = "easy";
+  setup.levels[3] = "grandmaster";
+  canasta_game_set_pace (game, 0);
+  canasta_game_set_think_time (game, 20);
+  canasta_game_start (game, &setup);
+
+  g_assert_cmpint (canasta_game_get_seat_level (game, 1), ==, CN_AI_HARD);
+  g_assert_cmpint (canasta_game_get_seat_level (game, 2), ==, CN_AI_EASY);
+  g_assert_cmpint (canasta_game_get_seat_level (game, 3), ==, CN_AI_MEDIUM);
+
+  for (int turn = 0; turn < 3; turn++)
+    {
+      spin_until (game, human_to_act, 30000);
+      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+        break;
+      g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
+
+      before = *canasta_game_get_state (game);
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_cmpint (move.seat, ==, 0);
+      g_assert_true (move.kind == CN_MOVE_DRAW || move.kind == CN_MOVE_TAKE_PILE);
+      g_assert_true (cn_check (canasta_game_get_state (game), &move, &verdict));
+      g_assert_cmpint (memcmp (&before, canasta_game_get_state (game), sizeof before), ==, 0);
+
+      g_assert_true (canasta_game_draw (game, &verdict));
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (cn_check (canasta_game_get_state (game), &move, &verdict));
+
+      /* End the turn with a legal discard so the computers play on. */
+      {
+        g_autofree CnMoveList *list = g_new0 (CnMoveList, 1);
+        gboolean discarded = FALSE;
+
+        cn_legal_moves (canasta_game_get_state (game), list);
+        for (int i = 0; i < list->n && !discarded; i++)
+          if (list->moves[i].kind == CN_MOVE_DISCARD)
+            discarded = canasta_game_discard (game, list->moves[i].cards[0], &verdict);
+        g_assert_true (discarded);
+      }
+    }
+  /* Not the human's move: no hint. */
+  if (canasta_game_get_actor (game) != 0)
+    g_assert_false (canasta_game_hint (game, &move));
+}
+
 /* Every variant the new-game dialog offers plays a whole round. */
 static void
 test_every_variant (void)
@@ -462,6 +522,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/messages/every-code", test_messages_every_code);
+  g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/spanish", test_messages_spanish);
   g_test_add_func ("/model/card/names", test_card_names);

@@ -29,6 +29,12 @@ struct _CanastaGame
   CanastaSeatKind  kinds[CN_MAX_SEATS];
   char            *names[CN_MAX_SEATS];
 
+  /* What each seat has seen this round (the computer players remember
+   * the pile; the hint asks for the human seat with its own memory). */
+  CnAiLevel        levels[CN_MAX_SEATS];
+  CnAiMemory       memories[CN_MAX_SEATS];
+  CnAiConfig       ai_config;
+
   GListStore      *hands[CN_MAX_SEATS];
   GListStore      *melds[CN_MAX_SIDES];
   GListStore      *red_threes[CN_MAX_SIDES];
@@ -98,14 +104,25 @@ static guint signals[N_SIGNALS];
 
 static void schedule_computer (CanastaGame *self);
 
-/* The one place where a computer seat chooses its move: the real AI with
- * levels replaces this call. It runs in a worker thread on a copy of the
- * state, so it must only read its argument. */
-static void
-computer_choose (const CnState *state,
-                 CnMove        *move)
+/* What a computer turn takes into its worker thread: copies of the
+ * position and of the seat's memory, which the player updates (its own
+ * random generator); the copy comes back with the move. */
+typedef struct
 {
-  cn_ai_simple_choose (state, move);
+  CnState    state;
+  CnAiMemory memory;
+  CnAiLevel  level;
+  CnAiConfig config;
+  CnMove     move;
+} ComputerTurn;
+
+/* The one place where a computer seat chooses its move. It runs in a
+ * worker thread on its own copies, so it reads nothing else. The player
+ * sees only what the seat may know (cn_ai_choose builds that view). */
+static void
+computer_choose (ComputerTurn *turn)
+{
+  cn_ai_choose (turn->level, &turn->state, &turn->memory, &turn->config, &turn->move);
 }
 
 /* ------------------------------------------------------------ card order */
@@ -463,9 +480,14 @@ apply_move (CanastaGame *self,
             CnVerdict   *verdict)
 {
   CnEvents events = { 0 };
+  g_autofree CnState *before = g_memdup2 (&self->state, sizeof self->state);
 
   if (!cn_apply (&self->state, move, verdict, &events))
     return FALSE;
+
+  /* Every seat sees every move made in the open. */
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    cn_ai_memory_observe (&self->memories[seat], before, move, &events);
 
   sync_all (self);
   emit_events (self, &events);
@@ -491,11 +513,10 @@ computer_thread (GTask        *task,
                  gpointer      task_data,
                  GCancellable *cancellable)
 {
-  const CnState *state = task_data;
-  CnMove *move = g_new0 (CnMove, 1);
+  ComputerTurn *turn = g_memdup2 (task_data, sizeof (ComputerTurn));
 
-  computer_choose (state, move);
-  g_task_return_pointer (task, move, g_free);
+  computer_choose (turn);
+  g_task_return_pointer (task, turn, g_free);
 }
 
 static void
@@ -516,14 +537,20 @@ computer_done_cb (GObject      *object,
 {
   CanastaGame *self = CANASTA_GAME (object);
   g_autoptr(GError) error = NULL;
-  g_autofree CnMove *move = NULL;
+  g_autofree ComputerTurn *turn = NULL;
+  CnMove *move;
   CnVerdict verdict;
 
-  move = g_task_propagate_pointer (G_TASK (result), &error);
-  if (move == NULL)
+  turn = g_task_propagate_pointer (G_TASK (result), &error);
+  if (turn == NULL)
     return;   /* cancelled: a new game started meanwhile */
+  move = &turn->move;
 
   set_busy (self, FALSE);
+  self->memories[turn->memory.seat].rng[0] = turn->memory.rng[0];
+  self->memories[turn->memory.seat].rng[1] = turn->memory.rng[1];
+  self->memories[turn->memory.seat].rng[2] = turn->memory.rng[2];
+  self->memories[turn->memory.seat].rng[3] = turn->memory.rng[3];
 
   if (!apply_move (self, move, &verdict))
     {
@@ -553,10 +580,20 @@ computer_think_cb (gpointer user_data)
 
   set_busy (self, TRUE);
 
-  task = g_task_new (self, self->cancellable, computer_done_cb, NULL);
-  g_task_set_source_tag (task, computer_think_cb);
-  g_task_set_task_data (task, g_memdup2 (&self->state, sizeof self->state), g_free);
-  g_task_run_in_thread (task, computer_thread);
+  {
+    int seat = cn_state_actor (&self->state);
+    ComputerTurn *turn = g_new0 (ComputerTurn, 1);
+
+    turn->state = self->state;
+    turn->memory = self->memories[seat];
+    turn->level = self->levels[seat];
+    turn->config = self->ai_config;
+
+    task = g_task_new (self, self->cancellable, computer_done_cb, NULL);
+    g_task_set_source_tag (task, computer_think_cb);
+    g_task_set_task_data (task, turn, g_free);
+    g_task_run_in_thread (task, computer_thread);
+  }
 
   return G_SOURCE_REMOVE;
 }
@@ -830,6 +867,9 @@ canasta_game_init (CanastaGame *self)
   self->pile = g_list_store_new (CANASTA_TYPE_CARD);
   self->cancellable = g_cancellable_new ();
   self->pace = DEFAULT_PACE;
+  cn_ai_config_init (&self->ai_config);
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    self->levels[i] = CN_AI_MEDIUM;
   self->viewer = -1;
   self->handover_seat = -1;
   self->n_phase = CN_PHASE_ROUND_OVER;
@@ -853,6 +893,12 @@ start_round (CanastaGame *self)
 
   stop_computer (self);
   cn_game_start_round (&self->game, &self->state);
+
+  /* A fresh memory for every seat; each player's own random generator is
+   * seeded from the game so that a replayed game plays the same. */
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    cn_ai_memory_init (&self->memories[seat], seat,
+                       self->game.seed ^ ((guint64) self->game.round << 8 | (guint64) seat));
 
   for (int i = 0; i < self->state.n_players; i++)
     if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
@@ -900,6 +946,9 @@ canasta_game_start (CanastaGame            *self,
       else
         /* Translators: the default name of a seat */
         self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+      if (i >= setup->players || setup->levels[i] == NULL ||
+          !cn_ai_level_parse (setup->levels[i], &self->levels[i]))
+        self->levels[i] = CN_AI_MEDIUM;
     }
 
   seed = setup->seed != 0 ? setup->seed : ((guint64) g_random_int () << 32 | g_random_int ());
@@ -1508,4 +1557,60 @@ canasta_game_set_state (CanastaGame   *self,
   sync_viewer (self);
   schedule_computer (self);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ------------------------------------------------------------ computer AI */
+
+void
+canasta_game_set_seat_level (CanastaGame *self,
+                             int          seat,
+                             CnAiLevel    level)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (seat >= 0 && seat < CN_MAX_SEATS);
+  g_return_if_fail (level < CN_AI_N_LEVELS);
+
+  self->levels[seat] = level;
+}
+
+CnAiLevel
+canasta_game_get_seat_level (CanastaGame *self,
+                             int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_AI_MEDIUM);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, CN_AI_MEDIUM);
+
+  return self->levels[seat];
+}
+
+void
+canasta_game_set_think_time (CanastaGame *self,
+                             guint        milliseconds)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  self->ai_config.budget_ms = (int) CLAMP (milliseconds, 10, 10000);
+}
+
+gboolean
+canasta_game_hint (CanastaGame *self,
+                   CnMove      *move)
+{
+  int seat;
+  CnAiMemory memory;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER || self->thinking)
+    return FALSE;
+  seat = cn_state_actor (&self->state);
+  if (self->kinds[seat] != CANASTA_SEAT_HUMAN || seat != self->viewer)
+    return FALSE;
+
+  /* The Medium player decides in microseconds: no thread needed. It works
+   * on a copy of the seat's memory so that asking changes nothing. */
+  memory = self->memories[seat];
+  cn_ai_choose (CN_AI_MEDIUM, &self->state, &memory, &self->ai_config, move);
+  return TRUE;
 }

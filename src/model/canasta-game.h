@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "cn-ai.h"
 #include "cn-state.h"
 #include "canasta-card-set.h"
 
@@ -31,6 +32,7 @@ typedef struct
   int              players;
   CanastaSeatKind  kinds[CN_MAX_SEATS];
   const char      *names[CN_MAX_SEATS];
+  const char      *levels[CN_MAX_SEATS];  /* "easy", "medium", "hard"; NULL: medium */
   guint64          seed;          /* 0: a random one */
 } CanastaGameSetup;
 
@@ -149,5 +151,18 @@ gboolean         canasta_game_play                 (CanastaGame            *self
 const CnState   *canasta_game_get_state            (CanastaGame            *self);
 void             canasta_game_set_state            (CanastaGame            *self,
                                                     const CnState          *state);
+
+/* The computer players: each computer seat's level, Hard's thinking time
+ * per decision, and a hint for the human seat to act (what the Medium
+ * player would do there): FALSE when no human seat on screen acts now. */
+void             canasta_game_set_seat_level       (CanastaGame            *self,
+                                                    int                     seat,
+                                                    CnAiLevel               level);
+CnAiLevel        canasta_game_get_seat_level       (CanastaGame            *self,
+                                                    int                     seat);
+void             canasta_game_set_think_time       (CanastaGame            *self,
+                                                    guint                   milliseconds);
+gboolean         canasta_game_hint                 (CanastaGame            *self,
+                                                    CnMove                 *move);
 
 G_END_DECLS

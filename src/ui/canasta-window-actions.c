@@ -12,6 +12,7 @@
 #include "canasta-help-pane.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
+#include "canasta-card.h"
 #include "canasta-window-private.h"
 
 /* ------------------------------------------------------------- messages */
@@ -301,6 +302,83 @@ answer_action (GtkWidget  *widget,
           &verdict);
 }
 
+/* The cards of a move as words: "the 7 of spades, the 7 of hearts". */
+static char *
+move_cards_text (const CnMove *move)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < move->n; i++)
+    {
+      g_autofree char *name = canasta_card_name (move->cards[i]);
+
+      if (i > 0)
+        /* Translators: the separator between card names in a hint */
+        g_string_append (text, _(", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A hint: what the Medium computer player would do in the human's seat,
+ * said in words, with the cards it would use selected in the hand. */
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autofree char *cards = NULL;
+  g_autofree char *message = NULL;
+  CnMove move;
+
+  if (!canasta_game_hint (self->game, &move))
+    {
+      _canasta_window_show_message (self, _("There is nothing to suggest: it is not your move."));
+      return;
+    }
+
+  canasta_hand_view_clear_selection (self->hand_view);
+  for (int i = 0; i < move.n; i++)
+    canasta_hand_view_select_card (self->hand_view, move.cards[i]);
+  cards = move_cards_text (&move);
+
+  switch ((CnMoveKind) move.kind)
+    {
+    case CN_MOVE_DRAW:
+      message = g_strdup (_("Hint: draw from the stock."));
+      break;
+    case CN_MOVE_TAKE_PILE:
+      message = move.n == 0
+        ? g_strdup (_("Hint: take the pile, laying its top card off on your meld."))
+        /* Translators: %s lists cards, "the 7 of spades, the 7 of hearts" */
+        : g_strdup_printf (_("Hint: take the pile with %s."), cards);
+      break;
+    case CN_MOVE_MELD:
+      /* Translators: %s lists cards */
+      message = g_strdup_printf (_("Hint: meld %s."), cards);
+      break;
+    case CN_MOVE_ADD:
+      /* Translators: %s lists cards */
+      message = g_strdup_printf (_("Hint: lay off %s on your side’s meld."), cards);
+      break;
+    case CN_MOVE_DISCARD:
+      /* Translators: %s is a card */
+      message = g_strdup_printf (_("Hint: discard %s."), cards);
+      break;
+    case CN_MOVE_ASK_GO_OUT:
+      message = g_strdup (_("Hint: ask your partner whether you may go out."));
+      break;
+    case CN_MOVE_ANSWER_GO_OUT:
+      message = g_strdup (move.yes ? _("Hint: answer yes.") : _("Hint: answer no."));
+      break;
+    case CN_N_MOVE_KINDS:
+    default:
+      return;
+    }
+  _canasta_window_show_message (self, message);
+}
+
 static void
 clear_selection_action (GtkWidget  *widget,
                         const char *action_name,
@@ -364,6 +442,8 @@ _canasta_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.confirm-handover", NULL, confirm_handover_action);
   gtk_widget_class_install_action (widget_class, "table.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "table.toggle-rules", NULL, toggle_rules_action);
+  gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "table.toggle-rules", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "table.draw", NULL);
