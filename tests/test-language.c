@@ -1,0 +1,139 @@
+/* test-language.c: the app follows the desktop language
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <adwaita.h>
+
+#include "canasta-application.h"
+#include "canasta-game.h"
+#include "canasta-window.h"
+
+/* Each language runs in a child process of its own: the language is set
+ * before GTK starts, as the desktop sets it, and the window's visible text
+ * is read back from its widgets. */
+
+typedef struct
+{
+  const char *language;
+  const char *draw;        /* the Draw button's label */
+  const char *meld;
+  const char *discard;
+} Expected;
+
+static const Expected expected[] = {
+  { "en", "_Draw", "_Meld", "Dis_card" },
+  { "es", "_Robar", "_Bajar", "_Descartar" },
+  { "it", "_Pesca", "_Cala", "_Scarta" },
+};
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+check_language (const Expected *e)
+{
+  CanastaWindow *window;
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5 };
+  GtkWidget *button;
+
+  g_setenv ("LANGUAGE", e->language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  adw_init ();
+  canasta_register_resources ();
+
+  window = canasta_window_new (NULL);
+  setup.kinds[0] = CANASTA_SEAT_HUMAN;
+  for (int i = 1; i < 4; i++)
+    setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+  canasta_game_set_pace (canasta_window_get_game (window), 0);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  spin (100);
+
+  button = find_button (GTK_WIDGET (window), "table.draw");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->draw);
+  button = find_button (GTK_WIDGET (window), "table.meld");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->meld);
+  button = find_button (GTK_WIDGET (window), "table.discard");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->discard);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+static void
+test_language (gconstpointer data)
+{
+  const Expected *e = data;
+
+  if (g_test_subprocess ())
+    {
+      check_language (e);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  for (unsigned i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/language/%s", expected[i].language);
+
+      g_test_add_data_func (path, &expected[i], test_language);
+    }
+  return g_test_run ();
+}
