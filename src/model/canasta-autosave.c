@@ -52,6 +52,7 @@ struct _CanastaAutosave
   char         *path;
   char         *stats_path;
   gboolean      enabled;
+  gboolean      resuming;
 
   Job          *pending;   /* waiting for the write in flight */
   gboolean      writing;
@@ -263,7 +264,9 @@ static void
 round_over_cb (CanastaGame     *game,
                CanastaAutosave *self)
 {
-  if (self->enabled)
+  /* A resumed round that was over is counted by canasta_autosave_resume(),
+   * once. */
+  if (self->enabled && !self->resuming)
     count_round (self);
 }
 
@@ -337,7 +340,9 @@ canasta_autosave_resume (CanastaAutosave  *self,
   if (data.app != NULL && json_object_has_member (data.app, COUNTED_KEY))
     self->counted_rounds = (int) json_object_get_int_member (data.app, COUNTED_KEY);
 
+  self->resuming = TRUE;
   canasta_game_restore_save (self->game, &data);
+  self->resuming = FALSE;
 
   /* Killed between the end of a round and the statistics reaching the
    * disk: count the round now. */
@@ -480,6 +485,13 @@ canasta_autosave_flush (CanastaAutosave *self)
   else
     g_warning ("Could not save the game: %s", error->message);
   job_free (job);
+}
+
+void
+canasta_autosave_queue (CanastaAutosave *self)
+{
+  g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
+  changed_cb (self->game, self);
 }
 
 guint

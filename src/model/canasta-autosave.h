@@ -43,6 +43,9 @@ gboolean         canasta_autosave_resume          (CanastaAutosave  *self,
 char            *canasta_autosave_describe_refusal (const GError    *error,
                                                     const char      *quarantined);
 
+/* Saves the game in play now, in the background (after a refused save,
+ * so that the new game is on disk before its first move). */
+void             canasta_autosave_queue           (CanastaAutosave  *self);
 /* Writes the latest position now, in this thread, when it is not on disk
  * yet (for quitting). */
 void             canasta_autosave_flush           (CanastaAutosave  *self);

@@ -14,6 +14,7 @@
 
 #include "canasta-card.h"
 #include "canasta-game.h"
+#include "canasta-game-save.h"
 #include "canasta-meld.h"
 
 #define DEFAULT_PACE 700
@@ -34,6 +35,9 @@ struct _CanastaGame
   CnAiLevel        levels[CN_MAX_SEATS];
   CnAiMemory       memories[CN_MAX_SEATS];
   CnAiConfig       ai_config;
+
+  /* The preferences' rule option, for the next new game. */
+  gboolean         classic_red_threes_at_deal;
 
   GListStore      *hands[CN_MAX_SEATS];
   GListStore      *melds[CN_MAX_SIDES];
@@ -954,6 +958,9 @@ canasta_game_start (CanastaGame            *self,
   seed = setup->seed != 0 ? setup->seed : ((guint64) g_random_int () << 32 | g_random_int ());
 
   cn_options_init (&options, rules);
+  /* The rule option of the preferences, for the variant it belongs to. */
+  if (rules->variant == CN_VARIANT_CLASSIC)
+    options.red_threes_at_deal = self->classic_red_threes_at_deal;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
@@ -1613,4 +1620,135 @@ canasta_game_hint (CanastaGame *self,
   memory = self->memories[seat];
   cn_ai_choose (CN_AI_MEDIUM, &self->state, &memory, &self->ai_config, move);
   return TRUE;
+}
+
+/* ------------------------------------------------------------ saved games */
+
+gboolean
+canasta_game_export_save (CanastaGame *self,
+                          CnSaveData  *data)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (!self->started)
+    return FALSE;
+
+  cn_save_data_set_game (data, &self->game, &self->state);
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    {
+      CnSaveSeat *out = &data->seats[seat];
+      const char *name = self->names[seat] != NULL ? self->names[seat] : "";
+      const char *end = NULL;
+
+      /* The name is cut at a character boundary to fit the file's limit. */
+      g_utf8_validate (name, MIN (strlen (name), CN_SAVE_NAME_MAX), &end);
+      memcpy (out->name, name, end - name);
+      out->name[end - name] = '\0';
+      out->kind = self->kinds[seat] == CANASTA_SEAT_HUMAN ? CN_SEAT_HUMAN : CN_SEAT_COMPUTER;
+      if (out->kind == CN_SEAT_COMPUTER)
+        g_strlcpy (out->level, cn_ai_level_name (self->levels[seat]), sizeof out->level);
+      /* Every seat's memory of the round, the human's too (its hints). */
+      out->has_memory = TRUE;
+      out->memory = self->memories[seat];
+    }
+
+  return TRUE;
+}
+
+void
+canasta_game_restore_save (CanastaGame      *self,
+                           const CnSaveData *data)
+{
+  int first_human = -1;
+
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (data != NULL);
+
+  stop_computer (self);
+
+  self->game = data->game;
+  self->state = data->state;
+
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    {
+      g_free (self->names[i]);
+      self->names[i] = NULL;
+      self->kinds[i] = CANASTA_SEAT_COMPUTER;
+      if (i < data->state.n_players)
+        {
+          self->kinds[i] = data->seats[i].kind == CN_SEAT_HUMAN ? CANASTA_SEAT_HUMAN
+                                                                : CANASTA_SEAT_COMPUTER;
+          if (data->seats[i].name[0] != '\0')
+            self->names[i] = g_strdup (data->seats[i].name);
+          if (!cn_ai_level_parse (data->seats[i].level, &self->levels[i]))
+            self->levels[i] = CN_AI_MEDIUM;
+          /* A save without memories: the seat remembers from here on. */
+          if (data->seats[i].has_memory)
+            self->memories[i] = data->seats[i].memory;
+          else
+            cn_ai_memory_init (&self->memories[i], i,
+                               self->game.seed ^ ((guint64) self->game.round << 8 | (guint64) i));
+        }
+      if (self->names[i] == NULL)
+        self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+    }
+
+  /* A save made on the scores of a finished round shows those scores
+   * again: the round's lines come from the final position, and the totals
+   * before it from the totals after it. */
+  self->has_last_score = FALSE;
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    {
+      cn_state_score (&self->state, &self->last_score);
+      for (int side = 0; side < self->state.n_sides; side++)
+        self->last_totals[side] = self->game.scores[side] - self->last_score.sides[side].total;
+      self->has_last_score = TRUE;
+    }
+
+  if (!self->started)
+    {
+      self->started = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STARTED]);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
+
+  for (int i = 0; i < self->state.n_players; i++)
+    if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
+      first_human = i;
+
+  sync_all (self);
+
+  if (count_humans (self) == 1)
+    set_viewer (self, first_human, -1);
+  else if (count_humans (self) == 0)
+    set_viewer (self, 0, -1);
+  else
+    {
+      /* Pass-and-play: nobody's hand shows until its player says so. */
+      set_viewer (self, -1, -1);
+      sync_viewer (self);
+    }
+
+  schedule_computer (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  /* Resumed on a finished round: the table shows its scores again. */
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    g_signal_emit (self, signals[ROUND_OVER], 0);
+}
+
+void
+canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
+                                             gboolean     at_deal)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  self->classic_red_threes_at_deal = !!at_deal;
+}
+
+gboolean
+canasta_game_get_classic_red_threes_at_deal (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->classic_red_threes_at_deal;
 }

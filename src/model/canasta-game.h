@@ -165,4 +165,10 @@ void             canasta_game_set_think_time       (CanastaGame            *self
 gboolean         canasta_game_hint                 (CanastaGame            *self,
                                                     CnMove                 *move);
 
+/* The classic option "red threes from the deal go down at the deal"
+ * (else at the player's first turn): it applies from the next new game. */
+void             canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
+                                                              gboolean     at_deal);
+gboolean         canasta_game_get_classic_red_threes_at_deal (CanastaGame *self);
+
 G_END_DECLS

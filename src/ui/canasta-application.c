@@ -10,8 +10,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-application.h"
+#include "canasta-autosave.h"
 #include "canasta-card-cache.h"
+#include "canasta-help-pane.h"
+#include "canasta-preferences-window.h"
 #include "canasta-resources.h"
+#include "canasta-stats-dialog.h"
 #include "canasta-window.h"
 
 struct _CanastaApplication
@@ -50,6 +54,45 @@ get_window (CanastaApplication *self)
   return NULL;
 }
 
+static gboolean
+window_close_request_cb (CanastaAutosave *autosave)
+{
+  /* The last move reaches the disk before the app ends. */
+  canasta_autosave_flush (autosave);
+  return FALSE;
+}
+
+static void
+setup_autosave (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autofree char *path = canasta_autosave_default_path ();
+  g_autofree char *stats_path = canasta_statistics_default_path ();
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaAutosave *autosave = canasta_autosave_new (game, path, stats_path);
+
+  g_object_set_data_full (G_OBJECT (window), "canasta-autosave", autosave, g_object_unref);
+  g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb),
+                           autosave, G_CONNECT_SWAPPED);
+
+  if (canasta_autosave_resume (autosave, &aside, &error))
+    {
+      canasta_help_pane_set_rules (CANASTA_HELP_PANE (canasta_window_get_help_pane (window)),
+                                   canasta_game_get_rules (game),
+                                   canasta_game_get_n_players (game));
+    }
+  else if (error != NULL)
+    {
+      g_autofree char *message = canasta_autosave_describe_refusal (error, aside);
+
+      /* The new game the window opened on goes to disk in the file's
+       * place; the player is told, and may pick another game instead. */
+      canasta_autosave_queue (autosave);
+      canasta_window_add_notice (window, message, _("_New Game…"), "app.new-game");
+    }
+}
+
 static void
 canasta_application_activate (GApplication *application)
 {
@@ -60,6 +103,10 @@ canasta_application_activate (GApplication *application)
     window = canasta_window_new (GTK_APPLICATION (self));
 
   gtk_window_present (GTK_WINDOW (window));
+
+  /* The game in play comes back where it was, without a question. */
+  if (g_object_get_data (G_OBJECT (window), "canasta-autosave") == NULL)
+    setup_autosave (window);
 }
 
 static void
@@ -120,9 +167,62 @@ quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CanastaApplication *self = CANASTA_APPLICATION (user_data);
+  GtkWidget *preferences = canasta_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (get_window (self)));
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+statistics_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  CanastaApplication *self = CANASTA_APPLICATION (user_data);
+  CanastaWindow *window = get_window (self);
+  g_autofree char *path = canasta_statistics_default_path ();
+  GtkWidget *dialog = canasta_stats_dialog_new (path);
+
+  if (window != NULL)
+    {
+      CanastaGame *game = canasta_window_get_game (window);
+
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (window));
+      if (canasta_game_get_started (game))
+        canasta_stats_dialog_show_variant (CANASTA_STATS_DIALOG (dialog),
+                                           canasta_game_get_variant (game));
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+animations_changed_cb (GSettings  *settings,
+                       const char *key,
+                       gpointer    user_data)
+{
+  g_autofree char *value = g_settings_get_string (settings, "animations");
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+
+  if (gtk_settings == NULL)
+    return;
+
+  if (g_strcmp0 (value, "off") == 0)
+    g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  else
+    gtk_settings_reset_property (gtk_settings, "gtk-enable-animations");
+}
+
 static const GActionEntry app_actions[] = {
   { "new-game", new_game_action },
   { "about", about_action },
+  { "preferences", preferences_action },
+  { "statistics", statistics_action },
   { "quit", quit_action },
 };
 
@@ -136,6 +236,7 @@ canasta_application_startup (GApplication *application)
   g_autoptr(GAction) pace = NULL;
   const char *new_game_accels[] = { "<Control>n", NULL };
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *preferences_accels[] = { "<Control>comma", NULL };
 
   canasta_register_resources ();
 
@@ -153,10 +254,15 @@ canasta_application_startup (GApplication *application)
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
 
   cache = canasta_card_cache_get_default ();
   g_settings_bind (self->settings, "four-colour", cache, "four-colour", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "card-back", cache, "back", G_SETTINGS_BIND_GET);
+
+  /* Animations follow the system unless the player turned them off. */
+  animations_changed_cb (self->settings, NULL, NULL);
+  g_signal_connect (self->settings, "changed::animations", G_CALLBACK (animations_changed_cb), NULL);
 }
 
 static void

@@ -162,11 +162,12 @@ store_variant (CanastaPreferencesWindow *self)
   if (self->updating || rules == NULL)
     return;
 
-  g_settings_delay (self->settings);
+  /* The rows already show what is written: no reload from the keys. */
+  self->updating = TRUE;
   g_settings_set_string (self->settings, "variant", rules->id);
   if (i < self->n_players)
     g_settings_set_int (self->settings, "players", self->players[i]);
-  g_settings_apply (self->settings);
+  self->updating = FALSE;
 }
 
 static void
@@ -242,6 +243,9 @@ settings_changed_cb (GSettings                *settings,
                      const char               *key,
                      CanastaPreferencesWindow *self)
 {
+  if (self->updating)
+    return;
+
   if (g_strcmp0 (key, "computer-levels") == 0)
     load_levels (self);
   else if (g_strcmp0 (key, "variant") == 0 || g_strcmp0 (key, "players") == 0)

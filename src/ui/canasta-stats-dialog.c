@@ -21,7 +21,7 @@ struct _CanastaStatsDialog
 
   /* Template children. */
   AdwToastOverlay *toast_overlay;
-  AdwViewStack    *stack;
+  GtkStack        *stack;
   GtkWidget       *reset_button;
 
   /* Owned. */
@@ -61,7 +61,6 @@ build_page (CanastaStatsDialog *self,
   GtkWidget *games = adw_preferences_group_new ();
   GtkWidget *scores = adw_preferences_group_new ();
   GtkWidget *canastas = adw_preferences_group_new ();
-  AdwViewStackPage *stack_page;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (games), _("Games"));
   add_row (self, ADW_PREFERENCES_GROUP (games), rules, "games-played", _("Games played"));
@@ -84,9 +83,7 @@ build_page (CanastaStatsDialog *self,
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (scores));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (canastas));
 
-  stack_page = adw_view_stack_add_titled (self->stack, page, rules->id,
-                                          canasta_variant_label (rules->variant));
-  (void) stack_page;
+  gtk_stack_add_titled (self->stack, page, rules->id, canasta_variant_label (rules->variant));
 }
 
 static void
@@ -305,7 +302,7 @@ canasta_stats_dialog_show_variant (CanastaStatsDialog *self,
   g_return_if_fail (CANASTA_IS_STATS_DIALOG (self));
 
   if (rules != NULL)
-    adw_view_stack_set_visible_child_name (self->stack, rules->id);
+    gtk_stack_set_visible_child_name (self->stack, rules->id);
 }
 
 const char *

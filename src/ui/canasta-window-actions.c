@@ -105,6 +105,9 @@ _canasta_window_play_meld (CanastaWindow        *self,
       return FALSE;
     }
 
+  if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_MELD, 0, cards))
+    return FALSE;
+
   return _canasta_window_report (self, canasta_game_meld (self->game, cards, &verdict), &verdict);
 }
 
@@ -154,6 +157,9 @@ _canasta_window_play_add (CanastaWindow        *self,
       return FALSE;
     }
 
+  if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_ADD, rank, cards))
+    return FALSE;
+
   return _canasta_window_report (self, canasta_game_add (self->game, rank, cards, &verdict), &verdict);
 }
 
@@ -168,6 +174,9 @@ play_discard (CanastaWindow        *self,
       _canasta_window_show_message (self, _("Select exactly one card to discard."));
       return FALSE;
     }
+
+  if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_DISCARD, 0, cards))
+    return FALSE;
 
   return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
 }

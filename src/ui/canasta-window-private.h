@@ -54,6 +54,7 @@ struct _CanastaWindow
   guint                 flights_tick;
   int                   layout_viewer;
   int                   layout_players;
+  GtkSorter            *hand_sorter;
 };
 
 /* canasta-window.c */
@@ -81,5 +82,16 @@ gboolean         _canasta_window_play_add         (CanastaWindow        *self,
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
 void             _canasta_window_flights_dispose  (CanastaWindow        *self);
+
+/* canasta-window-prefs.c: following the preferences as they change */
+void             _canasta_window_prefs_init       (CanastaWindow        *self);
+void             _canasta_window_prefs_dispose    (CanastaWindow        *self);
+void             _canasta_window_prefs_apply_levels (CanastaWindow      *self);
+void             _canasta_window_prefs_sort_hand  (CanastaWindow        *self,
+                                                   int                   viewer);
+gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
+                                                   CnMoveKind            kind,
+                                                   CnRank                rank,
+                                                   const CanastaCardSet *cards);
 
 G_END_DECLS

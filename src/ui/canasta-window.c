@@ -166,6 +166,7 @@ rebuild_table (CanastaWindow *self)
   canasta_hand_view_set_hand (self->hand_view,
                               viewer >= 0 ? canasta_game_get_hand (self->game, viewer) : NULL,
                               viewer);
+  _canasta_window_prefs_sort_hand (self, viewer);
 }
 
 static char *
@@ -604,6 +605,7 @@ canasta_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->summary_source, g_source_remove);
   _canasta_window_flights_dispose (self);
+  _canasta_window_prefs_dispose (self);
   if (self->summary != NULL)
     gtk_window_destroy (GTK_WINDOW (self->summary));
   if (self->answer_dialog != NULL)
@@ -680,6 +682,7 @@ canasta_window_init (CanastaWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->game = canasta_game_new ();
   canasta_game_set_pace (self->game, pace_from_settings (self->settings));
+  _canasta_window_prefs_init (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -743,6 +746,7 @@ canasta_window_start_game (CanastaWindow          *self,
 
   self->layout_viewer = -2;
   canasta_game_start (self->game, setup);
+  _canasta_window_prefs_apply_levels (self);
   canasta_help_pane_set_rules (CANASTA_HELP_PANE (self->help_pane),
                                canasta_game_get_rules (self->game),
                                canasta_game_get_n_players (self->game));
@@ -829,4 +833,40 @@ canasta_window_get_summary (CanastaWindow *self)
 {
   g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
   return self->summary;
+}
+
+/* A message that stays until the player dismisses it, for news that is not
+ * about a move (a saved game that could not be resumed), with a button for
+ * action_name when button_label is not NULL. */
+void
+canasta_window_add_notice (CanastaWindow *self,
+                           const char    *message,
+                           const char    *button_label,
+                           const char    *action_name)
+{
+  AdwToast *toast;
+  GtkWidget *label;
+
+  g_return_if_fail (CANASTA_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
+
+  toast = adw_toast_new (message);
+  /* The whole sentence, wrapped: the file's new name is at its end. */
+  label = gtk_label_new (message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (button_label != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      adw_toast_set_action_name (toast, action_name);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -41,5 +41,10 @@ gboolean       canasta_window_drop_on_table      (CanastaWindow          *self,
 gboolean       canasta_window_drop_on_meld       (CanastaWindow          *self,
                                                   int                     meld,
                                                   const CanastaCardSet   *cards);
+/* A message that stays until dismissed, with an optional action button. */
+void           canasta_window_add_notice         (CanastaWindow          *self,
+                                                  const char             *message,
+                                                  const char             *button_label,
+                                                  const char             *action_name);
 
 G_END_DECLS

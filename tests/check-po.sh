@@ -1,0 +1,41 @@
+#!/bin/sh
+# check-po.sh: every translatable string in the sources is translated, and
+# not fuzzy, in every language of po/LINGUAS.
+#
+# Copyright 2026 The Canasta developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# usage: check-po.sh SOURCE_ROOT
+
+set -eu
+root=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The same keywords as meson's glib preset.
+xgettext --from-code=UTF-8 --add-comments \
+  --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 --keyword=ngettext:1,2 \
+  --directory="$root" --files-from="$root/po/POTFILES.in" \
+  --output="$tmp/canasta.pot" 2>"$tmp/xgettext.log" || { cat "$tmp/xgettext.log"; exit 1; }
+
+status=0
+for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
+  po="$root/po/$lang.po"
+  # msgcmp fails for any message of the sources that the catalogue lacks or
+  # leaves untranslated or fuzzy.
+  if ! msgcmp "$po" "$tmp/canasta.pot" 2>"$tmp/msgcmp.log"; then
+    echo "$lang: messages missing or untranslated:"
+    head -40 "$tmp/msgcmp.log"
+    status=1
+  fi
+  fuzzy=$(msgattrib --only-fuzzy --no-obsolete "$po" | grep -c '^msgid' || true)
+  untranslated=$(msgattrib --untranslated --no-obsolete "$po" | grep -c '^msgid' || true)
+  # The header is one entry of its own in either list when present.
+  if [ "$fuzzy" -gt 1 ] || [ "$untranslated" -gt 1 ]; then
+    echo "$lang: $fuzzy fuzzy, $untranslated untranslated entries"
+    status=1
+  fi
+  msgfmt --check --statistics -o /dev/null "$po"
+done
+exit $status

@@ -1,0 +1,1044 @@
+/* test-autosave.c: saving after every move, resuming, refused saves,
+ * statistics, and preferences that apply at once
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "cn-ai.h"
+#include "cn-save.h"
+#include "cn-stats.h"
+#include "cn-scenario.h"
+
+#include "canasta-application.h"
+#include "canasta-autosave.h"
+#include "canasta-card.h"
+#include "canasta-card-cache.h"
+#include "canasta-card-view.h"
+#include "canasta-game.h"
+#include "canasta-game-save.h"
+#include "canasta-hand-view.h"
+#include "canasta-preferences-window.h"
+#include "canasta-stats-dialog.h"
+#include "canasta-window.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static char *
+make_tmpdir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("canasta-autosave-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* The JSON of a save with its app object left out, to compare positions. */
+static char *
+save_text (const CnSaveData *data)
+{
+  CnSaveData copy = *data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  copy.app = NULL;
+  bytes = cn_save_to_bytes (&copy, &error);
+  g_assert_no_error (error);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static CanastaGame *
+new_game (guint64 seed)
+{
+  CanastaGame *game = canasta_game_new ();
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC,
+    .players = 4,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+    .names = { "Ana", "Bruno", "Carla", "Dario" },
+    .seed = seed,
+  };
+
+  canasta_game_set_pace (game, 0);
+  canasta_game_start (game, &setup);
+  return game;
+}
+
+/* Plays the human seat with the simple AI until it has made moves moves
+ * or the round is over. */
+static void
+play_moves (CanastaGame *game,
+            int          moves)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (moves > 0 && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+
+      if (canasta_game_get_viewer_can_act (game))
+        {
+          CnMove move = { 0 };
+          CnVerdict verdict;
+
+          cn_ai_simple_choose (canasta_game_get_state (game), &move);
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+          moves--;
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+wait_idle (CanastaGame *game)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!canasta_game_get_viewer_can_act (game) &&
+         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* ------------------------------------------------- in-process autosave */
+
+static void
+test_save_and_resume (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.json", NULL);
+  g_autoptr(CanastaGame) game = new_game (1234);
+  g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, path, stats);
+  g_autoptr(CanastaGame) resumed = NULL;
+  g_autoptr(CanastaAutosave) autosave2 = NULL;
+  g_auto(CnSaveData) live;
+  g_auto(CnSaveData) disk;
+  g_auto(CnSaveData) again;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *live_text = NULL;
+  g_autofree char *disk_text = NULL;
+  g_autofree char *again_text = NULL;
+
+  play_moves (game, 12);
+  wait_idle (game);
+  canasta_autosave_flush (autosave);
+  g_assert_cmpuint (canasta_autosave_get_n_written (autosave), >, 0);
+
+  cn_save_data_init (&live);
+  cn_save_data_init (&disk);
+  g_assert_true (canasta_game_export_save (game, &live));
+  g_assert_true (cn_save_read (path, &disk, &error));
+  g_assert_no_error (error);
+  live_text = save_text (&live);
+  disk_text = save_text (&disk);
+  g_assert_cmpstr (live_text, ==, disk_text);
+  g_assert_cmpstr (disk.seats[0].name, ==, "Ana");
+  g_assert_cmpint (disk.seats[0].kind, ==, CN_SEAT_HUMAN);
+  g_assert_cmpint (disk.seats[2].kind, ==, CN_SEAT_COMPUTER);
+  g_assert_cmpstr (disk.seats[2].level, !=, "");
+
+  /* A fresh model resumes exactly there, without a question. */
+  resumed = canasta_game_new ();
+  canasta_game_set_pace (resumed, 0);
+  autosave2 = canasta_autosave_new (resumed, path, stats);
+  g_assert_true (canasta_autosave_resume (autosave2, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (canasta_game_get_started (resumed));
+  cn_save_data_init (&again);
+  g_assert_true (canasta_game_export_save (resumed, &again));
+  again_text = save_text (&again);
+  g_assert_cmpstr (again_text, ==, disk_text);
+  g_assert_cmpstr (canasta_game_get_seat_name (resumed, 1), ==, "Bruno");
+  g_assert_true (canasta_game_get_viewer_can_act (resumed));
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_game_get_hand (resumed, 0)), ==,
+                    g_list_model_get_n_items (canasta_game_get_hand (game, 0)));
+
+  /* And plays on from there as the first game does. */
+  play_moves (game, 3);
+  play_moves (resumed, 3);
+  wait_idle (game);
+  wait_idle (resumed);
+  {
+    g_auto(CnSaveData) a;
+    g_auto(CnSaveData) b;
+    g_autofree char *ta = NULL;
+    g_autofree char *tb = NULL;
+
+    cn_save_data_init (&a);
+    cn_save_data_init (&b);
+    canasta_game_export_save (game, &a);
+    canasta_game_export_save (resumed, &b);
+    ta = save_text (&a);
+    tb = save_text (&b);
+    g_assert_cmpstr (ta, ==, tb);
+  }
+
+  canasta_autosave_flush (autosave2);
+  g_clear_object (&autosave2);
+  canasta_autosave_flush (autosave);
+  g_clear_object (&autosave);
+  remove_tree (dir);
+}
+
+/* Moves come faster than the disk: writes never overlap, and the last
+ * position always ends up in the file. */
+static void
+test_coalescing (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.json", NULL);
+  g_autoptr(CanastaGame) game = new_game (99);
+  g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, path, stats);
+  g_auto(CnSaveData) live;
+  g_auto(CnSaveData) disk;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  play_moves (game, 40);
+  wait_idle (game);
+  /* Let the background writes land without flushing. */
+  spin (1500);
+
+  cn_save_data_init (&live);
+  cn_save_data_init (&disk);
+  canasta_game_export_save (game, &live);
+  g_assert_true (cn_save_read (path, &disk, NULL));
+  a = save_text (&live);
+  b = save_text (&disk);
+  g_assert_cmpstr (a, ==, b);
+
+  g_clear_object (&autosave);
+  remove_tree (dir);
+}
+
+static const char *
+refused_kinds[] = { "corrupt", "truncated", "future", "nonsense" };
+
+static GBytes *
+refused_bytes (const char *kind,
+               const char *valid_path)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (valid_path, &text, &length, NULL));
+
+  if (g_str_equal (kind, "corrupt"))
+    {
+      static const char corrupt[] = "{\"format\": \"canasta-save\", \"version\": 1, \"gam\x01\xff";
+
+      return g_bytes_new_static (corrupt, sizeof corrupt - 1);
+    }
+  if (g_str_equal (kind, "truncated"))
+    return g_bytes_new (text, length / 2);
+  if (g_str_equal (kind, "future"))
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      JsonObject *root;
+      gsize n;
+      char *out;
+
+      g_assert_true (json_parser_load_from_data (parser, text, length, NULL));
+      root = json_node_get_object (json_parser_get_root (parser));
+      json_object_set_int_member (root, "version", CN_SAVE_FORMAT_VERSION + 41);
+      json_generator_set_root (generator, json_parser_get_root (parser));
+      out = json_generator_to_data (generator, &n);
+      return g_bytes_new_take (out, n);
+    }
+  /* Hand-edited into nonsense: a valid file whose first hand holds a card
+   * that does not exist. */
+  {
+    g_autoptr(GString) s = g_string_new (text);
+
+    g_assert_cmpint (g_string_replace (s, "\"stock\"", "\"stock_\"", 1), ==, 1);
+    return g_bytes_new (s->str, s->len);
+  }
+}
+
+static gboolean
+bytes_equal_file (GBytes     *bytes,
+                  const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &text, &length, NULL))
+    return FALSE;
+  return length == g_bytes_get_size (bytes) &&
+         memcmp (text, g_bytes_get_data (bytes, NULL), length) == 0;
+}
+
+static char *
+find_quarantined (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "autosave.json.broken-"))
+      return g_build_filename (dir, name, NULL);
+
+  return NULL;
+}
+
+static void
+test_refused (void)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (refused_kinds); k++)
+    {
+      g_autofree char *dir = make_tmpdir ();
+      g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+      g_autofree char *stats = g_build_filename (dir, "statistics.json", NULL);
+      g_autoptr(CanastaGame) game = new_game (7);
+      g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, path, stats);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(CanastaGame) other = canasta_game_new ();
+      g_autoptr(CanastaAutosave) autosave2 = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *aside = NULL;
+      g_autofree char *found = NULL;
+      g_autofree char *message = NULL;
+      g_autofree char *basename = NULL;
+      int code;
+
+      g_test_message ("refused file: %s", refused_kinds[k]);
+
+      play_moves (game, 2);
+      canasta_autosave_flush (autosave);
+      bytes = refused_bytes (refused_kinds[k], path);
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL),
+                                          g_bytes_get_size (bytes), NULL));
+
+      autosave2 = canasta_autosave_new (other, path, stats);
+      g_assert_false (canasta_autosave_resume (autosave2, &aside, &error));
+      if (g_str_equal (refused_kinds[k], "future"))
+        code = CN_SAVE_ERROR_VERSION;
+      else if (g_str_equal (refused_kinds[k], "nonsense"))
+        code = CN_SAVE_ERROR_INVALID;
+      else
+        code = CN_SAVE_ERROR_CORRUPT;
+      g_assert_error (error, CN_SAVE_ERROR, code);
+      g_assert_nonnull (aside);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      found = find_quarantined (dir);
+      g_assert_cmpstr (found, ==, aside);
+      g_assert_true (bytes_equal_file (bytes, aside));
+
+      message = canasta_autosave_describe_refusal (error, aside);
+      basename = g_path_get_basename (aside);
+      g_assert_nonnull (strstr (message, basename));
+      g_assert_nonnull (strstr (message, "A new game starts."));
+
+      canasta_autosave_set_enabled (autosave, FALSE);
+      g_clear_object (&autosave2);
+      g_clear_object (&autosave);
+      remove_tree (dir);
+    }
+}
+
+/* A whole round played: it counts in the statistics of the human's side,
+ * once, and the dialog shows it. */
+static void
+test_statistics (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stats_path = g_build_filename (dir, "statistics.json", NULL);
+  g_autoptr(CanastaGame) game = new_game (4242);
+  g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, path, stats_path);
+  g_autoptr(CnStats) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  const CnVariantStats *s;
+  GtkWidget *dialog;
+
+  play_moves (game, G_MAXINT);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  canasta_autosave_flush (autosave);
+
+  stats = cn_stats_load (stats_path, NULL, &error);
+  g_assert_no_error (error);
+  s = cn_stats_get (stats, CN_VARIANT_CLASSIC);
+  g_assert_cmpuint (s->rounds_played, ==, 1);
+  g_assert_true (s->has_best_round);
+
+  /* Resuming on the scores of that round does not count it again. */
+  {
+    g_autoptr(CanastaGame) other = canasta_game_new ();
+    g_autoptr(CanastaAutosave) autosave2 = canasta_autosave_new (other, path, stats_path);
+    g_autoptr(CnStats) again = NULL;
+
+    g_assert_true (canasta_autosave_resume (autosave2, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (canasta_game_get_phase (other), ==, CN_PHASE_ROUND_OVER);
+    g_assert_true (canasta_game_get_last_score (other, NULL, NULL));
+    canasta_autosave_flush (autosave2);
+    again = cn_stats_load (stats_path, NULL, &error);
+    g_assert_cmpuint (cn_stats_get (again, CN_VARIANT_CLASSIC)->rounds_played, ==, 1);
+  }
+
+  dialog = canasta_stats_dialog_new (stats_path);
+  g_assert_cmpstr (canasta_stats_dialog_get_value (CANASTA_STATS_DIALOG (dialog), CN_VARIANT_CLASSIC,
+                                                   "rounds-played"), ==, "1");
+  g_assert_cmpstr (canasta_stats_dialog_get_value (CANASTA_STATS_DIALOG (dialog), CN_VARIANT_CLASSIC,
+                                                   "games-played"), ==, "0");
+  g_assert_true (canasta_stats_dialog_reset (CANASTA_STATS_DIALOG (dialog)));
+  g_assert_cmpstr (canasta_stats_dialog_get_value (CANASTA_STATS_DIALOG (dialog), CN_VARIANT_CLASSIC,
+                                                   "rounds-played"), ==, "0");
+  {
+    g_autoptr(CnStats) reset = cn_stats_load (stats_path, NULL, &error);
+
+    g_assert_cmpuint (cn_stats_get (reset, CN_VARIANT_CLASSIC)->rounds_played, ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_clear_object (&autosave);
+  remove_tree (dir);
+}
+
+/* ------------------------------------------------- preferences, live */
+
+static void
+test_preferences_live (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaCardCache *cache = canasta_card_cache_get_default ();
+  GtkWidget *prefs;
+  gboolean four;
+
+  gtk_window_present (GTK_WINDOW (window));
+  prefs = canasta_preferences_window_new (settings);
+  gtk_window_present (GTK_WINDOW (prefs));
+  spin (100);
+
+  /* The pace of the game in play follows the setting at once. */
+  g_settings_set_string (settings, "computer-pace", "slow");
+  g_assert_cmpuint (canasta_game_get_pace (game), ==, 1300);
+  g_settings_set_string (settings, "computer-pace", "fast");
+  g_assert_cmpuint (canasta_game_get_pace (game), ==, 250);
+  g_settings_reset (settings, "computer-pace");
+  g_assert_cmpuint (canasta_game_get_pace (game), ==, 700);
+
+  /* The card art follows the four-colour switch (the application binds
+   * it; here the binding is made the same way). */
+  g_settings_bind (settings, "four-colour", cache, "four-colour", G_SETTINGS_BIND_GET);
+  g_settings_set_boolean (settings, "four-colour", TRUE);
+  g_object_get (cache, "four-colour", &four, NULL);
+  g_assert_true (four);
+  g_settings_set_boolean (settings, "four-colour", FALSE);
+  g_object_get (cache, "four-colour", &four, NULL);
+  g_assert_false (four);
+  g_settings_unbind (cache, "four-colour");
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static CnCard
+hand_card (CanastaWindow *window,
+           guint          position)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  GtkWidget *view = canasta_hand_view_get_card_view (hand, position);
+
+  return canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (view)));
+}
+
+/* The hand's order, the computer levels and the rule options follow the
+ * settings while the window is open. */
+static void
+test_preferences_table (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 77,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+  };
+  guint n;
+
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  spin (100);
+  n = canasta_hand_view_get_n_cards (hand);
+  g_assert_cmpuint (n, >, 5);
+
+  /* By suit: the suits never go back down along the hand. */
+  g_settings_set_string (settings, "hand-order", "suit");
+  spin (50);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand), ==, n);
+  for (guint i = 1; i < n; i++)
+    if (cn_card_rank (hand_card (window, i - 1)) != CN_RANK_JOKER)
+      g_assert_cmpint (cn_card_suit (hand_card (window, i - 1)), <=, cn_card_suit (hand_card (window, i)));
+
+  /* Wild cards first: no wild card after a natural one. */
+  g_settings_set_string (settings, "hand-order", "wilds-first");
+  spin (50);
+  for (guint i = 1; i < n; i++)
+    if (cn_card_is_wild (hand_card (window, i)))
+      g_assert_true (cn_card_is_wild (hand_card (window, i - 1)));
+  g_settings_reset (settings, "hand-order");
+
+  /* Levels apply at once. */
+  g_settings_set_strv (settings, "computer-levels",
+                       (const char *[]) { "easy", "hard", "easy", "medium", NULL });
+  g_assert_cmpint (canasta_game_get_seat_level (game, 1), ==, CN_AI_HARD);
+  g_assert_cmpint (canasta_game_get_seat_level (game, 3), ==, CN_AI_MEDIUM);
+  g_settings_reset (settings, "computer-levels");
+  g_assert_cmpint (canasta_game_get_seat_level (game, 1), ==, CN_AI_MEDIUM);
+
+  /* Rule options: from the next new game, not the one in play. */
+  g_assert_false (canasta_game_get_state (game)->options.red_threes_at_deal);
+  g_settings_set_boolean (settings, "red-threes-at-deal", TRUE);
+  g_assert_false (canasta_game_get_state (game)->options.red_threes_at_deal);
+  canasta_window_start_game (window, &setup);
+  g_assert_true (canasta_game_get_state (game)->options.red_threes_at_deal);
+  g_settings_reset (settings, "red-threes-at-deal");
+  canasta_window_start_game (window, &setup);
+  g_assert_false (canasta_game_get_state (game)->options.red_threes_at_deal);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static AdwComboRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_COMBO_ROW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+
+  return NULL;
+}
+
+/* The preferences rows write their keys, and follow keys changed
+ * elsewhere (the new-game dialog writes variant and players too). */
+static void
+test_preferences_rows (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = canasta_preferences_window_new (settings);
+  AdwComboRow *variant, *players, *seat2, *pace, *order;
+  g_auto(GStrv) levels = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_window_present (GTK_WINDOW (prefs));
+  spin (100);
+
+  variant = find_row (prefs, "_Variant");
+  players = find_row (prefs, "_Players");
+  seat2 = find_row (prefs, "Seat 2");
+  pace = find_row (prefs, "P_ace");
+  order = find_row (prefs, "_Order of the hand");
+  g_assert_nonnull (variant);
+  g_assert_nonnull (players);
+  g_assert_nonnull (seat2);
+  g_assert_nonnull (pace);
+  g_assert_nonnull (order);
+
+  /* Italian is third in the engine's table; it plays 2 or 4. */
+  adw_combo_row_set_selected (variant, CN_VARIANT_ITALIAN);
+  text = g_settings_get_string (settings, "variant");
+  g_assert_cmpstr (text, ==, "italian");
+  adw_combo_row_set_selected (players, 0);
+  g_assert_cmpint (g_settings_get_int (settings, "players"), ==, 2);
+
+  adw_combo_row_set_selected (seat2, 2);
+  levels = g_settings_get_strv (settings, "computer-levels");
+  g_assert_cmpstr (levels[1], ==, "hard");
+  g_assert_cmpstr (levels[0], ==, "medium");
+
+  adw_combo_row_set_selected (pace, 2);
+  g_clear_pointer (&text, g_free);
+  text = g_settings_get_string (settings, "computer-pace");
+  g_assert_cmpstr (text, ==, "fast");
+  adw_combo_row_set_selected (order, 2);
+  g_clear_pointer (&text, g_free);
+  text = g_settings_get_string (settings, "hand-order");
+  g_assert_cmpstr (text, ==, "suit");
+
+  /* Keys changed elsewhere show in the rows. */
+  g_settings_set_string (settings, "variant", "classic");
+  g_settings_set_int (settings, "players", 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (variant), ==, CN_VARIANT_CLASSIC);
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (players)), ==, "3 players");
+  g_settings_reset (settings, "computer-pace");
+  g_assert_cmpuint (adw_combo_row_get_selected (pace), ==, 1);
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "computer-levels");
+  g_settings_reset (settings, "hand-order");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  spin (50);
+}
+
+/* With confirm-go-out on, a move that empties the hand waits for a yes. */
+static const char go_out_position[] =
+  "{\"variant\": \"classic\", \"players\": 4, \"turn\": 0, \"phase\": \"play\","
+  " \"hands\": [[\"5C\"], [\"9S\", \"9H\", \"4C\"], [\"QD\", \"QH\", \"4D\"], [\"4H\", \"6S\", \"7C\"]],"
+  " \"stock\": [\"4S\", \"9D\", \"8C\", \"10C\"], \"discard\": [\"7S\"],"
+  " \"melds\": [[[\"KD\", \"KD\", \"KC\", \"KC\", \"KH\", \"KH\", \"KS\"]], []],"
+  " \"red_threes\": [[], []], \"scores\": [0, 0]}";
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static void
+test_confirm_go_out (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  CnScenario *scenario = cn_scenario_new_from_data (go_out_position, -1, &error);
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+  };
+  CanastaCardSet cards = { .n = 1 };
+  AdwMessageDialog *dialog;
+
+  g_assert_no_error (error);
+  g_assert_true (cn_card_parse ("5C", &cards.cards[0]));
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  canasta_game_set_pace (game, 0);
+
+  /* Asked first; no answer, no move. */
+  g_settings_set_boolean (settings, "confirm-go-out", TRUE);
+  canasta_game_set_state (game, &scenario->state);
+  g_assert_true (canasta_game_get_viewer_can_act (game));
+  g_assert_false (canasta_window_drop_on_pile (window, &cards));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  spin (50);
+
+  /* A yes plays the move. */
+  g_assert_false (canasta_window_drop_on_pile (window, &cards));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "go-out");
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  spin (50);
+
+  /* Off: the move goes ahead at once. */
+  g_settings_reset (settings, "confirm-go-out");
+  canasta_game_set_state (game, &scenario->state);
+  g_assert_true (canasta_window_drop_on_pile (window, &cards));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+
+  cn_scenario_free (scenario);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* With CANASTA_SCREENSHOT_DIR set, the preferences and the statistics as
+ * the player sees them, to look at. */
+static void
+shoot (const char *name)
+{
+  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
+  g_autofree char *command = NULL;
+
+  spin (800);
+  command = g_strdup_printf ("sh -c 'xwd -root -silent | /usr/bin/convert xwd:- png:%s/%s.png'", dir, name);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+}
+
+static void
+test_screenshots (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = NULL;
+  g_autofree char *stats_path = NULL;
+  GtkWidget *window;
+
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("CANASTA_SCREENSHOT_DIR is not set");
+      return;
+    }
+
+  window = canasta_preferences_window_new (settings);
+  gtk_window_present (GTK_WINDOW (window));
+  shoot ("preferences-game");
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
+  shoot ("preferences-appearance");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  dir = make_tmpdir ();
+  stats_path = g_build_filename (dir, "statistics.json", NULL);
+  {
+    g_autoptr(CnStats) stats = cn_stats_new ();
+    CnRoundScore score = { .n_sides = 2 };
+    CnGame game = { .rules = cn_rules_get (CN_VARIANT_CLASSIC), .players = 4, .n_sides = 2,
+                    .over = TRUE, .winner = 0, .scores = { 5320, 4105 } };
+
+    score.sides[0].total = 2365;
+    score.sides[0].natural_canastas = 2;
+    score.sides[0].mixed_canastas = 3;
+    cn_stats_record_round (stats, CN_VARIANT_CLASSIC, &score, 0);
+    cn_stats_record_game (stats, &game, 0);
+    cn_stats_record_result (stats, CN_VARIANT_CLASSIC, FALSE, 3890);
+    g_assert_true (cn_stats_save (stats, stats_path, NULL));
+  }
+  window = canasta_stats_dialog_new (stats_path);
+  gtk_window_present (GTK_WINDOW (window));
+  shoot ("statistics");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
+/* ---------------------------------------------- the real binary, killed */
+
+typedef struct
+{
+  char *dir;
+  char *data_dir;
+  char *config_dir;
+  char *path;
+} AppDirs;
+
+static void
+app_dirs_init (AppDirs *dirs)
+{
+  g_autofree char *settings_dir = NULL;
+
+  dirs->dir = make_tmpdir ();
+  dirs->data_dir = g_build_filename (dirs->dir, "data", NULL);
+  dirs->config_dir = g_build_filename (dirs->dir, "config", NULL);
+  dirs->path = g_build_filename (dirs->data_dir, "autosave.json", NULL);
+  settings_dir = g_build_filename (dirs->config_dir, "glib-2.0", "settings", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dirs->data_dir, 0700), ==, 0);
+}
+
+static void
+app_dirs_clear (AppDirs *dirs)
+{
+  remove_tree (dirs->dir);
+  g_free (dirs->dir);
+  g_free (dirs->data_dir);
+  g_free (dirs->config_dir);
+  g_free (dirs->path);
+}
+
+/* Settings the launched app reads: every seat a computer, at a pace. */
+static void
+write_settings (AppDirs    *dirs,
+                const char *pace)
+{
+  g_autofree char *file = g_build_filename (dirs->config_dir, "glib-2.0", "settings", "keyfile", NULL);
+  g_autofree char *text = g_strdup_printf ("[io/github/canasta/Canasta]\n"
+                                           "seat-computer=[true, true, true, true]\n"
+                                           "computer-pace='%s'\n", pace);
+
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+}
+
+static GSubprocess *
+launch_app (AppDirs *dirs)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GError) error = NULL;
+  const char *binary = g_getenv ("CANASTA_BIN");
+  GSubprocess *process;
+
+  g_subprocess_launcher_setenv (launcher, "CANASTA_DATA_DIR", dirs->data_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", dirs->data_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", dirs->config_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
+  process = g_subprocess_launcher_spawn (launcher, &error, binary, NULL);
+  g_assert_no_error (error);
+  return process;
+}
+
+static gboolean
+read_save (const char *path,
+           CnSaveData *data,
+           char      **text)
+{
+  g_autoptr(GError) error = NULL;
+
+  cn_save_data_clear (data);
+  cn_save_data_init (data);
+  if (!cn_save_read (path, data, &error))
+    return FALSE;
+  *text = save_text (data);
+  return TRUE;
+}
+
+/* Whether after is before with one more legal move. */
+static gboolean
+one_move_later (const CnSaveData *before,
+                const CnSaveData *after)
+{
+  g_autofree CnMoveList *list = g_new0 (CnMoveList, 1);
+  g_autofree char *want = save_text (after);
+
+  cn_legal_moves (&before->state, list);
+  for (int i = 0; i < list->n; i++)
+    {
+      CnSaveData next = *after;
+      g_autofree char *text = NULL;
+
+      next.state = before->state;
+      if (!cn_apply (&next.state, &list->moves[i], NULL, NULL))
+        continue;
+      text = save_text (&next);
+      if (g_str_equal (text, want))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+test_kill_and_resume (void)
+{
+  AppDirs dirs = { 0 };
+  g_autoptr(GSubprocess) app = NULL;
+  g_auto(CnSaveData) before;
+  g_auto(CnSaveData) after;
+  g_autofree char *before_text = NULL;
+  g_autofree char *last_text = NULL;
+  gint64 end;
+  int seen = 0;
+  int wanted = g_test_rand_int_range (3, 7);
+
+  if (g_getenv ("CANASTA_BIN") == NULL)
+    {
+      g_test_skip ("CANASTA_BIN is not set");
+      return;
+    }
+
+  app_dirs_init (&dirs);
+  cn_save_data_init (&before);
+  cn_save_data_init (&after);
+  write_settings (&dirs, "fast");
+  app = launch_app (&dirs);
+
+  /* Let the computers play a few moves, then kill the app in the middle
+   * of whatever it is doing. */
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (seen < wanted)
+    {
+      g_autofree char *text = NULL;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_usleep (20 * 1000);
+      if (read_save (dirs.path, &before, &text) && g_strcmp0 (text, last_text) != 0)
+        {
+          g_free (last_text);
+          last_text = g_steal_pointer (&text);
+          seen++;
+        }
+    }
+  g_usleep (g_test_rand_int_range (0, 250) * 1000);
+  g_subprocess_force_exit (app);
+  g_subprocess_wait (app, NULL, NULL);
+  g_clear_object (&app);
+
+  /* What is on disk is a complete save: the last completed move. */
+  g_assert_true (read_save (dirs.path, &before, &before_text));
+  g_test_message ("killed at round %d, turn %d, phase %d",
+                  before.game.round, before.state.turn, before.state.phase);
+
+  /* Relaunched, the app goes on from exactly there: its next save is
+   * that position or that position one move later. */
+  write_settings (&dirs, "slow");
+  app = launch_app (&dirs);
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_autofree char *text = NULL;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_usleep (20 * 1000);
+      if (read_save (dirs.path, &after, &text) && !g_str_equal (text, before_text))
+        {
+          g_assert_true (one_move_later (&before, &after));
+          break;
+        }
+    }
+  g_assert_true (before.game.seed == after.game.seed);
+  g_assert_cmpint (before.game.round, ==, after.game.round);
+
+  g_subprocess_force_exit (app);
+  g_subprocess_wait (app, NULL, NULL);
+  app_dirs_clear (&dirs);
+}
+
+static void
+test_app_refuses (void)
+{
+  if (g_getenv ("CANASTA_BIN") == NULL)
+    {
+      g_test_skip ("CANASTA_BIN is not set");
+      return;
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (refused_kinds); k++)
+    {
+      AppDirs dirs = { 0 };
+      g_autoptr(GSubprocess) app = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autofree char *aside = NULL;
+      g_autofree char *valid = NULL;
+      g_auto(CnSaveData) fresh;
+      gint64 end;
+
+      g_test_message ("the app with a %s save", refused_kinds[k]);
+      app_dirs_init (&dirs);
+      cn_save_data_init (&fresh);
+
+      /* A valid save to spoil, from a game played here. */
+      {
+        g_autoptr(CanastaGame) game = new_game (11 + k);
+        g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, dirs.path, "/dev/null");
+
+        play_moves (game, 2);
+        canasta_autosave_flush (autosave);
+        canasta_autosave_set_enabled (autosave, FALSE);
+      }
+      bytes = refused_bytes (refused_kinds[k], dirs.path);
+      g_assert_true (g_file_set_contents (dirs.path, g_bytes_get_data (bytes, NULL),
+                                          g_bytes_get_size (bytes), NULL));
+
+      write_settings (&dirs, "slow");
+      app = launch_app (&dirs);
+
+      end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      while ((aside = find_quarantined (dirs.data_dir)) == NULL)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, end);
+          g_usleep (20 * 1000);
+        }
+      /* Moved aside, byte for byte. */
+      g_usleep (100 * 1000);
+      g_assert_true (bytes_equal_file (bytes, aside));
+
+      /* The app runs on, with a new game saved in the file's place. */
+      while (!cn_save_read (dirs.path, &fresh, NULL))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, end);
+          g_usleep (20 * 1000);
+          cn_save_data_clear (&fresh);
+          cn_save_data_init (&fresh);
+        }
+      g_usleep (300 * 1000);
+      g_assert_nonnull (g_subprocess_get_identifier (app));
+
+      g_subprocess_force_exit (app);
+      g_subprocess_wait (app, NULL, NULL);
+      app_dirs_clear (&dirs);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  adw_init ();
+  canasta_register_resources ();
+
+  g_test_add_func ("/autosave/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/autosave/coalescing", test_coalescing);
+  g_test_add_func ("/autosave/refused", test_refused);
+  g_test_add_func ("/autosave/statistics", test_statistics);
+  g_test_add_func ("/autosave/app-kill-and-resume", test_kill_and_resume);
+  g_test_add_func ("/autosave/app-refuses", test_app_refuses);
+  g_test_add_func ("/preferences/live", test_preferences_live);
+  g_test_add_func ("/preferences/table", test_preferences_table);
+  g_test_add_func ("/preferences/rows", test_preferences_rows);
+  g_test_add_func ("/preferences/confirm-go-out", test_confirm_go_out);
+  g_test_add_func ("/preferences/screenshots", test_screenshots);
+
+  return g_test_run ();
+}
