@@ -158,7 +158,7 @@ unseen_of_rank (Ctx *c,
 
   for (int suit = 0; suit < 4; suit++)
     n += cn_rules_copies (s->rules, CN_CARD (rank, suit));
-  n -= cn_ai_count_rank (s, c->seat, rank);
+  n -= cn_state_count_rank (s, c->seat, rank);
   for (int side = 0; side < s->n_sides; side++)
     for (int m = 0; m < s->n_melds[side]; m++)
       if (s->melds[side][m].rank == rank)
@@ -175,7 +175,7 @@ wilds_in_hand (const CnState *s,
                int           *twos,
                int           *jokers)
 {
-  *twos = cn_ai_count_rank (s, seat, CN_RANK_TWO);
+  *twos = cn_state_count_rank (s, seat, CN_RANK_TWO);
   *jokers = s->hand[seat][CN_CARD_JOKER];
   return *twos + *jokers;
 }
@@ -224,7 +224,7 @@ discard_cost (Ctx    *c,
   if (cn_card_is_wild (card))
     return 1000 + cn_rules_card_value (s->rules, card);
 
-  have = cn_ai_count_rank (s, c->seat, rank);
+  have = cn_state_count_rank (s, c->seat, rank);
   unseen = unseen_of_rank (c, rank);
 
   /* Pairs are what takes the pile later: keep them. */
@@ -330,7 +330,7 @@ choose_discard (Ctx    *c,
   /* Freeze the pile with a two when the next player would otherwise very
    * likely take a big one. */
   if (!c->easy && n > 0 && c->s->pile_n >= 8 && c->s->pile_freezers == 0 &&
-      costs[0] >= 20 + 10 * c->s->pile_n && cn_ai_count_rank (c->s, c->seat, CN_RANK_TWO) > 0)
+      costs[0] >= 20 + 10 * c->s->pile_n && cn_state_count_rank (c->s, c->seat, CN_RANK_TWO) > 0)
     for (int i = 0; i < n; i++)
       if (cn_card_rank (order[i]) == CN_RANK_TWO)
         {
@@ -469,7 +469,7 @@ choose_take (Ctx    *c,
   if (!c->easy && s->pile_n < 3 + s->draw_count)
     return FALSE;
   rank = cn_card_rank (top);
-  have = cn_ai_count_rank (s, c->seat, rank);
+  have = cn_state_count_rank (s, c->seat, rank);
   wilds = wilds_in_hand (s, c->seat, &twos, &jokers);
 
   /* A natural pair spares the wilds; all the naturals help an opening. */
@@ -525,7 +525,7 @@ try_lay_offs (Ctx    *c,
 
       if (meld->closed || !cn_rank_is_natural (meld->rank))
         continue;
-      have = cn_ai_count_rank (s, c->seat, meld->rank);
+      have = cn_state_count_rank (s, c->seat, meld->rank);
       if (have == 0)
         continue;
       make (s, m, CN_MOVE_ADD, c->seat, meld->rank, have, 0, 0);
@@ -550,7 +550,7 @@ try_new_melds (Ctx      *c,
 
       if (!cn_rank_is_natural (rank))
         continue;
-      have = cn_ai_count_rank (s, c->seat, rank);
+      have = cn_state_count_rank (s, c->seat, rank);
       if (have >= 3)
         {
           if (c->easy && chance (c, 40))
@@ -728,7 +728,7 @@ choose_play (Ctx    *c,
       gboolean any = FALSE;
 
       for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING && !any; rank++)
-        any = cn_rank_is_natural (rank) && cn_ai_count_rank (s, c->seat, rank) >= 2;
+        any = cn_rank_is_natural (rank) && cn_state_count_rank (s, c->seat, rank) >= 2;
       if (any && choose_opening (c, m))
         return;
     }

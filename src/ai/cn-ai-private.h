@@ -33,18 +33,4 @@ void cn_ai_hard_choose   (const CnAiView   *view,
                           const CnAiConfig *config,
                           CnMove           *out);
 
-static inline int
-cn_ai_count_rank (const CnState *s,
-                  int            seat,
-                  int            rank)
-{
-  int n = 0;
-
-  if (rank == CN_RANK_JOKER)
-    return s->hand[seat][CN_CARD_JOKER];
-  for (int suit = 0; suit < 4; suit++)
-    n += s->hand[seat][CN_CARD (rank, suit)];
-  return n;
-}
-
 G_END_DECLS

@@ -16,20 +16,6 @@
  * moves unless its own ideas are all refused, which keeps it cheap enough
  * for the benchmark and the soak tests. */
 
-static int
-count_rank (const CnState *s,
-            int            seat,
-            int            rank)
-{
-  int n = 0;
-
-  if (rank == CN_RANK_JOKER)
-    return s->hand[seat][CN_CARD_JOKER];
-  for (int suit = 0; suit < 4; suit++)
-    n += s->hand[seat][CN_CARD (rank, suit)];
-  return n;
-}
-
 /* Appends up to count cards of rank (twos for CN_RANK_TWO, jokers for
  * JOKER) from the hand, skipping those already in the move. */
 static int
@@ -104,7 +90,7 @@ choose_draw (const CnState *s,
   if (top != CN_CARD_NONE && cn_card_is_natural (top))
     {
       int rank = cn_card_rank (top);
-      int have = count_rank (s, seat, rank);
+      int have = cn_state_count_rank (s, seat, rank);
 
       if (have >= 2)
         {
@@ -144,7 +130,7 @@ discard_score (const CnState *s,
     return -100;
   if (cn_card_is_wild (card))
     return 1000 + cn_rules_card_value (s->rules, card);
-  score = count_rank (s, seat, rank) * 40 + cn_rules_card_value (s->rules, card);
+  score = cn_state_count_rank (s, seat, rank) * 40 + cn_rules_card_value (s->rules, card);
   for (int i = 0; i < s->n_melds[side]; i++)
     if (s->melds[side][i].rank == rank)
       score += 200;
@@ -168,7 +154,7 @@ choose_play (const CnState *s,
 
       if (meld->closed || !cn_rank_is_natural (meld->rank))
         continue;
-      if (count_rank (s, seat, meld->rank) > 0)
+      if (cn_state_count_rank (s, seat, meld->rank) > 0)
         {
           start (m, CN_MOVE_ADD, seat);
           m->rank = meld->rank;
@@ -181,7 +167,7 @@ choose_play (const CnState *s,
   /* New melds: three or more naturals, then a pair with a wild. */
   for (int rank = CN_RANK_KING; rank >= CN_RANK_ACE; rank--)
     {
-      if (!cn_rank_is_natural (rank) || count_rank (s, seat, rank) < 3)
+      if (!cn_rank_is_natural (rank) || cn_state_count_rank (s, seat, rank) < 3)
         continue;
       start (m, CN_MOVE_MELD, seat);
       append (s, seat, rank, CN_MOVE_CAP, m);
@@ -190,7 +176,7 @@ choose_play (const CnState *s,
     }
   for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
     {
-      if (!cn_rank_is_natural (rank) || count_rank (s, seat, rank) != 2)
+      if (!cn_rank_is_natural (rank) || cn_state_count_rank (s, seat, rank) != 2)
         continue;
       start (m, CN_MOVE_MELD, seat);
       append (s, seat, rank, 2, m);

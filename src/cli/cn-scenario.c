@@ -159,7 +159,7 @@ want_array (JsonNode    *node,
             JsonArray  **out,
             GError     **error)
 {
-  JsonArray *array;
+  JsonArray *array = NULL;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     return fail (error, where, "expected an array, found %s", node_kind (node));
@@ -252,7 +252,7 @@ want_card (JsonNode    *node,
            CnCard      *out,
            GError     **error)
 {
-  const char *text;
+  const char *text = NULL;
   CnCard card;
 
   if (!want_string (node, where, &text, error))
@@ -445,7 +445,7 @@ load_cards (Loader      *loader,
             int         *n_out,
             GError     **error)
 {
-  JsonArray *array;
+  JsonArray *array = NULL;
   guint n;
 
   if (!want_array (node, where, max, &array, error))
@@ -617,7 +617,7 @@ load_move (Loader      *loader,
     case CN_MOVE_ADD:
       {
         const char *key = kind == CN_MOVE_TAKE_PILE ? "with" : "cards";
-        JsonArray *array;
+        JsonArray *array = NULL;
         guint n;
 
         member = json_object_get_member (object, key);
@@ -644,7 +644,7 @@ load_move (Loader      *loader,
 
         if (kind == CN_MOVE_ADD)
           {
-            const char *text;
+            const char *text = NULL;
             CnRank rank;
 
             g_clear_pointer (&here, g_free);
@@ -702,8 +702,8 @@ load_scenario (CnScenario  *scenario,
   const CnSeating *seating;
   JsonObject *object = NULL;
   JsonNode *member;
-  JsonArray *array;
-  const char *text;
+  JsonArray *array = NULL;
+  const char *text = NULL;
   gint64 value;
 
   if (!want_object (root, "", &object, error))

@@ -104,20 +104,6 @@ try_move (const CnState *s,
     out->moves[out->n++] = *m;
 }
 
-static int
-count_rank (const CnState *s,
-            int            seat,
-            int            rank)
-{
-  int n = 0;
-
-  if (rank == CN_RANK_JOKER)
-    return s->hand[seat][CN_CARD_JOKER];
-  for (int suit = 0; suit < 4; suit++)
-    n += s->hand[seat][CN_CARD (rank, suit)];
-  return n;
-}
-
 void
 cn_legal_moves (const CnState *s,
                 CnMoveList    *out)
@@ -148,8 +134,8 @@ cn_legal_moves (const CnState *s,
       return;
     }
 
-  twos = count_rank (s, seat, CN_RANK_TWO);
-  jokers = count_rank (s, seat, CN_RANK_JOKER);
+  twos = cn_state_count_rank (s, seat, CN_RANK_TWO);
+  jokers = cn_state_count_rank (s, seat, CN_RANK_JOKER);
   blacks = s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
            s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
   max_w = s->rules->max_wilds;
@@ -166,7 +152,7 @@ cn_legal_moves (const CnState *s,
       if (top != CN_CARD_NONE && cn_card_is_natural (top))
         {
           int rank = cn_card_rank (top);
-          int have = count_rank (s, seat, rank);
+          int have = cn_state_count_rank (s, seat, rank);
 
           for (int k = 0; k <= have; k++)
             for (int t = 0; t <= MIN (twos, max_w); t++)
@@ -186,7 +172,7 @@ cn_legal_moves (const CnState *s,
 
       if (!cn_rank_is_natural (rank))
         continue;
-      have = count_rank (s, seat, rank);
+      have = cn_state_count_rank (s, seat, rank);
       if (have == 0)
         continue;
       for (int k = 1; k <= have; k++)
@@ -225,7 +211,7 @@ cn_legal_moves (const CnState *s,
 
       if (meld->closed || rank == CN_RANK_THREE)
         continue;
-      have = rank == CN_RANK_JOKER ? 0 : count_rank (s, seat, rank);
+      have = rank == CN_RANK_JOKER ? 0 : cn_state_count_rank (s, seat, rank);
       for (int k = 0; k <= have; k++)
         for (int t = 0; t <= MIN (twos, max_w); t++)
           for (int j = 0; j <= MIN (jokers, max_w - t); j++)

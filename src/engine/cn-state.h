@@ -346,6 +346,21 @@ cn_state_pile_top (const CnState *state)
   return state->pile_n ? state->pile[state->pile_n - 1] : CN_CARD_NONE;
 }
 
+/* How many cards of rank the seat holds (the jokers for CN_RANK_JOKER). */
+static inline int
+cn_state_count_rank (const CnState *state,
+                     int            seat,
+                     int            rank)
+{
+  int n = 0;
+
+  if (rank == CN_RANK_JOKER)
+    return state->hand[seat][CN_CARD_JOKER];
+  for (int suit = 0; suit < 4; suit++)
+    n += state->hand[seat][CN_CARD (rank, suit)];
+  return n;
+}
+
 static inline int
 cn_state_seats_per_side (const CnState *state)
 {

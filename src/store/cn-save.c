@@ -1006,7 +1006,7 @@ load_round (Loader      *loader,
   JsonNode *member;
   JsonArray *array;
   gint64 value;
-  int name;
+  int name = 0;
 
   if (!cn_store_want_object (node, where, &object, error))
     return FALSE;
@@ -1335,7 +1335,7 @@ load_seats (Loader      *loader,
       JsonObject *object;
       JsonNode *member;
       const char *text;
-      int kind;
+      int kind = 0;
 
       if (!cn_store_want_object (json_array_get_element (array, seat), where, &object, error))
         return FALSE;
