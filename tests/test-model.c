@@ -93,6 +93,15 @@ test_messages_numbers (void)
   g_assert_cmpstr (a, ==, "Your melds count 35 of the 50 your side needs to open.");
   g_assert_cmpstr (b, ==, "Going out needs 1 canasta; your side has 0.");
   g_assert_nonnull (strstr (c, "Kings"));
+
+  {
+    CnVerdict take = { .code = CN_ERR_BLACK_THREE_TAKE_NOT_OUT, .nums = { 3, 0, 1 } };
+    g_autofree char *d = canasta_verdict_message (&take);
+
+    g_assert_cmpstr (d, ==, "A black three on top may be taken only to go out this turn, melding "
+                            "it with black threes from your hand: 3 cards would stay in your hand, "
+                            "with 0 of the 1 canastas needed to go out.");
+  }
 }
 
 static void

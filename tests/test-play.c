@@ -339,6 +339,73 @@ test_game_end_and_tie (void)
   g_assert_cmpint (game.winner, ==, 1);
 }
 
+/* Ends a round of a two-side game with these round totals. */
+static void
+end_round (CnGame *game,
+           int     side0,
+           int     side1)
+{
+  CnRoundScore score = { .n_sides = 2 };
+
+  score.sides[0].total = side0;
+  score.sides[1].total = side1;
+  cn_game_end_round (game, &score);
+}
+
+/* Fifteen's second game: a fixed number of rounds, the highest total after
+ * the last one wins, whatever the target; a tie at the top plays further
+ * rounds one at a time. */
+static void
+test_game_fixed_rounds (void)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_FIFTEEN);
+  CnOptions options;
+  CnGame game;
+
+  g_assert_cmpint (rules->fixed_rounds_suggested, >=, 1);
+  g_assert_cmpint (rules->fixed_rounds_suggested, <=, rules->fixed_rounds_max);
+  g_assert_true (cn_rules_fixed_rounds_valid (rules, 0));
+  g_assert_true (cn_rules_fixed_rounds_valid (rules, 1));
+  g_assert_true (cn_rules_fixed_rounds_valid (rules, rules->fixed_rounds_max));
+  g_assert_false (cn_rules_fixed_rounds_valid (rules, rules->fixed_rounds_max + 1));
+  g_assert_false (cn_rules_fixed_rounds_valid (rules, -1));
+  /* The variants without the fixed-rounds game accept only the target. */
+  g_assert_false (cn_rules_fixed_rounds_valid (cn_rules_get (CN_VARIANT_CLASSIC), 3));
+  g_assert_false (cn_rules_fixed_rounds_valid (cn_rules_get (CN_VARIANT_ITALIAN), 3));
+
+  cn_options_init (&options, rules);
+  g_assert_cmpint (options.fixed_rounds, ==, 0);
+  options.fixed_rounds = 3;
+  cn_game_init (&game, rules, &options, 4, 7);
+
+  /* Past the target after the first round: the game goes on. */
+  end_round (&game, 5200, 300);
+  g_assert_false (game.over);
+  end_round (&game, -400, 2400);
+  g_assert_false (game.over);
+  g_assert_cmpint (game.round, ==, 2);
+
+  /* After the third, the higher total wins, far below the target. */
+  end_round (&game, 100, 2105);
+  g_assert_cmpint (game.scores[0], ==, 4900);
+  g_assert_cmpint (game.scores[1], ==, 4805);
+  g_assert_true (game.over);
+  g_assert_cmpint (game.winner, ==, 0);
+  g_assert_cmpint (game.round, ==, 3);
+
+  /* Tied after the last round: one more round, and another while tied. */
+  options.fixed_rounds = 1;
+  cn_game_init (&game, rules, &options, 4, 7);
+  end_round (&game, 700, 700);
+  g_assert_false (game.over);
+  end_round (&game, -50, -50);
+  g_assert_false (game.over);
+  end_round (&game, 0, 5);
+  g_assert_true (game.over);
+  g_assert_cmpint (game.winner, ==, 1);
+  g_assert_cmpint (game.round, ==, 3);
+}
+
 static void
 test_game_replays (void)
 {
@@ -373,6 +440,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/red-three/replaced", test_red_three_drawn_replaced);
   g_test_add_func ("/play/pile/red-three-opening", test_pile_red_three_and_opening);
   g_test_add_func ("/game/end-and-tie", test_game_end_and_tie);
+  g_test_add_func ("/game/fixed-rounds", test_game_fixed_rounds);
   g_test_add_func ("/game/replays", test_game_replays);
   return g_test_run ();
 }

@@ -20,7 +20,7 @@ test_card_parse (void)
     { "S12", 12, CN_SUIT_SPADES }, { "d2", 2, CN_SUIT_DIAMONDS }, { "JS", 11, CN_SUIT_SPADES },
   };
   static const char *const bad[] = {
-    "", "1H", "ZZ", "H14", "H0", "H01", "10", "100H", "11H", "JKK", "XH", "3", "C", "H 1",
+    "", "1H", "ZZ", "H14", "H0", "H01", "10", "100H", "11H", "JKK", "JKH", "XH", "3", "C", "H 1",
   };
   CnCard card;
   char buf[4];
@@ -34,6 +34,15 @@ test_card_parse (void)
   for (unsigned i = 0; i < G_N_ELEMENTS (bad); i++)
     g_assert_false (cn_card_parse (bad[i], &card));
   g_assert_false (cn_card_parse (NULL, &card));
+
+  /* Ranks parse as they print, the rank of a wild meld included. */
+  for (int r = CN_RANK_JOKER; r <= CN_RANK_KING; r++)
+    {
+      CnRank rank;
+
+      g_assert_true (cn_rank_parse (cn_rank_to_string (r), &rank));
+      g_assert_cmpint (rank, ==, r);
+    }
 
   g_assert_true (cn_card_parse ("jk", &card));
   g_assert_cmpint (card, ==, CN_CARD_JOKER);
@@ -154,6 +163,38 @@ test_meld_shapes (void)
     }
 }
 
+/* The first card turned where it stays (italian): one card, whatever it
+ * is; a wild or red three there blocks the pile and freezes it once a
+ * discard covers it. Returns whether the card was a wild or red three. */
+static gboolean
+check_first_card_stays (const CnState *s)
+{
+  CnCard top = cn_state_pile_top (s);
+  gboolean freezer = cn_card_is_wild (top) || cn_card_is_red_three (top);
+  CnState covered = *s;
+  CnMove move = { .kind = CN_MOVE_DRAW, .seat = s->turn };
+  CnCard discard = CN_CARD_NONE;
+
+  g_assert_cmpint (s->pile_n, ==, 1);
+  g_assert_cmpint (s->pile_sideways, ==, 0);
+  g_assert_cmpint (cn_state_pile_state (s), ==,
+                   freezer || cn_card_is_black_three (top) ? CN_PILE_BLOCKED : CN_PILE_OPEN);
+
+  /* The first player draws and discards a natural card over it. */
+  g_assert_true (cn_apply (&covered, &move, NULL, NULL));
+  for (int k = 0; k < CN_N_KINDS && discard == CN_CARD_NONE; k++)
+    if (covered.hand[covered.turn][k] > 0 && cn_card_is_natural (k))
+      discard = k;
+  g_assert_cmpint (discard, !=, CN_CARD_NONE);
+  move = (CnMove) { .kind = CN_MOVE_DISCARD, .seat = covered.turn, .n = 1, .cards = { discard } };
+  g_assert_true (cn_apply (&covered, &move, NULL, NULL));
+  g_assert_cmpint (covered.pile_n, ==, 2);
+  g_assert_cmpint (cn_state_pile_state (&covered), ==, freezer ? CN_PILE_FROZEN : CN_PILE_OPEN);
+  if (freezer)
+    g_assert_cmpint (cn_state_pile_freezer (&covered), ==, top);
+  return freezer;
+}
+
 static void
 check_deal (CnVariant variant,
             int       players,
@@ -162,6 +203,7 @@ check_deal (CnVariant variant,
   const CnRules *rules = cn_rules_get (variant);
   const CnSeating *seating = cn_rules_seating (rules, players);
   CnOptions options;
+  int wild_or_red_three_first = 0;
 
   cn_options_init (&options, rules);
   options.red_threes_at_deal = at_deal;
@@ -178,15 +220,30 @@ check_deal (CnVariant variant,
       g_assert_cmpint (s.phase, ==, CN_PHASE_DRAW);
       g_assert_cmpint (s.turn, ==, 1 % players);
 
-      /* The pile's top is never a wild or a red three after the deal. */
-      g_assert_cmpint (s.pile_n, >=, 1);
-      g_assert_false (cn_card_is_wild (cn_state_pile_top (&s)));
-      g_assert_false (cn_card_is_red_three (cn_state_pile_top (&s)));
-      g_assert_cmpint (s.pile_sideways, ==, s.pile_n - 1);
-      if (cn_card_is_black_three (cn_state_pile_top (&s)))
-        g_assert_cmpint (cn_state_pile_state (&s), ==, CN_PILE_BLOCKED);
-      else if (variant == CN_VARIANT_CLASSIC)
-        g_assert_cmpint (cn_state_pile_state (&s) == CN_PILE_FROZEN, ==, s.pile_n > 1);
+      if (rules->pile_first_card_stays)
+        wild_or_red_three_first += check_first_card_stays (&s);
+      else
+        {
+          gboolean wild_below = FALSE;
+
+          /* The pile's top is never a wild or a red three after the deal:
+           * those stay sideways below it. */
+          g_assert_cmpint (s.pile_n, >=, 1);
+          g_assert_false (cn_card_is_wild (cn_state_pile_top (&s)));
+          g_assert_false (cn_card_is_red_three (cn_state_pile_top (&s)));
+          g_assert_cmpint (s.pile_sideways, ==, s.pile_n - 1);
+          wild_or_red_three_first += s.pile_n > 1;
+          for (int i = 0; i + 1 < s.pile_n; i++)
+            wild_below = wild_below || cn_card_is_wild (s.pile[i]);
+          if (cn_card_is_black_three (cn_state_pile_top (&s)))
+            g_assert_cmpint (cn_state_pile_state (&s), ==, CN_PILE_BLOCKED);
+          else if (variant == CN_VARIANT_CLASSIC)
+            g_assert_cmpint (cn_state_pile_state (&s) == CN_PILE_FROZEN, ==, s.pile_n > 1);
+          else if (variant == CN_VARIANT_FIFTEEN)
+            /* Source 002: a red three turned at the start is covered and
+             * does not freeze the pile; a wild does. */
+            g_assert_cmpint (cn_state_pile_state (&s) == CN_PILE_FROZEN, ==, wild_below);
+        }
 
       for (int seat = 0; seat < players; seat++)
         {
@@ -209,6 +266,9 @@ check_deal (CnVariant variant,
       cn_state_new_round (&again, rules, &options, players, 0, NULL, seed);
       g_assert_cmpint (memcmp (&s, &again, sizeof s), ==, 0);
     }
+
+  /* 16 of 108 cards are wilds or red threes: 300 deals turn some first. */
+  g_assert_cmpint (wild_or_red_three_first, >, 10);
 }
 
 static void
@@ -220,6 +280,7 @@ test_deal (void)
   check_deal (CN_VARIANT_CLASSIC, 3, FALSE);
   check_deal (CN_VARIANT_FIFTEEN, 4, TRUE);
   check_deal (CN_VARIANT_ITALIAN, 2, TRUE);
+  check_deal (CN_VARIANT_ITALIAN, 4, TRUE);
 }
 
 static void

@@ -372,31 +372,42 @@ test_scenario (gconstpointer data)
     g_test_fail_printf ("%s: %s", path, problems->str);
 }
 
-/* The deals the scenario files cannot show: hand sizes by player count. */
+/* The deals the scenario files cannot show: hand sizes, draws and the
+ * canastas going out needs, by variant and player count. */
 static void
 test_deal_sizes (void)
 {
-  static const struct { int players, hand, sides; } deals[] = {
-    { 4, 11, 2 }, { 2, 15, 2 }, { 3, 13, 3 },
+  static const struct
+  {
+    const char *variant;
+    int players, hand, sides, draw, canastas;
+  } deals[] = {
+    { "classic", 4, 11, 2, 1, 1 },
+    { "classic", 2, 15, 2, 2, 2 },
+    { "classic", 3, 13, 3, 1, 2 },
+    { "fifteen", 4, 15, 2, 2, 2 },
+    { "italian", 4, 11, 2, 1, 1 },
+    { "italian", 2, 15, 2, 1, 2 },
   };
-  const CnRules *rules = cn_rules_lookup ("classic");
-  CnOptions options;
 
-  cn_options_init (&options, rules);
   for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
     for (guint64 seed = 1; seed <= 20; seed++)
       {
+        const CnRules *rules = cn_rules_lookup (deals[i].variant);
+        CnOptions options;
         CnState state;
 
+        cn_options_init (&options, rules);
         cn_state_new_round (&state, rules, &options, deals[i].players, 0, NULL, seed);
         g_assert_cmpint (state.n_players, ==, deals[i].players);
         g_assert_cmpint (state.n_sides, ==, deals[i].sides);
         g_assert_cmpint (state.hand_size, ==, deals[i].hand);
-        g_assert_cmpint (state.canastas_needed, ==, deals[i].players == 4 ? 1 : 2);
-        g_assert_cmpint (state.draw_count, ==, deals[i].players == 2 ? 2 : 1);
+        g_assert_cmpint (state.canastas_needed, ==, deals[i].canastas);
+        g_assert_cmpint (state.draw_count, ==, deals[i].draw);
         for (int seat = 0; seat < deals[i].players; seat++)
-          /* Red threes from the deal wait in the hand for the player's
-           * first turn (source 000), so they do not change the count. */
+          /* Red threes from the deal either wait in the hand for the
+           * player's first turn (classic) or are replaced at once, so
+           * they do not change the count. */
           g_assert_cmpint (state.hand_n[seat], ==, deals[i].hand);
       }
 }
@@ -409,35 +420,55 @@ compare_paths (gconstpointer a,
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+/* Adds the .json files under dirname, subdirectories included (one per
+ * variant: tests/scenarios/italian/...), as paths relative to root. */
+static void
+collect (const char *root,
+         const char *relative,
+         GPtrArray  *paths)
+{
+  g_autofree char *dirname = g_build_filename (root, relative, NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  dir = g_dir_open (dirname, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = *relative ? g_build_filename (relative, name, NULL)
+                                         : g_strdup (name);
+      g_autofree char *full = g_build_filename (root, child, NULL);
+
+      if (g_file_test (full, G_FILE_TEST_IS_DIR))
+        collect (root, child, paths);
+      else if (g_str_has_suffix (name, ".json"))
+        g_ptr_array_add (paths, g_steal_pointer (&child));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
   g_autofree char *dirname = NULL;
-  const char *name;
 
   g_test_init (&argc, &argv, NULL);
 
   dirname = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
-  dir = g_dir_open (dirname, 0, &error);
-  g_assert_no_error (error);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (paths, g_build_filename (dirname, name, NULL));
+  collect (dirname, "", paths);
   g_ptr_array_sort (paths, compare_paths);
 
   for (guint i = 0; i < paths->len; i++)
     {
-      const char *path = g_ptr_array_index (paths, i);
-      g_autofree char *base = g_path_get_basename (path);
-      g_autofree char *test_name = NULL;
+      const char *relative = g_ptr_array_index (paths, i);
+      g_autofree char *test_name = g_strdup_printf ("/scenarios/%.*s", (int) (strlen (relative) - strlen (".json")),
+                                                    relative);
 
-      base[strlen (base) - strlen (".json")] = '\0';
-      test_name = g_strdup_printf ("/scenarios/%s", base);
-      g_test_add_data_func (test_name, path, test_scenario);
+      /* The test owns its path until the end of the run. */
+      g_test_add_data_func_full (test_name, g_build_filename (dirname, relative, NULL),
+                                 test_scenario, g_free);
     }
   g_test_add_func ("/scenarios/deal-sizes", test_deal_sizes);
 

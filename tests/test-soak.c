@@ -78,6 +78,7 @@ typedef struct
   CnVariant variant;
   int       players;
   int       rounds;
+  int       fixed_rounds;   /* games: 0 plays to the target */
 } SoakCase;
 
 static void
@@ -160,14 +161,17 @@ soak_simple_games (gconstpointer data)
 {
   const SoakCase *c = data;
   const CnRules *rules = cn_rules_get (c->variant);
-  long rounds = 0, went_out = 0;
+  long rounds = 0, went_out = 0, black_three_takes = 0;
+  CnOptions options;
 
+  cn_options_init (&options, rules);
+  options.fixed_rounds = c->fixed_rounds;
   for (int g = 0; g < c->rounds; g++)
     {
       CnGame game;
       CnState s;
 
-      cn_game_init (&game, rules, NULL, c->players, 1000 + g);
+      cn_game_init (&game, rules, &options, c->players, 1000 + g);
       while (!game.over)
         {
           CnRoundScore score;
@@ -181,6 +185,8 @@ soak_simple_games (gconstpointer data)
               g_autoptr(GError) error = NULL;
 
               cn_ai_simple_choose (&s, &m);
+              black_three_takes += m.kind == CN_MOVE_TAKE_PILE &&
+                                   cn_card_is_black_three (cn_state_pile_top (&s));
               if (!cn_apply (&s, &m, &v, NULL))
                 {
                   g_autofree char *text = cn_move_to_string (&m);
@@ -198,9 +204,20 @@ soak_simple_games (gconstpointer data)
           g_assert_cmpint (game.round, <, 400);
         }
       g_assert_cmpint (game.winner, >=, 0);
-      g_assert_cmpint (game.scores[game.winner], >=, rules->target);
+      /* The winner is alone at the top, after the last fixed round or at
+       * the target. */
+      for (int side = 0; side < game.n_sides; side++)
+        if (side != game.winner)
+          g_assert_cmpint (game.scores[game.winner], >, game.scores[side]);
+      if (c->fixed_rounds > 0)
+        g_assert_cmpint (game.round, >=, c->fixed_rounds);
+      else
+        g_assert_cmpint (game.scores[game.winner], >=, rules->target);
     }
-  g_test_message ("%d games, %ld rounds, %ld went out", c->rounds, rounds, went_out);
+  g_test_message ("%d games, %ld rounds, %ld went out, %ld black threes taken from the pile",
+                  c->rounds, rounds, went_out, black_three_takes);
+  if (c->fixed_rounds > 0)
+    g_assert_cmpint (rounds, >=, (long) c->rounds * c->fixed_rounds);
   /* The simple bots do go out: a round ending only by exhaustion would
    * mean going out is broken. */
   g_assert_cmpint (went_out, >, rounds / 4);
@@ -221,6 +238,10 @@ main (int argc, char *argv[])
     { CN_VARIANT_CLASSIC, 4, 100 },
     { CN_VARIANT_CLASSIC, 2, 50 },
     { CN_VARIANT_CLASSIC, 3, 50 },
+    { CN_VARIANT_FIFTEEN, 4, 30 },
+    { CN_VARIANT_FIFTEEN, 4, 30, 4 },
+    { CN_VARIANT_ITALIAN, 4, 30 },
+    { CN_VARIANT_ITALIAN, 2, 30 },
   };
 
   g_test_init (&argc, &argv, NULL);
@@ -234,9 +255,10 @@ main (int argc, char *argv[])
     }
   for (unsigned i = 0; i < G_N_ELEMENTS (game_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/soak/games/%s/%dp",
+      g_autofree char *path = g_strdup_printf ("/soak/games/%s/%dp%s",
                                                cn_rules_get (game_cases[i].variant)->id,
-                                               game_cases[i].players);
+                                               game_cases[i].players,
+                                               game_cases[i].fixed_rounds ? "/fixed-rounds" : "");
       g_test_add_data_func (path, &game_cases[i], soak_simple_games);
     }
   return g_test_run ();

@@ -107,7 +107,17 @@ assignment_ends_turn (const CnState *s,
   /* Go out. */
   if (!may_out || canastas < s->canastas_needed || kept > 1)
     return FALSE;
-  if (black > 0 && (black < rules->black_three_meld_min || black > rules->black_three_meld_max))
+  if (cn_turn_took_black_three (s))
+    {
+      /* Black threes taken from the pile this turn: the hand's join them. */
+      int index = cn_find_meld (s, side, CN_RANK_THREE);
+
+      g_assert_cmpint (index, >=, 0);
+      if (s->melds[side][index].n + black > rules->black_three_meld_max)
+        return FALSE;
+    }
+  else if (black > 0 && (black < rules->black_three_meld_min ||
+                         black > rules->black_three_meld_max))
     return FALSE;
   if (!opening_needed || points >= minimum)
     return TRUE;
@@ -168,6 +178,35 @@ random_natural (uint64_t rng[4], int rank_bias)
   return CN_CARD (rank, cn_rng_below (rng, 4));
 }
 
+/* Up to MAX_HAND cards for the seat to play: naturals crowding the focus
+ * rank, some wilds, and at most blacks black threes. */
+static void
+random_hand (uint64_t rng[4],
+             CnState *s,
+             Hand    *hand,
+             int      focus,
+             int      blacks)
+{
+  int n = 1 + cn_rng_below (rng, MAX_HAND);
+
+  hand->n = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int kind = cn_rng_below (rng, 10);
+      CnCard card;
+
+      if (kind == 0)
+        card = cn_rng_below (rng, 2) ? CN_CARD_JOKER : CN_CARD (2, 1);
+      else if (kind == 1 && blacks-- > 0)
+        card = CN_CARD (3, cn_rng_below (rng, 2) ? CN_SUIT_CLUBS : CN_SUIT_SPADES);
+      else
+        card = random_natural (rng, focus);
+      hand->cards[hand->n++] = card;
+      s->hand[s->turn][card]++;
+      s->hand_n[s->turn]++;
+    }
+}
+
 static void
 random_position (uint64_t rng[4],
                  CnState *s,
@@ -175,7 +214,6 @@ random_position (uint64_t rng[4],
 {
   const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
   int focus = cn_rng_below (rng, 2) ? 7 : 12;   /* ranks to crowd, so melds meet */
-  int n;
 
   cn_state_init_empty (s, rules, NULL, 4);
   s->scores[0] = (int) cn_rng_below (rng, 4) * 1500 - 500;
@@ -227,23 +265,7 @@ random_position (uint64_t rng[4],
     s->melded_earlier |= 1 << s->turn;
   s->answer = cn_rng_below (rng, 4) == 0 ? CN_ANSWER_NO : CN_ANSWER_NONE;
 
-  n = 1 + cn_rng_below (rng, MAX_HAND);
-  hand->n = 0;
-  for (int i = 0; i < n; i++)
-    {
-      int kind = cn_rng_below (rng, 10);
-      CnCard card;
-
-      if (kind == 0)
-        card = cn_rng_below (rng, 2) ? CN_CARD_JOKER : CN_CARD (2, 1);
-      else if (kind == 1)
-        card = CN_CARD (3, cn_rng_below (rng, 2) ? CN_SUIT_CLUBS : CN_SUIT_SPADES);
-      else
-        card = random_natural (rng, focus);
-      hand->cards[hand->n++] = card;
-      s->hand[s->turn][card]++;
-      s->hand_n[s->turn]++;
-    }
+  random_hand (rng, s, hand, focus, MAX_HAND);
 }
 
 static void
@@ -297,11 +319,94 @@ test_solver_oracle (void)
   g_assert_cmpint (infeasible, >, compared / 10);
 }
 
+/* Italian: a black three just taken from the pile with black threes from
+ * the hand, the rest of the pile in the hand. The turn must end by going
+ * out, whatever goal the solver is asked. */
+static void
+random_black_three_take (uint64_t rng[4],
+                         CnState *s,
+                         Hand    *hand)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_ITALIAN);
+  static const CnCard blacks[4] = {
+    CN_CARD (3, CN_SUIT_CLUBS), CN_CARD (3, CN_SUIT_CLUBS),
+    CN_CARD (3, CN_SUIT_SPADES), CN_CARD (3, CN_SUIT_SPADES),
+  };
+  int taken = 3 + cn_rng_below (rng, 2);
+  int focus = cn_rng_below (rng, 2) ? 7 : 12;
+  int melds = 1 + cn_rng_below (rng, 3);
+
+  cn_state_init_empty (s, rules, NULL, cn_rng_below (rng, 2) ? 4 : 2);
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+
+  for (int m = 0; m < melds; m++)
+    {
+      static const int ranks[] = { 7, 12, 5 };
+      /* Canastas often enough that going out is in reach. */
+      int size = m == 0 || cn_rng_below (rng, 2) ? 7 : 3 + cn_rng_below (rng, 4);
+      int wilds = cn_rng_below (rng, 3);
+      CnCard cards[8];
+
+      wilds = MIN (wilds, size / 2);   /* italian: up to the naturals */
+      for (int i = 0; i < size; i++)
+        cards[i] = i < wilds ? CN_CARD (2, m + i) : CN_CARD (ranks[m], i % 4);
+      g_assert_true (cn_state_add_meld (s, 0, cards, size, NULL));
+    }
+  s->opened[0] = TRUE;
+
+  g_assert_true (cn_state_add_meld (s, 0, blacks, taken, NULL));
+  s->took_pile = TRUE;
+  s->turn_melded = TRUE;
+  s->turn_nat[CN_RANK_THREE] = taken;
+  s->turn_points = taken * rules->value_black_three;
+  s->melded_earlier |= 1 << s->turn;
+
+  random_hand (rng, s, hand, focus, 4 - taken);
+}
+
+static void
+test_solver_black_three_take (void)
+{
+  uint64_t rng[4];
+  int feasible = 0, infeasible = 0, compared = 0;
+
+  cn_rng_seed (rng, 20261123);
+  for (int trial = 0; trial < 6000; trial++)
+    {
+      CnState s;
+      Hand hand;
+      CnSolveResult stay, out;
+      gboolean expected;
+
+      random_black_three_take (rng, &s, &hand);
+      if (!cn_state_check_invariants (&s, NULL))
+        continue;
+      g_assert_true (cn_turn_must_go_out (&s));
+
+      cn_solve (&s, CN_SOLVE_END_TURN, &stay);
+      cn_solve (&s, CN_SOLVE_GO_OUT, &out);
+      expected = brute_force (&s, &hand, TRUE);
+      if (stay.feasible != expected || out.feasible != expected)
+        g_error ("trial %d: solver says %d (end turn) and %d (go out), brute force %d",
+                 trial, stay.feasible, out.feasible, expected);
+      compared++;
+      if (expected)
+        feasible++;
+      else
+        infeasible++;
+    }
+  g_test_message ("%d positions compared: %d feasible, %d not", compared, feasible, infeasible);
+  g_assert_cmpint (feasible, >, compared / 10);
+  g_assert_cmpint (infeasible, >, compared / 10);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/solver/oracle", test_solver_oracle);
+  g_test_add_func ("/solver/black-three-take", test_solver_black_three_take);
   return g_test_run ();
 }

@@ -88,7 +88,9 @@ cn_rank_parse (const char *text,
       *out = CN_RANK_TEN;
       return TRUE;
     }
-  for (int r = CN_RANK_ACE; r <= CN_RANK_KING; r++)
+  /* "JK" too, the rank of a meld of wild cards: the inverse of
+   * cn_rank_to_string(). */
+  for (int r = CN_RANK_JOKER; r <= CN_RANK_KING; r++)
     if (g_ascii_strcasecmp (text, rank_names[r]) == 0)
       {
         *out = (CnRank) r;
@@ -124,7 +126,7 @@ cn_card_parse (const char *text,
     {
       memcpy (rank_text, text, len - 1);
       rank_text[len - 1] = '\0';
-      if (cn_rank_parse (rank_text, &rank))
+      if (cn_rank_parse (rank_text, &rank) && rank != CN_RANK_JOKER)
         {
           *out = CN_CARD (rank, suit);
           return TRUE;

@@ -242,6 +242,8 @@ cn_turn_concealed (const CnState *s,
     return FALSE;
   if (by_discard && s->rules->concealed_no_discard)
     return FALSE;
+  if (s->took_pile && s->rules->concealed_needs_stock_draw)
+    return FALSE;
 
   /* Source 000's leniency: judged on the cards this player melded in this
    * turn alone, as if the partner's melds were not there. */
@@ -334,18 +336,21 @@ after_meld (CnState   *s,
       return TRUE;
     }
 
-  cn_solve (s, s->answer == CN_ANSWER_YES ? CN_SOLVE_GO_OUT : CN_SOLVE_END_TURN, &r);
+  cn_solve (s, cn_turn_must_go_out (s) ? CN_SOLVE_GO_OUT : CN_SOLVE_END_TURN, &r);
   if (!r.feasible)
     {
       CnSolveResult out;
       int canastas = cn_state_canastas (s, side);
 
-      /* Name the rule that stands in the way: the opening, the partner's
-       * answer, the canastas going out needs, or, failing one cause, the
-       * general one. */
+      /* Name the rule that stands in the way: a black three taken to go
+       * out, the opening, the partner's answer, the canastas going out
+       * needs, or, failing one cause, the general one. */
       if (s->answer == CN_ANSWER_NO)
         cn_solve (s, CN_SOLVE_GO_OUT, &out);
-      if (r.opening_blocked)
+      if (cn_turn_took_black_three (s))
+        verdict_set (v, CN_ERR_BLACK_THREE_TAKE_NOT_OUT, s->hand_n[seat], canastas,
+                     s->canastas_needed);
+      else if (r.opening_blocked)
         verdict_set (v, CN_ERR_OPENING_UNREACHABLE, r.best_points, r.minimum, 0);
       else if (s->answer == CN_ANSWER_YES)
         verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
@@ -477,6 +482,102 @@ classify (const CnState *s,
   return TRUE;
 }
 
+/* Black threes meld with black threes only: FALSE with the verdict when
+ * the cards classify() sorted hold naturals of a rank or wilds. */
+static gboolean
+black_threes_alone (int        rank,
+                    int        wilds,
+                    CnVerdict *v)
+{
+  if (rank >= 0)
+    {
+      verdict_set (v, CN_ERR_MELD_MIXED_RANKS, CN_RANK_THREE, rank, 0);
+      return FALSE;
+    }
+  if (wilds > 0)
+    {
+      verdict_set (v, CN_ERR_BLACK_THREES_WILD, 0, 0, CN_RANK_THREE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The pile is taken: its top card and the move's cards from the hand go
+ * down together (on the side's meld index, or a new meld of rank), and the
+ * rest of the pile waits for after_meld(). */
+static gboolean
+meld_top_card (CnState      *s,
+               const CnMove *m,
+               int           index,
+               int           rank,
+               CnEvents     *events,
+               CnVerdict    *v)
+{
+  CnCard cards[CN_MOVE_CAP + 1];
+
+  if (!take_from_hand (s, s->turn, m->cards, m->n, v))
+    return FALSE;
+  cards[0] = cn_state_pile_top (s);
+  memcpy (cards + 1, m->cards, m->n);
+  s->pile_n--;
+  if (s->pile_sideways > s->pile_n)
+    s->pile_sideways = s->pile_n;
+  put_on_meld (s, s->turn, index, rank, cards, m->n + 1, CN_PLACE_PILE, events);
+  s->took_pile = TRUE;
+  s->phase = CN_PHASE_PLAY;
+  s->pile_pending = TRUE;
+
+  /* Opening with the pile, only its top card counts: the rest joins the
+   * hand once the minimum is met, here or by the melds that follow. */
+  return after_meld (s, events, v);
+}
+
+/* Cards the hand would hold after taking the pile with m: for the
+ * numbers of a refusal. */
+static int
+hand_after_take (const CnState *s,
+                 const CnMove  *m)
+{
+  int n = s->hand_n[s->turn] - m->n;
+
+  for (int i = 0; i + 1 < s->pile_n; i++)
+    if (!cn_card_is_red_three (s->pile[i]))
+      n++;
+  return MAX (n, 0);
+}
+
+/* A black three on top, where the variant lets a player take it in the
+ * turn they go out (source 003's "ultimo turno"): it goes down at once
+ * with black threes from the hand, the rest of the pile joins the hand,
+ * and the turn must end by going out. */
+static gboolean
+take_black_three (CnState      *s,
+                  const CnMove *m,
+                  CnEvents     *events,
+                  CnVerdict    *v)
+{
+  int side = cn_state_side_of (s, s->turn);
+  int rank, naturals, wilds, black_threes;
+
+  if (!classify (s, m, -1, &rank, &naturals, &wilds, &black_threes, v) ||
+      !black_threes_alone (rank, wilds, v))
+    return FALSE;
+  if (black_threes == 0)
+    {
+      verdict_set (v, CN_ERR_BLACK_THREE_TAKE_NOT_OUT, hand_after_take (s, m),
+                   cn_state_canastas (s, side), s->canastas_needed);
+      return FALSE;
+    }
+  if (!shape_ok (s, CN_RANK_THREE, black_threes + 1, 0, v))
+    return FALSE;
+  if (s->n_melds[side] >= CN_MAX_MELDS)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
+    }
+  return meld_top_card (s, m, -1, CN_RANK_THREE, events, v);
+}
+
 static gboolean
 do_take_pile (CnState      *s,
               const CnMove *m,
@@ -496,6 +597,8 @@ do_take_pile (CnState      *s,
       return FALSE;
     }
   top = cn_state_pile_top (s);
+  if (cn_card_is_black_three (top) && s->rules->black_three_takeable_last_turn)
+    return take_black_three (s, m, events, v);
   if (cn_card_is_wild (top) || cn_card_rank (top) == CN_RANK_THREE)
     {
       verdict_set (v, CN_ERR_PILE_BLOCKED, top, 0, 0);
@@ -544,27 +647,7 @@ do_take_pile (CnState      *s,
         return FALSE;
     }
 
-  if (!take_from_hand (s, seat, m->cards, m->n, v))
-    return FALSE;
-
-  /* The top card and the hand's cards go down together. */
-  s->pile_n--;
-  if (s->pile_sideways > s->pile_n)
-    s->pile_sideways = s->pile_n;
-  {
-    CnCard cards[CN_MOVE_CAP + 1];
-
-    cards[0] = top;
-    memcpy (cards + 1, m->cards, m->n);
-    put_on_meld (s, seat, index, rank, cards, m->n + 1, CN_PLACE_PILE, events);
-  }
-  s->took_pile = TRUE;
-  s->phase = CN_PHASE_PLAY;
-  s->pile_pending = TRUE;
-
-  /* Opening with the pile, only its top card counts: the rest joins the
-   * hand once the minimum is met, here or by the melds that follow. */
-  return after_meld (s, events, v);
+  return meld_top_card (s, m, index, rank, events, v);
 }
 
 static gboolean
@@ -677,13 +760,28 @@ do_add (CnState      *s,
       verdict_set (v, closed ? CN_ERR_MELD_CLOSED : CN_ERR_NO_MELD_OF_RANK, rank, 0, 0);
       return FALSE;
     }
+  if (rank == CN_RANK_JOKER && s->rules->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
+    {
+      /* A canasta of wild cards made in one turn is complete as it is. */
+      verdict_set (v, CN_ERR_MELD_CLOSED, rank, 0, 0);
+      return FALSE;
+    }
   if (!classify (s, m, rank == CN_RANK_JOKER || rank == CN_RANK_THREE ? -1 : rank, &rank,
                  &naturals, &wilds, &black_threes, v))
     return FALSE;
-  if (rank == CN_RANK_THREE || black_threes > 0)
+  if (m->rank == CN_RANK_THREE || black_threes > 0)
     {
-      verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
-      return FALSE;
+      /* Black threes join only the black threes taken from the pile in this
+       * turn: any other black-three meld is the turn's last. */
+      if (m->rank != CN_RANK_THREE || !cn_turn_took_black_three (s))
+        {
+          verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
+          return FALSE;
+        }
+      if (!black_threes_alone (rank, wilds, v))
+        return FALSE;
+      rank = CN_RANK_THREE;
+      naturals = black_threes;
     }
   if (rank < 0)
     rank = m->rank;
@@ -736,6 +834,12 @@ do_discard (CnState      *s,
       if (s->answer == CN_ANSWER_YES)
         {
           verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
+          return FALSE;
+        }
+      if (cn_turn_took_black_three (s))
+        {
+          verdict_set (v, CN_ERR_BLACK_THREE_TAKE_NOT_OUT, s->hand_n[seat],
+                       cn_state_canastas (s, side), s->canastas_needed);
           return FALSE;
         }
       if (s->black_threes_down)

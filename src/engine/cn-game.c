@@ -73,7 +73,10 @@ cn_game_end_round (CnGame             *game,
     }
 
   /* A side reaching the target ends the game after the round; the higher
-   * total wins, and a tie at the top plays another round. */
+   * total wins, and a tie at the top plays another round. A fixed-rounds
+   * game ends after its last round the same way: the highest total wins,
+   * and a tie at the top plays further rounds, one at a time, until one
+   * side is ahead. */
   if (game->options.fixed_rounds > 0 ? game->round >= game->options.fixed_rounds
                                      : best_score >= game->rules->target)
     {

@@ -162,6 +162,15 @@ cn_legal_moves (const CnState *s,
                   try_move (s, &m, out);
                 }
         }
+      else if (top != CN_CARD_NONE && cn_card_is_black_three (top) &&
+               s->rules->black_three_takeable_last_turn)
+        /* A black three taken to go out, with black threes from the hand. */
+        for (int b = s->rules->black_three_meld_min - 1;
+             b <= MIN (blacks, s->rules->black_three_meld_max - 1); b++)
+          {
+            build (s, CN_MOVE_TAKE_PILE, seat, 0, 0, 0, 0, b, &m);
+            try_move (s, &m, out);
+          }
       return;
     }
 
@@ -209,8 +218,18 @@ cn_legal_moves (const CnState *s,
       int rank = meld->rank;
       int have;
 
-      if (meld->closed || rank == CN_RANK_THREE)
+      if (meld->closed)
         continue;
+      if (rank == CN_RANK_THREE)
+        {
+          /* Only onto black threes taken from the pile in this turn. */
+          for (int b = 1; b <= blacks && cn_turn_took_black_three (s); b++)
+            {
+              build (s, CN_MOVE_ADD, seat, rank, 0, 0, 0, b, &m);
+              try_move (s, &m, out);
+            }
+          continue;
+        }
       have = rank == CN_RANK_JOKER ? 0 : cn_state_count_rank (s, seat, rank);
       for (int k = 0; k <= have; k++)
         for (int t = 0; t <= MIN (twos, max_w); t++)

@@ -93,6 +93,23 @@ void   cn_solve        (const CnState *state,
                         CnSolveGoal    goal,
                         CnSolveResult *result);
 
+/* A black three taken from the pile this turn (where the variant allows it):
+ * it went down at once with black threes from the hand, so the turn must
+ * end by going out, as after a "yes" from the partner. Read from the turn's
+ * own record, so a saved position keeps it. */
+static inline gboolean
+cn_turn_took_black_three (const CnState *state)
+{
+  return state->took_pile && state->turn_nat[CN_RANK_THREE] > 0 && !state->black_threes_down;
+}
+
+/* The turn can only end by going out. */
+static inline gboolean
+cn_turn_must_go_out (const CnState *state)
+{
+  return state->answer == CN_ANSWER_YES || cn_turn_took_black_three (state);
+}
+
 /* Whether the finished going-out turn was concealed. */
 gboolean cn_turn_concealed (const CnState *state,
                             gboolean       by_discard);

@@ -74,6 +74,12 @@ static const CnRules variant_table[CN_N_VARIANTS] = {
     .black_three_scoring = CN_BLACK_THREES_PLAIN,
     .exhaust_hands_count = TRUE,
     .fixed_rounds_default = 0,
+    /* Source 002 allows going out without the opening minimum to a player
+     * who drew from the stock and melds the whole hand: we read its
+     * concealed going out the same way. Its second game, a fixed number of
+     * rounds: by default one deal by each of the four players. */
+    .concealed_needs_stock_draw = TRUE,
+    .fixed_rounds_suggested = 4, .fixed_rounds_max = 20,
   },
   [CN_VARIANT_ITALIAN] = {
     .variant = CN_VARIANT_ITALIAN,
@@ -91,7 +97,9 @@ static const CnRules variant_table[CN_N_VARIANTS] = {
     .wild_melds = CN_WILD_MELDS_ONE_TURN_CANASTA, .wild_meld_min = 7,
     .black_three_meld_min = 3, .black_three_meld_max = 4,
     .pile_start = CN_PILE_START_TURN_UP,
-    .freeze_rule = CN_FREEZE_ANY_WILD,
+    /* Source 003: a wild or a red three anywhere freezes the pile (on top
+     * it blocks it, as any wild does), the first card turned included. */
+    .freeze_rule = CN_FREEZE_WILD_OR_RED_THREE_BELOW_TOP,
     .unfrozen_take_with_wild = TRUE, .unfrozen_take_by_lay_off = TRUE,
     .black_three_takeable_last_turn = TRUE,
     .opening = { { 0, 15 }, { 1500, 50 }, { 3000, 90 }, { INT_MAX, 120 } },
@@ -106,6 +114,7 @@ static const CnRules variant_table[CN_N_VARIANTS] = {
     .bonus_going_out = 100, .bonus_concealed_total = 200,
     .black_three_scoring = CN_BLACK_THREES_HAND_PENALTY, .black_three_amount = 100,
     .exhaust_hands_count = TRUE,
+    .pile_first_card_stays = TRUE,
   },
   [CN_VARIANT_URUGUAYAN] = {
     .variant = CN_VARIANT_URUGUAYAN,
@@ -215,6 +224,13 @@ cn_rules_copies (const CnRules *rules,
   if (!cn_card_valid (card))
     return 0;
   return rules->decks;
+}
+
+gboolean
+cn_rules_fixed_rounds_valid (const CnRules *rules,
+                             int            rounds)
+{
+  return rounds == 0 || (rounds >= 1 && rounds <= rules->fixed_rounds_max);
 }
 
 void

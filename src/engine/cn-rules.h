@@ -54,7 +54,8 @@ typedef enum
 /* How the discard pile starts. */
 typedef enum
 {
-  CN_PILE_START_TURN_UP,  /* one card turned; wilds and red threes stay sideways */
+  CN_PILE_START_TURN_UP,  /* one card turned; wilds and red threes stay sideways,
+                           * unless the row's pile_first_card_stays */
   CN_PILE_START_POZO,     /* seven cards, six down, one up */
 } CnPileStart;
 
@@ -141,7 +142,7 @@ typedef struct
   CnFreezeRule freeze_rule;
   gboolean     unfrozen_take_with_wild;   /* one natural and a wild may take an open pile */
   gboolean     unfrozen_take_by_lay_off;  /* the top card may go on an existing meld */
-  gboolean     black_three_takeable_last_turn;
+  gboolean     black_three_takeable_last_turn; /* by a player going out in that turn */
   int          premiado_naturals;         /* naturals needed to take a premiado pozo */
 
   /* Opening. */
@@ -181,6 +182,12 @@ typedef struct
   gboolean     clean_game_doubles;
   gboolean     exhaust_hands_count;    /* do hands count when the stock ran out */
   int          fixed_rounds_default;   /* 0: play to the target */
+
+  /* Added for italian and fifteen; 0 or FALSE in the other rows. */
+  gboolean     pile_first_card_stays;  /* the turned card stays on top, wild or red three too */
+  gboolean     concealed_needs_stock_draw; /* no concealed going out after taking the pile */
+  int          fixed_rounds_suggested; /* the fixed-rounds game offered: its usual length */
+  int          fixed_rounds_max;       /* 0: the variant offers no fixed-rounds game */
 } CnRules;
 
 /* Options a player may change for a game; the defaults come from the table. */
@@ -201,6 +208,9 @@ int              cn_rules_card_value      (const CnRules   *rules,
 int              cn_rules_total_cards     (const CnRules   *rules);
 int              cn_rules_copies          (const CnRules   *rules,
                                            guint8           card);
+/* 0 (play to the target) or a number of rounds the variant offers. */
+gboolean         cn_rules_fixed_rounds_valid (const CnRules *rules,
+                                              int            rounds);
 void             cn_options_init          (CnOptions       *options,
                                            const CnRules   *rules);
 

@@ -152,13 +152,14 @@ cn_solve (const CnState *s,
   int minimum = cn_state_opening_minimum (s, side);
   gboolean opening_needed = !s->opened[side];
   gboolean need_points = opening_needed && (s->turn_melded || s->pile_pending);
-  gboolean must_out = goal == CN_SOLVE_GO_OUT || s->answer == CN_ANSWER_YES;
+  gboolean must_out = goal == CN_SOLVE_GO_OUT || cn_turn_must_go_out (s);
   gboolean may_out;
   gboolean concealed_ok;
   int jokers = s->hand[seat][CN_CARD_JOKER];
   int twos = 0, black_threes = 0, wilds;
   int pile_extra = 0;
   int canastas = cn_state_canastas (s, side);
+  int black_threes_down = 0;
   gboolean ignoring_opening = FALSE;
   Table a, b;
   Table *t;
@@ -178,6 +179,14 @@ cn_solve (const CnState *s,
   black_threes = s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
                  s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
   wilds = MIN (jokers + twos, MAX_W);
+  /* Black threes taken from the pile in this turn: the hand's may join them. */
+  if (cn_turn_took_black_three (s))
+    {
+      int index = cn_find_meld (s, side, CN_RANK_THREE);
+
+      if (index >= 0)
+        black_threes_down = s->melds[side][index].n;
+    }
   if (s->pile_pending)
     for (int i = 0; i < s->pile_n; i++)
       if (!cn_card_is_red_three (s->pile[i]))
@@ -187,7 +196,8 @@ cn_solve (const CnState *s,
             (s->answer != CN_ANSWER_NO &&
              (rules->ask_rule == CN_ASK_OPTIONAL || s->answer == CN_ANSWER_YES));
   concealed_ok = opening_needed && rules->concealed_allowed && rules->concealed_skips_minimum &&
-                 !(s->melded_earlier & CN_SEAT_BIT (seat)) && !s->pile_pending;
+                 !(s->melded_earlier & CN_SEAT_BIT (seat)) && !s->pile_pending &&
+                 !(s->took_pile && rules->concealed_needs_stock_draw);
 
   for (int pass = 0; pass < 2; pass++)
     {
@@ -241,8 +251,10 @@ cn_solve (const CnState *s,
                       {
                         int f, p3;
 
-                        if (m3 > 0 && (m3 < rules->black_three_meld_min ||
-                                       m3 > rules->black_three_meld_max))
+                        if (m3 > 0 && (black_threes_down > 0
+                                       ? black_threes_down + m3 > rules->black_three_meld_max
+                                       : m3 < rules->black_three_meld_min ||
+                                         m3 > rules->black_three_meld_max))
                           continue;
                         f = left + (black_threes - m3) + (s->pile_pending ? pile_extra : 0);
                         p3 = pts + m3 * rules->value_black_three;

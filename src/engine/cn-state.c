@@ -306,13 +306,15 @@ cn_state_new_round (CnState         *s,
       hand_add (s, (first + i) % players, s->stock[--s->stock_n]);
 
   /* Turn up the first pile card; wilds and red threes stay in the pile,
-   * set sideways, and the next card is turned. */
+   * set sideways, and the next card is turned. Where the first card stays,
+   * whatever it is lies on top: a wild or red three there blocks the pile
+   * and freezes it once covered, like a discarded wild. */
   while (s->stock_n > 0)
     {
       CnCard card = s->stock[--s->stock_n];
 
       cn_pile_push (s, card);
-      if (!cn_card_is_red_three (card) && !cn_card_is_wild (card))
+      if (rules->pile_first_card_stays || (!cn_card_is_red_three (card) && !cn_card_is_wild (card)))
         break;
       s->pile_sideways++;
     }

@@ -192,6 +192,7 @@ typedef enum
   CN_ERR_ASK_REQUIRED,
   CN_ERR_CANNOT_GO_OUT,
   CN_ERR_NOT_ASKED,
+  CN_ERR_BLACK_THREE_TAKE_NOT_OUT,
   CN_N_CODES,
 } CnCode;
 
@@ -214,6 +215,7 @@ typedef enum
  *   OPENING_UNREACHABLE             [0] the most this turn can reach, [1] the minimum
  *   GO_OUT_NEEDS_CANASTAS, CANNOT_GO_OUT  [0] the side's canastas, [1] canastas needed
  *   NO_WAY_TO_END_TURN              [0] cards left, [1] canastas, [2] canastas needed
+ *   BLACK_THREE_TAKE_NOT_OUT        [0] cards left in hand, [1] canastas, [2] canastas needed
  * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
 
 typedef struct
@@ -465,7 +467,8 @@ void     cn_game_init        (CnGame          *game,
 void     cn_game_start_round (CnGame          *game,
                               CnState         *state);
 /* Adds a finished round's score to the totals and decides whether the
- * game is over (a tie at the top above the target plays on). */
+ * game is over (a tie at the top above the target, or after the last of
+ * options.fixed_rounds, plays on). */
 void     cn_game_end_round   (CnGame             *game,
                               const CnRoundScore *score);
 

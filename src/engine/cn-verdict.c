@@ -57,6 +57,7 @@ static const CodeInfo codes[CN_N_CODES] = {
   [CN_ERR_ASK_REQUIRED] = { "ask-required", "going-out" },
   [CN_ERR_CANNOT_GO_OUT] = { "cannot-go-out", "going-out" },
   [CN_ERR_NOT_ASKED] = { "not-asked", "going-out" },
+  [CN_ERR_BLACK_THREE_TAKE_NOT_OUT] = { "black-three-take-not-going-out", "pile" },
 };
 
 const char *
@@ -134,7 +135,7 @@ cn_verdict_describe (const CnVerdict *v)
     case CN_ERR_MELD_TOO_MANY_WILDS:
       return g_strdup_printf ("a meld may hold at most %d wild cards, not %d", n[1], n[0]);
     case CN_ERR_MELD_WILDS_OUTNUMBER:
-      return g_strdup_printf ("the naturals must outnumber the wild cards: %d wild for %d natural",
+      return g_strdup_printf ("too many wild cards for the naturals: %d wild for %d natural",
                               n[0], n[1]);
     case CN_ERR_MELD_TOO_LARGE:
       return g_strdup_printf ("a meld holds at most %d cards, this would make %d", n[1], n[0]);
@@ -183,6 +184,11 @@ cn_verdict_describe (const CnVerdict *v)
       return g_strdup_printf ("you cannot go out this turn (%d of %d canastas)", n[0], n[1]);
     case CN_ERR_NOT_ASKED:
       return g_strdup ("nobody asked to go out");
+    case CN_ERR_BLACK_THREE_TAKE_NOT_OUT:
+      return g_strdup_printf ("a black three on top may be taken only to go out in this turn, "
+                              "melding it with black threes from your hand (%d card%s would "
+                              "stay in hand, %d of %d canastas needed to go out)",
+                              n[0], n[0] == 1 ? "" : "s", n[1], n[2]);
     case CN_N_CODES:
     default:
       break;

@@ -255,6 +255,14 @@ canasta_verdict_message (const CnVerdict *verdict)
     case CN_ERR_NOT_ASKED:
       return g_strdup (_("Nobody has asked to go out."));
 
+    case CN_ERR_BLACK_THREE_TAKE_NOT_OUT:
+      /* Translators: the numbers are the cards left in hand, the side's
+       * canastas and the canastas going out needs */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d card would stay in your hand, with %d of the %d canastas needed to go out.",
+                                        "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d cards would stay in your hand, with %d of the %d canastas needed to go out.",
+                                        n[0]),
+                              n[0], n[1], n[2]);
+
     case CN_N_CODES:
     default:
       return g_strdup (_("That move is not allowed."));
