@@ -6,6 +6,7 @@
  */
 
 #include <locale.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -543,7 +544,15 @@ check_value_tables (const CnHelpDoc *doc,
   assert_cell (values, "Black three", r->value_black_three);
 
   assert_cell (bonuses, "Natural canasta", r->bonus_natural_canasta);
-  assert_cell (bonuses, "Mixed canasta", r->bonus_mixed_canasta);
+  /* Where the source calls the canasta of wild cards alone the dirty one,
+   * the mixed one says what it holds. */
+  if (r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
+    {
+      assert_cell (bonuses, "Mixed canasta (naturals with wild cards)", r->bonus_mixed_canasta);
+      assert_cell (bonuses, "Canasta of wild cards alone", r->bonus_wild_mixed);
+    }
+  else
+    assert_cell (bonuses, "Mixed canasta", r->bonus_mixed_canasta);
   assert_cell (bonuses, "Each red three", r->red_three_bonus[1]);
   assert_cell (bonuses, "Going out", r->bonus_going_out);
   if (r->concealed_allowed)
@@ -583,11 +592,13 @@ allowed_numbers (const CnRules *r,
     r->bonus_wild_jokers, r->bonus_going_out, r->bonus_concealed_total,
     r->black_three_amount, r->bonus_canastilla, r->canastilla_count, r->bonus_canaston,
     r->canaston_count, r->bonus_exact_cut, r->fixed_rounds_default,
+    r->fixed_rounds_suggested, r->fixed_rounds_max,
     /* derived in the text */
     cn_rules_total_cards (r), r->decks * r->jokers_per_deck,
     cn_rules_total_cards (r) / r->decks - r->jokers_per_deck,
     r->meld_max - r->max_wilds, r->max_wilds + 1, r->meld_min - 1,
     r->bonus_concealed_total - r->bonus_going_out, r->pozo_size - 1,
+    r->black_three_meld_min - 1, r->black_three_meld_max - 1,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
@@ -638,23 +649,59 @@ check_numbers_in (const char *text,
     }
 }
 
-/* No number in the classic text that the classic row does not hold (the
- * variants section quotes every row; the first column of a table names
- * cards and bands, checked above; examples quote their files). */
-static void
-test_classic_numbers (void)
+/* The paragraph or list item of a section that holds all the words, or
+ * NULL. */
+static const char *
+find_text (const CnHelpDoc *doc,
+           const char      *section_id,
+           ...)
 {
-  const CnRules *classic = cn_rules_get (CN_VARIANT_CLASSIC);
+  const CnHelpSection *section = cn_help_doc_find_section (doc, section_id);
+
+  g_assert_nonnull (section);
+  for (guint j = 0; j < section->blocks->len; j++)
+    {
+      const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+      const char *texts[64] = { block->text };
+      guint n = block->text ? 1 : 0;
+
+      if (block->kind == CN_HELP_BLOCK_LIST)
+        for (n = 0; block->items[n] && n < G_N_ELEMENTS (texts); n++)
+          texts[n] = block->items[n];
+      for (guint t = 0; t < n; t++)
+        {
+          gboolean all = TRUE;
+          va_list args;
+          const char *word;
+
+          va_start (args, section_id);
+          while (all && (word = va_arg (args, const char *)) != NULL)
+            all = strstr (texts[t], word) != NULL;
+          va_end (args);
+          if (all)
+            return texts[t];
+        }
+    }
+  return NULL;
+}
+
+/* No number in a variant's text that its row does not hold (the variants
+ * section quotes every row; the first column of a table names cards and
+ * bands, checked above; examples quote their files). */
+static void
+test_table_numbers (gconstpointer data)
+{
+  const CnRules *rules = cn_rules_lookup (data);
   g_autoptr(GHashTable) own = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) all = g_hash_table_new (NULL, NULL);
 
-  allowed_numbers (classic, own);
+  allowed_numbers (rules, own);
   for (int v = 0; v < CN_N_VARIANTS; v++)
     allowed_numbers (variant_rules (v), all);
 
-  for (int i = 0; i < CN_MAX_SEATINGS && classic->seatings[i].players; i++)
+  for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players; i++)
     {
-      g_autoptr(CnHelpDoc) doc = cn_help_build (classic, classic->seatings[i].players);
+      g_autoptr(CnHelpDoc) doc = cn_help_build (rules, rules->seatings[i].players);
 
       for (guint s = 0; s < doc->sections->len; s++)
         {
@@ -686,7 +733,13 @@ test_classic_numbers (void)
             }
         }
     }
+}
 
+/* The text quotes the numbers a learner needs, where the rule is. */
+static void
+test_classic_numbers (void)
+{
+  const CnRules *classic = cn_rules_get (CN_VARIANT_CLASSIC);
   /* The classic text quotes the numbers a learner needs. */
   {
     g_autoptr(CnHelpDoc) doc = cn_help_build (classic, 4);
@@ -708,6 +761,64 @@ test_classic_numbers (void)
     g_assert_true (found);
     g_assert_cmpstr (target, ==, "5,000");
   }
+}
+
+
+static void
+test_fifteen_numbers (void)
+{
+  const CnRules *r = cn_rules_get (CN_VARIANT_FIFTEEN);
+  g_autoptr(CnHelpDoc) doc = cn_help_build (r, 4);
+  g_autofree char *range = g_strdup_printf ("from 1 to %d; %d is the usual choice, one deal by "
+                                            "each player", r->fixed_rounds_max,
+                                            r->fixed_rounds_suggested);
+  g_autofree char *concealed = g_strdup_printf ("after taking the pile earns the plain %d",
+                                                r->bonus_going_out);
+
+  /* "one deal by each player" holds for the variant's one seating. */
+  g_assert_cmpint (r->fixed_rounds_suggested, ==, r->seatings[0].players);
+  g_assert_nonnull (find_text (doc, "end", range, "highest total", "tied", NULL));
+  g_assert_nonnull (find_text (doc, "going-out", concealed, NULL));
+  g_assert_nonnull (find_text (doc, "opening", "drew from the stock", "needs no minimum", NULL));
+  g_assert_nonnull (find_text (doc, "deck", "a red three does not", NULL));
+  g_assert_nonnull (find_text (doc, "pile", "A wild card anywhere in the pile freezes it", NULL));
+  /* The other variants offer no fixed-rounds game, and say none. */
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    if (v != CN_VARIANT_FIFTEEN)
+      {
+        g_autoptr(CnHelpDoc) other = cn_help_build (variant_rules (v), 4);
+
+        g_assert_cmpint (variant_rules (v)->fixed_rounds_max, ==, 0);
+        g_assert_null (find_text (other, "end", "fixed number of rounds", NULL));
+      }
+}
+
+static void
+test_italian_numbers (void)
+{
+  const CnRules *r = cn_rules_get (CN_VARIANT_ITALIAN);
+
+  for (int i = 0; i < CN_MAX_SEATINGS && r->seatings[i].players; i++)
+    {
+      g_autoptr(CnHelpDoc) doc = cn_help_build (r, r->seatings[i].players);
+      g_autofree char *wild = g_strdup_printf ("%d wild cards, jokers and twos", r->wild_meld_min);
+      g_autofree char *bonus = cn_help_format_number (r->bonus_wild_mixed);
+      g_autofree char *blacks = g_strdup_printf ("with %d or %d black threes from the hand",
+                                                 r->black_three_meld_min - 1,
+                                                 r->black_three_meld_max - 1);
+      g_autofree char *penalty = g_strdup_printf ("costs its side %d", r->black_three_amount);
+      g_autofree char *canastas = g_strdup_printf ("needs %d canasta", r->seatings[i].canastas_needed);
+      g_autofree char *dealt = g_strdup_printf ("dealt %d cards", r->seatings[i].hand_size);
+
+      g_assert_nonnull (find_text (doc, "melds", wild, bonus, "no card may be added", NULL));
+      g_assert_nonnull (find_text (doc, "pile", blacks, "must then end by going out", NULL));
+      g_assert_nonnull (find_text (doc, "deck", "stays there whatever it is", NULL));
+      g_assert_nonnull (find_text (doc, "threes", penalty, NULL));
+      g_assert_nonnull (find_text (doc, "going-out", canastas, NULL));
+      g_assert_nonnull (find_text (doc, "going-out", "you may discard the last card", NULL));
+      g_assert_nonnull (find_text (doc, "deck", dealt, NULL));
+      g_assert_nonnull (find_text (doc, "end", "neither melds nor discards", NULL));
+    }
 }
 
 /* ----------------------------------------------------- example references */
@@ -854,13 +965,74 @@ use_language (const char *language)
   bind_textdomain_codeset ("canasta", "UTF-8");
 }
 
+/* Counts the texts of doc (translated) and how many differ from english
+ * (the same document in English): all of them, for a complete catalogue. */
+static void
+count_translated (const CnHelpDoc *doc,
+                  const CnHelpDoc *english,
+                  guint           *differ,
+                  guint           *total)
+{
+  for (guint s = 0; s < doc->sections->len; s++)
+    {
+      const CnHelpSection *a = g_ptr_array_index (doc->sections, s);
+      const CnHelpSection *b = g_ptr_array_index (english->sections, s);
+
+      g_assert_cmpuint (a->blocks->len, ==, b->blocks->len);
+      (*total)++;
+      if (!g_str_equal (a->title, b->title))
+        (*differ)++;
+      for (guint j = 0; j < a->blocks->len; j++)
+        {
+          const CnHelpBlock *x = g_ptr_array_index (a->blocks, j);
+          const CnHelpBlock *y = g_ptr_array_index (b->blocks, j);
+
+          g_assert_cmpint (x->kind, ==, y->kind);
+          if (x->kind == CN_HELP_BLOCK_PARAGRAPH || x->kind == CN_HELP_BLOCK_EXAMPLE)
+            {
+              (*total)++;
+              if (!g_str_equal (x->text, y->text))
+                (*differ)++;
+              else
+                g_test_message ("untranslated: %s", x->text);
+            }
+          if (x->kind == CN_HELP_BLOCK_EXAMPLE)
+            {
+              (*total)++;
+              if (!g_str_equal (x->title, y->title))
+                (*differ)++;
+              else
+                g_test_message ("untranslated: %s", x->title);
+              g_assert_cmpstr (x->example, ==, y->example);
+            }
+          if (x->kind == CN_HELP_BLOCK_LIST)
+            for (guint k = 0; x->items[k]; k++)
+              {
+                (*total)++;
+                if (!g_str_equal (x->items[k], y->items[k]))
+                  (*differ)++;
+                else
+                  g_test_message ("untranslated: %s", x->items[k]);
+              }
+          if (x->kind == CN_HELP_BLOCK_TABLE)
+            for (guint k = 0; k < x->n_columns; k++)
+              {
+                (*total)++;
+                if (!g_str_equal (x->header[k], y->header[k]))
+                  (*differ)++;
+                else
+                  g_test_message ("untranslated: %s", x->header[k]);
+              }
+        }
+    }
+}
+
 static void
 test_translated (gconstpointer data)
 {
   const char *language = data;
   gboolean spanish = g_str_equal (language, "es");
   g_autoptr(CnHelpDoc) doc = NULL;
-  g_autoptr(CnHelpDoc) english = NULL;
   const CnHelpSection *pile;
   const CnHelpSection *opening;
   g_autofree char *thousands = NULL;
@@ -872,7 +1044,6 @@ test_translated (gconstpointer data)
       return;
     }
 
-  english = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
   use_language (language);
   if (setlocale (LC_ALL, NULL) == NULL || g_str_equal (setlocale (LC_ALL, NULL), "C"))
     {
@@ -920,59 +1091,46 @@ test_translated (gconstpointer data)
     g_assert_nonnull (strstr (table->cells[2], "1.495"));
   }
 
-  /* Everything, not only the titles, comes out translated. */
-  for (guint s = 0; s < doc->sections->len; s++)
+  /* Everything, not only the titles, comes out translated: the classic,
+   * fifteen and italian documents at every player count. */
+  for (int v = 0; v < CN_N_VARIANTS; v++)
     {
-      const CnHelpSection *a = g_ptr_array_index (doc->sections, s);
-      const CnHelpSection *b = g_ptr_array_index (english->sections, s);
+      const CnRules *rules = variant_rules (v);
 
-      g_assert_cmpuint (a->blocks->len, ==, b->blocks->len);
-      total++;
-      if (!g_str_equal (a->title, b->title))
-        differ++;
-      for (guint j = 0; j < a->blocks->len; j++)
+      if (rules->variant == CN_VARIANT_URUGUAYAN)
+        continue;
+      for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players; i++)
         {
-          const CnHelpBlock *x = g_ptr_array_index (a->blocks, j);
-          const CnHelpBlock *y = g_ptr_array_index (b->blocks, j);
+          g_autoptr(CnHelpDoc) translated = NULL;
+          g_autoptr(CnHelpDoc) original = NULL;
 
-          g_assert_cmpint (x->kind, ==, y->kind);
-          if (x->kind == CN_HELP_BLOCK_PARAGRAPH || x->kind == CN_HELP_BLOCK_EXAMPLE)
-            {
-              total++;
-              if (!g_str_equal (x->text, y->text))
-                differ++;
-              else
-                g_test_message ("untranslated: %s", x->text);
-            }
-          if (x->kind == CN_HELP_BLOCK_EXAMPLE)
-            {
-              total++;
-              if (!g_str_equal (x->title, y->title))
-                differ++;
-              else
-                g_test_message ("untranslated: %s", x->title);
-              g_assert_cmpstr (x->example, ==, y->example);
-            }
-          if (x->kind == CN_HELP_BLOCK_LIST)
-            for (guint k = 0; x->items[k]; k++)
-              {
-                total++;
-                if (!g_str_equal (x->items[k], y->items[k]))
-                  differ++;
-                else
-                  g_test_message ("untranslated: %s", x->items[k]);
-              }
-          if (x->kind == CN_HELP_BLOCK_TABLE)
-            for (guint k = 0; k < x->n_columns; k++)
-              {
-                total++;
-                if (!g_str_equal (x->header[k], y->header[k]))
-                  differ++;
-                else
-                  g_test_message ("untranslated: %s", x->header[k]);
-              }
+          use_language (NULL);
+          original = cn_help_build (rules, rules->seatings[i].players);
+          use_language (language);
+          translated = cn_help_build (rules, rules->seatings[i].players);
+          count_translated (translated, original, &differ, &total);
         }
     }
+
+  /* The Italian variant in Italian names its canastas as its own rules do:
+   * the canasta of wild cards is the dirty one, the other one mixed. */
+  if (!spanish)
+    {
+      g_autoptr(CnHelpDoc) italian = cn_help_build (cn_rules_get (CN_VARIANT_ITALIAN), 4);
+      const CnHelpSection *melds = cn_help_doc_find_section (italian, "melds");
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint j = 0; j < melds->blocks->len; j++)
+        {
+          const CnHelpBlock *block = g_ptr_array_index (melds->blocks, j);
+
+          if (block->kind == CN_HELP_BLOCK_PARAGRAPH)
+            g_string_append (text, block->text);
+        }
+      g_assert_nonnull (strstr (text->str, "<b>mista</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>canasta sporca</b>"));
+    }
+
   g_assert_cmpuint (differ, ==, total);
 
   use_language (NULL);
@@ -1009,7 +1167,12 @@ main (int    argc,
   g_test_add_func ("/help/sections-complete", test_sections_complete);
   g_test_add_func ("/help/opening-tables", test_opening_tables);
   g_test_add_func ("/help/value-tables", test_value_tables);
+  g_test_add_data_func ("/help/numbers/classic", "classic", test_table_numbers);
+  g_test_add_data_func ("/help/numbers/fifteen", "fifteen", test_table_numbers);
+  g_test_add_data_func ("/help/numbers/italian", "italian", test_table_numbers);
   g_test_add_func ("/help/classic-numbers", test_classic_numbers);
+  g_test_add_func ("/help/fifteen-numbers", test_fifteen_numbers);
+  g_test_add_func ("/help/italian-numbers", test_italian_numbers);
   g_test_add_func ("/help/codes", test_codes);
   g_test_add_func ("/help/format-number", test_format_number);
   /* Last: these switch the language of the process. */

@@ -444,6 +444,17 @@ write_deck (Builder *b)
                "cards until a natural card shows. A wild card turned up is set crosswise "
                "under the pozo, which makes it <i>premiado</i>, and another card covers it."),
           num (b, r->pozo_size), num (b, r->pozo_size - 1));
+  else if (r->pile_first_card_stays)
+    para (b, _("The top card of the stock is turned face up beside it to start the "
+               "<b>discard pile</b>, and it stays there whatever it is. A wild card or a red "
+               "three turned up blocks the pile while it lies on top, and freezes it once a "
+               "discard covers it (see “The Discard Pile”)."));
+  else if (r->freeze_rule == CN_FREEZE_ANY_WILD)
+    para (b, _("The top card of the stock is turned face up beside it to start the "
+               "<b>discard pile</b>. If that card is a wild card or a red three, it stays "
+               "in the pile turned sideways and the next card is turned, until one is "
+               "neither. A wild card left there freezes the pile; a red three does not, and "
+               "goes face up to the side that takes the pile."));
   else
     para (b, _("The top card of the stock is turned face up beside it to start the "
                "<b>discard pile</b>. If that card is a wild card or a red three, it stays "
@@ -594,12 +605,23 @@ write_melds (Builder *b)
                "adds the cards to that meld, as long as the result is still a valid meld. "
                "You may add as many or as few cards at a time as you like."));
 
-  para (b, _("A meld of %s or more cards is a <b>canasta</b>. A canasta without any wild "
-             "card is <b>natural</b> (clean) and earns %s points; one with a wild card is "
-             "<b>mixed</b> (dirty) and earns %s. A natural canasta that later takes a wild "
-             "card becomes mixed."),
-        num (b, r->canasta_size), num (b, r->bonus_natural_canasta),
-        num (b, r->bonus_mixed_canasta));
+  if (r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
+    /* Translators: this variant's own source calls the canasta of wild
+     * cards alone the dirty one, and the one of naturals and wilds mixed
+     * (or black): name the mixed one so that it is not taken for it */
+    para (b, _("A meld of %s or more cards is a <b>canasta</b>. A canasta without any wild "
+               "card is <b>natural</b> and earns %s points; one of natural cards with wild "
+               "cards is <b>mixed</b> and earns %s. A natural canasta that later takes a "
+               "wild card becomes mixed. The canasta of wild cards alone comes below."),
+          num (b, r->canasta_size), num (b, r->bonus_natural_canasta),
+          num (b, r->bonus_mixed_canasta));
+  else
+    para (b, _("A meld of %s or more cards is a <b>canasta</b>. A canasta without any wild "
+               "card is <b>natural</b> (clean) and earns %s points; one with a wild card is "
+               "<b>mixed</b> (dirty) and earns %s. A natural canasta that later takes a wild "
+               "card becomes mixed."),
+          num (b, r->canasta_size), num (b, r->bonus_natural_canasta),
+          num (b, r->bonus_mixed_canasta));
 
   if (r->bonus_natural_aces > 0)
     para (b, _("Canastas of aces earn more: %s natural, %s mixed."),
@@ -611,8 +633,15 @@ write_melds (Builder *b)
       para (b, _("A meld made of wild cards alone is not allowed."));
       break;
     case CN_WILD_MELDS_ONE_TURN_CANASTA:
-      para (b, _("Wild cards alone make a meld only as a whole canasta: %s wild cards "
-                 "melded in one turn, worth %s."),
+      /* Translators: this variant's source calls it the dirty canasta
+       * ("canasta sporca"); say that the summary's dirty canastas are the
+       * mixed ones */
+      para (b, _("Wild cards alone make a meld only as a whole canasta: %s wild cards, jokers "
+                 "and twos in any mix, put down together in one meld. That is the "
+                 "<b>canasta of wild cards</b>, worth %s on top of the cards’ own values, "
+                 "and it counts as a canasta for going out. A smaller meld of wild cards "
+                 "alone is refused, and once down the canasta of wild cards is complete: "
+                 "no card may be added to it, wild or natural."),
             num (b, r->wild_meld_min), num (b, r->bonus_wild_mixed));
       break;
     case CN_WILD_MELDS_OPEN:
@@ -685,10 +714,22 @@ write_pile (Builder *b)
              "hand and your turn goes on as usual. Three things can stand in the way:"));
 
   if (r->black_three_takeable_last_turn)
-    para (b, _("<b>Blocked.</b> While a wild card or a black three lies on top, nobody may "
-               "take the pile. A black three blocks it only until the next discard covers "
-               "it. One exception: in the last turn, once the stock is empty, a black "
-               "three on top may be taken."));
+    {
+      para (b, _("<b>Blocked.</b> While a wild card, a red three or a black three lies on top, "
+                 "nobody may take the pile (a red three gets there only as the first card "
+                 "turned). A black three blocks it only until the next discard covers it."));
+      /* Translators: the numbers are how many black threes from the hand go
+       * with the one on top */
+      para (b, _("<b>A black three to go out.</b> One exception: a player who goes out in this "
+                 "very turn may take a black three lying on top, melding it at once with %s or "
+                 "%s black threes from the hand. The rest of the pile joins the hand, and the "
+                 "turn must then end by going out, as after a partner’s yes: the side needs "
+                 "its canastas and every card but the last discard must be melded. The game "
+                 "refuses the take when going out in that turn is impossible. This variant’s "
+                 "source allows it “in the last turn”; we read that as the turn you go out, "
+                 "the only turn in which black threes are ever melded."),
+            num (b, r->black_three_meld_min - 1), num (b, r->black_three_meld_max - 1));
+    }
   else
     para (b, _("<b>Blocked.</b> While a wild card or a black three lies on top, nobody may "
                "take the pile. A black three blocks it only until the next discard covers "
@@ -714,6 +755,11 @@ write_pile (Builder *b)
 
   para (b, _("<b>Open.</b> A pile that is neither blocked nor frozen may be taken in any of "
              "the ways above."));
+
+  if (r->variant == CN_VARIANT_ITALIAN)
+    para (b, _("This variant’s source asks the taker to meld the pile’s cards in that turn. "
+               "We read it as the other variants do: the top card must be melded at once, "
+               "and the rest of the pile may stay in your hand."));
 
   if (!has_examples (b))
     return;
@@ -814,7 +860,10 @@ write_opening (Builder *b)
              "round."));
   item (b, _("The game refuses a first meld that the rest of your hand could never bring "
              "up to the minimum, and a discard before the minimum is reached."));
-  if (r->concealed_allowed && r->concealed_skips_minimum)
+  if (r->concealed_allowed && r->concealed_skips_minimum && r->concealed_needs_stock_draw)
+    item (b, _("One exception: a player who drew from the stock and goes out concealed, "
+               "melding the whole hand at once, needs no minimum."));
+  else if (r->concealed_allowed && r->concealed_skips_minimum)
     item (b, _("One exception: a player who goes out concealed, melding the whole hand at "
                "once, needs no minimum. That is the common table rule; not every source "
                "says so."));
@@ -910,6 +959,13 @@ write_going_out (Builder *b)
                    "the round, with a canasta among those melds; you may discard the last "
                    "card. It earns %s more, %s for going out in all."),
               num (b, extra), num (b, r->bonus_concealed_total));
+      if (r->concealed_needs_stock_draw)
+        para (b, _("Only a player who drew from the stock in that turn goes out concealed; "
+                   "going out after taking the pile earns the plain %s. This variant’s source "
+                   "grants its exception to the opening minimum to a player who draws from "
+                   "the stock and melds the whole hand, and we read going out concealed the "
+                   "same way."),
+              num (b, r->bonus_going_out));
       if (b->partners)
         para (b, _("The game judges this by your own play: the cards you meld in that turn "
                    "must make valid melds, canasta included, even without your partner’s "
@@ -983,6 +1039,10 @@ write_threes (Builder *b)
         num (b, r->black_three_meld_min), num (b, r->black_three_meld_max),
         num (b, r->value_black_three));
 
+  if (r->black_three_takeable_last_turn)
+    para (b, _("In the turn you go out you may also take a black three from the top of the "
+               "pile and meld it with yours: see “The Discard Pile”."));
+
   if (r->black_three_scoring == CN_BLACK_THREES_HAND_PENALTY)
     para (b, _("On top of that, a hand still holding black threes when the round ends costs "
                "its side %s. The source speaks of black threes kept in hand; we charge each "
@@ -1024,8 +1084,15 @@ write_scoring (Builder *b)
   else
     item (b, _("<b>Hands</b>: minus the value of every card left in its players’ hands, "
                "when someone went out. When the stock ran out, hands count nothing."));
-  item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one."),
-        num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
+  if (r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
+    /* Translators: in the variant whose source calls the canasta of wild
+     * cards alone the dirty one; the mixed one is of naturals and wilds */
+    item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one "
+               "(naturals with wild cards)."),
+          num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
+  else
+    item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one."),
+          num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
   if (r->wild_melds != CN_WILD_MELDS_NONE)
     item (b, _("<b>Wild canastas</b>: as in “Melds and Canastas”."));
   item (b, _("<b>Red threes</b>: as in “Red and Black Threes”, for or against the side."));
@@ -1054,14 +1121,17 @@ write_scoring (Builder *b)
 
   table_begin (b, _("Bonuses"), 2, C_("column", "For"), C_("column", "Points"));
   row (b, _("Natural canasta"), num (b, r->bonus_natural_canasta));
-  row (b, _("Mixed canasta"), num (b, r->bonus_mixed_canasta));
+  row (b, r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA
+         ? _("Mixed canasta (naturals with wild cards)") : _("Mixed canasta"),
+       num (b, r->bonus_mixed_canasta));
   if (r->bonus_natural_aces > 0)
     {
       row (b, _("Natural canasta of aces"), num (b, r->bonus_natural_aces));
       row (b, _("Mixed canasta of aces"), num (b, r->bonus_mixed_aces));
     }
   if (r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
-    row (b, _("Canasta of wild cards"), num (b, r->bonus_wild_mixed));
+    /* Translators: this variant's source calls it the dirty canasta */
+    row (b, _("Canasta of wild cards alone"), num (b, r->bonus_wild_mixed));
   else if (r->wild_melds == CN_WILD_MELDS_OPEN)
     {
       row (b, _("Mixed canasta of wild cards"), num (b, r->bonus_wild_mixed));
@@ -1096,8 +1166,9 @@ write_end (Builder *b)
                  "cards left in hands count against their sides."));
       break;
     case CN_EXHAUST_AT_ONCE:
-      para (b, _("<b>When the stock runs out</b>, the round ends at once. Nobody earns the "
-                 "going-out bonus, and the cards left in hands count against their sides."));
+      para (b, _("<b>When the stock runs out</b>, the round ends at once: the player who draws "
+                 "its last card neither melds nor discards. Nobody earns the going-out bonus, "
+                 "and the cards left in hands count against their sides."));
       break;
     case CN_EXHAUST_ONE_MORE:
     default:
@@ -1118,9 +1189,14 @@ write_end (Builder *b)
              "play another round, until one side is ahead."),
         num (b, r->target));
 
-  if (r->exhaust_rule == CN_EXHAUST_AT_ONCE && r->wild_melds == CN_WILD_MELDS_NONE)
-    para (b, _("A game option plays a fixed number of rounds instead; then the highest "
-               "total after the last round wins."));
+  if (r->fixed_rounds_max > 0)
+    /* Translators: the most rounds, then the usual number */
+    para (b, _("<b>A fixed number of rounds.</b> A game option plays a set number of rounds "
+               "instead, from 1 to %s; %s is the usual choice, one deal by each player. The "
+               "side with the highest total after the last round wins, whether or not it "
+               "reached the target. If the top totals are tied then, another round is "
+               "played, and another, until one side is ahead."),
+          num (b, r->fixed_rounds_max), num (b, r->fixed_rounds_suggested));
 }
 
 /* ------------------------------------------------------------ variants */
@@ -1128,6 +1204,8 @@ write_end (Builder *b)
 static const char *
 freeze_word (const CnRules *r)
 {
+  if (r->pile_first_card_stays)
+    return _("a wild card or red three in it, the first card turned included");
   switch (r->freeze_rule)
     {
     case CN_FREEZE_WILD_OR_RED_THREE_BELOW_TOP:
@@ -1239,14 +1317,17 @@ write_variants (Builder *b)
         num (b, rows[CN_VARIANT_CLASSIC]->seatings[1].players),
         num (b, rows[CN_VARIANT_CLASSIC]->seatings[2].players));
   item (b, _("<b>%s</b>: bigger hands of %s, %s cards drawn each turn and %s canastas to "
-             "go out. The round ends the moment the stock runs out."),
+             "go out. Only wild cards freeze the pile. The round ends the moment the stock "
+             "runs out. Besides the game to the target, it offers a game of a fixed number of "
+             "rounds."),
         variant_name (CN_VARIANT_FIFTEEN),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].hand_size),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].draw_count),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].canastas_needed));
-  item (b, _("<b>%s</b>: for %s or %s players. Wild cards may equal the naturals in a "
-             "meld, %s wild cards melded in one turn make a canasta worth %s, and a hand "
-             "still holding black threes costs %s."),
+  item (b, _("<b>%s</b>: for %s or %s players. The first card turned stays on the pile; "
+             "wild cards may equal the naturals in a meld; %s wild cards melded together make "
+             "a canasta worth %s; a black three on the pile may be taken to go out; and a "
+             "hand still holding black threes costs %s."),
         variant_name (CN_VARIANT_ITALIAN),
         num (b, rows[CN_VARIANT_ITALIAN]->seatings[1].players),
         num (b, rows[CN_VARIANT_ITALIAN]->seatings[0].players),
