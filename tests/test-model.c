@@ -469,6 +469,44 @@ test_every_variant (void)
     }
 }
 
+/* Fifteen's game of a fixed number of rounds: the model keeps the length,
+ * the round labels count against it, and the game ends after the last
+ * round (or the tie-break rounds after it) with the highest total. */
+static void
+test_fixed_rounds (void)
+{
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_FIFTEEN, .players = 4, .seed = 8, .fixed_rounds = 1 };
+  g_autofree char *plain = canasta_round_label (3, 0);
+  g_autofree char *of = canasta_round_label (2, 4);
+  g_autofree char *tie = canasta_round_label (5, 4);
+
+  g_assert_cmpstr (plain, ==, "Round 3");
+  g_assert_cmpstr (of, ==, "Round 2 of 4");
+  g_assert_cmpstr (tie, ==, "Round 5 (to break the tie)");
+
+  for (int i = 0; i < 4; i++)
+    setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+  canasta_game_set_pace (game, 0);
+  g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 0);
+  canasta_game_start (game, &setup);
+  g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 1);
+  while (!canasta_game_get_over (game))
+    {
+      spin_until (game, round_over, 60000);
+      g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+      if (!canasta_game_get_over (game))
+        {
+          /* Only a tie at the top plays on. */
+          g_assert_cmpint (canasta_game_get_total (game, 0), ==, canasta_game_get_total (game, 1));
+          g_assert_true (canasta_game_next_round (game));
+        }
+    }
+  g_assert_cmpint (canasta_game_get_round (game), >=, 1);
+  g_assert_cmpint (canasta_game_get_total (game, canasta_game_get_winner (game)), >,
+                   canasta_game_get_total (game, 1 - canasta_game_get_winner (game)));
+}
+
 static void
 test_handover (void)
 {
@@ -542,6 +580,7 @@ main (int   argc,
   g_test_add_func ("/model/game/computers-play-round", test_computers_play_round);
   g_test_add_func ("/model/game/handover", test_handover);
   g_test_add_func ("/model/game/every-variant", test_every_variant);
+  g_test_add_func ("/model/game/fixed-rounds", test_fixed_rounds);
 
   return g_test_run ();
 }

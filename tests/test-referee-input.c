@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -473,6 +474,77 @@ run_cli (const char  *input_path,
   *status = g_subprocess_get_exit_status (process);
 }
 
+/* canasta-cli play with args; returns the exit status. */
+static int
+run_play (const char * const *args,
+          char              **out,
+          char              **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  g_ptr_array_add (argv, (gpointer) "play");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* play --rounds: fifteen's game of a fixed number of rounds, and the
+ * variants and numbers that have none. */
+static void
+test_cli_play_rounds (void)
+{
+  static const char * const fixed[] = { "-v", "fifteen", "--rounds", "2", "-q", "-s", "5", NULL };
+  static const char * const classic[] = { "-v", "classic", "--rounds", "2", NULL };
+  const CnRules *fifteen = cn_rules_lookup ("fifteen");
+  g_autofree char *max_text = g_strdup_printf ("%d", fifteen->fixed_rounds_max + 1);
+  g_autofree char *max_error = g_strdup_printf ("--rounds must be from 1 to %d for fifteen, not %d",
+                                                fifteen->fixed_rounds_max,
+                                                fifteen->fixed_rounds_max + 1);
+  const char * const too_many[] = { "-v", "fifteen", "--rounds", max_text, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *out2 = NULL;
+  g_autofree char *err2 = NULL;
+  g_autofree char *out3 = NULL;
+  g_autofree char *err3 = NULL;
+  const char *over;
+  int rounds;
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("no canasta-cli path given");
+      return;
+    }
+
+  g_assert_cmpint (run_play (fixed, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "2 rounds, highest total wins"));
+  g_assert_nonnull (strstr (out, "Round 1 of 2 "));
+  g_assert_nonnull (strstr (out, "Round 2 of 2 "));
+  over = strstr (out, "Game over after ");
+  g_assert_nonnull (over);
+  rounds = atoi (over + strlen ("Game over after "));
+  /* Two rounds, or more only to break a tie. */
+  g_assert_cmpint (rounds, >=, 2);
+  g_assert_true (rounds == 2 || strstr (out, "to break the tie") != NULL);
+
+  g_assert_cmpint (run_play (classic, &out2, &err2), ==, 2);
+  g_assert_nonnull (strstr (err2, "classic has no game of a fixed number of rounds"));
+  g_assert_cmpint (run_play (too_many, &out3, &err3), ==, 2);
+  g_assert_nonnull (strstr (err3, max_error));
+}
+
 static char *
 write_temp (const char *contents)
 {
@@ -642,6 +714,7 @@ main (int    argc,
   g_test_add_func ("/referee-input/cli/missing-file", test_cli_missing_file);
   g_test_add_func ("/referee-input/cli/good-file", test_cli_good_file);
   g_test_add_func ("/referee-input/cli/stdin", test_cli_stdin);
+  g_test_add_func ("/referee-input/cli/play-rounds", test_cli_play_rounds);
 
   return g_test_run ();
 }

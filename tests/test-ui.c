@@ -593,6 +593,69 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+/* Fifteen's game of a fixed number of rounds: the dialog offers it for that
+ * variant only, remembers it, and the window starts with it. */
+static void
+test_new_game_fixed_rounds (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CanastaWindow *window;
+  CanastaGame *game;
+  GtkWidget *dialog;
+  CanastaGameSetup setup;
+
+  g_settings_set_string (settings, "variant", "fifteen");
+  g_settings_set_int (settings, "players", 4);
+  g_settings_set_int (settings, "fixed-rounds", 3);
+
+  /* A new window deals the last game's setup, its length included. */
+  window = canasta_window_new (NULL);
+  game = canasta_window_get_game (window);
+  canasta_game_set_pace (game, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  g_assert_cmpint (canasta_game_get_variant (game), ==, CN_VARIANT_FIFTEEN);
+  g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
+
+  canasta_window_show_new_game (window);
+  spin (100);
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
+    save_png (dialog, "new-game-fifteen.png");
+  canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
+  g_assert_cmpint (setup.variant, ==, CN_VARIANT_FIFTEEN);
+  g_assert_cmpint (setup.fixed_rounds, ==, 3);
+  canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
+  spin (50);
+  g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
+  g_assert_cmpint (g_settings_get_int (settings, "fixed-rounds"), ==, 3);
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
+    save_png (GTK_WIDGET (window), "fifteen-fixed-rounds.png");
+  close_window (window);
+
+  /* Another variant has no such game: the remembered length is not used. */
+  g_settings_set_string (settings, "variant", "italian");
+  window = canasta_window_new (NULL);
+  game = canasta_window_get_game (window);
+  canasta_game_set_pace (game, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 0);
+  canasta_window_show_new_game (window);
+  spin (100);
+  dialog = find_new_game_dialog ();
+  canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
+  g_assert_cmpint (setup.variant, ==, CN_VARIANT_ITALIAN);
+  g_assert_cmpint (setup.fixed_rounds, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "fixed-rounds");
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -808,6 +871,7 @@ main (int   argc,
   g_test_add_func ("/ui/round-summary", test_round_summary);
   g_test_add_func ("/ui/ask-partner", test_ask_partner);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/new-game-fixed-rounds", test_new_game_fixed_rounds);
   g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
   g_test_add_func ("/ui/screenshots", test_screenshots);

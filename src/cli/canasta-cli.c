@@ -408,12 +408,16 @@ cmd_play (int    argc,
   PlayCounts counts = { 0 };
   guint64 seed = 1;
   int players = 4;
+  int rounds = 0;
   gboolean quiet = FALSE;
   gboolean red_threes_at_deal = FALSE;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default: 1)", "N" },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds,
+      "Play N rounds, highest total wins, where the variant offers it (fifteen); "
+      "default: to the target", "N" },
     { "red-threes-at-deal", 0, 0, G_OPTION_ARG_NONE, &red_threes_at_deal,
       "Place red threes at the deal", NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -437,20 +441,35 @@ cmd_play (int    argc,
   if (seed_text != NULL && !parse_seed (seed_text, &seed, &error))
     return usage_error ("play: --seed: %s", error->message);
 
+  if (rounds != 0 && rules->fixed_rounds_max == 0)
+    return usage_error ("play: --rounds: %s has no game of a fixed number of rounds", rules->id);
+  if (!cn_rules_fixed_rounds_valid (rules, rounds))
+    return usage_error ("play: --rounds must be from 1 to %d for %s, not %d",
+                        rules->fixed_rounds_max, rules->id, rounds);
+
   cn_options_init (&options, rules);
   if (red_threes_at_deal)
     options.red_threes_at_deal = TRUE;
+  options.fixed_rounds = rounds;
 
   cn_game_init (&game, rules, &options, players, seed);
-  printf ("Canasta, %s variant, %d players, seed %" G_GUINT64_FORMAT "\n",
-          rules->id, players, seed);
+  printf ("Canasta, %s variant, %d players, seed %" G_GUINT64_FORMAT, rules->id, players, seed);
+  if (rounds > 0)
+    printf (", %d round%s, highest total wins\n", rounds, rounds == 1 ? "" : "s");
+  else
+    printf (", to %d\n", rules->target);
 
   while (!game.over)
     {
       CnRoundScore score = { 0 };
 
       cn_game_start_round (&game, &state);
-      printf ("\nRound %d (dealer: seat %d)\n", game.round + 1, state.dealer);
+      if (rounds > 0 && game.round < rounds)
+        printf ("\nRound %d of %d (dealer: seat %d)\n", game.round + 1, rounds, state.dealer);
+      else if (rounds > 0)
+        printf ("\nRound %d, to break the tie (dealer: seat %d)\n", game.round + 1, state.dealer);
+      else
+        printf ("\nRound %d (dealer: seat %d)\n", game.round + 1, state.dealer);
       /* Red threes already down when the first seat began its turn. */
       for (int side = 0; side < state.n_sides && !quiet; side++)
         if (state.n_red_threes[side] > 0)

@@ -938,6 +938,7 @@ canasta_game_start (CanastaGame            *self,
   rules = cn_rules_get (setup->variant);
   g_return_if_fail (rules != NULL);
   g_return_if_fail (cn_rules_seating (rules, setup->players) != NULL);
+  g_return_if_fail (cn_rules_fixed_rounds_valid (rules, setup->fixed_rounds));
 
   stop_computer (self);
 
@@ -961,6 +962,7 @@ canasta_game_start (CanastaGame            *self,
   /* The rule option of the preferences, for the variant it belongs to. */
   if (rules->variant == CN_VARIANT_CLASSIC)
     options.red_threes_at_deal = self->classic_red_threes_at_deal;
+  options.fixed_rounds = setup->fixed_rounds;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
@@ -1297,6 +1299,14 @@ canasta_game_get_target (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
   return self->started ? self->game.rules->target : 0;
+}
+
+int
+canasta_game_get_fixed_rounds (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+
+  return self->started ? self->game.options.fixed_rounds : 0;
 }
 
 gboolean

@@ -34,6 +34,7 @@ typedef struct
   const char      *names[CN_MAX_SEATS];
   const char      *levels[CN_MAX_SEATS];  /* "easy", "medium", "hard"; NULL: medium */
   guint64          seed;          /* 0: a random one */
+  int              fixed_rounds;  /* 0: to the target; else rounds the variant offers */
 } CanastaGameSetup;
 
 CanastaGame     *canasta_game_new                  (void);
@@ -96,6 +97,8 @@ int              canasta_game_get_round            (CanastaGame            *self
 gboolean         canasta_game_get_over             (CanastaGame            *self);
 int              canasta_game_get_winner           (CanastaGame            *self);
 int              canasta_game_get_target           (CanastaGame            *self);
+/* The rounds a fixed-rounds game plays (0: the game is to the target). */
+int              canasta_game_get_fixed_rounds     (CanastaGame            *self);
 gboolean         canasta_game_get_side_opened      (CanastaGame            *self,
                                                     int                     side);
 int              canasta_game_get_opening_minimum  (CanastaGame            *self,

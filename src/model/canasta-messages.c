@@ -87,6 +87,21 @@ canasta_pile_state_label (CnPileState state)
 }
 
 char *
+canasta_round_label (int round,
+                     int fixed_rounds)
+{
+  if (fixed_rounds <= 0)
+    /* Translators: the round being played, in a game to a target score */
+    return g_strdup_printf (_("Round %d"), round);
+  if (round <= fixed_rounds)
+    /* Translators: the round being played, in a game of a fixed number of rounds */
+    return g_strdup_printf (_("Round %d of %d"), round, fixed_rounds);
+  /* Translators: a round played after the last of a fixed number because
+   * the top totals were tied */
+  return g_strdup_printf (_("Round %d (to break the tie)"), round);
+}
+
+char *
 canasta_verdict_message (const CnVerdict *verdict)
 {
   const int *n;

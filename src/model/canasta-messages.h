@@ -23,5 +23,9 @@ char        *canasta_rank_plural     (guint            rank);
 const char  *canasta_line_label      (CnLine           line);
 const char  *canasta_variant_label   (CnVariant        variant);
 const char  *canasta_pile_state_label (CnPileState     state);
+/* "Round 3", or "Round 3 of 4" in a game of fixed_rounds rounds (0: a game
+ * to the target), "Round 5 (to break the tie)" after them. */
+char        *canasta_round_label     (int              round,
+                                      int              fixed_rounds);
 
 G_END_DECLS

@@ -21,6 +21,7 @@ struct _CanastaNewGameDialog
 
   AdwComboRow *variant_row;
   AdwComboRow *players_row;
+  AdwComboRow *length_row;     /* variants with a fixed-rounds game: 0 the target, k k rounds */
   AdwPreferencesGroup *seats_group;
   AdwEntryRow *name_rows[N_SEAT_ROWS];
   GtkDropDown *kinds[N_SEAT_ROWS];
@@ -120,10 +121,48 @@ fill_players (CanastaNewGameDialog *self,
   update_seats (self);
 }
 
+/* Rounds of a fixed-rounds game, or 0 for a game to the target. */
+static int
+selected_rounds (CanastaNewGameDialog *self)
+{
+  const CnRules *rules = cn_rules_get (selected_variant (self));
+  int rounds = (int) adw_combo_row_get_selected (self->length_row);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->length_row)) &&
+         cn_rules_fixed_rounds_valid (rules, rounds) ? rounds : 0;
+}
+
+/* The length row shows only for a variant that offers a fixed-rounds game:
+ * its target first, then every number of rounds it allows. */
+static void
+fill_length (CanastaNewGameDialog *self,
+             int                   wanted)
+{
+  const CnRules *rules = cn_rules_get (selected_variant (self));
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  g_autofree char *target = g_strdup_printf (_("To %d points"), rules->target);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->length_row), rules->fixed_rounds_max > 0);
+  gtk_string_list_append (list, target);
+  for (int k = 1; k <= rules->fixed_rounds_max; k++)
+    {
+      /* Translators: a game of a fixed number of rounds, in the new-game dialog */
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d round",
+                                                             "%d rounds", k), k);
+
+      gtk_string_list_append (list, label);
+    }
+  adw_combo_row_set_model (self->length_row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->length_row,
+                              cn_rules_fixed_rounds_valid (rules, wanted) ? (guint) wanted : 0);
+}
+
 static void
 variant_changed_cb (CanastaNewGameDialog *self)
 {
   fill_players (self, selected_players (self));
+  /* The template sets the variants before the settings are there. */
+  fill_length (self, self->settings ? g_settings_get_int (self->settings, "fixed-rounds") : 0);
 }
 
 static void
@@ -159,6 +198,7 @@ canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, players_row);
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, seats_group);
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_0", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_1", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[1]));
@@ -240,6 +280,7 @@ canasta_new_game_dialog_new (GSettings *settings)
     if (rules != NULL && self->variants[i] == rules->variant)
       adw_combo_row_set_selected (self->variant_row, i);
   fill_players (self, g_settings_get_int (settings, "players"));
+  fill_length (self, g_settings_get_int (settings, "fixed-rounds"));
 
   names = g_settings_get_strv (settings, "seat-names");
   computer = g_settings_get_value (settings, "seat-computer");
@@ -291,6 +332,7 @@ canasta_new_game_dialog_get_setup (CanastaNewGameDialog *self,
   memset (setup, 0, sizeof *setup);
   setup->variant = selected_variant (self);
   setup->players = selected_players (self);
+  setup->fixed_rounds = selected_rounds (self);
 
   for (int i = 0; i < N_SEAT_ROWS; i++)
     {
@@ -319,6 +361,7 @@ canasta_new_game_dialog_start (CanastaNewGameDialog *self)
 
   g_settings_set_string (self->settings, "variant", cn_rules_get (setup.variant)->id);
   g_settings_set_int (self->settings, "players", setup.players);
+  g_settings_set_int (self->settings, "fixed-rounds", setup.fixed_rounds);
   g_settings_set_strv (self->settings, "seat-names", (const char * const *) self->names);
   g_variant_builder_init (&computer, G_VARIANT_TYPE ("ab"));
   for (int i = 0; i < N_SEAT_ROWS; i++)
@@ -354,6 +397,9 @@ canasta_new_game_setup_load (GSettings          *settings,
       setup->variant = CN_VARIANT_CLASSIC;
       setup->players = 4;
     }
+  setup->fixed_rounds = g_settings_get_int (settings, "fixed-rounds");
+  if (!cn_rules_fixed_rounds_valid (cn_rules_get (setup->variant), setup->fixed_rounds))
+    setup->fixed_rounds = 0;
 
   saved = g_settings_get_strv (settings, "seat-names");
   computer = g_settings_get_value (settings, "seat-computer");

@@ -81,8 +81,8 @@ fill (CanastaRoundSummary *self,
   if (!canasta_game_get_last_score (game, &score, before))
     return;
 
-  /* Translators: the round summary's title */
-  title = g_strdup_printf (_("Round %d"), canasta_game_get_round (game));
+  /* The round summary's title. */
+  title = canasta_round_label (canasta_game_get_round (game), canasta_game_get_fixed_rounds (game));
   adw_window_title_set_title (self->window_title, title);
 
   add_cell (self, "", 0, row, NULL);

@@ -302,8 +302,9 @@ refresh_title (CanastaWindow *self)
   g_autofree char *round = NULL;
   g_autofree char *subtitle = NULL;
 
-  /* Translators: the window subtitle starts with the round number */
-  round = g_strdup_printf (_("Round %d"), canasta_game_get_round (self->game) + 1);
+  /* The window subtitle starts with the round number. */
+  round = canasta_round_label (canasta_game_get_round (self->game) + 1,
+                               canasta_game_get_fixed_rounds (self->game));
   subtitle = turn != NULL ? g_strdup_printf ("%s · %s", round, turn) : g_strdup (round);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
