@@ -369,7 +369,8 @@ static void
 test_solver_black_three_take (void)
 {
   uint64_t rng[4];
-  int feasible = 0, infeasible = 0, compared = 0;
+  int feasible = 0, infeasible = 0, compared = 0, went_out = 0;
+  CnMoveList *list = g_new0 (CnMoveList, 1);
 
   cn_rng_seed (rng, 20261123);
   for (int trial = 0; trial < 6000; trial++)
@@ -394,11 +395,38 @@ test_solver_black_three_take (void)
       if (expected)
         feasible++;
       else
-        infeasible++;
+        {
+          infeasible++;
+          continue;
+        }
+
+      /* Every legal move keeps the turn on its way out: a discard only as
+       * the last card, anything else leaving a way to go out. */
+      cn_legal_moves (&s, list);
+      g_assert_cmpint (list->n, >, 0);
+      for (int i = 0; i < list->n; i++)
+        {
+          CnState t = s;
+          CnSolveResult after;
+
+          g_assert_true (cn_apply (&t, &list->moves[i], NULL, NULL));
+          if (t.phase == CN_PHASE_ROUND_OVER)
+            {
+              g_assert_cmpint (t.end, ==, CN_END_WENT_OUT);
+              went_out++;
+              continue;
+            }
+          g_assert_cmpint (list->moves[i].kind, !=, CN_MOVE_DISCARD);
+          cn_solve (&t, CN_SOLVE_END_TURN, &after);
+          g_assert_true (after.feasible);
+        }
     }
-  g_test_message ("%d positions compared: %d feasible, %d not", compared, feasible, infeasible);
+  g_test_message ("%d positions compared: %d feasible, %d not; %d moves went out", compared,
+                  feasible, infeasible, went_out);
   g_assert_cmpint (feasible, >, compared / 10);
   g_assert_cmpint (infeasible, >, compared / 10);
+  g_assert_cmpint (went_out, >, 0);
+  g_free (list);
 }
 
 int
