@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -33,7 +34,7 @@ typedef struct
 static const BadCase bad_cases[] = {
   { "malformed", "{\"variant\": \"classic\",, }", { "not valid JSON" } },
   { "truncated", GOOD ", \"moves\": [{\"seat\": 0, \"do\": \"dr", { "not valid JSON" } },
-  { "whitespace", "  \n\t ", { "empty file" } },
+  { "whitespace", "  \n\t ", { "the file is empty" } },
   { "not-an-object", "[1, 2, 3]", { "one object" } },
   { "trailing", GOOD "} {}", { "not valid JSON" } },
   { "unknown-card", "{\"variant\": \"classic\", \"players\": 4, "
@@ -84,8 +85,17 @@ static const BadCase bad_cases[] = {
     { "moves[0].card", "unknown card \"1Z\"" } },
   { "red-three-not", "{\"variant\": \"classic\", \"players\": 4, " HANDS
     ", \"red_threes\": [[\"3H\", \"5D\"], []]}", { "red_threes[0][1]", "not a red three" } },
-  { "phase-unknown", GOOD ", \"phase\": \"discard\"}", { "phase", "unknown phase \"discard\"" } },
-  { "phase-round-over", GOOD ", \"phase\": \"round-over\"}", { "phase", "unknown phase" } },
+  { "phase-unknown", GOOD ", \"phase\": \"discard\"}", { "phase", "unknown value \"discard\"" } },
+  { "phase-round-over-end", GOOD ", \"phase\": \"round-over\", \"end\": \"went-out\"}",
+    { "seat 0 went out holding 2 cards" } },
+  { "end-not-over", GOOD ", \"end\": \"stock-exhausted\"}", { "the round has an end but is not over" } },
+  { "opening-record-too-big", GOOD ", \"phase\": \"play\", \"turn_points\": 50, "
+    "\"turn_naturals\": {\"K\": 3}}", { "more cards melded this turn on K" } },
+  { "had-turn-without-turn", GOOD ", \"had_turn\": [1]}", { "seat 0 is to play" } },
+  { "duplicate-players", GOOD ", \"players\": 2}", { "line 1", "the key \"players\" appears twice" } },
+  { "duplicate-escaped", GOOD ", \"\\u0070layers\": 2}", { "\"players\" appears twice" } },
+  { "duplicate-in-move", GOOD ", \"moves\": [{\"seat\": 0, \"do\": \"discard\", "
+    "\"card\": \"5H\", \"card\": \"6H\"}]}", { "the key \"card\" appears twice" } },
   { "phase-asking-solo", "{\"variant\": \"classic\", \"players\": 2, \"phase\": \"asking\", "
     "\"hands\": [[\"5H\"], [\"6H\"]]}", { "phase", "no partner" } },
   { "pile-state-wrong", GOOD ", \"pile_state\": \"frozen\"}", { "pile_state", "open", "frozen" } },
@@ -109,13 +119,14 @@ static const BadCase bad_cases[] = {
   { "type-card-null", "{\"variant\": \"classic\", \"players\": 4, \"hands\": [[], [], [null], []]}",
     { "hands[2][0]", "expected a string, found null" } },
   { "type-scores", GOOD ", \"scores\": [\"x\", 0]}", { "scores[0]", "expected an integer" } },
-  { "type-scores-count", GOOD ", \"scores\": [0, 0, 0]}", { "scores", "at most 2" } },
+  { "type-scores-count", GOOD ", \"scores\": [0, 0, 0]}", { "scores", "expected 2 entries" } },
   { "type-turn", GOOD ", \"turn\": true}", { "turn", "expected an integer, found a boolean" } },
   { "type-phase", GOOD ", \"phase\": 1}", { "phase", "expected a string" } },
   { "type-options", GOOD ", \"options\": []}", { "options", "expected an object, found an array" } },
   { "type-option", GOOD ", \"options\": {\"red_threes_at_deal\": \"yes\"}}",
     { "options.red_threes_at_deal", "expected true or false" } },
-  { "type-stock", GOOD ", \"moves\": [], \"stock\": \"4C\"}", { "stock", "expected an array" } },
+  { "type-stock", "{\"variant\": \"classic\", \"players\": 4, " HANDS ", \"stock\": \"4C\"}",
+    { "stock", "expected an array" } },
   { "type-melds", GOOD ", \"melds\": [[\"5C\"], []]}", { "melds[0][0]", "expected an array, found a string" } },
   { "type-moves", GOOD ", \"moves\": {}}", { "moves", "expected an array, found an object" } },
   { "type-move", GOOD ", \"moves\": [\"draw\"]}", { "moves[0]", "expected an object, found a string" } },
@@ -182,7 +193,7 @@ expect_error (const char *data,
 static void
 test_empty (void)
 {
-  expect_error ("", 0, "empty file", NULL);
+  expect_error ("", 0, "the file is empty", NULL);
 }
 
 /* A long array of cards, n entries of card, as JSON. */
@@ -204,15 +215,16 @@ test_huge_arrays (void)
   g_autofree char *cards = long_array ("5H", 100000);
   g_autofree char *hand = g_strdup_printf ("{\"variant\": \"classic\", \"players\": 4, "
                                            "\"hands\": [%s, [], [], []]}", cards);
-  g_autofree char *stock = g_strdup_printf (GOOD ", \"stock\": %s}", cards);
-  g_autofree char *pile = g_strdup_printf (GOOD ", \"moves\": [], \"discard\": %s}", cards);
+  g_autofree char *stock = g_strdup_printf ("{\"variant\": \"classic\", \"players\": 4, " HANDS
+                                            ", \"stock\": %s}", cards);
+  g_autofree char *pile = g_strdup_printf ("{\"variant\": \"classic\", \"players\": 4, " HANDS
+                                           ", \"discard\": %s}", cards);
   g_autofree char *move = g_strdup_printf (GOOD ", \"moves\": [{\"seat\": 0, \"do\": \"meld\", "
                                            "\"cards\": %s}]}", cards);
   g_autoptr(GString) moves = g_string_new (GOOD ", \"moves\": [");
   g_autoptr(GString) hands = g_string_new ("{\"variant\": \"classic\", \"players\": 4, \"hands\": [");
 
   expect_error (hand, -1, "hands[0]", "too many entries (100000");
-  /* The stock key appears twice: json-glib keeps the last one. */
   expect_error (stock, -1, "stock", "too many entries");
   expect_error (pile, -1, "discard", "too many entries");
   expect_error (move, -1, "moves[0].cards", "too many cards in one move (100000");
@@ -225,7 +237,7 @@ test_huge_arrays (void)
   for (guint i = 0; i < 100000; i++)
     g_string_append_printf (hands, "%s[]", i ? "," : "");
   g_string_append (hands, "]}");
-  expect_error (hands->str, -1, "hands", "too many entries (100000");
+  expect_error (hands->str, -1, "hands", "expected 4 entries, one per seat, found 100000");
 }
 
 static void
@@ -280,7 +292,7 @@ test_not_utf8 (void)
 
   expect_error (latin1, sizeof latin1 - 1, "not valid UTF-8", "line 1");
   expect_error (overlong, sizeof overlong - 1, "not valid UTF-8", NULL);
-  expect_error (nul, sizeof nul - 1, "not valid UTF-8", NULL);
+  expect_error (nul, sizeof nul - 1, "line 1: a NUL byte (byte 22)", "binary data");
   expect_error (card, sizeof card - 1, "not valid UTF-8", "line 2");
 }
 
@@ -312,7 +324,7 @@ test_too_large (void)
   memset (data, ' ', n);
   data[0] = '{';
   data[n - 1] = '}';
-  expect_error (data, (gssize) n, "file too large", NULL);
+  expect_error (data, (gssize) n, "the file is too large", "at most 8388608");
 }
 
 static void
@@ -682,6 +694,153 @@ test_cli_stdin (void)
   g_assert_true (g_str_has_prefix (err, "canasta-cli: -: "));
 }
 
+/* Every message is one line: what json-glib says about a string it did
+ * not expect, escape sequences and newlines from the file or its name
+ * included, reaches the terminal escaped. */
+static void
+assert_one_line (const char *text)
+{
+  const char *end = text + strlen (text);
+
+  g_assert_true (g_str_has_suffix (text, "\n"));
+  for (const char *p = text; p < end - 1; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
+        g_error ("control character U+%04X in \"%s\"", c, text);
+    }
+}
+
+static void
+test_messages_one_line (void)
+{
+  static const char *const files[] = {
+    "[\"a\033[31mb\nc\" \"d\"]",                       /* json-glib quotes the string */
+    "{\"variant\": \"classic\", \"players\": 4, \"hands\": [[\"\\u001b[2J\"], [], [], []]}",
+    "{\"variant\": \"classic\",\n\"players\": 4,\n\"x\\ny\": 1}",
+    "{\"a\": 1, \"a\\u0007\": 2, \"a\\u0007\": 3}",
+  };
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("no canasta-cli path given");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = write_temp (files[i]);
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int status;
+
+      run_cli (path, NULL, &status, &out, &err);
+      g_remove (path);
+      g_test_message ("%s", err);
+      g_assert_cmpint (status, ==, 2);
+      assert_one_line (err);
+    }
+
+  /* The file's name too. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("canasta-referee-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "two\nlines\033[31m.json", NULL);
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+    int status;
+
+    g_assert_true (g_file_set_contents (path, "{", -1, NULL));
+    run_cli (path, NULL, &status, &out, &err);
+    g_remove (path);
+    g_rmdir (dir);
+    g_test_message ("%s", err);
+    g_assert_cmpint (status, ==, 2);
+    assert_one_line (err);
+    g_assert_nonnull (strstr (err, "two\\nlines\\u001b[31m.json"));
+  }
+}
+
+static void
+test_escape (void)
+{
+  static const struct { const char *in; const char *out; } cases[] = {
+    { "plain text, ñ and ü", "plain text, ñ and ü" },
+    { "a\nb\tc\rd", "a\\nb\\tc\\rd" },
+    { "\033[2J\x7f", "\\u001b[2J\\u007f" },
+    { "\xc2\x85 next line, \xe2\x80\xa8 line separator", "\\u0085 next line, \\u2028 line separator" },
+    { "bad \xff byte", "bad \\xff byte" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *escaped = cn_json_escape (cases[i].in);
+
+      g_assert_cmpstr (escaped, ==, cases[i].out);
+    }
+}
+
+/* The referee reads a regular file or standard input, and never past the
+ * limit: /dev/zero and a FIFO nobody writes to are refused at once. */
+static void
+test_cli_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-referee-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", NULL);
+  const struct { const char *path; const char *kind; } cases[] = {
+    { "/dev/zero", "a character device" },
+    { fifo, "a FIFO" },
+    { dir, "a directory" },
+  };
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("no canasta-cli path given");
+      return;
+    }
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int status;
+
+      run_cli (cases[i].path, NULL, &status, &out, &err);
+      g_test_message ("%s", err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strstr (err, cases[i].kind));
+      g_assert_nonnull (strstr (err, "not a regular file"));
+      g_assert_nonnull (strstr (err, "8388608 bytes"));
+    }
+  g_remove (fifo);
+  g_rmdir (dir);
+}
+
+static void
+test_cli_stdin_limit (void)
+{
+  g_autofree char *big = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("no canasta-cli path given");
+      return;
+    }
+
+  big = g_strnfill (CN_SCENARIO_MAX_BYTES + 4096, ' ');
+  big[0] = '{';
+  run_cli ("-", big, &status, &out, &err);
+  g_test_message ("%s", err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "standard input is too large"));
+  g_assert_nonnull (strstr (err, "8388608 bytes"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -715,6 +874,10 @@ main (int    argc,
   g_test_add_func ("/referee-input/cli/good-file", test_cli_good_file);
   g_test_add_func ("/referee-input/cli/stdin", test_cli_stdin);
   g_test_add_func ("/referee-input/cli/play-rounds", test_cli_play_rounds);
+  g_test_add_func ("/referee-input/cli/not-regular", test_cli_not_regular);
+  g_test_add_func ("/referee-input/cli/stdin-limit", test_cli_stdin_limit);
+  g_test_add_func ("/referee-input/cli/one-line", test_messages_one_line);
+  g_test_add_func ("/referee-input/escape", test_escape);
 
   return g_test_run ();
 }

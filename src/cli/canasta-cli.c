@@ -129,7 +129,8 @@ cmd_referee (int    argc,
     "Plays a scenario's moves in order and prints the verdicts, the position\n"
     "after them and, once the round is over, the scores as one JSON object.\n"
     "\"-\" reads the scenario from standard input. An invalid scenario prints\n"
-    "its problem on standard error and exits with status 2.");
+    "its problem on standard error, on one line, and exits with status 2.\n"
+    "A scenario is a regular file or standard input of at most 8388608 bytes.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("referee: %s", error->message);
@@ -140,7 +141,12 @@ cmd_referee (int    argc,
   scenario = cn_scenario_new_from_file (argv[1], &error);
   if (scenario == NULL)
     {
-      fprintf (stderr, "%s: %s: %s\n", prgname, argv[1], error->message);
+      /* One line, whatever the file's name holds; the message is one
+       * line already. */
+      g_autofree char *display = g_filename_display_name (argv[1]);
+      g_autofree char *name = cn_json_escape (display);
+
+      fprintf (stderr, "%s: %s: %s\n", prgname, name, error->message);
       return EXIT_BAD_INPUT;
     }
 

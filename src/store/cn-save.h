@@ -9,44 +9,49 @@
 
 #include <json-glib/json-glib.h>
 
-#include "cn-state.h"
 #include "cn-ai.h"
+#include "cn-json.h"
+#include "cn-position.h"
+#include "cn-state.h"
 
 G_BEGIN_DECLS
 
 /* A saved game is a JSON file headed {"format": "canasta-save",
- * "version": 1}. It holds the whole game and the whole position of the
+ * "version": 2}. It holds the whole game and the whole position of the
  * round in play, the RNG state included, so that a resumed game goes on
  * exactly as it would have without the save: same deals, same everything.
+ * The position is read and written by the position codec (cn-position.h),
+ * as scenarios are; files of version 1 still load.
  *
  * Loading refuses anything that is not a valid save with a CN_SAVE_ERROR
  * naming the problem and where it is ("round.hands[2][3]: unknown card
- * \"ZZ\""); nothing in a file can make the loader crash, abort or read out
- * of bounds, and a position that loads is one the engine can play on: it
- * passes cn_state_check_invariants, its phase fits the turn's record, and
- * the player to act has a legal move. */
+ * \"ZZ\""), on one line; nothing in a file can make the loader crash,
+ * abort or read out of bounds, and a position that loads is one the engine
+ * can play on: it passes cn_state_check_invariants, its phase fits the
+ * turn's record, and the player to act has a legal move. */
 
 #define CN_SAVE_FORMAT          "canasta-save"
-#define CN_SAVE_FORMAT_VERSION  1
+#define CN_SAVE_FORMAT_VERSION  CN_POSITION_SAVE_VERSION
 
 /* Limits on what a save file may hold, well above any real game, so that
  * hostile input is refused before it costs time or memory. */
 #define CN_SAVE_MAX_BYTES       (1024 * 1024)
 #define CN_SAVE_MAX_DEPTH       32
-#define CN_SAVE_MAX_SCORE       100000000
+#define CN_SAVE_MAX_SCORE       CN_POSITION_MAX_SCORE
 #define CN_SAVE_MAX_ROUNDS      100000
 #define CN_SAVE_NAME_MAX        64    /* bytes of UTF-8 in a seat's name */
 #define CN_SAVE_LEVEL_MAX       32    /* bytes in a computer level's name */
 
-#define CN_SAVE_ERROR (cn_save_error_quark ())
-GQuark cn_save_error_quark (void);
+/* The codec's errors (cn-json.h), under the names the app knows. */
+#define CN_SAVE_ERROR CN_CODEC_ERROR
 
 typedef enum
 {
-  CN_SAVE_ERROR_CORRUPT,   /* empty, truncated, not UTF-8, not JSON, too deep or too large */
-  CN_SAVE_ERROR_FORMAT,    /* JSON, but not a Canasta save ("format" missing or wrong) */
-  CN_SAVE_ERROR_VERSION,   /* saved by a newer Canasta, in a format this one cannot read */
-  CN_SAVE_ERROR_INVALID,   /* a Canasta save whose content is impossible (hand-edited) */
+  CN_SAVE_ERROR_CORRUPT = CN_CODEC_ERROR_CORRUPT,   /* empty, truncated, binary, not UTF-8, not JSON,
+                                                     * a key twice, too deep or too large */
+  CN_SAVE_ERROR_FORMAT = CN_CODEC_ERROR_FORMAT,     /* JSON, but not a Canasta save */
+  CN_SAVE_ERROR_VERSION = CN_CODEC_ERROR_VERSION,   /* saved by a newer Canasta */
+  CN_SAVE_ERROR_INVALID = CN_CODEC_ERROR_INVALID,   /* a Canasta save whose content is impossible */
 } CnSaveError;
 
 typedef enum

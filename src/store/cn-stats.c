@@ -7,7 +7,7 @@
 
 #include "cn-stats.h"
 #include "cn-save.h"
-#include "cn-store-private.h"
+#include "cn-json.h"
 
 #include <string.h>
 
@@ -191,7 +191,7 @@ load_variant (JsonObject      *object,
       here = g_strdup_printf ("%s.%s", where, f->key);
       if (f->is_signed)
         {
-          if (!cn_store_want_int (member, here, -CN_SAVE_MAX_SCORE, CN_SAVE_MAX_SCORE,
+          if (!cn_json_want_int (member, here, -CN_SAVE_MAX_SCORE, CN_SAVE_MAX_SCORE,
                                   &value, error))
             return FALSE;
           G_STRUCT_MEMBER (int, v, f->offset) = (int) value;
@@ -199,17 +199,17 @@ load_variant (JsonObject      *object,
         }
       else
         {
-          if (!cn_store_want_int (member, here, 0, CN_STATS_MAX_COUNT, &value, error))
+          if (!cn_json_want_int (member, here, 0, CN_STATS_MAX_COUNT, &value, error))
             return FALSE;
           G_STRUCT_MEMBER (guint, v, f->offset) = (guint) value;
         }
     }
 
   if (v->games_won > v->games_played)
-    return cn_store_fail (error, CN_SAVE_ERROR_INVALID, where,
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, where,
                           "%u games won of %u played", v->games_won, v->games_played);
   if (v->current_streak > v->longest_streak || v->longest_streak > v->games_won)
-    return cn_store_fail (error, CN_SAVE_ERROR_INVALID, where,
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, where,
                           "streaks of %u (current) and %u (longest) with %u games won",
                           v->current_streak, v->longest_streak, v->games_won);
   return TRUE;
@@ -226,30 +226,30 @@ load_stats (CnStats   *stats,
   gint64 version;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
-    return cn_store_fail (error, CN_SAVE_ERROR_FORMAT, NULL,
+    return cn_json_fail (error, CN_SAVE_ERROR_FORMAT, NULL,
                           "not a statistics file: the file holds %s, not an object",
-                          cn_store_node_kind (root));
+                          cn_json_node_kind (root));
   object = json_node_get_object (root);
 
   member = json_object_get_member (object, "format");
   if (member == NULL || !JSON_NODE_HOLDS_VALUE (member) ||
       json_node_get_value_type (member) != G_TYPE_STRING ||
       g_strcmp0 (json_node_get_string (member), CN_STATS_FORMAT) != 0)
-    return cn_store_fail (error, CN_SAVE_ERROR_FORMAT, "format",
+    return cn_json_fail (error, CN_SAVE_ERROR_FORMAT, "format",
                           "not a statistics file (expected \"%s\")", CN_STATS_FORMAT);
 
   /* Any version is read: what a newer one added is kept for it, not
    * understood. */
   member = json_object_get_member (object, "version");
   if (member == NULL)
-    return cn_store_fail (error, CN_SAVE_ERROR_INVALID, NULL, "missing \"version\"");
-  if (!cn_store_want_int (member, "version", 1, G_MAXINT32, &version, error))
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, NULL, "missing \"version\"");
+  if (!cn_json_want_int (member, "version", 1, G_MAXINT32, &version, error))
     return FALSE;
 
   member = json_object_get_member (object, "variants");
   if (member == NULL || JSON_NODE_HOLDS_NULL (member))
     variants = NULL;
-  else if (!cn_store_want_object (member, "variants", &variants, error))
+  else if (!cn_json_want_object (member, "variants", &variants, error))
     return FALSE;
 
   for (int variant = 0; variant < CN_N_VARIANTS && variants != NULL; variant++)
@@ -261,7 +261,7 @@ load_stats (CnStats   *stats,
       member = json_object_get_member (variants, id);
       if (member == NULL)
         continue;
-      if (!cn_store_want_object (member, where, &entry, error) ||
+      if (!cn_json_want_object (member, where, &entry, error) ||
           !load_variant (entry, where, &stats->variants[variant], error))
         return FALSE;
     }
@@ -281,7 +281,7 @@ cn_stats_from_bytes (const guint8  *bytes,
   g_return_val_if_fail (bytes != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  root = cn_store_parse (bytes, length, CN_STATS_MAX_BYTES, CN_SAVE_MAX_DEPTH, error);
+  root = cn_json_parse (bytes, length, CN_STATS_MAX_BYTES, CN_SAVE_MAX_DEPTH, error);
   if (root == NULL)
     return NULL;
 
@@ -309,12 +309,17 @@ cn_stats_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (warning == NULL || *warning == NULL, NULL);
 
-  bytes = cn_store_read_file (path, CN_STATS_MAX_BYTES, &local_error);
+  bytes = cn_json_read_file (path, CN_STATS_MAX_BYTES, &local_error);
   if (bytes == NULL && g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     return cn_stats_new ();
   if (bytes == NULL && local_error->domain != CN_SAVE_ERROR)
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      g_autofree char *path_display = g_filename_display_name (path);
+      g_autofree char *message = g_strdup_printf ("Could not read %s: %s", path_display,
+                                                  local_error->message);
+      g_autofree char *line = cn_json_escape (message);
+
+      g_set_error_literal (error, local_error->domain, local_error->code, line);
       return NULL;
     }
 
@@ -332,9 +337,12 @@ cn_stats_load (const char  *path,
   moved = cn_save_quarantine (path, &move_error);
   if (moved == NULL)
     {
-      g_set_error (error, move_error->domain, move_error->code,
-                   "The statistics in %s cannot be read (%s) and cannot be moved aside: %s",
-                   display, local_error->message, move_error->message);
+      g_autofree char *message =
+        g_strdup_printf ("The statistics in %s cannot be read (%s) and cannot be moved aside: %s",
+                         display, local_error->message, move_error->message);
+      g_autofree char *line = cn_json_escape (message);
+
+      g_set_error_literal (error, move_error->domain, move_error->code, line);
       return NULL;
     }
 
@@ -342,9 +350,12 @@ cn_stats_load (const char  *path,
     {
       g_autofree char *moved_display = g_filename_display_name (moved);
 
-      *warning = g_strdup_printf ("The statistics in %s could not be read (%s). The file was "
-                                  "moved to %s and the statistics start again from zero.",
-                                  display, local_error->message, moved_display);
+      g_autofree char *message =
+        g_strdup_printf ("The statistics in %s could not be read (%s). The file was moved to %s "
+                         "and the statistics start again from zero.",
+                         display, local_error->message, moved_display);
+
+      *warning = cn_json_escape (message);
     }
   return cn_stats_new ();
 }
@@ -472,7 +483,7 @@ cn_stats_to_bytes (const CnStats *stats)
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  return cn_store_to_text (root);
+  return cn_json_to_text (root);
 }
 
 gboolean
@@ -486,7 +497,7 @@ cn_stats_save (const CnStats  *stats,
   g_return_val_if_fail (path != NULL, FALSE);
 
   bytes = cn_stats_to_bytes (stats);
-  return cn_store_write_file (path, bytes, error);
+  return cn_json_write_file (path, bytes, error);
 }
 
 char *

@@ -9,30 +9,29 @@
 
 #include <json-glib/json-glib.h>
 
+#include "cn-json.h"
+#include "cn-position.h"
 #include "cn-state.h"
 
 G_BEGIN_DECLS
 
-/* Scenario files: a round position plus a list of moves (see
- * ARCHITECTURE.md, "Scenarios"). The loader refuses anything that is not a
- * valid scenario with an error naming the problem and where it is, such as
- * `hands[2][3]: unknown card "ZZ"`. */
+/* Scenario files: a round position (cn-position.h, the scenario form) plus
+ * a list of moves; the format is described in doc/scenarios.md. The loader
+ * refuses anything that is not a valid scenario with an error naming the
+ * problem and where it is, such as `hands[2][3]: unknown card "ZZ"`. */
 
 /* Limits on what a scenario file may hold, well above any real position,
  * so hostile input is refused before it costs time or memory. */
 #define CN_SCENARIO_MAX_BYTES  (8 * 1024 * 1024)
 #define CN_SCENARIO_MAX_DEPTH  32
 #define CN_SCENARIO_MAX_MOVES  10000
-#define CN_SCENARIO_MAX_SCORE  10000000
 
-#define CN_SCENARIO_ERROR (cn_scenario_error_quark ())
-GQuark cn_scenario_error_quark (void);
-
-typedef enum
-{
-  CN_SCENARIO_ERROR_SYNTAX,   /* not JSON at all, or not UTF-8, or too deep */
-  CN_SCENARIO_ERROR_INVALID,  /* JSON, but not a valid scenario */
-} CnScenarioError;
+/* Errors are the codec's: CN_CODEC_ERROR_CORRUPT for what is not JSON
+ * text (here called a syntax error), CN_CODEC_ERROR_INVALID for JSON that
+ * is not a valid scenario; G_FILE_ERROR when the file cannot be read. */
+#define CN_SCENARIO_ERROR          CN_CODEC_ERROR
+#define CN_SCENARIO_ERROR_SYNTAX   CN_CODEC_ERROR_CORRUPT
+#define CN_SCENARIO_ERROR_INVALID  CN_CODEC_ERROR_INVALID
 
 typedef struct
 {
@@ -44,6 +43,7 @@ typedef struct
 CnScenario *cn_scenario_new_from_data (const char      *data,
                                        gssize           length,
                                        GError         **error);
+/* "-" reads standard input. */
 CnScenario *cn_scenario_new_from_file (const char      *path,
                                        GError         **error);
 void        cn_scenario_free          (CnScenario      *scenario);
@@ -52,7 +52,7 @@ void        cn_scenario_free          (CnScenario      *scenario);
 JsonObject *cn_scenario_get_expect    (const CnScenario *scenario);
 
 /* A position in the scenario's own form (plus the informative "pile_state"
- * and "opened"). */
+ * and "opened"): it reads back as the same position. */
 JsonNode   *cn_scenario_state_to_json (const CnState   *state);
 /* One move in the scenario's own form. */
 JsonNode   *cn_scenario_move_to_json  (const CnMove    *move);
@@ -66,9 +66,6 @@ JsonNode   *cn_scenario_score_to_json (const CnRoundScore *score);
  * final is not NULL it receives the position after the moves. */
 JsonNode   *cn_referee_run            (const CnScenario *scenario,
                                        CnState          *final);
-
-const char *cn_phase_name             (CnPhase          phase);
-const char *cn_pile_state_name        (CnPileState      pile_state);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnScenario, cn_scenario_free)
 
