@@ -1245,6 +1245,17 @@ canasta_game_get_pile_freezer (CanastaGame *self)
   return CN_CARD_NONE;
 }
 
+gboolean
+canasta_game_get_pile_frozen_for (CanastaGame *self,
+                                  int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!self->started || side < 0 || side >= self->state.n_sides || self->state.pile_n == 0)
+    return FALSE;
+  return cn_state_pile_frozen_for (&self->state, side);
+}
+
 int
 canasta_game_find_meld (CanastaGame *self,
                         int          side,

@@ -86,6 +86,10 @@ guint            canasta_game_get_stock_count      (CanastaGame            *self
 CnPileState      canasta_game_get_pile_state       (CanastaGame            *self);
 /* The card that froze the pile (shown sideways under it), or CN_CARD_NONE. */
 CnCard           canasta_game_get_pile_freezer     (CanastaGame            *self);
+/* Whether the pile is frozen for side: frozen for all, or open but not to
+ * a side that has not opened. */
+gboolean         canasta_game_get_pile_frozen_for  (CanastaGame            *self,
+                                                    int                     side);
 int              canasta_game_find_meld            (CanastaGame            *self,
                                                     int                     side,
                                                     CnRank                  rank);

@@ -91,27 +91,17 @@ canasta_card_view_snapshot (GtkWidget   *widget,
   canasta_card_cache_snapshot (self->cache, snapshot, art, &bounds,
                                gtk_widget_get_scale_factor (widget), 0);
 
-  if (self->selected || gtk_widget_has_visible_focus (widget))
+  /* The focus ring is the theme's outline (style.css); the selection is a
+   * border of its own, so that both show on a selected card with focus. */
+  if (self->selected)
     {
       GskRoundedRect outline;
-      float width = self->selected ? 3 : 2;
-      GdkRGBA colour = self->selected ? (GdkRGBA) { 0.21f, 0.52f, 0.89f, 1 }
-                                      : (GdkRGBA) { 1, 0.85f, 0.2f, 1 };
+      GdkRGBA colour = { 0.21f, 0.52f, 0.89f, 1 };
       GdkRGBA colours[4] = { colour, colour, colour, colour };
-      float widths[4] = { width, width, width, width };
+      float widths[4] = { 3, 3, 3, 3 };
 
       gsk_rounded_rect_init_from_rect (&outline, &bounds, w * 0.06f);
       gtk_snapshot_append_border (snapshot, &outline, widths, colours);
-      if (self->selected && gtk_widget_has_visible_focus (widget))
-        {
-          GdkRGBA focus[4];
-          float thin[4] = { 2, 2, 2, 2 };
-
-          for (int i = 0; i < 4; i++)
-            focus[i] = (GdkRGBA) { 1, 0.85f, 0.2f, 1 };
-          gsk_rounded_rect_shrink (&outline, 3, 3, 3, 3);
-          gtk_snapshot_append_border (snapshot, &outline, thin, focus);
-        }
     }
 }
 

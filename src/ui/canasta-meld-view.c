@@ -85,6 +85,12 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
   n = canasta_meld_get_n_cards (self->meld);
   card_w = w;
   card_h = card_w * CANASTA_CARD_ASPECT;
+  /* Never past the allocation: a short area gets narrower cards. */
+  if (card_h > h)
+    {
+      card_h = h;
+      card_w = card_h / CANASTA_CARD_ASPECT;
+    }
 
   if (canasta_meld_is_canasta (self->meld))
     {
@@ -128,7 +134,7 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
     {
       step = card_h * CANASTA_MELD_STEP;
       if (n > 1 && card_h + step * (n - 1) > h)
-        step = MAX (4, (h - card_h) / (n - 1));
+        step = (h - card_h) / (n - 1);
 
       for (guint i = 0; i < n; i++)
         {
@@ -143,14 +149,15 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
         }
     }
 
-  if (self->drop_hover || gtk_widget_has_visible_focus (widget))
+  /* The focus ring is the theme's outline (style.css). */
+  if (self->drop_hover)
     {
       GskRoundedRect outline;
-      GdkRGBA c = self->drop_hover ? (GdkRGBA) { 0.21f, 0.52f, 0.89f, 1 } : (GdkRGBA) { 1, 0.85f, 0.2f, 1 };
+      GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
       GdkRGBA colours[4] = { c, c, c, c };
       float widths[4] = { 3, 3, 3, 3 };
 
-      gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (-2, -2, w + 4, MIN (h, card_h * 2.5f) + 4), 6);
+      gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (-2, -2, w + 4, h + 4), 6);
       gtk_snapshot_append_border (snapshot, &outline, widths, colours);
     }
 }
@@ -217,6 +224,20 @@ drop_enter_cb (GtkDropTarget   *target,
   self->drop_hover = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return GDK_ACTION_MOVE;
+}
+
+/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
+ * cancelled) leaves no highlight behind. */
+static void
+current_drop_cb (GtkDropTarget *target,
+                 GParamSpec    *pspec,
+                 CanastaMeldView *self)
+{
+  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
+    {
+      self->drop_hover = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -288,6 +309,7 @@ canasta_meld_view_init (CanastaMeldView *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
   g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect_object (canasta_card_cache_get_default (), "changed",

@@ -246,17 +246,41 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
     }
 }
 
-static const char *
+/* The name of the person at the screen: the first word of the name the
+ * desktop account gives ("Ana" of "Ana Pérez"). An account with none (GLib
+ * says "Unknown") or one that only repeats the login gets a name of the
+ * language, so that every sentence about a seat reads with a name in it. */
+static char *
+person_name (void)
+{
+  const char *real = g_get_real_name ();
+  g_auto(GStrv) words = NULL;
+
+  if (real != NULL && real[0] != '\0' && g_strcmp0 (real, "Unknown") != 0 &&
+      g_strcmp0 (real, g_get_user_name ()) != 0)
+    {
+      words = g_strsplit (g_strstrip (g_strdup (real)), " ", 2);
+      if (words[0] != NULL && words[0][0] != '\0')
+        return g_strdup (words[0]);
+    }
+
+  /* Translators: the default name of the person playing seat 1 when the
+   * desktop account has no name; a common first name of your language */
+  return g_strdup (_("Ana"));
+}
+
+static char *
 default_name (int seat)
 {
   switch (seat)
     {
-    /* Translators: default names of the seats in a new game */
-    case 0:  return _("You");
-    case 1:  return _("Bruno");
-    case 2:  return _("Carla");
-    case 3:  return _("Dario");
-    default: return "";
+    case 0:  return person_name ();
+    /* Translators: default names of the computer's seats in a new game,
+     * common first names spelled alike in English, Spanish and Italian */
+    case 1:  return g_strdup (_("Bruno"));
+    case 2:  return g_strdup (_("Carla"));
+    case 3:  return g_strdup (_("Marco"));
+    default: return g_strdup ("");
     }
 }
 
@@ -286,7 +310,8 @@ canasta_new_game_dialog_new (GSettings *settings)
   computer = g_settings_get_value (settings, "seat-computer");
   for (int i = 0; i < N_SEAT_ROWS; i++)
     {
-      const char *name = i < (int) g_strv_length (names) && names[i][0] != '\0' ? names[i] : default_name (i);
+      g_autofree char *fallback = default_name (i);
+      const char *name = i < (int) g_strv_length (names) && names[i][0] != '\0' ? names[i] : fallback;
       gboolean is_computer = i > 0;
 
       if (i < (int) g_variant_n_children (computer))
@@ -341,7 +366,7 @@ canasta_new_game_dialog_get_setup (CanastaNewGameDialog *self,
       if (self->names[i][0] == '\0')
         {
           g_free (self->names[i]);
-          self->names[i] = g_strdup (default_name (i));
+          self->names[i] = default_name (i);
         }
       setup->names[i] = self->names[i];
       setup->kinds[i] = gtk_drop_down_get_selected (self->kinds[i]) == 1
@@ -411,7 +436,7 @@ canasta_new_game_setup_load (GSettings          *settings,
       if (i < (int) g_strv_length (saved) && saved[i][0] != '\0')
         out[i] = g_strdup (saved[i]);
       else
-        out[i] = g_strdup (default_name (i));
+        out[i] = default_name (i);
       if (i < (int) g_variant_n_children (computer))
         g_variant_get_child (computer, i, "b", &is_computer);
       setup->names[i] = out[i];

@@ -31,6 +31,10 @@ struct _CanastaPileView
   CnPileState   state;
   CnCard        freezer;
   CnCard        shown_freezer;
+  /* The pile is open to a side that has opened and frozen to the others:
+   * their names, or NULL. */
+  char         *frozen_for;
+  gboolean      shown_partial;
 
   /* The indicator: 0 = open, 1 = fully frozen or blocked. The layout and
    * the drawing read the value; the animation only queues a redraw. */
@@ -79,14 +83,21 @@ update_labels (CanastaPileView *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Draw from the stock"),
                                   -1);
 
-  /* Translators: under the discard pile: "Pile: 7 cards · Frozen" */
-  pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
-                          n, canasta_pile_state_label (self->state));
+  if (self->state == CN_PILE_OPEN && self->frozen_for != NULL)
+    /* Translators: under the discard pile when it is frozen only for the
+     * sides that have not opened: "Pile: 3 cards · Frozen for Ana & Carla
+     * (not opened)"; the second %s names the sides */
+    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · Frozen for %s (not opened)",
+                                         "Pile: %u cards · Frozen for %s (not opened)", n),
+                            n, self->frozen_for);
+  else
+    /* Translators: under the discard pile: "Pile: 7 cards · Frozen" */
+    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
+                            n, canasta_pile_state_label (self->state));
   gtk_label_set_text (GTK_LABEL (self->pile_label), pile);
-
   gtk_widget_remove_css_class (self->pile_label, "frozen");
   gtk_widget_remove_css_class (self->pile_label, "blocked");
-  if (self->state == CN_PILE_FROZEN)
+  if (self->state == CN_PILE_FROZEN || (self->state == CN_PILE_OPEN && self->frozen_for != NULL))
     gtk_widget_add_css_class (self->pile_label, "frozen");
   else if (self->state == CN_PILE_BLOCKED)
     gtk_widget_add_css_class (self->pile_label, "blocked");
@@ -162,8 +173,8 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
 
   gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
 
-  /* Two cards, two labels, and room for the sideways freezer. */
-  card_h = (height - 2 * lh - 46) / 2.0;
+  /* Two cards, three lines of labels, and room for the sideways freezer. */
+  card_h = (height - 3 * lh - 46) / 2.0;
   card_w = card_h / CANASTA_CARD_ASPECT;
   if (card_h > width - 16)
     {
@@ -182,7 +193,10 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->top,
                             &(GtkAllocation) { (int) self->pile_slot.origin.x, (int) y, (int) card_w, (int) card_h }, -1);
   y += card_h + 12;
-  gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, lh }, -1);
+  /* "Frozen for Ana & Carla (not opened)" takes two lines in a narrow
+   * column; the rest of the height is there for it. */
+  gtk_widget_measure (self->pile_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
+  gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, MIN (lh, MAX (1, height - (int) y)) }, -1);
 }
 
 static void
@@ -219,11 +233,13 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
   if (v > 0.01 && (self->indicator_state == CN_PILE_FROZEN || self->indicator_state == CN_PILE_BLOCKED))
     {
       gboolean frozen = self->indicator_state == CN_PILE_FROZEN;
-      GdkRGBA c = frozen ? (GdkRGBA) { 0.45f, 0.78f, 1.0f, 0.9f * MIN (v, 1) }
-                         : (GdkRGBA) { 0.93f, 0.2f, 0.2f, 0.9f * MIN (v, 1) };
+      float alpha = (self->shown_partial ? 0.55f : 0.9f) * MIN (v, 1);
+      GdkRGBA c = frozen ? (GdkRGBA) { 0.45f, 0.78f, 1.0f, alpha }
+                         : (GdkRGBA) { 0.93f, 0.2f, 0.2f, alpha };
       GdkRGBA colours[4] = { c, c, c, c };
       float grow = 6 * MIN (v, 1.2f);
-      float widths[4] = { 4, 4, 4, 4 };
+      float line = self->shown_partial ? 3 : 4;
+      float widths[4] = { line, line, line, line };
       GskRoundedRect ring;
       graphene_rect_t r = slot;
 
@@ -300,6 +316,20 @@ drop_enter_cb (GtkDropTarget   *target,
   return GDK_ACTION_MOVE;
 }
 
+/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
+ * cancelled) leaves no highlight behind. */
+static void
+current_drop_cb (GtkDropTarget *target,
+                 GParamSpec    *pspec,
+                 CanastaPileView *self)
+{
+  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
+    {
+      self->drop_hover = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
 static void
 drop_leave_cb (GtkDropTarget   *target,
                CanastaPileView *self)
@@ -315,6 +345,7 @@ canasta_pile_view_dispose (GObject *object)
 
   canasta_pile_view_set_pile (self, NULL);
   g_clear_object (&self->indicator);
+  g_clear_pointer (&self->frozen_for, g_free);
   g_clear_pointer (&self->stock, gtk_widget_unparent);
   g_clear_pointer (&self->stock_label, gtk_widget_unparent);
   g_clear_pointer (&self->top, gtk_widget_unparent);
@@ -379,6 +410,9 @@ canasta_pile_view_init (CanastaPileView *self)
   g_signal_connect_object (self->top, "activate", G_CALLBACK (top_activate_cb), self, G_CONNECT_SWAPPED);
 
   self->pile_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->pile_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->pile_label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_lines (GTK_LABEL (self->pile_label), 3);
   gtk_label_set_ellipsize (GTK_LABEL (self->pile_label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->pile_label, "pile-label");
   gtk_widget_set_parent (self->pile_label, GTK_WIDGET (self));
@@ -387,6 +421,7 @@ canasta_pile_view_init (CanastaPileView *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
   g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   /* A spring gives the freezer card a little overshoot as it turns; with
@@ -425,18 +460,28 @@ canasta_pile_view_set_pile (CanastaPileView *self,
     }
 }
 
+static gboolean
+is_marked (CnPileState state,
+           gboolean    partial)
+{
+  return state == CN_PILE_FROZEN || state == CN_PILE_BLOCKED || (state == CN_PILE_OPEN && partial);
+}
+
 static void
 animate_to (CanastaPileView *self,
-            CnPileState      state)
+            CnPileState      state,
+            gboolean         partial)
 {
-  gboolean marked = state == CN_PILE_FROZEN || state == CN_PILE_BLOCKED;
-  gboolean was_marked = self->indicator_state == CN_PILE_FROZEN ||
-                        self->indicator_state == CN_PILE_BLOCKED;
+  gboolean marked = is_marked (state, partial);
+  gboolean was_marked = is_marked (self->indicator_state, self->shown_partial);
 
   if (marked)
     {
-      /* From open, or from the other mark: grow the new one from nothing. */
-      self->indicator_state = state;
+      /* From open, or from another mark: grow the new one from nothing. A
+       * pile frozen only for the sides that have not opened wears the
+       * frozen ring, lighter, and no card sideways. */
+      self->indicator_state = state == CN_PILE_OPEN ? CN_PILE_FROZEN : state;
+      self->shown_partial = state == CN_PILE_OPEN;
       self->shown_freezer = self->freezer;
       adw_spring_animation_set_value_from (ADW_SPRING_ANIMATION (self->indicator),
                                            was_marked ? 0 : self->indicator_value);
@@ -450,7 +495,6 @@ animate_to (CanastaPileView *self,
                                            self->indicator_value);
       adw_spring_animation_set_value_to (ADW_SPRING_ANIMATION (self->indicator), 0);
     }
-
   adw_animation_play (self->indicator);
 }
 
@@ -464,7 +508,8 @@ canasta_pile_view_update (CanastaPileView *self,
 
   g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
 
-  state_changed = self->state != state || self->freezer != freezer;
+  state_changed = self->state != state || self->freezer != freezer ||
+                  (state == CN_PILE_OPEN && (self->frozen_for != NULL) != self->shown_partial);
   self->stock_count = stock_count;
   self->state = state;
   self->freezer = freezer;
@@ -472,7 +517,7 @@ canasta_pile_view_update (CanastaPileView *self,
   gtk_widget_set_opacity (self->stock, stock_count > 0 ? 1.0 : 0.25);
 
   if (state_changed)
-    animate_to (self, state);
+    animate_to (self, state, self->frozen_for != NULL);
 
   update_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -504,4 +549,24 @@ canasta_pile_view_get_pile_widget (CanastaPileView *self)
 {
   g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
   return self->top;
+}
+
+/* The sides the pile is frozen for while it is open to the others (they
+ * have not opened), as names to show; NULL when there are none. Takes
+ * effect at the next canasta_pile_view_update(). */
+void
+canasta_pile_view_set_frozen_for (CanastaPileView *self,
+                                  const char      *sides)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  g_free (self->frozen_for);
+  self->frozen_for = g_strdup (sides);
+}
+
+const char *
+canasta_pile_view_get_frozen_for (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return self->frozen_for;
 }

@@ -33,5 +33,8 @@ CnPileState  canasta_pile_view_get_state     (CanastaPileView *self);
 double       canasta_pile_view_get_indicator (CanastaPileView *self);
 GtkWidget   *canasta_pile_view_get_stock_widget (CanastaPileView *self);
 GtkWidget   *canasta_pile_view_get_pile_widget  (CanastaPileView *self);
+void         canasta_pile_view_set_frozen_for   (CanastaPileView *self,
+                                                 const char      *sides);
+const char  *canasta_pile_view_get_frozen_for   (CanastaPileView *self);
 
 G_END_DECLS

@@ -17,7 +17,8 @@
 #include "canasta-side-view.h"
 
 #define GAP 10
-#define TALLEST_OPEN_MELD 6
+/* Beyond this the cards of a meld are larger than the hand's. */
+#define MAX_CARD_WIDTH 96
 
 struct _CanastaSideView
 {
@@ -139,7 +140,7 @@ canasta_side_view_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 300;
+      *minimum = 200;
       *natural = 700;
     }
   else
@@ -178,46 +179,99 @@ canasta_side_view_size_allocate (GtkWidget *widget,
                                 &(GtkAllocation) { width - sw - pw - 16, 2 + (th - ph) / 2, pw, ph }, -1);
   }
 
-  row_h = height - th - 8;
-  card_h = row_h / (1 + CANASTA_MELD_STEP * (TALLEST_OPEN_MELD - 1));
-  card_w = card_h / CANASTA_CARD_ASPECT;
+  row_h = MAX (1, height - th - 10);
 
-  /* Red threes overlap in a small stack at the left. */
-  threes_w = n_threes > 0 ? card_w * 0.8 + (n_threes - 1) * card_w * 0.25 : 0;
+  /* The cards take the largest size at which every meld fits the area, in
+   * one row or, when the side has many melds and height to spare, in two
+   * or three: never over the edge, and as readable as the room allows.
+   * The tallest open meld of the side sets the height a column needs (at
+   * least four cards' worth, so that the cards do not shrink at every
+   * card laid off early in the round). */
+  {
+    guint tallest = 4;
+    double best_w = 0;
+    guint best_rows = 1;
 
-  if (n_melds > 0)
+    for (guint i = 0; i < n_melds; i++)
+      {
+        CanastaMeld *meld = canasta_meld_view_get_meld (g_ptr_array_index (self->meld_views, i));
+
+        if (!canasta_meld_is_canasta (meld))
+          tallest = MAX (tallest, canasta_meld_get_n_cards (meld));
+      }
+
+    card_w = 0;
+    for (guint rows = 1; rows <= 3; rows++)
+      {
+        guint per_row = n_melds > 0 ? (n_melds + rows - 1) / rows : 1;
+        double column_h = (row_h - (rows - 1) * GAP) / rows;
+        double w_for_height = column_h / (1 + CANASTA_MELD_STEP * (tallest - 1)) / CANASTA_CARD_ASPECT;
+        double threes = n_threes > 0 ? (column_h / (1 + CANASTA_MELD_STEP * (tallest - 1)) / CANASTA_CARD_ASPECT) * (0.8 + (n_threes - 1) * 0.25) + GAP : 0;
+        double w_for_width = (width - 16 - threes - GAP * (per_row - 1)) / per_row;
+        double w = MIN (MIN (w_for_height, w_for_width), MAX_CARD_WIDTH);
+
+        if (rows > 1 && rows > n_melds)
+          break;
+        if (w > best_w * 1.15)
+          {
+            best_w = w;
+            best_rows = rows;
+          }
+      }
+    card_w = MAX (best_w, 12);
+    card_h = card_w * CANASTA_CARD_ASPECT;
+
+    threes_w = n_threes > 0 ? card_w * 0.8 + (n_threes - 1) * card_w * 0.25 : 0;
+    x = 8;
+    for (guint i = 0; i < n_threes; i++)
+      {
+        double small_w = card_w * 0.8;
+
+        gtk_widget_size_allocate (g_ptr_array_index (self->three_views, i),
+                                  &(GtkAllocation) { (int) (x + i * card_w * 0.25), th + 8,
+                                                     (int) small_w, (int) (small_w * CANASTA_CARD_ASPECT) }, -1);
+      }
+    gtk_widget_size_allocate (self->threes_anchor,
+                              &(GtkAllocation) { 8, th + 8, MAX (1, (int) threes_w), (int) (card_w * 0.8 * CANASTA_CARD_ASPECT) }, -1);
+    if (threes_w > 0)
+      x += threes_w + GAP;
+
     {
-      double avail = width - 16 - (threes_w > 0 ? threes_w + GAP : 0);
-      double fit = (avail - GAP * (n_melds - 1)) / n_melds;
+      guint per_row = n_melds > 0 ? (n_melds + best_rows - 1) / best_rows : 1;
+      double column_h = (row_h - (best_rows - 1) * GAP) / best_rows;
+      double x0 = x;
+      double y = th + 8;
 
-      if (fit < card_w)
+      for (guint i = 0; i < n_melds; i++)
         {
-          card_w = MAX (fit, 16);
-          card_h = card_w * CANASTA_CARD_ASPECT;
+          GtkWidget *view = g_ptr_array_index (self->meld_views, i);
+          CanastaMeld *meld = canasta_meld_view_get_meld (CANASTA_MELD_VIEW (view));
+          guint n = canasta_meld_get_n_cards (meld);
+          /* Each meld gets the height its cards take, so that its focus
+           * ring and drop highlight hug the cards. */
+          double h = canasta_meld_is_canasta (meld) ? card_h * 1.08
+                                                    : card_h * (1 + CANASTA_MELD_STEP * (MAX (n, 1) - 1));
+
+          if (i > 0 && i % per_row == 0)
+            {
+              x = x0;
+              y += column_h + GAP;
+            }
+          gtk_widget_size_allocate (view,
+                                    &(GtkAllocation) { (int) x, (int) y, (int) card_w, (int) MIN (h, column_h) }, -1);
+          x += card_w + GAP;
         }
+      if (best_rows > 1 && n_melds % per_row != 0)
+        row_h = column_h;
+      else if (best_rows > 1)
+        {
+          /* A full last row: the free area starts after the widest row. */
+          x = x0 + per_row * (card_w + GAP);
+          y = th + 8;
+        }
+      gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, (int) y, MAX (1, (int) (width - x - 8)), (int) row_h }, -1);
     }
-
-  x = 8;
-  for (guint i = 0; i < n_threes; i++)
-    {
-      double small_w = card_w * 0.8;
-      gtk_widget_size_allocate (g_ptr_array_index (self->three_views, i),
-                                &(GtkAllocation) { (int) (x + i * card_w * 0.25), th + 8,
-                                                   (int) small_w, (int) (small_w * CANASTA_CARD_ASPECT) }, -1);
-    }
-  gtk_widget_size_allocate (self->threes_anchor,
-                            &(GtkAllocation) { 8, th + 8, MAX (1, (int) threes_w), (int) (card_w * 0.8 * CANASTA_CARD_ASPECT) }, -1);
-  if (threes_w > 0)
-    x += threes_w + GAP;
-
-  for (guint i = 0; i < n_melds; i++)
-    {
-      gtk_widget_size_allocate (g_ptr_array_index (self->meld_views, i),
-                                &(GtkAllocation) { (int) x, th + 8, (int) card_w, (int) row_h }, -1);
-      x += card_w + GAP;
-    }
-
-  gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, th + 8, MAX (1, (int) (width - x - 8)), (int) row_h }, -1);
+  }
 }
 
 static void
@@ -273,6 +327,20 @@ drop_enter_cb (GtkDropTarget   *target,
   self->drop_hover = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return GDK_ACTION_MOVE;
+}
+
+/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
+ * cancelled) leaves no highlight behind. */
+static void
+current_drop_cb (GtkDropTarget *target,
+                 GParamSpec    *pspec,
+                 CanastaSideView *self)
+{
+  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
+    {
+      self->drop_hover = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -384,6 +452,7 @@ canasta_side_view_init (CanastaSideView *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
   g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   click = gtk_gesture_click_new ();

@@ -23,6 +23,7 @@
 #include "canasta-seat-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
+#include "canasta-wrap-layout.h"
 
 G_DEFINE_FINAL_TYPE (CanastaWindow, canasta_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -302,9 +303,13 @@ refresh_title (CanastaWindow *self)
   g_autofree char *round = NULL;
   g_autofree char *subtitle = NULL;
 
+  /* The engine counts a round as played once it is scored: the summary on
+   * screen then belongs to the round just counted, not to the next. */
+  int number = canasta_game_get_round (self->game) +
+               (canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER ? 0 : 1);
+
   /* The window subtitle starts with the round number. */
-  round = canasta_round_label (canasta_game_get_round (self->game) + 1,
-                               canasta_game_get_fixed_rounds (self->game));
+  round = canasta_round_label (MAX (number, 1), canasta_game_get_fixed_rounds (self->game));
   subtitle = turn != NULL ? g_strdup_printf ("%s · %s", round, turn) : g_strdup (round);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
@@ -356,6 +361,31 @@ refresh (CanastaWindow *self)
                                                  canasta_game_get_viewer_can_act (self->game));
     }
 
+  {
+    /* The pile open to some sides is frozen for those that have not
+     * opened: the pile says for whom. */
+    g_autoptr(GString) frozen_for = g_string_new (NULL);
+    int n_frozen = 0;
+
+    for (int side = 0; side < n_sides; side++)
+      if (canasta_game_get_pile_state (self->game) == CN_PILE_OPEN &&
+          canasta_game_get_pile_frozen_for (self->game, side))
+        {
+          g_autofree char *name = canasta_game_dup_side_name (self->game, side);
+
+          if (n_frozen++ > 0)
+            /* Translators: joins the names of two sides: "Ana & Carla, Bruno" */
+            g_string_append (frozen_for, _(", "));
+          g_string_append (frozen_for, name);
+        }
+    if (n_frozen == n_sides && n_sides > 1)
+      {
+        g_string_truncate (frozen_for, 0);
+        /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)" */
+        g_string_append (frozen_for, _("every side"));
+      }
+    canasta_pile_view_set_frozen_for (self->pile_view, n_frozen > 0 ? frozen_for->str : NULL);
+  }
   canasta_pile_view_update (self->pile_view,
                             canasta_game_get_stock_count (self->game),
                             canasta_game_get_pile_state (self->game),
@@ -646,6 +676,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   g_type_ensure (CANASTA_TYPE_PILE_VIEW);
   g_type_ensure (CANASTA_TYPE_FLY_LAYER);
   g_type_ensure (CANASTA_TYPE_HELP_PANE);
+  g_type_ensure (CANASTA_TYPE_WRAP_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
