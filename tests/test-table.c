@@ -29,6 +29,11 @@
 #include "canasta-window.h"
 #include "test-util.h"
 
+#ifdef HAVE_XTEST
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#endif
+
 static void
 spin (guint ms)
 {
@@ -147,6 +152,246 @@ mid_round_state (CanastaGame *game,
   tu_finish (s);
 }
 
+
+/* ------------------------------------------------------------ keyboard */
+
+#ifdef HAVE_XTEST
+
+static Display *
+x_display (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  return GDK_IS_X11_DISPLAY (display) ? gdk_x11_display_get_xdisplay (display) : NULL;
+}
+
+/* The focus ring is on screen: a widget of the window has the focus, is
+ * shown, and the window shows where the focus is. */
+static void
+assert_focus_visible (CanastaWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_has_visible_focus (focus));
+}
+
+/* One key, pressed and released on the X server, as a keyboard does. */
+static void
+press (CanastaWindow *window,
+       guint          keyval)
+{
+  Display *dpy = x_display ();
+  KeyCode code = XKeysymToKeycode (dpy, keyval);
+
+  g_assert_cmpint (code, !=, 0);
+  XTestFakeKeyEvent (dpy, code, True, CurrentTime);
+  XTestFakeKeyEvent (dpy, code, False, CurrentTime);
+  /* The server has handed both events to the window once XSync returns;
+   * the main loop then runs until it has dealt with them. */
+  XSync (dpy, False);
+  spin (10);
+  for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+
+  if (canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER)
+    assert_focus_visible (window);
+}
+
+static gboolean
+window_active (CanastaWindow *window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+/* Selects exactly these cards of the hand with the arrows and the space
+ * bar, starting from the first card (Home). */
+static void
+select_by_keys (CanastaWindow *window,
+                const CnMove  *move)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  gboolean taken[CN_MAX_CARDS] = { FALSE };
+
+  press (window, GDK_KEY_Escape);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
+  press (window, GDK_KEY_h);
+
+  for (int c = 0; c < move->n; c++)
+    {
+      guint n = canasta_hand_view_get_n_cards (hand);
+      guint at = n;
+
+      for (guint i = 0; i < n && at == n; i++)
+        {
+          CanastaCardView *view = CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand, i));
+
+          if (!taken[i] && canasta_card_get_card (canasta_card_view_get_card (view)) == move->cards[c])
+            at = i;
+        }
+      g_assert_cmpuint (at, <, n);
+      taken[at] = TRUE;
+
+      press (window, GDK_KEY_Home);
+      for (guint i = 0; i < at; i++)
+        press (window, GDK_KEY_Right);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == canasta_hand_view_get_card_view (hand, at));
+      press (window, GDK_KEY_space);
+    }
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, (guint) move->n);
+}
+
+/* Tab around the window until the focus is on target. */
+static void
+tab_to (CanastaWindow *window,
+        GtkWidget     *target)
+{
+  for (int i = 0; i < 120 && gtk_root_get_focus (GTK_ROOT (window)) != target; i++)
+    press (window, GDK_KEY_Tab);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == target);
+}
+
+/* Plays move for the person at the screen with keys only. */
+static void
+play_by_keys (CanastaWindow *window,
+              const CnMove  *move)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      press (window, GDK_KEY_d);
+      break;
+
+    case CN_MOVE_TAKE_PILE:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_p);
+      break;
+
+    case CN_MOVE_MELD:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_m);
+      break;
+
+    case CN_MOVE_ADD:
+      {
+        gboolean natural = FALSE;
+
+        for (int i = 0; i < move->n; i++)
+          natural |= cn_card_is_natural (move->cards[i]);
+        select_by_keys (window, move);
+        if (natural)
+          press (window, GDK_KEY_l);
+        else
+          {
+            /* Wild cards alone: the player picks the meld with Tab and
+             * lays them off on it with Return. */
+            int side = canasta_game_get_side_of (game, canasta_game_get_viewer (game));
+            int meld = canasta_game_find_meld (game, side, move->rank);
+            CanastaSideView *view = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side));
+
+            g_assert_cmpint (meld, >=, 0);
+            tab_to (window, canasta_side_view_get_meld_widget (view, meld));
+            press (window, GDK_KEY_Return);
+          }
+      }
+      break;
+
+    case CN_MOVE_DISCARD:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_x);
+      break;
+
+    case CN_MOVE_ASK_GO_OUT:
+    case CN_MOVE_ANSWER_GO_OUT:
+    case CN_N_MOVE_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+#endif /* HAVE_XTEST */
+
+/* A whole round of a two-player game, the person's seat played with the
+ * keyboard alone: every draw, take, meld, lay-off and discard is typed,
+ * and after every key the focus ring is on screen. The moves are the ones
+ * the simple computer player would choose in that seat. */
+static void
+test_keyboard_round (void)
+{
+#ifdef HAVE_XTEST
+  CanastaWindow *window;
+  CanastaGame *game;
+  Display *dpy = x_display ();
+  int moves = 0;
+
+  if (dpy == NULL)
+    {
+      g_test_skip ("keys are typed through X11's XTest");
+      return;
+    }
+
+  window = new_window (2, 11, 1280, 800);
+  game = canasta_window_get_game (window);
+  spin (200);
+  XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                  RevertToParent, CurrentTime);
+  XFlush (dpy);
+  g_assert_true (spin_until (window_active, window, 5000));
+
+  /* The table opens with the keyboard on the hand. */
+  press (window, GDK_KEY_Right);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         canasta_window_get_hand_view (window)));
+
+  /* Escape with a message showing still clears the selection: a refused
+   * discard (nothing selected) shows its toast, a card is selected, and
+   * Escape both clears it and closes the toast. */
+  {
+    CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+
+    g_assert_true (spin_until (human_to_act, window, 20000));
+    press (window, GDK_KEY_x);
+    g_assert_nonnull (canasta_window_get_last_message (window));
+    press (window, GDK_KEY_h);
+    press (window, GDK_KEY_space);
+    g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 1);
+    press (window, GDK_KEY_Escape);
+    g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
+  }
+
+  while (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    {
+      CnMove move;
+      guint32 before;
+
+      g_assert_true (spin_until (human_to_act, window, 20000));
+      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+        break;
+
+      cn_ai_simple_choose (canasta_game_get_state (game), &move);
+      before = canasta_game_get_state (game)->move_count;
+      play_by_keys (window, &move);
+      if (canasta_game_get_state (game)->move_count == before)
+        {
+          g_autofree char *text = cn_move_to_string (&move);
+
+          g_test_message ("%s not played: %s", text, canasta_window_get_last_message (window));
+        }
+      g_assert_cmpuint (canasta_game_get_state (game)->move_count, >, before);
+      g_assert_cmpint (++moves, <, 600);
+    }
+
+  g_test_message ("a whole round in %d moves typed on the keyboard", moves);
+  g_assert_cmpint (moves, >=, 4);
+  close_window (window);
+#else
+  g_test_skip ("built without XTest (libxtst-dev)");
+#endif
+}
+
 static void
 test_shots (void)
 {
@@ -212,6 +457,7 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
 
+  g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();

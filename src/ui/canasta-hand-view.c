@@ -26,6 +26,7 @@ struct _CanastaHandView
   int         seat;
   GPtrArray  *views;        /* CanastaCardView, in the model's order */
   gboolean    interactive;
+  guint       cursor;       /* the card the keyboard is on */
 
   /* A refused move shakes the selected cards; the allocation reads the
    * value, the animation only queues an allocation. */
@@ -46,6 +47,10 @@ static void
 card_activate_cb (CanastaCardView *view,
                   CanastaHandView *self)
 {
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_ptr_array_index (self->views, i) == (gpointer) view)
+      self->cursor = i;
+
   if (!self->interactive)
     return;
 
@@ -62,6 +67,7 @@ items_changed_cb (GListModel      *model,
                   CanastaHandView *self)
 {
   gboolean had_selected = FALSE;
+  gboolean had_focus = FALSE;
 
   for (guint i = 0; i < removed; i++)
     {
@@ -69,6 +75,8 @@ items_changed_cb (GListModel      *model,
 
       if (canasta_card_view_get_selected (CANASTA_CARD_VIEW (view)))
         had_selected = TRUE;
+      if (gtk_widget_has_focus (view))
+        had_focus = TRUE;
       gtk_widget_unparent (view);
       g_ptr_array_remove_index (self->views, position);
     }
@@ -89,8 +97,88 @@ items_changed_cb (GListModel      *model,
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
 
+  /* The card the keyboard was on went to the table: the cursor stays in
+   * the hand, on the card that took its place, so that the focus ring is
+   * never lost. */
+  if (had_focus && self->views->len > 0)
+    {
+      self->cursor = MIN (position, self->views->len - 1);
+      gtk_widget_grab_focus (g_ptr_array_index (self->views, self->cursor));
+    }
+
   if (had_selected)
     g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static int
+focused_index (CanastaHandView *self)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+
+  for (guint i = 0; focus != NULL && i < self->views->len; i++)
+    if (g_ptr_array_index (self->views, i) == focus)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+focus_card (CanastaHandView *self,
+            int              index)
+{
+  if (self->views->len == 0)
+    return FALSE;
+  self->cursor = CLAMP (index, 0, (int) self->views->len - 1);
+  return gtk_widget_grab_focus (g_ptr_array_index (self->views, self->cursor));
+}
+
+/* The hand is one stop of the Tab chain, as a list is: Tab comes in on the
+ * card the keyboard was last on and goes on out of the hand; the arrows,
+ * Home and End move along the cards. */
+static gboolean
+canasta_hand_view_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+  int current = focused_index (self);
+
+  if (self->views->len == 0)
+    return FALSE;
+
+  switch (direction)
+    {
+    case GTK_DIR_LEFT:
+      return focus_card (self, current >= 0 ? current - 1 : (int) self->cursor);
+
+    case GTK_DIR_RIGHT:
+      return focus_card (self, current >= 0 ? current + 1 : (int) self->cursor);
+
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
+    case GTK_DIR_UP:
+    case GTK_DIR_DOWN:
+    default:
+      if (current >= 0)
+        return FALSE;
+      return focus_card (self, (int) self->cursor);
+    }
+}
+
+static gboolean
+canasta_hand_view_grab_focus (GtkWidget *widget)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+
+  return focus_card (self, (int) self->cursor);
+}
+
+static void
+move_to_end_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+
+  focus_card (self, g_variant_get_boolean (parameter) ? (int) self->views->len - 1 : 0);
 }
 
 static void
@@ -257,6 +345,12 @@ canasta_hand_view_class_init (CanastaHandViewClass *klass)
   widget_class->measure = canasta_hand_view_measure;
   widget_class->size_allocate = canasta_hand_view_size_allocate;
   widget_class->get_request_mode = canasta_hand_view_get_request_mode;
+  widget_class->focus = canasta_hand_view_focus;
+  widget_class->grab_focus = canasta_hand_view_grab_focus;
+
+  gtk_widget_class_install_action (widget_class, "hand.move-to-end", "b", move_to_end_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "hand.move-to-end", "b", FALSE);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "hand.move-to-end", "b", TRUE);
 
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -442,8 +536,7 @@ canasta_hand_view_focus_first (CanastaHandView *self)
 {
   g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
 
-  if (self->views->len > 0)
-    gtk_widget_grab_focus (g_ptr_array_index (self->views, 0));
+  focus_card (self, 0);
 }
 
 /* Shakes the selected cards: the move made with them was refused. With

@@ -78,9 +78,15 @@ melds_changed_cb (GListModel      *model,
                   guint            added,
                   CanastaSideView *self)
 {
+  gboolean had_focus = FALSE;
+
   for (guint i = 0; i < removed; i++)
     {
-      gtk_widget_unparent (g_ptr_array_index (self->meld_views, position));
+      GtkWidget *view = g_ptr_array_index (self->meld_views, position);
+
+      if (gtk_widget_has_focus (view))
+        had_focus = TRUE;
+      gtk_widget_unparent (view);
       g_ptr_array_remove_index (self->meld_views, position);
     }
 
@@ -96,6 +102,11 @@ melds_changed_cb (GListModel      *model,
     }
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
+
+  /* The meld the keyboard was on changed (a card laid off on it): the
+   * focus stays on it, not lost with the widget that showed it before. */
+  if (had_focus && self->meld_views->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->meld_views, MIN (position, self->meld_views->len - 1)));
 }
 
 static void

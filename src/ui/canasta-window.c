@@ -616,6 +616,23 @@ pile_activated_cb (CanastaWindow *self)
   canasta_window_drop_on_pile (self, cards);
 }
 
+/* Escape clears the selection wherever the focus is. The toast overlay
+ * above the table takes Escape for itself (to dismiss a toast), so the
+ * window looks at the key first and lets it go on to the toast. */
+static gboolean
+escape_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   CanastaWindow         *self)
+{
+  if (keyval == GDK_KEY_Escape && (state & gtk_accelerator_get_default_mod_mask ()) == 0 &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0)
+    canasta_hand_view_clear_selection (self->hand_view);
+
+  return GDK_EVENT_PROPAGATE;
+}
+
 static gboolean
 close_request_cb (CanastaWindow *self)
 {
@@ -725,6 +742,14 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect_object (self->settings, "changed::computer-pace", G_CALLBACK (pace_changed_cb), self, 0);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
+
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::handover-pending", G_CALLBACK (game_notify_cb), self);
@@ -784,6 +809,9 @@ canasta_window_start_game (CanastaWindow          *self,
                                canasta_game_get_n_players (self->game));
   refresh (self);
   refresh_page (self);
+
+  /* A new table starts with the keyboard on the hand. */
+  canasta_hand_view_focus_first (self->hand_view);
 }
 
 static void
