@@ -27,6 +27,7 @@
 #include "canasta-pile-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window.h"
+#include "cn-undo.h"
 #include "test-util.h"
 
 #ifdef HAVE_XTEST
@@ -392,6 +393,112 @@ test_keyboard_round (void)
 #endif
 }
 
+/* ---------------------------------------------------------------- undo */
+
+static void
+select_cards (CanastaWindow *window,
+              const char    *text)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+
+  canasta_hand_view_clear_selection (hand);
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+}
+
+/* The hand on screen holds exactly the cards of the seat in state. */
+static void
+assert_hand_shows (CanastaWindow *window,
+                   const CnState *state)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  uint8_t shown[CN_N_KINDS] = { 0 };
+
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand), ==, state->hand_n[0]);
+  for (guint i = 0; i < canasta_hand_view_get_n_cards (hand); i++)
+    shown[canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand, i))))]++;
+  g_assert_cmpmem (shown, sizeof shown, state->hand[0], sizeof state->hand[0]);
+}
+
+static void
+test_undo (void)
+{
+  CanastaWindow *window = new_window (4, 7, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  GListModel *melds;
+  CnState state, after_draw, after_meld;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  mid_round_state (game, &state);
+  canasta_game_set_state (game, &state);
+  melds = canasta_game_get_melds (game, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  after_draw = *canasta_game_get_state (game);
+  g_assert_false (canasta_game_get_can_undo (game));
+
+  /* A new meld of kings (the king drawn, two from the hand), then the nine
+   * of hearts laid off on the nines. */
+  select_cards (window, "KC KD KH");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 4);
+  after_meld = *canasta_game_get_state (game);
+  select_cards (window, "9H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, after_draw.hand_n[0] - 4);
+  g_assert_true (canasta_game_get_can_undo (game));
+
+  /* Ctrl+Z takes back the lay-off: the nine returns to the hand, the
+   * kings stay. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &after_meld));
+  assert_hand_shows (window, &after_meld);
+  g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 4);
+
+  /* And again: the kings come back, the table is the table after the
+   * draw, card for card. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &after_draw));
+  assert_hand_shows (window, &after_draw);
+  g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(CanastaMeld) meld = g_list_model_get_item (melds, i);
+
+      g_assert_cmpuint (canasta_meld_get_n_cards (meld), ==, after_draw.melds[0][i].n);
+    }
+  g_assert_false (canasta_game_get_can_undo (game));
+
+  /* Nothing more to take back: the draw stays. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &after_draw));
+  g_assert_nonnull (strstr (canasta_window_get_last_message (window), "Nothing to take back"));
+
+  /* The strict table rule: with the preference off, a meld stays down. */
+  canasta_game_set_undo_allowed (game, FALSE);
+  select_cards (window, "KC KD KH");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  after_meld = *canasta_game_get_state (game);
+  g_assert_false (canasta_game_get_can_undo (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &after_meld));
+  g_assert_nonnull (strstr (canasta_window_get_last_message (window), "stay there"));
+
+  /* On again, and the discard ends what can be taken back. */
+  canasta_game_set_undo_allowed (game, TRUE);
+  select_cards (window, "9H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
+  g_assert_true (canasta_game_get_can_undo (game));
+  select_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_false (canasta_game_get_can_undo (game));
+
+  close_window (window);
+}
+
 static void
 test_shots (void)
 {
@@ -458,6 +565,7 @@ main (int   argc,
   }
 
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
+  g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include "canasta-game.h"
 #include "canasta-game-save.h"
 #include "canasta-meld.h"
+#include "cn-undo.h"
 
 #define DEFAULT_PACE 700
 
@@ -67,6 +68,15 @@ struct _CanastaGame
   gboolean         n_over;
   gboolean         n_can_ask;
   int              n_opening_points;
+
+  /* Casual play: the turn's melds and lay-offs since the last move that
+   * cannot be taken back, with the position and memories before them. */
+  gboolean         undo_allowed;
+  CnState          undo_base;
+  CnAiMemory       undo_memories[CN_MAX_SEATS];
+  CnMove           undo_moves[CN_MAX_MELDS * 2];
+  int              n_undo_moves;
+  gboolean         n_can_undo;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaGame, canasta_game, G_TYPE_OBJECT)
@@ -88,6 +98,7 @@ enum {
   PROP_OPENING_POINTS,
   PROP_SCORES,
   PROP_PACE,
+  PROP_CAN_UNDO,
   N_PROPS
 };
 
@@ -100,6 +111,7 @@ enum {
   ROUND_OVER,
   HANDOVER,
   CHANGED,
+  MOVE_MADE,
   N_SIGNALS
 };
 
@@ -477,6 +489,55 @@ finish_round (CanastaGame *self)
   g_signal_emit (self, signals[ROUND_OVER], 0);
 }
 
+/* ------------------------------------------------------------------ undo */
+
+static gboolean
+compute_can_undo (CanastaGame *self)
+{
+  int seat;
+
+  if (!self->started || !self->undo_allowed || self->n_undo_moves == 0 ||
+      self->state.phase != CN_PHASE_PLAY)
+    return FALSE;
+  seat = cn_state_actor (&self->state);
+  return self->kinds[seat] == CANASTA_SEAT_HUMAN && seat == self->viewer;
+}
+
+static void
+sync_can_undo (CanastaGame *self)
+{
+  gboolean can_undo = compute_can_undo (self);
+
+  if (self->n_can_undo != can_undo)
+    {
+      self->n_can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+}
+
+/* Melds and lay-offs join the record of the turn; any other move (the
+ * draw, the discard, a question) closes it, since it cannot be taken
+ * back. */
+static void
+record_for_undo (CanastaGame   *self,
+                 const CnState *before,
+                 const CnMove  *move,
+                 gboolean       undoable)
+{
+  if (!undoable || self->n_undo_moves == G_N_ELEMENTS (self->undo_moves))
+    {
+      self->n_undo_moves = 0;
+      return;
+    }
+
+  if (self->n_undo_moves == 0)
+    {
+      self->undo_base = *before;
+      memcpy (self->undo_memories, self->memories, sizeof self->memories);
+    }
+  self->undo_moves[self->n_undo_moves++] = *move;
+}
+
 /* Applies a move for whoever acts now and tells everybody what happened. */
 static gboolean
 apply_move (CanastaGame *self,
@@ -485,9 +546,12 @@ apply_move (CanastaGame *self,
 {
   CnEvents events = { 0 };
   g_autofree CnState *before = g_memdup2 (&self->state, sizeof self->state);
+  gboolean undoable = cn_move_undoable (&self->state, move);
 
   if (!cn_apply (&self->state, move, verdict, &events))
     return FALSE;
+
+  record_for_undo (self, before, move, undoable);
 
   /* Every seat sees every move made in the open. */
   for (int seat = 0; seat < self->state.n_players; seat++)
@@ -495,6 +559,10 @@ apply_move (CanastaGame *self,
 
   sync_all (self);
   emit_events (self, &events);
+
+  /* Before the round's end and the next seat: the history reads the move
+   * with the position it was made in. */
+  g_signal_emit (self, signals[MOVE_MADE], 0, before, move);
 
   if (self->state.phase == CN_PHASE_ROUND_OVER)
     finish_round (self);
@@ -504,6 +572,7 @@ apply_move (CanastaGame *self,
       schedule_computer (self);
     }
 
+  sync_can_undo (self);
   g_signal_emit (self, signals[CHANGED], 0);
 
   return TRUE;
@@ -741,6 +810,10 @@ canasta_game_get_property (GObject    *object,
       g_value_set_uint (value, self->pace);
       break;
 
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->n_can_undo);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -809,6 +882,9 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_PACE] =
     g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether canasta_game_undo() would take a move back now. */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -852,6 +928,17 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[HANDOVER] =
     g_signal_new ("handover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * CanastaGame::move-made:
+   * @before: the CnState the move was made in (only during emission)
+   * @move: the CnMove
+   *
+   * Emitted once per move that the engine accepted, after the list models
+   * changed and before the next seat is asked to play.
+   */
+  signals[MOVE_MADE] =
+    g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -880,6 +967,7 @@ canasta_game_init (CanastaGame *self)
   self->n_turn = -1;
   self->n_actor = -1;
   self->n_pile_state = CN_PILE_EMPTY;
+  self->undo_allowed = TRUE;
 }
 
 CanastaGame *
@@ -897,6 +985,7 @@ start_round (CanastaGame *self)
 
   stop_computer (self);
   cn_game_start_round (&self->game, &self->state);
+  self->n_undo_moves = 0;
 
   /* A fresh memory for every seat; each player's own random generator is
    * seeded from the game so that a replayed game plays the same. */
@@ -1581,6 +1670,8 @@ canasta_game_set_state (CanastaGame   *self,
 
   stop_computer (self);
   self->state = *state;
+  self->n_undo_moves = 0;
+  sync_can_undo (self);
   sync_all (self);
   sync_viewer (self);
   schedule_computer (self);
@@ -1690,6 +1781,9 @@ canasta_game_restore_save (CanastaGame      *self,
 
   self->game = data->game;
   self->state = data->state;
+  /* A resumed turn starts a new record: what was melded before the save
+   * stays down. */
+  self->n_undo_moves = 0;
 
   for (int i = 0; i < CN_MAX_SEATS; i++)
     {
@@ -1772,4 +1866,82 @@ canasta_game_get_classic_red_threes_at_deal (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->classic_red_threes_at_deal;
+}
+
+/* ------------------------------------------------------------- casual play */
+
+/* Casual play lets the person at the screen take back the melds and
+ * lay-offs of the turn in play, before the discard; off, a card put on the
+ * table stays there, as at a real table. */
+void
+canasta_game_set_undo_allowed (CanastaGame *self,
+                               gboolean     allowed)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  self->undo_allowed = !!allowed;
+  sync_can_undo (self);
+}
+
+gboolean
+canasta_game_get_undo_allowed (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->undo_allowed;
+}
+
+gboolean
+canasta_game_get_can_undo (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return compute_can_undo (self);
+}
+
+/* Takes back the last meld or lay-off of the turn. The engine checks the
+ * record against the position and rebuilds the turn from the position
+ * after the draw with the moves kept, so the table is exactly as if the
+ * move had never been made; the seats' memories are rebuilt the same way.
+ * FALSE when there is nothing to take back or the engine refuses. */
+gboolean
+canasta_game_undo (CanastaGame *self)
+{
+  CnState undone;
+  CnState step;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!compute_can_undo (self))
+    return FALSE;
+
+  if (!cn_turn_undo (&self->undo_base, self->undo_moves, self->n_undo_moves, 1,
+                     &self->state, &undone))
+    {
+      g_warning ("the turn's record does not give the position in play: nothing taken back");
+      self->n_undo_moves = 0;
+      sync_can_undo (self);
+      return FALSE;
+    }
+
+  /* The seats saw only the moves kept. */
+  memcpy (self->memories, self->undo_memories, sizeof self->memories);
+  step = self->undo_base;
+  for (int i = 0; i < self->n_undo_moves - 1; i++)
+    {
+      CnState before = step;
+      CnEvents events = { 0 };
+
+      if (!cn_apply (&step, &self->undo_moves[i], NULL, &events))
+        g_assert_not_reached ();   /* cn_turn_undo replayed it already */
+      for (int seat = 0; seat < self->state.n_players; seat++)
+        cn_ai_memory_observe (&self->memories[seat], &before, &self->undo_moves[i], &events);
+    }
+
+  self->n_undo_moves--;
+  self->state = undone;
+  sync_all (self);
+  sync_viewer (self);
+  sync_can_undo (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  return TRUE;
 }

@@ -178,4 +178,12 @@ void             canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
                                                               gboolean     at_deal);
 gboolean         canasta_game_get_classic_red_threes_at_deal (CanastaGame *self);
 
+/* Casual play: taking back the turn's own melds and lay-offs before the
+ * discard (on by default). */
+void             canasta_game_set_undo_allowed     (CanastaGame            *self,
+                                                    gboolean                allowed);
+gboolean         canasta_game_get_undo_allowed     (CanastaGame            *self);
+gboolean         canasta_game_get_can_undo         (CanastaGame            *self);
+gboolean         canasta_game_undo                 (CanastaGame            *self);
+
 G_END_DECLS

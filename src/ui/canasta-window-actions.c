@@ -388,6 +388,31 @@ hint_action (GtkWidget  *widget,
   _canasta_window_show_message (self, message);
 }
 
+/* Casual play: the last meld or lay-off of the turn goes back to the hand.
+ * With the preference off, or nothing of this turn on the table, the
+ * player is told why nothing moved. */
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+
+  if (!canasta_game_get_undo_allowed (self->game))
+    {
+      _canasta_window_show_message (self, _("Cards put on the table stay there: taking back melds is off in the preferences."));
+      return;
+    }
+
+  if (!canasta_game_undo (self->game))
+    {
+      _canasta_window_show_message (self, _("Nothing to take back: only your melds and lay-offs of this turn, before the discard."));
+      return;
+    }
+
+  canasta_hand_view_clear_selection (self->hand_view);
+}
+
 static void
 clear_selection_action (GtkWidget  *widget,
                         const char *action_name,
@@ -452,6 +477,8 @@ _canasta_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "table.toggle-rules", NULL, toggle_rules_action);
   gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "table.toggle-rules", NULL);
 

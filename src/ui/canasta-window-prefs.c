@@ -44,6 +44,14 @@ options_changed_cb (GSettings     *settings,
 }
 
 static void
+undo_changed_cb (GSettings     *settings,
+                 const char    *key,
+                 CanastaWindow *self)
+{
+  canasta_game_set_undo_allowed (self->game, g_settings_get_boolean (settings, "allow-undo"));
+}
+
+static void
 order_changed_cb (GSettings     *settings,
                   const char    *key,
                   CanastaWindow *self)
@@ -70,11 +78,14 @@ _canasta_window_prefs_init (CanastaWindow *self)
 
   levels_changed_cb (self->settings, NULL, self);
   options_changed_cb (self->settings, NULL, self);
+  undo_changed_cb (self->settings, NULL, self);
 
   g_signal_connect_object (self->settings, "changed::computer-levels",
                            G_CALLBACK (levels_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::red-threes-at-deal",
                            G_CALLBACK (options_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "changed::allow-undo",
+                           G_CALLBACK (undo_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::hand-order",
                            G_CALLBACK (order_changed_cb), self, 0);
 }

@@ -245,6 +245,7 @@ refresh_actions (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
                                  can_act && phase == CN_PHASE_ASKING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
                                  canasta_game_get_handover_pending (self->game));
 
