@@ -23,6 +23,7 @@
 #include "canasta-card-view.h"
 #include "canasta-game.h"
 #include "canasta-hand-view.h"
+#include "canasta-history-view.h"
 #include "canasta-meld.h"
 #include "canasta-pile-view.h"
 #include "canasta-side-view.h"
@@ -499,6 +500,82 @@ test_undo (void)
   close_window (window);
 }
 
+/* ------------------------------------------------------------- history */
+
+static CanastaHistoryView *
+find_history (GtkWidget *widget)
+{
+  if (CANASTA_IS_HISTORY_VIEW (widget))
+    return CANASTA_HISTORY_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CanastaHistoryView *found = find_history (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* After the person's turn the three computer seats play; the history
+ * beside the table then says what each did, the card discarded named. */
+static void
+test_history (void)
+{
+  CanastaWindow *window = new_window (4, 3, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+  CnCard discard = CN_CARD_NONE;
+  gboolean bruno = FALSE;
+
+  g_assert_nonnull (history);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (history)));
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  {
+    const CnState *s = canasta_game_get_state (game);
+
+    for (int card = CN_N_KINDS - 1; card > 0 && discard == CN_CARD_NONE; card--)
+      if (s->hand[0][card] > 0 && cn_card_is_natural (card))
+        discard = card;
+  }
+  canasta_hand_view_select_card (CANASTA_HAND_VIEW (canasta_window_get_hand_view (window)), discard);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (spin_until (human_to_act, window, 30000));
+
+  /* The person's own turn is the oldest line, with the card discarded. */
+  g_assert_cmpuint (canasta_history_view_get_n_turns (history), >=, 4);
+  {
+    guint n = canasta_history_view_get_n_turns (history);
+    const char *own = canasta_history_view_get_turn (history, n - 1);
+    g_autofree char *name = canasta_card_name (discard);
+
+    g_assert_true (g_str_has_prefix (own, "Ana: drew 1 card"));
+    g_assert_nonnull (strstr (own, name));
+  }
+
+  /* A computer's turn, the one after the person's: Bruno drew or took
+   * the pile, and discarded a card named in full. */
+  for (guint i = 0; i < canasta_history_view_get_n_turns (history); i++)
+    {
+      const char *line = canasta_history_view_get_turn (history, i);
+
+      g_test_message ("history: %s", line);
+      if (g_str_has_prefix (line, "Bruno: "))
+        {
+          bruno = TRUE;
+          g_assert_true (strstr (line, "drew 1 card") != NULL || strstr (line, "took the pile of") != NULL);
+          g_assert_nonnull (strstr (line, "discarded "));
+        }
+    }
+  g_assert_true (bruno);
+
+  close_window (window);
+}
+
 static void
 test_shots (void)
 {
@@ -517,6 +594,13 @@ test_shots (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   mid_round_state (game, &state);
   canasta_game_set_state (game, &state);
+  /* A turn around the table, so the history has something to say. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  select_cards (window, "KC KD KH");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (spin_until (human_to_act, window, 30000));
   save_png (GTK_WIDGET (window), "table.png");
   close_window (window);
 
@@ -566,6 +650,7 @@ main (int   argc,
 
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/undo", test_undo);
+  g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();

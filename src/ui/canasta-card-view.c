@@ -20,6 +20,7 @@ struct _CanastaCardView
   CanastaCardCache *cache;
   guint             selected : 1;
   guint             face_down : 1;
+  guint             marked : 1;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaCardView, canasta_card_view, GTK_TYPE_WIDGET)
@@ -90,6 +91,26 @@ canasta_card_view_snapshot (GtkWidget   *widget,
 
   canasta_card_cache_snapshot (self->cache, snapshot, art, &bounds,
                                gtk_widget_get_scale_factor (widget), 0);
+
+  /* A card just drawn, taken or discarded wears a dot in its corner. */
+  if (self->marked && !self->face_down)
+    {
+      float d = MAX (8, w * 0.13f);
+      graphene_rect_t dot = GRAPHENE_RECT_INIT (w - d - w * 0.05f, w * 0.05f, d, d);
+      GskRoundedRect round;
+      GdkRGBA ring = { 1, 1, 1, 1 };
+      GdkRGBA fill = { 0.96f, 0.6f, 0.07f, 1 };
+
+      gsk_rounded_rect_init_from_rect (&round, &dot, d / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &round);
+      gtk_snapshot_append_color (snapshot, &ring, &dot);
+      gtk_snapshot_pop (snapshot);
+      graphene_rect_inset (&dot, 2, 2);
+      gsk_rounded_rect_init_from_rect (&round, &dot, (d - 4) / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &round);
+      gtk_snapshot_append_color (snapshot, &fill, &dot);
+      gtk_snapshot_pop (snapshot);
+    }
 
   /* The focus ring is the theme's outline (style.css); the selection is a
    * border of its own, so that both show on a selected card with focus. */
@@ -309,4 +330,25 @@ canasta_card_view_set_face_down (CanastaCardView *self,
   self->face_down = face_down;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Marks the card as just drawn, taken or discarded: a dot in its corner. */
+void
+canasta_card_view_set_marked (CanastaCardView *self,
+                              gboolean         marked)
+{
+  g_return_if_fail (CANASTA_IS_CARD_VIEW (self));
+
+  marked = !!marked;
+  if (self->marked == marked)
+    return;
+  self->marked = marked;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+canasta_card_view_get_marked (CanastaCardView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_CARD_VIEW (self), FALSE);
+  return self->marked;
 }

@@ -29,4 +29,8 @@ void         canasta_card_view_set_selected (CanastaCardView *self,
 void         canasta_card_view_set_face_down (CanastaCardView *self,
                                               gboolean         face_down);
 
+void          canasta_card_view_set_marked    (CanastaCardView *self,
+                                               gboolean         marked);
+gboolean      canasta_card_view_get_marked    (CanastaCardView *self);
+
 G_END_DECLS

@@ -548,3 +548,28 @@ canasta_hand_view_shake (CanastaHandView *self)
 
   adw_animation_play (self->shake);
 }
+
+/* Marks these cards of the hand as just drawn or taken, and no others. */
+void
+canasta_hand_view_mark_cards (CanastaHandView *self,
+                              const CnCard    *cards,
+                              int              n)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  for (guint i = 0; i < self->views->len; i++)
+    canasta_card_view_set_marked (g_ptr_array_index (self->views, i), FALSE);
+
+  for (int c = 0; c < n; c++)
+    for (guint i = 0; i < self->views->len; i++)
+      {
+        CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+        if (!canasta_card_view_get_marked (view) &&
+            canasta_card_get_card (canasta_card_view_get_card (view)) == cards[c])
+          {
+            canasta_card_view_set_marked (view, TRUE);
+            break;
+          }
+      }
+}

@@ -38,4 +38,8 @@ void            canasta_hand_view_set_interactive (CanastaHandView *self,
 void            canasta_hand_view_focus_first     (CanastaHandView *self);
 void            canasta_hand_view_shake           (CanastaHandView *self);
 
+void             canasta_hand_view_mark_cards    (CanastaHandView *self,
+                                                  const CnCard    *cards,
+                                                  int              n);
+
 G_END_DECLS

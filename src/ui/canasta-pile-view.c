@@ -570,3 +570,25 @@ canasta_pile_view_get_frozen_for (CanastaPileView *self)
   g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
   return self->frozen_for;
 }
+
+/* Marks the top card as just discarded, by whom (NULL: not marked). */
+void
+canasta_pile_view_set_last_discard (CanastaPileView *self,
+                                    const char      *by)
+{
+  g_autofree char *tip = NULL;
+
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  canasta_card_view_set_marked (CANASTA_CARD_VIEW (self->top), by != NULL);
+  if (by != NULL)
+    {
+      /* Translators: the pile's top card: "Just discarded by Bruno" */
+      tip = g_strdup_printf (_("Just discarded by %s"), by);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->top),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip,
+                                      -1);
+    }
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->top), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}

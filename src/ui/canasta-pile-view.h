@@ -37,4 +37,7 @@ void         canasta_pile_view_set_frozen_for   (CanastaPileView *self,
                                                  const char      *sides);
 const char  *canasta_pile_view_get_frozen_for   (CanastaPileView *self);
 
+void         canasta_pile_view_set_last_discard (CanastaPileView *self,
+                                                 const char      *by);
+
 G_END_DECLS

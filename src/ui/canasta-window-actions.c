@@ -410,6 +410,7 @@ undo_action (GtkWidget  *widget,
       return;
     }
 
+  canasta_history_view_take_back (CANASTA_HISTORY_VIEW (self->history_view));
   canasta_hand_view_clear_selection (self->hand_view);
 }
 

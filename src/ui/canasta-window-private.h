@@ -10,6 +10,7 @@
 #include "canasta-card-set.h"
 #include "canasta-fly-layer.h"
 #include "canasta-hand-view.h"
+#include "canasta-history-view.h"
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
 #include "canasta-side-view.h"
@@ -41,6 +42,7 @@ struct _CanastaWindow
   GtkWidget            *help_pane;
   GtkToggleButton      *rules_button;
   GtkWidget            *privacy_button;
+  GtkWidget            *history_view;
 
   /* Owned. */
   CanastaGame          *game;

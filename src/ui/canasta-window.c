@@ -590,6 +590,36 @@ pace_changed_cb (GSettings     *settings,
 
 /* ------------------------------------------------------------- GObject */
 
+/* The card just discarded wears a mark on the pile; the cards the person
+ * at the screen just drew or took wear one in the hand. */
+static void
+move_made_cb (CanastaGame   *game,
+              gpointer       before_pointer,
+              gpointer       move_pointer,
+              CanastaWindow *self)
+{
+  const CnState *before = before_pointer;
+  const CnMove *move = move_pointer;
+  const CnState *after = canasta_game_get_state (game);
+  int viewer = canasta_game_get_viewer (game);
+
+  if (move->kind == CN_MOVE_DISCARD)
+    canasta_pile_view_set_last_discard (self->pile_view, canasta_game_get_seat_name (game, move->seat));
+  else if (move->kind == CN_MOVE_TAKE_PILE)
+    canasta_pile_view_set_last_discard (self->pile_view, NULL);
+
+  if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
+    {
+      CnCard fresh[CN_MAX_CARDS];
+      int n = 0;
+
+      for (int card = 0; card < CN_N_KINDS; card++)
+        for (int k = before->hand[viewer][card]; k < after->hand[viewer][card]; k++)
+          fresh[n++] = card;
+      canasta_hand_view_mark_cards (self->hand_view, fresh, n);
+    }
+}
+
 static gboolean
 pile_dropped_cb (CanastaPileView *view,
                  CanastaCardSet  *cards,
@@ -695,6 +725,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   g_type_ensure (CANASTA_TYPE_FLY_LAYER);
   g_type_ensure (CANASTA_TYPE_HELP_PANE);
   g_type_ensure (CANASTA_TYPE_WRAP_LAYOUT);
+  g_type_ensure (CANASTA_TYPE_HISTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
@@ -716,6 +747,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, help_pane);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, rules_button);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, history_view);
 
   _canasta_window_class_actions_init (widget_class);
 }
@@ -727,10 +759,13 @@ canasta_window_init (CanastaWindow *self)
 
   g_object_bind_property (self->rules_button, "active", self->flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->flap, "reveal-flap", self->history_view, "visible",
+                          G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
 
   self->layout_viewer = -2;
   self->settings = g_settings_new (APP_ID);
   self->game = canasta_game_new ();
+  canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_set_pace (self->game, pace_from_settings (self->settings));
   _canasta_window_prefs_init (self);
 
@@ -758,6 +793,7 @@ canasta_window_init (CanastaWindow *self)
   _canasta_window_flights_init (self);
   g_signal_connect (self->game, "answered", G_CALLBACK (answered_cb), self);
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
+  g_signal_connect (self->game, "move-made", G_CALLBACK (move_made_cb), self);
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
@@ -803,6 +839,7 @@ canasta_window_start_game (CanastaWindow          *self,
     gtk_window_destroy (GTK_WINDOW (self->summary));
 
   self->layout_viewer = -2;
+  canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_start (self->game, setup);
   _canasta_window_prefs_apply_levels (self);
   canasta_help_pane_set_rules (CANASTA_HELP_PANE (self->help_pane),

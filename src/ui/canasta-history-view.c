@@ -1,0 +1,444 @@
+/* canasta-history-view.c
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-history-view.h"
+#include "canasta-messages.h"
+
+/* One turn: whose, and what was done in it so far, twice: for the eye
+ * (short card names, the card just discarded or taken in bold) and for the
+ * screen reader (the cards' full names). */
+typedef struct
+{
+  int        seat;
+  gboolean   closed;
+  GPtrArray *shown;      /* one string per thing done */
+  GPtrArray *spoken;
+  GtkWidget *row;
+  GtkWidget *label;
+} Turn;
+
+struct _CanastaHistoryView
+{
+  GtkWidget    parent_instance;
+
+  GtkWidget   *box;
+  GtkWidget   *heading;
+  GtkWidget   *scroller;
+  GtkWidget   *list;
+  GtkWidget   *placeholder;
+
+  CanastaGame *game;
+  GPtrArray   *turns;     /* Turn, oldest first */
+  int          round;
+  guint32      move_count;   /* of the position after the last move seen */
+};
+
+G_DEFINE_FINAL_TYPE (CanastaHistoryView, canasta_history_view, GTK_TYPE_WIDGET)
+
+static void
+turn_free (gpointer data)
+{
+  Turn *turn = data;
+
+  g_ptr_array_unref (turn->shown);
+  g_ptr_array_unref (turn->spoken);
+  g_free (turn);
+}
+
+char *
+canasta_card_short_name (guint8 card)
+{
+  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
+
+  if (card == CN_CARD_JOKER)
+    /* Translators: the joker in the history of the round, short */
+    return g_strdup (C_("card", "Joker"));
+  if (cn_card_rank (card) < 1 || cn_card_rank (card) > 13)
+    return g_strdup ("?");
+  return g_strdup_printf ("%s%s", ranks[cn_card_rank (card)], suits[cn_card_suit (card)]);
+}
+
+/* "7♠ 7♥ 2♣" and "Seven of Spades, Seven of Hearts, Two of Clubs". */
+static void
+cards_text (const guint8 *cards,
+            int           n,
+            GString      *shown,
+            GString      *spoken)
+{
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *brief = canasta_card_short_name (cards[i]);
+      g_autofree char *name = canasta_card_name (cards[i]);
+      g_autofree char *escaped = g_markup_escape_text (brief, -1);
+
+      if (i > 0)
+        {
+          g_string_append_c (shown, ' ');
+          /* Translators: the separator between card names in a hint */
+          g_string_append (spoken, _(", "));
+        }
+      g_string_append (shown, escaped);
+      g_string_append (spoken, name);
+    }
+}
+
+static void
+update_row (CanastaHistoryView *self,
+            Turn               *turn)
+{
+  const char *name = canasta_game_get_seat_name (self->game, turn->seat);
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  g_autofree char *markup = NULL;
+  g_autofree char *spoken = NULL;
+  g_autofree char *shown_text = NULL;
+  g_autofree char *spoken_text = NULL;
+
+  /* Translators: between two things a player did in one turn */
+  g_ptr_array_add (turn->shown, NULL);
+  g_ptr_array_add (turn->spoken, NULL);
+  shown_text = g_strjoinv (_(", "), (char **) turn->shown->pdata);
+  spoken_text = g_strjoinv (_(", "), (char **) turn->spoken->pdata);
+  g_ptr_array_remove_index (turn->shown, turn->shown->len - 1);
+  g_ptr_array_remove_index (turn->spoken, turn->spoken->len - 1);
+
+  /* Translators: a line of the history: "Bruno: drew, melded 7♠ 7♥ 7♦" */
+  markup = g_strdup_printf (_("<b>%s</b>: %s"), escaped, shown_text);
+  gtk_label_set_markup (GTK_LABEL (turn->label), markup);
+  spoken = g_strdup_printf (_("%s: %s"), name, spoken_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (turn->row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
+                                  -1);
+  gtk_widget_set_tooltip_text (turn->row, spoken);
+}
+
+static Turn *
+current_turn (CanastaHistoryView *self,
+              int                 seat)
+{
+  Turn *turn = self->turns->len > 0 ? g_ptr_array_index (self->turns, self->turns->len - 1) : NULL;
+
+  if (turn != NULL && !turn->closed && turn->seat == seat)
+    return turn;
+
+  if (turn != NULL)
+    {
+      turn->closed = TRUE;
+      gtk_widget_remove_css_class (turn->row, "current");
+    }
+
+  turn = g_new0 (Turn, 1);
+  turn->seat = seat;
+  turn->shown = g_ptr_array_new_with_free_func (g_free);
+  turn->spoken = g_ptr_array_new_with_free_func (g_free);
+  turn->label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (turn->label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (turn->label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (turn->label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (turn->label), 24);
+  turn->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (turn->row), turn->label);
+  gtk_widget_add_css_class (turn->row, "current");
+  /* Newest at the top, where the eye comes back to. */
+  gtk_list_box_prepend (GTK_LIST_BOX (self->list), turn->row);
+  g_ptr_array_add (self->turns, turn);
+  gtk_widget_set_visible (self->placeholder, FALSE);
+
+  return turn;
+}
+
+/* Adds a clause to the turn: ", melded 7♠ 7♥ 7♦". */
+static void
+add_clause (Turn       *turn,
+            const char *shown,
+            const char *spoken)
+{
+  g_ptr_array_add (turn->shown, g_strdup (shown));
+  g_ptr_array_add (turn->spoken, g_strdup (spoken));
+}
+
+static void
+move_made_cb (CanastaGame        *game,
+              gpointer            before_pointer,
+              gpointer            move_pointer,
+              CanastaHistoryView *self)
+{
+  const CnState *before = before_pointer;
+  const CnMove *move = move_pointer;
+  const CnState *after = canasta_game_get_state (game);
+  int side = cn_state_side_of (before, move->seat);
+  int asker = before->turn;
+  Turn *turn;
+  g_autoptr(GString) cards_shown = g_string_new (NULL);
+  g_autoptr(GString) cards_spoken = g_string_new (NULL);
+  g_autofree char *shown = NULL;
+  g_autofree char *spoken = NULL;
+
+  /* A new round, a new game or a resumed one: the lines before were of
+   * another table. */
+  if (canasta_game_get_round (game) != self->round ||
+      (self->turns->len > 0 && before->move_count != self->move_count))
+    canasta_history_view_set_game (self, game);
+  self->move_count = after->move_count;
+
+  /* The partner's answer belongs to the asker's turn. */
+  turn = current_turn (self, move->kind == CN_MOVE_ANSWER_GO_OUT ? asker : move->seat);
+  cards_text (move->cards, move->n, cards_shown, cards_spoken);
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      {
+        int threes = after->n_red_threes[side] - before->n_red_threes[side];
+
+        shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "drew %d card", "drew %d cards", before->draw_count),
+                                 before->draw_count);
+        add_clause (turn, shown, shown);
+        g_clear_pointer (&shown, g_free);
+        if (threes > 0)
+          {
+            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "laid down %d red three",
+                                                  "laid down %d red threes", threes), threes);
+            add_clause (turn, shown, shown);
+          }
+      }
+      break;
+
+    case CN_MOVE_TAKE_PILE:
+      {
+        CnCard top = cn_state_pile_top (before);
+        g_autofree char *top_brief = canasta_card_short_name (top);
+        g_autofree char *top_name = canasta_card_name (top);
+
+        if (move->n > 0)
+          {
+            /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
+            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",
+                                                  "took the pile of %d cards (<b>%s</b>) with %s", before->pile_n),
+                                     before->pile_n, top_brief, cards_shown->str);
+            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (%s) with %s",
+                                                   "took the pile of %d cards (%s) with %s", before->pile_n),
+                                      before->pile_n, top_name, cards_spoken->str);
+          }
+        else
+          {
+            /* Translators: the top card went on the side's meld of its rank */
+            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying <b>%s</b> off",
+                                                  "took the pile of %d cards, laying <b>%s</b> off", before->pile_n),
+                                     before->pile_n, top_brief);
+            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying %s off",
+                                                   "took the pile of %d cards, laying %s off", before->pile_n),
+                                      before->pile_n, top_name);
+          }
+        add_clause (turn, shown, spoken);
+      }
+      break;
+
+    case CN_MOVE_MELD:
+      /* Translators: %s lists cards: "melded 7♠ 7♥ 7♦" */
+      shown = g_strdup_printf (_("melded %s"), cards_shown->str);
+      spoken = g_strdup_printf (_("melded %s"), cards_spoken->str);
+      add_clause (turn, shown, spoken);
+      break;
+
+    case CN_MOVE_ADD:
+      {
+        g_autofree char *rank = canasta_rank_plural (move->rank);
+
+        /* Translators: "laid off 2♣ on the Kings" */
+        shown = g_strdup_printf (_("laid off %s on the %s"), cards_shown->str, rank);
+        spoken = g_strdup_printf (_("laid off %s on the %s"), cards_spoken->str, rank);
+        add_clause (turn, shown, spoken);
+      }
+      break;
+
+    case CN_MOVE_DISCARD:
+      if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
+        {
+          shown = g_strdup_printf (_("went out, discarding <b>%s</b>"), cards_shown->str);
+          spoken = g_strdup_printf (_("went out, discarding %s"), cards_spoken->str);
+        }
+      else
+        {
+          /* Translators: the card just discarded, in bold */
+          shown = g_strdup_printf (_("discarded <b>%s</b>"), cards_shown->str);
+          spoken = g_strdup_printf (_("discarded %s"), cards_spoken->str);
+        }
+      add_clause (turn, shown, spoken);
+      turn->closed = TRUE;
+      break;
+
+    case CN_MOVE_ASK_GO_OUT:
+      add_clause (turn, _("asked “May I go out?”"), _("asked “May I go out?”"));
+      break;
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      {
+        const char *name = canasta_game_get_seat_name (game, move->seat);
+        g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+        /* Translators: the partner's answer: "Carla said yes" */
+        shown = g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), escaped);
+        spoken = g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), name);
+        add_clause (turn, shown, spoken);
+      }
+      break;
+
+    case CN_N_MOVE_KINDS:
+    default:
+      break;
+    }
+
+  if (move->kind != CN_MOVE_DISCARD && after->phase == CN_PHASE_ROUND_OVER)
+    add_clause (turn, _("went out"), _("went out"));
+
+  update_row (self, turn);
+}
+
+static void
+canasta_history_view_dispose (GObject *object)
+{
+  CanastaHistoryView *self = CANASTA_HISTORY_VIEW (object);
+
+  canasta_history_view_set_game (self, NULL);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->turns, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (canasta_history_view_parent_class)->dispose (object);
+}
+
+static void
+canasta_history_view_class_init (CanastaHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = canasta_history_view_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "history");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+canasta_history_view_init (CanastaHistoryView *self)
+{
+  self->turns = g_ptr_array_new_with_free_func (turn_free);
+  self->round = -1;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  /* Translators: the heading of the history beside the table */
+  self->heading = gtk_label_new (_("This Round"));
+  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
+  gtk_widget_add_css_class (self->heading, "heading");
+  gtk_box_append (GTK_BOX (self->box), self->heading);
+
+  self->placeholder = gtk_label_new (_("Each turn shows here as it is played."));
+  gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
+  gtk_widget_add_css_class (self->placeholder, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->placeholder);
+
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->list, "history-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("History of the round"),
+                                  -1);
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), FALSE);
+  gtk_widget_set_vexpand (self->scroller, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->list);
+  gtk_box_append (GTK_BOX (self->box), self->scroller);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("History of the round"),
+                                  -1);
+}
+
+GtkWidget *
+canasta_history_view_new (void)
+{
+  return g_object_new (CANASTA_TYPE_HISTORY_VIEW, NULL);
+}
+
+/* Follows game's moves from now on; the lines of the round before are
+ * gone (a new game, a new round, a resumed game start empty). */
+void
+canasta_history_view_set_game (CanastaHistoryView *self,
+                               CanastaGame        *game)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (CANASTA_IS_HISTORY_VIEW (self));
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  g_ptr_array_set_size (self->turns, 0);
+  gtk_widget_set_visible (self->placeholder, TRUE);
+
+  if (self->game != game)
+    {
+      if (self->game != NULL)
+        g_signal_handlers_disconnect_by_func (self->game, move_made_cb, self);
+      g_set_object (&self->game, game);
+      if (game != NULL)
+        g_signal_connect_object (game, "move-made", G_CALLBACK (move_made_cb), self, 0);
+    }
+
+  self->round = game != NULL ? canasta_game_get_round (game) : -1;
+}
+
+guint
+canasta_history_view_get_n_turns (CanastaHistoryView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HISTORY_VIEW (self), 0);
+  return self->turns->len;
+}
+
+const char *
+canasta_history_view_get_turn (CanastaHistoryView *self,
+                               guint               index)
+{
+  Turn *turn;
+
+  g_return_val_if_fail (CANASTA_IS_HISTORY_VIEW (self), NULL);
+  g_return_val_if_fail (index < self->turns->len, NULL);
+
+  turn = g_ptr_array_index (self->turns, self->turns->len - 1 - index);
+  return gtk_widget_get_tooltip_text (turn->row);
+}
+
+/* The last meld or lay-off was taken back (casual play): its words go. */
+void
+canasta_history_view_take_back (CanastaHistoryView *self)
+{
+  Turn *turn;
+
+  g_return_if_fail (CANASTA_IS_HISTORY_VIEW (self));
+
+  if (self->turns->len == 0 || self->game == NULL)
+    return;
+  turn = g_ptr_array_index (self->turns, self->turns->len - 1);
+  if (turn->shown->len > 0)
+    {
+      g_ptr_array_remove_index (turn->shown, turn->shown->len - 1);
+      g_ptr_array_remove_index (turn->spoken, turn->spoken->len - 1);
+    }
+  self->move_count = canasta_game_get_state (self->game)->move_count;
+  update_row (self, turn);
+}
