@@ -25,6 +25,7 @@
 #include "canasta-hand-view.h"
 #include "canasta-history-view.h"
 #include "canasta-meld.h"
+#include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window.h"
@@ -576,6 +577,119 @@ test_history (void)
   close_window (window);
 }
 
+/* ----------------------------------------------------------- game over */
+
+static gboolean
+summary_shown (CanastaWindow *window)
+{
+  return canasta_window_get_summary (window) != NULL;
+}
+
+/* Ana & Carla at 4900 go out past 5000: the round's summary, then the
+ * game-over screen with the winner and both totals, a celebration, and
+ * Play Again dealing a new game for the same seats. */
+static void
+test_game_over (void)
+{
+  CanastaWindow *window = new_window (4, 7, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  const int totals[] = { 4900, 1200 };
+  CnState state;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  mid_round_state (game, &state);
+  tu_hand (&state, 0, "7C 7D 7H 4C");
+  tu_hand (&state, 3, "JH 10H 9C 8H 6H 5C 4H 4S 3S 3C AS AH KC KD 10S 9H 8C 7D 6S 5H");
+  state.phase = CN_PHASE_PLAY;
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  canasta_game_set_totals (game, totals);
+  g_assert_true (canasta_window_get_game_in_progress (window) ||
+                 canasta_game_get_state (game)->move_count == 0);
+
+  select_cards (window, "7C 7D 7H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (canasta_game_get_over (game));
+  g_assert_cmpint (canasta_game_get_winner (game), ==, 0);
+  g_assert_false (canasta_window_get_game_in_progress (window));
+
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  g_signal_emit_by_name (canasta_window_get_summary (window), "next");
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+  save_png (GTK_WIDGET (window), "game-over.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.play-again", NULL);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
+  g_assert_false (canasta_game_get_over (game));
+  g_assert_cmpint (canasta_game_get_total (game, 0), ==, 0);
+  g_assert_cmpstr (canasta_game_get_seat_name (game, 1), ==, "Bruno");
+  g_assert_cmpint (canasta_game_get_seat_kind (game, 1), ==, CANASTA_SEAT_COMPUTER);
+
+  close_window (window);
+}
+
+/* ------------------------------------------------------ a game in play */
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* New Game with a game in progress asks first; keeping on playing keeps
+ * every card where it was. */
+static void
+test_new_game_asks (void)
+{
+  CanastaWindow *window = new_window (4, 7, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  GtkWindow *dialog, *question;
+  CnState state;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  state = *canasta_game_get_state (game);
+  g_assert_true (canasta_window_get_game_in_progress (window));
+
+  canasta_window_show_new_game (window);
+  spin (100);
+  dialog = find_toplevel (CANASTA_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
+  spin (100);
+  question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &state));
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  spin (100);
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &state));
+
+  /* Asked again, and this time the new game starts. */
+  canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
+  spin (100);
+  question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "new-game");
+  spin (100);
+  g_assert_false (cn_state_same (canasta_game_get_state (game), &state));
+  g_assert_null (find_toplevel (CANASTA_TYPE_NEW_GAME_DIALOG));
+
+  close_window (window);
+}
+
 static void
 test_shots (void)
 {
@@ -651,6 +765,8 @@ main (int   argc,
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
+  g_test_add_func ("/table/game-over", test_game_over);
+  g_test_add_func ("/table/new-game-asks", test_new_game_asks);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();

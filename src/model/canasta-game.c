@@ -1678,6 +1678,22 @@ canasta_game_set_state (CanastaGame   *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* Replaces the sides' totals before the round in play, for tests that need
+ * a game about to end. */
+void
+canasta_game_set_totals (CanastaGame *self,
+                         const int   *totals)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (self->started);
+  g_return_if_fail (totals != NULL);
+
+  for (int side = 0; side < self->state.n_sides; side++)
+    self->game.scores[side] = self->state.scores[side] = totals[side];
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 /* ------------------------------------------------------------ computer AI */
 
 void

@@ -158,6 +158,8 @@ gboolean         canasta_game_play                 (CanastaGame            *self
 const CnState   *canasta_game_get_state            (CanastaGame            *self);
 void             canasta_game_set_state            (CanastaGame            *self,
                                                     const CnState          *state);
+void             canasta_game_set_totals           (CanastaGame            *self,
+                                                    const int              *totals);
 
 /* The computer players: each computer seat's level, Hard's thinking time
  * per decision, and a hint for the human seat to act (what the Medium

@@ -414,6 +414,30 @@ undo_action (GtkWidget  *widget,
   canasta_hand_view_clear_selection (self->hand_view);
 }
 
+/* Play again: the same variant, seats, names and levels, a new deal. */
+static void
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  CanastaGameSetup setup = { 0 };
+  char *names[CN_MAX_SEATS] = { NULL };
+
+  setup.variant = canasta_game_get_variant (self->game);
+  setup.players = canasta_game_get_n_players (self->game);
+  for (int seat = 0; seat < setup.players; seat++)
+    {
+      names[seat] = g_strdup (canasta_game_get_seat_name (self->game, seat));
+      setup.names[seat] = names[seat];
+      setup.kinds[seat] = canasta_game_get_seat_kind (self->game, seat);
+      setup.levels[seat] = cn_ai_level_name (canasta_game_get_seat_level (self->game, seat));
+    }
+  canasta_window_start_game (self, &setup);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    g_free (names[seat]);
+}
+
 static void
 clear_selection_action (GtkWidget  *widget,
                         const char *action_name,
@@ -479,6 +503,7 @@ _canasta_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.toggle-rules", NULL, toggle_rules_action);
   gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.play-again", NULL, play_again_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "table.toggle-rules", NULL);

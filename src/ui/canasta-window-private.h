@@ -43,6 +43,10 @@ struct _CanastaWindow
   GtkToggleButton      *rules_button;
   GtkWidget            *privacy_button;
   GtkWidget            *history_view;
+  GtkWidget            *celebration;
+  AdwStatusPage        *game_over_page;
+  GtkGrid              *final_scores;
+  GtkWidget            *play_again_button;
 
   /* Owned. */
   CanastaGame          *game;
@@ -57,6 +61,7 @@ struct _CanastaWindow
   int                   layout_viewer;
   int                   layout_players;
   GtkSorter            *hand_sorter;
+  gboolean              game_over_shown;
 };
 
 /* canasta-window.c */

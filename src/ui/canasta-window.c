@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-card.h"
+#include "canasta-celebration.h"
 #include "canasta-card-cache.h"
 #include "canasta-card-view.h"
 #include "canasta-fly-layer.h"
@@ -408,6 +409,12 @@ refresh_page (CanastaWindow *self)
       return;
     }
 
+  if (self->game_over_shown && canasta_game_get_over (self->game))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game-over");
+      return;
+    }
+
   if (canasta_game_get_handover_pending (self->game))
     {
       int seat = canasta_game_get_handover_seat (self->game);
@@ -494,6 +501,98 @@ maybe_ask_partner (CanastaWindow *self)
   gtk_window_present (GTK_WINDOW (self->answer_dialog));
 }
 
+/* ------------------------------------------------------- celebrations */
+
+static void
+celebrate (CanastaWindow *self,
+           GtkWidget     *over,
+           const char    *text,
+           gboolean       big)
+{
+  graphene_rect_t bounds;
+
+  /* Without a place, above the middle of the window: over the game-over
+   * screen's star, clear of the winner's name. */
+  if (over == NULL || !gtk_widget_compute_bounds (over, self->celebration, &bounds))
+    bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (self->celebration),
+                                 gtk_widget_get_height (self->celebration) * 0.36f);
+  canasta_celebration_play (CANASTA_CELEBRATION (self->celebration), text, &bounds, big);
+}
+
+/* ----------------------------------------------------------- game over */
+
+static void
+add_score_cell (GtkGrid    *grid,
+                const char *text,
+                int         column,
+                int         row,
+                const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+}
+
+/* The game-over screen: the winner, every side's final score, the number
+ * of rounds, and a way to play again at once. */
+static void
+show_game_over (CanastaWindow *self)
+{
+  int n_sides = canasta_game_get_n_sides (self->game);
+  int winner = canasta_game_get_winner (self->game);
+  int rounds = canasta_game_get_round (self->game);
+  g_autofree char *name = canasta_game_dup_side_name (self->game, winner);
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  GtkWidget *child;
+  int order[CN_MAX_SIDES];
+
+  if (canasta_game_get_n_players (self->game) > n_sides)
+    /* Translators: the game-over screen for a team */
+    title = g_strdup_printf (_("%s win the game!"), name);
+  else
+    /* Translators: the game-over screen for a player alone */
+    title = g_strdup_printf (_("%s wins the game!"), name);
+  /* Translators: under the winner on the game-over screen */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Final scores after %d round",
+                                              "Final scores after %d rounds", rounds), rounds);
+  adw_status_page_set_title (self->game_over_page, title);
+  adw_status_page_set_description (self->game_over_page, description);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_scores))) != NULL)
+    gtk_grid_remove (self->final_scores, child);
+
+  /* Highest first. */
+  for (int side = 0; side < n_sides; side++)
+    order[side] = side;
+  for (int i = 1; i < n_sides; i++)
+    for (int j = i; j > 0 && canasta_game_get_total (self->game, order[j]) >
+                             canasta_game_get_total (self->game, order[j - 1]); j--)
+      {
+        int swap = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+  for (int i = 0; i < n_sides; i++)
+    {
+      g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
+      g_autofree char *total = g_strdup_printf ("%d", canasta_game_get_total (self->game, order[i]));
+      const char *css = order[i] == winner ? "title-3" : "title-4";
+
+      add_score_cell (self->final_scores, side_name, 0, i, css);
+      add_score_cell (self->final_scores, total, 1, i, css);
+    }
+
+  self->game_over_shown = TRUE;
+  refresh_page (self);
+  gtk_widget_grab_focus (self->play_again_button);
+  /* Translators: the celebration of a game won */
+  celebrate (self, NULL, _("Game won!"), TRUE);
+}
+
 /* ---------------------------------------------------------- round over */
 
 static void
@@ -503,7 +602,7 @@ summary_next_cb (CanastaRoundSummary *summary,
   gtk_window_destroy (GTK_WINDOW (summary));
 
   if (canasta_game_get_over (self->game))
-    canasta_window_show_new_game (self);
+    show_game_over (self);
   else
     canasta_game_next_round (self->game);
 }
@@ -607,6 +706,15 @@ move_made_cb (CanastaGame   *game,
     canasta_pile_view_set_last_discard (self->pile_view, canasta_game_get_seat_name (game, move->seat));
   else if (move->kind == CN_MOVE_TAKE_PILE)
     canasta_pile_view_set_last_discard (self->pile_view, NULL);
+
+  /* A canasta completed: a short celebration over the side's melds. */
+  {
+    int side = cn_state_side_of (before, move->seat);
+
+    if (canasta_game_get_canastas (game, side) > cn_state_canastas (before, side))
+      /* Translators: the celebration of a canasta just completed */
+      celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
+  }
 
   if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
     {
@@ -726,6 +834,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   g_type_ensure (CANASTA_TYPE_HELP_PANE);
   g_type_ensure (CANASTA_TYPE_WRAP_LAYOUT);
   g_type_ensure (CANASTA_TYPE_HISTORY_VIEW);
+  g_type_ensure (CANASTA_TYPE_CELEBRATION);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
@@ -748,6 +857,10 @@ canasta_window_class_init (CanastaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, rules_button);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_button);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, celebration);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, game_over_page);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, final_scores);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, play_again_button);
 
   _canasta_window_class_actions_init (widget_class);
 }
@@ -839,6 +952,7 @@ canasta_window_start_game (CanastaWindow          *self,
     gtk_window_destroy (GTK_WINDOW (self->summary));
 
   self->layout_viewer = -2;
+  self->game_over_shown = FALSE;
   canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_start (self->game, setup);
   _canasta_window_prefs_apply_levels (self);
@@ -852,15 +966,78 @@ canasta_window_start_game (CanastaWindow          *self,
   canasta_hand_view_focus_first (self->hand_view);
 }
 
+/* A game is in progress once a card has moved in it and it is not over:
+ * starting another throws it away. */
+gboolean
+canasta_window_get_game_in_progress (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+
+  return canasta_game_get_started (self->game) && !canasta_game_get_over (self->game) &&
+         (canasta_game_get_round (self->game) > 0 ||
+          canasta_game_get_state (self->game)->move_count > 0);
+}
+
 static void
-new_game_start_cb (CanastaNewGameDialog *dialog,
-                   CanastaWindow        *self)
+start_from_dialog (CanastaWindow        *self,
+                   CanastaNewGameDialog *dialog)
 {
   CanastaGameSetup setup;
 
   canasta_new_game_dialog_get_setup (dialog, &setup);
   canasta_window_start_game (self, &setup);
   gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static gboolean
+abandon_confirmed_cb (gpointer user_data)
+{
+  g_autoptr(CanastaNewGameDialog) dialog = user_data;
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  if (CANASTA_IS_WINDOW (parent))
+    start_from_dialog (CANASTA_WINDOW (parent), dialog);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+abandon_response_cb (AdwMessageDialog     *question,
+                     const char           *response,
+                     CanastaNewGameDialog *dialog)
+{
+  /* The question is still answering: the dialog it belongs to goes once
+   * it is done. */
+  if (g_strcmp0 (response, "new-game") == 0)
+    g_idle_add (abandon_confirmed_cb, g_object_ref (dialog));
+}
+
+static void
+new_game_start_cb (CanastaNewGameDialog *dialog,
+                   CanastaWindow        *self)
+{
+  GtkWidget *question;
+  g_autofree char *body = NULL;
+
+  if (!canasta_window_get_game_in_progress (self))
+    {
+      start_from_dialog (self, dialog);
+      return;
+    }
+
+  /* The game in play is never thrown away without a word. */
+  body = g_strdup_printf (_("The game in progress, in round %d, will be lost."),
+                          canasta_game_get_round (self->game) + 1);
+  question = adw_message_dialog_new (GTK_WINDOW (dialog), _("Abandon This Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    "cancel", _("_Keep Playing"),
+                                    "new-game", _("_Start New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "new-game",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, 0);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 void

@@ -47,4 +47,6 @@ void           canasta_window_add_notice         (CanastaWindow          *self,
                                                   const char             *button_label,
                                                   const char             *action_name);
 
+gboolean         canasta_window_get_game_in_progress (CanastaWindow *self);
+
 G_END_DECLS
