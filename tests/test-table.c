@@ -442,6 +442,13 @@ test_undo (void)
   after_draw = *canasta_game_get_state (game);
   g_assert_false (canasta_game_get_can_undo (game));
 
+  /* The hint says what and why, and changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  g_test_message ("%s", canasta_window_get_last_message (window));
+  g_assert_true (g_str_has_prefix (canasta_window_get_last_message (window), "Hint: "));
+  g_assert_nonnull (strstr (canasta_window_get_last_message (window), " Why: "));
+  g_assert_true (cn_state_same (canasta_game_get_state (game), &after_draw));
+
   /* A new meld of kings (the king drawn, two from the hand), then the nine
    * of hearts laid off on the nines. */
   select_cards (window, "KC KD KH");

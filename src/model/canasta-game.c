@@ -17,6 +17,7 @@
 #include "canasta-game-save.h"
 #include "canasta-meld.h"
 #include "cn-undo.h"
+#include "cn-ai-explain.h"
 
 #define DEFAULT_PACE 700
 
@@ -1959,5 +1960,28 @@ canasta_game_undo (CanastaGame *self)
   sync_can_undo (self);
   g_signal_emit (self, signals[CHANGED], 0);
 
+  return TRUE;
+}
+
+/* Why the hint's move is good, from the seat's own view: what its hand,
+ * the table and its memory of the round say. FALSE when no human seat on
+ * screen acts now. */
+gboolean
+canasta_game_explain (CanastaGame  *self,
+                      const CnMove *move,
+                      CnAiReason   *reason)
+{
+  int seat;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL && reason != NULL, FALSE);
+
+  if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
+    return FALSE;
+  seat = cn_state_actor (&self->state);
+  if (self->kinds[seat] != CANASTA_SEAT_HUMAN || seat != self->viewer)
+    return FALSE;
+
+  cn_ai_explain (&self->state, &self->memories[seat], move, reason);
   return TRUE;
 }

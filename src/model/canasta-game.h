@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "cn-ai.h"
+#include "cn-ai-explain.h"
 #include "cn-state.h"
 #include "canasta-card-set.h"
 
@@ -173,6 +174,9 @@ void             canasta_game_set_think_time       (CanastaGame            *self
                                                     guint                   milliseconds);
 gboolean         canasta_game_hint                 (CanastaGame            *self,
                                                     CnMove                 *move);
+gboolean         canasta_game_explain              (CanastaGame            *self,
+                                                    const CnMove           *move,
+                                                    CnAiReason             *reason);
 
 /* The classic option "red threes from the deal go down at the deal"
  * (else at the player's first turn): it applies from the next new game. */

@@ -329,8 +329,69 @@ move_cards_text (const CnMove *move)
   return g_string_free (text, FALSE);
 }
 
+/* Why, in words: "keeps your pair of Kings to take the pile". */
+static char *
+reason_text (const CnAiReason *reason)
+{
+  g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
+
+  switch (reason->why)
+    {
+    case CN_WHY_PILE_UNTAKEABLE:
+      return g_strdup (_("you cannot take the pile now"));
+    case CN_WHY_PILE_SMALL:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "the pile holds only %d card: not worth breaking up your hand",
+                                           "the pile holds only %d cards: not worth breaking up your hand",
+                                           reason->nums[0]), reason->nums[0]);
+    case CN_WHY_PILE_BIG:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card comes with the pile",
+                                           "%d cards come with the pile", reason->nums[0]), reason->nums[0]);
+    case CN_WHY_OPENS:
+      /* Translators: "it opens your side: 60 of the 50 you need" */
+      return g_strdup_printf (_("it opens your side: %d of the %d you need"), reason->nums[0], reason->nums[1]);
+    case CN_WHY_OPENING_PART:
+      return g_strdup_printf (_("it counts toward your opening: %d of the %d you need"),
+                              reason->nums[0], reason->nums[1]);
+    case CN_WHY_CANASTA:
+      /* Translators: %s is a rank in the plural: "it completes a canasta of Kings" */
+      return g_strdup_printf (_("it completes a canasta of %s"), rank);
+    case CN_WHY_GROWS:
+      /* Translators: "your Kings reach 5 of the 7 cards of a canasta" */
+      return g_strdup_printf (_("your %s reach %d of the %d cards of a canasta"), rank,
+                              reason->nums[0], reason->nums[1]);
+    case CN_WHY_NEW_MELD:
+      return g_strdup_printf (_("it puts %d points on the table and empties your hand faster"),
+                              reason->nums[0]);
+    case CN_WHY_BLACK_THREE:
+      return g_strdup (_("a black three stops the next player from taking the pile"));
+    case CN_WHY_SAFE:
+      /* Translators: "the Aces are safe: 7 of the 8 are in sight, no one can
+       * hold the pair it takes to pick them up" */
+      return g_strdup_printf (_("the %s are safe: %d of the %d are in sight, so the next player cannot hold a pair"),
+                              rank, reason->nums[0], reason->nums[1]);
+    case CN_WHY_KEEPS_PAIR:
+      /* Translators: "it keeps your pair of Kings to take the pile" */
+      return g_strdup_printf (_("it keeps your pair of %s to take the pile"), rank);
+    case CN_WHY_UNCOLLECTED:
+      return g_strdup_printf (_("a single card of a rank no side collects (%s)"), rank);
+    case CN_WHY_LEAST_USEFUL:
+      return g_strdup (_("it is the card your hand needs least"));
+    case CN_WHY_CAN_GO_OUT:
+      return g_strdup (_("you can go out this turn"));
+    case CN_WHY_PARTNER_READY:
+      return g_strdup (_("your side has what it needs to go out"));
+    case CN_WHY_PARTNER_NOT_READY:
+      return g_strdup (_("your side is not ready to go out"));
+    case CN_WHY_NONE:
+    default:
+      return NULL;
+    }
+}
+
 /* A hint: what the Medium computer player would do in the human's seat,
- * said in words, with the cards it would use selected in the hand. */
+ * said in words with the reason, from what the seat may see, and the cards
+ * it would use selected in the hand. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
@@ -385,6 +446,21 @@ hint_action (GtkWidget  *widget,
     default:
       return;
     }
+
+  {
+    CnAiReason reason;
+    g_autofree char *why = NULL;
+
+    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason)) != NULL)
+      {
+        /* Translators: a hint and its reason: "Hint: discard the Four of
+         * Clubs. Why: it keeps your pair of Kings to take the pile." */
+        g_autofree char *with_reason = g_strdup_printf (_("%s Why: %s."), message, why);
+
+        g_free (message);
+        message = g_steal_pointer (&with_reason);
+      }
+  }
   _canasta_window_show_message (self, message);
 }
 

@@ -1,0 +1,219 @@
+/* cn-ai-explain.c: why a move is a good one, from the seat's view
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "cn-ai-explain.h"
+
+static int
+count_kinds (const uint8_t *counts,
+             int            rank)
+{
+  int n = 0;
+
+  if (rank == CN_RANK_JOKER)
+    return counts[CN_CARD_JOKER];
+  for (int suit = 0; suit < 4; suit++)
+    n += counts[CN_CARD (rank, suit)];
+  return n;
+}
+
+/* Every card of rank the decks hold. */
+static int
+copies_in_game (const CnState *s,
+                int            rank)
+{
+  if (rank == CN_RANK_JOKER)
+    return cn_rules_copies (s->rules, CN_CARD_JOKER);
+  return 4 * cn_rules_copies (s->rules, CN_CARD (rank, CN_SUIT_SPADES));
+}
+
+static gboolean
+side_collects (const CnState *s,
+               int            side,
+               int            rank)
+{
+  for (int m = 0; m < s->n_melds[side]; m++)
+    if (s->melds[side][m].rank == rank && !s->melds[side][m].closed)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+explain_discard (const CnState  *s,
+                 const CnAiView *view,
+                 const CnMove   *move,
+                 CnAiReason     *out)
+{
+  CnCard card = move->cards[0];
+  int rank = cn_card_rank (card);
+  int seat = move->seat;
+  int next = (seat + 1) % s->n_players;
+  int next_side = cn_state_side_of (s, next);
+  uint8_t after[CN_N_KINDS];
+  int best_pair = -1;
+
+  out->rank = rank;
+
+  if (cn_card_is_black_three (card))
+    {
+      out->why = CN_WHY_BLACK_THREE;
+      return;
+    }
+
+  /* How many of the rank the next player might hold: the cards the seat
+   * has not seen anywhere, and those it knows are in that hand. */
+  if (cn_card_is_natural (card))
+    {
+      int total = copies_in_game (s, rank);
+      int possible = count_kinds (view->unseen, rank) + count_kinds (view->known[next], rank);
+      gboolean frozen = cn_state_pile_frozen_for (s, next_side);
+
+      if (!side_collects (s, next_side, rank) && (possible == 0 || (frozen && possible <= 1)))
+        {
+          out->why = CN_WHY_SAFE;
+          out->nums[0] = total - possible;
+          out->nums[1] = total;
+          return;
+        }
+    }
+
+  /* The pairs the hand keeps: a discard of the same rank would pair the
+   * next player's cards, these wait for the pile. */
+  memcpy (after, s->hand[seat], sizeof after);
+  after[card]--;
+  for (int r = CN_RANK_ACE; r <= CN_RANK_KING; r++)
+    {
+      if (r == rank || r == CN_RANK_TWO || r == CN_RANK_THREE)
+        continue;
+      if (count_kinds (after, r) >= 2 &&
+          (best_pair < 0 || count_kinds (after, r) < count_kinds (after, best_pair) ||
+           (count_kinds (after, r) == count_kinds (after, best_pair) && r > best_pair && best_pair != CN_RANK_ACE)))
+        best_pair = r;
+    }
+  if (best_pair >= 0 && count_kinds (after, best_pair) == 2 && count_kinds (s->hand[seat], rank) == 1)
+    {
+      out->why = CN_WHY_KEEPS_PAIR;
+      out->rank = best_pair;
+      return;
+    }
+
+  if (count_kinds (s->hand[seat], rank) == 1 && cn_card_is_natural (card))
+    {
+      gboolean collected = FALSE;
+
+      for (int side = 0; side < s->n_sides; side++)
+        collected |= side_collects (s, side, rank);
+      if (!collected)
+        {
+          out->why = CN_WHY_UNCOLLECTED;
+          return;
+        }
+    }
+
+  out->why = CN_WHY_LEAST_USEFUL;
+}
+
+void
+cn_ai_explain (const CnState    *state,
+               const CnAiMemory *memory,
+               const CnMove     *move,
+               CnAiReason       *out)
+{
+  g_autofree CnAiView *view = NULL;
+  g_autofree CnState *after = NULL;
+  int side;
+
+  g_return_if_fail (state != NULL && memory != NULL && move != NULL && out != NULL);
+
+  memset (out, 0, sizeof *out);
+  side = cn_state_side_of (state, move->seat);
+
+  /* Only what the seat may see: its view, built as the players build it. */
+  view = g_new (CnAiView, 1);
+  cn_ai_view_build (view, state, memory);
+
+  after = g_new (CnState, 1);
+  *after = view->table;
+  if (move->kind != CN_MOVE_DISCARD && !cn_apply (after, move, NULL, NULL))
+    return;
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      {
+        g_autofree CnMoveList *list = g_new0 (CnMoveList, 1);
+        gboolean can_take = FALSE;
+
+        cn_legal_moves (&view->table, list);
+        for (int i = 0; i < list->n; i++)
+          can_take |= list->moves[i].kind == CN_MOVE_TAKE_PILE;
+        out->why = can_take ? CN_WHY_PILE_SMALL : CN_WHY_PILE_UNTAKEABLE;
+        out->nums[0] = state->pile_n;
+      }
+      break;
+
+    case CN_MOVE_TAKE_PILE:
+      out->why = CN_WHY_PILE_BIG;
+      out->nums[0] = state->pile_n;
+      out->rank = cn_card_rank (cn_state_pile_top (state));
+      break;
+
+    case CN_MOVE_MELD:
+    case CN_MOVE_ADD:
+      {
+        int rank = move->kind == CN_MOVE_ADD ? move->rank : -1;
+
+        for (int i = 0; rank < 0 && i < move->n; i++)
+          if (cn_card_is_natural (move->cards[i]))
+            rank = cn_card_rank (move->cards[i]);
+        if (rank < 0)
+          rank = CN_RANK_JOKER;
+        out->rank = rank;
+
+        if (cn_state_canastas (after, side) > cn_state_canastas (state, side))
+          out->why = CN_WHY_CANASTA;
+        else if (!state->opened[side] && !cn_state_side_opened (state, side))
+          {
+            out->nums[0] = cn_state_turn_points (after);
+            out->nums[1] = cn_state_opening_minimum (state, side);
+            out->why = out->nums[0] >= out->nums[1] ? CN_WHY_OPENS : CN_WHY_OPENING_PART;
+          }
+        else if (move->kind == CN_MOVE_ADD)
+          {
+            out->why = CN_WHY_GROWS;
+            for (int m = 0; m < after->n_melds[side]; m++)
+              if (after->melds[side][m].rank == rank && !after->melds[side][m].closed)
+                out->nums[0] = after->melds[side][m].n;
+            out->nums[1] = 7;
+          }
+        else
+          {
+            out->why = CN_WHY_NEW_MELD;
+            for (int i = 0; i < move->n; i++)
+              out->nums[0] += cn_rules_card_value (state->rules, move->cards[i]);
+          }
+      }
+      break;
+
+    case CN_MOVE_DISCARD:
+      explain_discard (state, view, move, out);
+      break;
+
+    case CN_MOVE_ASK_GO_OUT:
+      out->why = CN_WHY_CAN_GO_OUT;
+      break;
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      out->why = move->yes ? CN_WHY_PARTNER_READY : CN_WHY_PARTNER_NOT_READY;
+      break;
+
+    case CN_N_MOVE_KINDS:
+    default:
+      break;
+    }
+}

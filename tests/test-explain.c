@@ -1,0 +1,120 @@
+/* test-explain.c: the hint's reasons (src/ai/cn-ai-explain.c)
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-ai-explain.h"
+#include "test-util.h"
+
+/* A classic four-player table, seat 0 to discard; side 1 has not opened,
+ * so the pile is frozen for the next player. */
+static void
+position (CnState    *s,
+          CnAiMemory *memory,
+          const char *hand)
+{
+  CnOptions options;
+
+  cn_options_init (&options, cn_rules_get (CN_VARIANT_CLASSIC));
+  cn_state_init_empty (s, cn_rules_get (CN_VARIANT_CLASSIC), &options, 4);
+  tu_hand (s, 0, hand);
+  tu_hand (s, 1, "5C 5D 6S 8H");
+  tu_hand (s, 2, "6C 6D 7S");
+  tu_hand (s, 3, "7C 7D 8S");
+  tu_meld (s, 0, "AS AH AC AC AH 2D");
+  tu_pile (s, "9C");
+  tu_stock (s, "10C 10D 10H JC JD");
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+  tu_finish (s);
+  cn_ai_memory_init (memory, 0, 1);
+}
+
+static void
+explain (const char *hand,
+         const char *discard,
+         CnAiReason *reason)
+{
+  CnState s;
+  CnAiMemory memory;
+  CnMove move = tu_move (CN_MOVE_DISCARD, 0, discard);
+
+  position (&s, &memory, hand);
+  cn_ai_explain (&s, &memory, &move, reason);
+}
+
+static void
+test_keeps_pair (void)
+{
+  CnAiReason reason;
+
+  explain ("KC KD 4C 9S 9H 9D", "4C", &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_KEEPS_PAIR);
+  g_assert_cmpint (reason.rank, ==, CN_RANK_KING);
+}
+
+/* Five aces on the table and two in the hand: the eighth is the only one
+ * the next player could hold, and a frozen pile needs a pair. */
+static void
+test_safe (void)
+{
+  CnAiReason reason;
+
+  explain ("AD AS KC KD", "AD", &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_SAFE);
+  g_assert_cmpint (reason.rank, ==, CN_RANK_ACE);
+  g_assert_cmpint (reason.nums[0], ==, 7);
+  g_assert_cmpint (reason.nums[1], ==, 8);
+}
+
+static void
+test_black_three (void)
+{
+  CnAiReason reason;
+
+  explain ("3S KC KD", "3S", &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_BLACK_THREE);
+}
+
+static void
+test_uncollected (void)
+{
+  CnAiReason reason;
+
+  explain ("QC JS JH JD", "QC", &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_UNCOLLECTED);
+  g_assert_cmpint (reason.rank, ==, CN_RANK_QUEEN);
+}
+
+/* A lay-off that makes the aces seven: a canasta. */
+static void
+test_canasta (void)
+{
+  CnState s;
+  CnAiMemory memory;
+  CnAiReason reason;
+  CnMove move = tu_move (CN_MOVE_ADD, 0, "AD");
+
+  move.rank = CN_RANK_ACE;
+  position (&s, &memory, "AD KC KD 4C");
+  cn_ai_explain (&s, &memory, &move, &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_CANASTA);
+  g_assert_cmpint (reason.rank, ==, CN_RANK_ACE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/explain/keeps-pair", test_keeps_pair);
+  g_test_add_func ("/explain/safe", test_safe);
+  g_test_add_func ("/explain/black-three", test_black_three);
+  g_test_add_func ("/explain/uncollected", test_uncollected);
+  g_test_add_func ("/explain/canasta", test_canasta);
+
+  return g_test_run ();
+}
