@@ -575,22 +575,29 @@ static void
 test_preferences_rows (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  GtkWidget *prefs = canasta_preferences_window_new (settings);
+  const char *names[] = { "Ana", "Bruno", "Carla", "Marco", NULL };
+  GtkWidget *prefs;
   AdwComboRow *variant, *players, *seat2, *pace, *order;
   g_auto(GStrv) levels = NULL;
   g_autofree char *text = NULL;
 
+  g_settings_set_strv (settings, "seat-names", names);
+  prefs = canasta_preferences_window_new (settings);
   gtk_window_present (GTK_WINDOW (prefs));
   spin (100);
 
   variant = find_row (prefs, "_Variant");
   players = find_row (prefs, "_Players");
-  seat2 = find_row (prefs, "Seat 2");
+  /* The levels are named by the computer's players; the person's seat
+   * has none. */
+  seat2 = find_row (prefs, "Bruno");
   pace = find_row (prefs, "P_ace");
   order = find_row (prefs, "_Order of the hand");
   g_assert_nonnull (variant);
   g_assert_nonnull (players);
   g_assert_nonnull (seat2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (seat2)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (prefs, "Ana"))));
   g_assert_nonnull (pace);
   g_assert_nonnull (order);
 
@@ -621,6 +628,7 @@ test_preferences_rows (void)
   g_assert_cmpuint (adw_combo_row_get_selected (variant), ==, CN_VARIANT_CLASSIC);
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (players)), ==, "3 players");
   g_settings_reset (settings, "computer-pace");
+  g_settings_reset (settings, "seat-names");
   g_assert_cmpuint (adw_combo_row_get_selected (pace), ==, 1);
 
   g_settings_reset (settings, "variant");

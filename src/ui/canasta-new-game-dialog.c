@@ -25,6 +25,7 @@ struct _CanastaNewGameDialog
   AdwPreferencesGroup *seats_group;
   AdwEntryRow *name_rows[N_SEAT_ROWS];
   GtkDropDown *kinds[N_SEAT_ROWS];
+  GtkDropDown *levels[N_SEAT_ROWS];       /* shown for the computer's seats */
 
   GSettings   *settings;
   CnVariant    variants[CN_N_VARIANTS];
@@ -84,6 +85,13 @@ update_seats (CanastaNewGameDialog *self)
                                          sides < players
                                          ? _("Seats sit clockwise; partners sit opposite each other.")
                                          : _("Seats sit clockwise; everyone plays alone."));
+}
+
+static void
+kind_changed_cb (CanastaNewGameDialog *self)
+{
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->levels[i]), gtk_drop_down_get_selected (self->kinds[i]) == 1);
 }
 
 static void
@@ -243,6 +251,26 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->kinds[i]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
+
+      /* The computer's level, beside the seat it plays. */
+      {
+        const char *const names[] = {
+          g_dpgettext2 (GETTEXT_PACKAGE, "level", "Easy"),
+          g_dpgettext2 (GETTEXT_PACKAGE, "level", "Medium"),
+          g_dpgettext2 (GETTEXT_PACKAGE, "level", "Hard"),
+          NULL
+        };
+        g_autofree char *level_label = g_strdup_printf (_("How well the computer plays seat %d"), i + 1);
+
+        self->levels[i] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+        gtk_widget_set_valign (GTK_WIDGET (self->levels[i]), GTK_ALIGN_CENTER);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->levels[i]),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, level_label,
+                                        -1);
+        adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->levels[i]));
+        g_signal_connect_object (self->kinds[i], "notify::selected",
+                                 G_CALLBACK (kind_changed_cb), self, G_CONNECT_SWAPPED);
+      }
     }
 }
 
@@ -290,6 +318,7 @@ canasta_new_game_dialog_new (GSettings *settings)
   CanastaNewGameDialog *self;
   g_autofree char *variant = NULL;
   g_auto(GStrv) names = NULL;
+  g_auto(GStrv) levels = NULL;
   g_autoptr(GVariant) computer = NULL;
   const CnRules *rules;
 
@@ -308,6 +337,15 @@ canasta_new_game_dialog_new (GSettings *settings)
 
   names = g_settings_get_strv (settings, "seat-names");
   computer = g_settings_get_value (settings, "seat-computer");
+  levels = g_settings_get_strv (settings, "computer-levels");
+  for (int i = 0; i < N_SEAT_ROWS; i++)
+    {
+      CnAiLevel level = CN_AI_MEDIUM;
+
+      if (i < (int) g_strv_length (levels) && !cn_ai_level_parse (levels[i], &level))
+        level = CN_AI_MEDIUM;
+      gtk_drop_down_set_selected (self->levels[i], level);
+    }
   for (int i = 0; i < N_SEAT_ROWS; i++)
     {
       g_autofree char *fallback = default_name (i);
@@ -319,6 +357,7 @@ canasta_new_game_dialog_new (GSettings *settings)
       canasta_new_game_dialog_set_seat (self, i, name,
                                         is_computer ? CANASTA_SEAT_COMPUTER : CANASTA_SEAT_HUMAN);
     }
+  kind_changed_cb (self);
 
   return GTK_WIDGET (self);
 }
@@ -371,6 +410,7 @@ canasta_new_game_dialog_get_setup (CanastaNewGameDialog *self,
       setup->names[i] = self->names[i];
       setup->kinds[i] = gtk_drop_down_get_selected (self->kinds[i]) == 1
                         ? CANASTA_SEAT_COMPUTER : CANASTA_SEAT_HUMAN;
+      setup->levels[i] = cn_ai_level_name (MIN (gtk_drop_down_get_selected (self->levels[i]), CN_AI_HARD));
     }
 }
 
@@ -392,6 +432,14 @@ canasta_new_game_dialog_start (CanastaNewGameDialog *self)
   for (int i = 0; i < N_SEAT_ROWS; i++)
     g_variant_builder_add (&computer, "b", setup.kinds[i] == CANASTA_SEAT_COMPUTER);
   g_settings_set_value (self->settings, "seat-computer", g_variant_builder_end (&computer));
+  {
+    /* The levels chosen here are the preferences' levels from now on. */
+    const char *levels[N_SEAT_ROWS + 1] = { NULL };
+
+    for (int i = 0; i < N_SEAT_ROWS; i++)
+      levels[i] = setup.levels[i];
+    g_settings_set_strv (self->settings, "computer-levels", levels);
+  }
 
   g_signal_emit (self, signals[START], 0);
 }

@@ -12,6 +12,7 @@
 #include "cn-rules.h"
 
 #include "canasta-messages.h"
+#include "canasta-new-game-dialog.h"
 #include "canasta-preferences-window.h"
 
 #define N_LEVEL_ROWS 4
@@ -204,15 +205,29 @@ load_variant (CanastaPreferencesWindow *self)
 
 /* --------------------------------------------------------- the levels */
 
+/* One row per seat the computer plays in the game set up last, named by
+ * its player: "Bruno · Medium". A seat a person plays has no level. */
 static void
 load_levels (CanastaPreferencesWindow *self)
 {
   g_auto(GStrv) levels = g_settings_get_strv (self->settings, "computer-levels");
+  g_auto(GStrv) names = NULL;
+  CanastaGameSetup setup;
+
+  canasta_new_game_setup_load (self->settings, &setup, &names);
 
   self->updating = TRUE;
   for (int seat = 0; seat < N_LEVEL_ROWS; seat++)
     {
       guint selected = 1;
+      g_autofree char *subtitle = NULL;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_rows[seat]), names[seat]);
+      /* Translators: under a computer player's name in the preferences */
+      subtitle = g_strdup_printf (_("Seat %d"), seat + 1);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_rows[seat]), subtitle);
+      gtk_widget_set_visible (GTK_WIDGET (self->level_rows[seat]),
+                              seat < setup.players && setup.kinds[seat] == CANASTA_SEAT_COMPUTER);
 
       for (guint i = 0; seat < (int) g_strv_length (levels) && level_values[i] != NULL; i++)
         if (g_str_equal (levels[seat], level_values[i]))
@@ -247,9 +262,10 @@ settings_changed_cb (GSettings                *settings,
   if (self->updating)
     return;
 
-  if (g_strcmp0 (key, "computer-levels") == 0)
+  if (g_strcmp0 (key, "computer-levels") == 0 || g_strcmp0 (key, "seat-names") == 0 ||
+      g_strcmp0 (key, "seat-computer") == 0 || g_strcmp0 (key, "players") == 0)
     load_levels (self);
-  else if (g_strcmp0 (key, "variant") == 0 || g_strcmp0 (key, "players") == 0)
+  if (g_strcmp0 (key, "variant") == 0 || g_strcmp0 (key, "players") == 0)
     load_variant (self);
 }
 
@@ -332,7 +348,7 @@ canasta_preferences_window_init (CanastaPreferencesWindow *self)
       gtk_string_list_append (levels, g_dpgettext2 (GETTEXT_PACKAGE, "level", "Easy"));
       gtk_string_list_append (levels, g_dpgettext2 (GETTEXT_PACKAGE, "level", "Medium"));
       gtk_string_list_append (levels, g_dpgettext2 (GETTEXT_PACKAGE, "level", "Hard"));
-      /* Translators: the computer's level for one seat: "Seat 2" */
+      /* The player's name comes with load_levels (). */
       title = g_strdup_printf (_("Seat %d"), seat + 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (levels));
