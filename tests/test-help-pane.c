@@ -347,6 +347,67 @@ test_frozen_pile_example (void)
   spin (20);
 }
 
+
+/* The example played on its cards as at the table: select the cards and
+ * press the move's button; a move the example does not show next is
+ * answered, and the position does not change. */
+static void
+test_play_on_cards (void)
+{
+  CanastaHelpPane *pane;
+  GtkWidget *window = window_with_pane (&pane, 1000, 760);
+  CanastaHelpExample *example;
+  CnVerdict verdict;
+
+  g_assert_true (canasta_help_pane_show_section (pane, "pile"));
+  example = canasta_help_pane_get_example (pane, "pile-pair.json");
+  g_assert_nonnull (example);
+  g_assert_cmpstr (canasta_help_example_get_hand_title (example), ==, "Marco’s hand");
+
+  /* Melding nothing before drawing: refused, with the reason. */
+  g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_MELD), "clicked");
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused: "));
+  g_assert_false (canasta_help_example_get_step_verdict (example, 0, NULL));
+
+  /* Drawing is allowed, but the example takes the pile. */
+  g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_DRAW), "clicked");
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Allowed, but "));
+  g_assert_false (canasta_help_example_get_step_verdict (example, 0, NULL));
+
+  /* The two sevens, selected on the cards, take the pile. */
+  g_signal_emit_by_name (canasta_help_example_get_hand_card (example, CN_CARD (7, CN_SUIT_HEARTS)), "activate");
+  g_signal_emit_by_name (canasta_help_example_get_hand_card (example, CN_CARD (7, CN_SUIT_DIAMONDS)), "activate");
+  g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_TAKE_PILE), "clicked");
+  g_assert_true (canasta_help_example_get_step_verdict (example, 0, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_OK);
+  g_assert_cmpint (canasta_help_example_get_state (example)->phase, ==, CN_PHASE_PLAY);
+
+  g_signal_emit_by_name (canasta_help_example_get_hand_card (example, CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)), "activate");
+  g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_DISCARD), "clicked");
+  g_assert_true (canasta_help_example_get_step_verdict (example, 1, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_OK);
+  /* The view stays on Marco after his turn ends. */
+  g_assert_cmpstr (canasta_help_example_get_hand_title (example), ==, "Marco’s hand");
+
+  /* Asking the partner: the answer plays itself, and the view stays on
+   * Rosa, the player the example follows. */
+  g_assert_true (canasta_help_pane_show_section (pane, "going-out"));
+  example = canasta_help_pane_get_example (pane, "ask-partner.json");
+  g_assert_nonnull (example);
+    {
+      g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_ASK_GO_OUT), "clicked");
+      g_assert_true (canasta_help_example_get_step_verdict (example, 0, &verdict));
+      g_assert_cmpint (verdict.code, ==, CN_OK);
+      for (int i = 0; i < 50 && !canasta_help_example_get_step_verdict (example, 1, NULL); i++)
+        spin (20);
+      g_assert_true (canasta_help_example_get_step_verdict (example, 1, &verdict));
+      g_assert_cmpstr (canasta_help_example_get_hand_title (example), ==, "Rosa’s hand");
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
 static void
 test_resources (void)
 {
@@ -567,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/help-pane/sections-every-variant", test_sections_every_variant);
   g_test_add_func ("/help-pane/examples-verdicts", test_examples_verdicts);
   g_test_add_func ("/help-pane/frozen-pile-example", test_frozen_pile_example);
+  g_test_add_func ("/help-pane/play-on-cards", test_play_on_cards);
   g_test_add_func ("/help-pane/resources", test_resources);
   g_test_add_func ("/help-pane/narrow", test_narrow);
   g_test_add_func ("/help-pane/finalize", test_finalize);

@@ -12,7 +12,7 @@
 #include "canasta-card.h"
 #include "canasta-card-cache.h"
 #include "canasta-card-view.h"
-#include "canasta-help-example.h"
+#include "canasta-help-example-private.h"
 #include "canasta-meld.h"
 #include "canasta-meld-view.h"
 #include "canasta-messages.h"
@@ -25,48 +25,6 @@
 #define MELD_CARD_WIDTH 40
 #define PILE_CARD_WIDTH 48
 
-typedef struct
-{
-  GtkWidget *row;
-  GtkWidget *number;
-  GtkWidget *icon;
-  GtkWidget *verdict_label;
-  GtkWidget *button;
-  char      *message;
-  CnVerdict  verdict;
-  gboolean   tried;
-} Step;
-
-struct _CanastaHelpExample
-{
-  AdwBin      parent_instance;
-
-  /* Template children */
-  GtkLabel   *title_label;
-  GtkLabel   *text_label;
-  GtkWidget  *position_box;
-  GtkLabel   *hand_label;
-  GtkWidget  *hand_box;
-  GtkWidget  *pile_box;
-  GtkLabel   *pile_label;
-  GtkLabel   *melds_label;
-  GtkWidget  *melds_box;
-  GtkWidget  *no_melds_label;
-  GtkWidget  *red_threes_label;
-  GtkWidget  *red_threes_box;
-  GtkLabel   *status_label;
-  GtkListBox *steps_list;
-  GtkLabel   *result_label;
-  GtkWidget  *reset_button;
-
-  /* Owned */
-  char       *file;
-  CnScenario *scenario;
-  CnState     state;
-  GArray     *steps;       /* Step */
-  guint       n_tried;
-};
-
 G_DEFINE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, ADW_TYPE_BIN)
 
 /* The people of the examples, by seat; the help text uses the same names. */
@@ -76,6 +34,12 @@ static const char *
 seat_name (int seat)
 {
   return seat >= 0 && seat < (int) G_N_ELEMENTS (seat_names) ? seat_names[seat] : "?";
+}
+
+const char *
+_canasta_help_example_seat_name (int seat)
+{
+  return seat_name (seat);
 }
 
 /* --------------------------------------------------------- card layout */
@@ -398,6 +362,13 @@ describe_move (const CnMove *move,
     }
 }
 
+char *
+_canasta_help_example_describe_move (const CnMove *move,
+                                     gboolean      spoken)
+{
+  return describe_move (move, spoken);
+}
+
 /* ------------------------------------------------------------ position */
 
 static CnCard
@@ -426,7 +397,14 @@ update_hand (CanastaHelpExample *self,
     {
       gboolean alternate = cards[i] == CN_CARD_JOKER && (jokers++ % 2) == 1;
 
-      gtk_box_append (GTK_BOX (self->hand_box), card_new (cards[i], alternate, HAND_CARD_WIDTH));
+      g_autoptr(CanastaCard) model = canasta_card_new (cards[i], alternate);
+      /* The hand's cards are played, as at the table: buttons. */
+      GtkWidget *view = g_object_new (CANASTA_TYPE_CARD_VIEW, "card", model, NULL);
+
+      gtk_widget_set_size_request (view, HAND_CARD_WIDTH, (int) (HAND_CARD_WIDTH * CANASTA_CARD_ASPECT));
+
+      _canasta_help_example_play_hand_card (self, view);
+      gtk_box_append (GTK_BOX (self->hand_box), view);
     }
 
   if (n > 0)
@@ -549,6 +527,7 @@ update_melds (CanastaHelpExample *self,
       gtk_widget_set_size_request (view, MELD_CARD_WIDTH, height);
       gtk_widget_set_focusable (view, FALSE);
       gtk_widget_set_can_target (view, TRUE);
+      _canasta_help_example_play_meld (self, view);
       gtk_box_append (GTK_BOX (self->melds_box), view);
     }
   gtk_widget_set_visible (self->melds_box, s->n_melds[side] > 0);
@@ -626,11 +605,9 @@ update_position (CanastaHelpExample *self)
   if (self->scenario == NULL)
     return;
 
-  /* The seat to act, or after the round the seat that acted last. */
-  if (self->state.phase == CN_PHASE_ROUND_OVER)
-    seat = self->state.out_seat != CN_NO_SEAT ? self->state.out_seat : self->state.turn;
-  else
-    seat = cn_state_actor (&self->state);
+  /* The view stays on the player the example follows, whoever acts: a
+   * partner's answer shows in the status line, not by turning the table. */
+  seat = self->follow_seat;
   side = cn_state_side_of (&self->state, seat);
 
   update_hand (self, seat);
@@ -692,6 +669,7 @@ update_steps (CanastaHelpExample *self)
     }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", self->n_tried > 0);
+  _canasta_help_example_play_update (self);
 }
 
 static void
@@ -750,6 +728,13 @@ try_step (CanastaHelpExample *self,
     }
   else if (gtk_widget_get_focus_child (step->row) != NULL)
     gtk_widget_grab_focus (self->reset_button);
+}
+
+void
+_canasta_help_example_try_step (CanastaHelpExample *self,
+                                guint               index)
+{
+  try_step (self, index);
 }
 
 static void
@@ -854,6 +839,9 @@ canasta_help_example_reset (CanastaHelpExample *self)
 
   self->state = self->scenario->state;
   self->n_tried = 0;
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  gtk_label_set_text (GTK_LABEL (self->play_label), "");
+  gtk_widget_set_visible (self->play_label, FALSE);
   for (guint i = 0; i < self->steps->len; i++)
     {
       Step *step = &g_array_index (self->steps, Step, i);
@@ -905,6 +893,9 @@ load (CanastaHelpExample *self)
     }
 
   self->state = self->scenario->state;
+  self->follow_seat = self->scenario->moves->len > 0
+                      ? g_array_index (self->scenario->moves, CnMove, 0).seat
+                      : cn_state_actor (&self->state);
   return TRUE;
 }
 
@@ -913,6 +904,7 @@ canasta_help_example_dispose (GObject *object)
 {
   /* The template's top widget is the bin's child: unparent it once, here,
    * before the template drops its own reference. */
+  _canasta_help_example_play_dispose (CANASTA_HELP_EXAMPLE (object));
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), CANASTA_TYPE_HELP_EXAMPLE);
 
@@ -975,6 +967,8 @@ canasta_help_example_init (CanastaHelpExample *self)
   strip_setup (self->pile_box, STRIP_PILE);
   strip_setup (self->melds_box, STRIP_ROW);
   strip_setup (self->red_threes_box, STRIP_FAN);
+
+  _canasta_help_example_play_init (self);
 }
 
 GtkWidget *

@@ -42,5 +42,14 @@ const char *canasta_help_example_get_step_message   (CanastaHelpExample *self,
 /* The position as it stands after the steps tried so far. */
 const CnState *canasta_help_example_get_state       (CanastaHelpExample *self);
 void        canasta_help_example_reset              (CanastaHelpExample *self);
+/* Playing on the cards, for tests: a card of the followed player's hand
+ * (the first not selected of that card), a move's button, what the last
+ * move tried on the cards was told, the heading over the hand. */
+GtkWidget  *canasta_help_example_get_hand_card      (CanastaHelpExample *self,
+                                                     CnCard              card);
+GtkWidget  *canasta_help_example_get_play_button    (CanastaHelpExample *self,
+                                                     CnMoveKind          kind);
+const char *canasta_help_example_get_play_message   (CanastaHelpExample *self);
+const char *canasta_help_example_get_hand_title     (CanastaHelpExample *self);
 
 G_END_DECLS
