@@ -732,6 +732,8 @@ test_shots (void)
   canasta_game_set_state (game, &state);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.toggle-rules", NULL);
   save_png (GTK_WIDGET (window), "small-help.png");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s", "variants");
+  save_png (GTK_WIDGET (window), "small-help-variants.png");
   close_window (window);
 }
 

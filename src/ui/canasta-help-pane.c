@@ -11,6 +11,7 @@
 
 #include "canasta-help-example.h"
 #include "canasta-help-pane.h"
+#include "canasta-help-table.h"
 #include "canasta-messages.h"
 #include "cn-help.h"
 
@@ -147,6 +148,7 @@ table_new (const CnHelpBlock *block)
       GtkWidget *head = text_label_new (block->header != NULL && block->header[c] != NULL ? block->header[c] : "");
 
       numeric[c] = c > 0 && column_is_numeric (block, c);
+      gtk_label_set_wrap_mode (GTK_LABEL (head), PANGO_WRAP_WORD);
       gtk_label_set_xalign (GTK_LABEL (head), numeric[c] ? 1 : 0);
       gtk_widget_add_css_class (head, "heading");
       gtk_widget_set_hexpand (head, c == 0);
@@ -161,6 +163,9 @@ table_new (const CnHelpBlock *block)
         const char *text = block->cells[r * block->n_columns + c];
         GtkWidget *cell = text_label_new (text != NULL ? text : "");
 
+        /* Whole words only: a pane too narrow for them shows the rows as
+         * cards instead (canasta-help-table.c). */
+        gtk_label_set_wrap_mode (GTK_LABEL (cell), PANGO_WRAP_WORD);
         gtk_label_set_xalign (GTK_LABEL (cell), numeric[c] ? 1 : 0);
         if (numeric[c])
           gtk_widget_add_css_class (cell, "numeric");
@@ -170,8 +175,45 @@ table_new (const CnHelpBlock *block)
   gtk_widget_add_css_class (frame, "card");
   gtk_box_append (GTK_BOX (frame), grid);
 
-  /* The cells wrap, so even a narrow pane fits the table. */
-  gtk_box_append (GTK_BOX (box), frame);
+  /* The same rows as cards, each value after its column's heading, for a
+   * pane narrower than the table's words. */
+  {
+    GtkWidget *records = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+
+    for (guint r = 0; r < block->n_rows; r++)
+      {
+        GtkWidget *record = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+        const char *first = block->cells[r * block->n_columns];
+        GtkWidget *name = text_label_new (first != NULL ? first : "");
+
+        gtk_widget_add_css_class (record, "card");
+        gtk_widget_set_margin_start (name, 12);
+        gtk_widget_set_margin_end (name, 12);
+        gtk_widget_set_margin_top (name, 8);
+        gtk_widget_add_css_class (name, "heading");
+        gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
+        gtk_box_append (GTK_BOX (record), name);
+        for (guint c = 1; c < block->n_columns; c++)
+          {
+            const char *head = block->header != NULL && block->header[c] != NULL ? block->header[c] : "";
+            const char *text = block->cells[r * block->n_columns + c];
+            /* Translators: a table's column heading and a row's value, in
+             * the narrow layout of a rules table: "Players: 4" */
+            g_autofree char *line = g_strdup_printf (_("<b>%s</b>: %s"), head, text != NULL ? text : "");
+            GtkWidget *label = text_label_new (line);
+
+            gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+            gtk_widget_set_margin_start (label, 12);
+            gtk_widget_set_margin_end (label, 12);
+            if (c + 1 == block->n_columns)
+              gtk_widget_set_margin_bottom (label, 8);
+            gtk_box_append (GTK_BOX (record), label);
+          }
+        gtk_box_append (GTK_BOX (records), record);
+      }
+
+    gtk_box_append (GTK_BOX (box), canasta_help_table_new (frame, records));
+  }
 
   return box;
 }
