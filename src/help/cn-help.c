@@ -765,26 +765,26 @@ write_pile (Builder *b)
     return;
 
   example (b, "pile-pair.json", _("Taking the pile with a pair"),
-           _("Marco’s side has opened and a seven lies on top of an open pile. Marco holds "
-             "two sevens: take the pile with them. The three sevens go down as a meld and "
-             "the rest of the pile joins his hand."));
+           _("Marco’s side has opened and a seven lies on top of an open pile. Marco "
+             "holds two sevens and takes the pile with them. The three sevens go down as "
+             "a meld and the rest of the pile joins his hand."));
   example (b, "pile-frozen-wild-refused.json", _("A frozen pile: one natural and a wild are not enough"),
            _("A two lies sideways in the pile, so it is frozen. Lena has one nine and a "
-             "joker to go with the nine on top. Try to take the pile with them: refused, "
-             "because a frozen pile needs two natural nines. Lena draws from the stock "
-             "instead."));
+             "joker to go with the nine on top. She tries to take the pile with them: "
+             "refused, because a frozen pile needs two natural nines. Lena draws from "
+             "the stock instead."));
   example (b, "pile-lay-off.json", _("Laying the top card off on a meld"),
            _("Tomás holds no queen, but his side already has a meld of queens. The queen "
-             "on top of the open pile can go straight onto it: take the pile without "
-             "naming any card from the hand."));
+             "on top of the open pile can go straight onto it: he takes the pile without "
+             "naming any card from his hand."));
   example (b, "pile-frozen-lay-off-refused.json", _("A frozen pile cannot be taken by laying off"),
            _("A joker lies sideways in the pile. Rosa’s side has a meld of jacks and a "
              "jack is on top, but laying it off is refused, and so is her single jack: "
              "she needs a natural pair. She draws instead."));
   example (b, "pile-frozen-natural-pair.json", _("Unfreezing the pile with a natural pair"),
            _("A two inside the pile freezes it, and a five is on top. Marco holds two "
-             "natural fives: take the frozen pile with them. The two joins his hand with "
-             "the rest, and the pile starts again from his discard."));
+             "natural fives and takes the frozen pile with them. The two joins his hand "
+             "with the rest, and the pile starts again from his discard."));
   example (b, "pile-frozen-unopened.json", _("Frozen for a side that has not opened"),
            _("The pile holds no wild card, but Rosa’s side has not opened yet, so it is "
              "frozen for her: a king and a two are refused. Her natural pair of kings "
@@ -874,15 +874,14 @@ write_opening (Builder *b)
 
   write_opening_example (b, "opening-1100.json", 1100,
                          _("Opening with aces and a two"),
-                         _("Her two aces with a two are enough. Try the three fours with the "
-                           "two first: too little, and what is left could never make up the "
-                           "rest, so the game refuses. Meld the aces instead; then the fours "
-                           "may follow."));
+                         _("Her two aces with a two are enough. She tries the three fours with the two "
+                           "first: too little, and what is left could never make up the rest, so the "
+                           "game refuses. She melds the aces instead; then the fours may follow."));
   write_opening_example (b, "opening-1500.json", 1500,
                          _("Two melds make one opening"),
-                         _("The aces with a two are not enough on their own: meld them, then "
-                           "try to discard, and the game refuses. Add the three nines in the "
-                           "same turn and together they reach the minimum."));
+                         _("The aces with a two are not enough on their own: she melds them and tries "
+                           "to discard, and the game refuses. She adds the three nines in the same "
+                           "turn and together they reach the minimum."));
   write_opening_example (b, "opening-3000.json", 3000,
                          _("A hand that cannot open yet"),
                          _("Nothing in her hand adds up to the minimum, however she combines "
@@ -976,8 +975,8 @@ write_going_out (Builder *b)
     return;
 
   example (b, "going-out.json", _("Going out"),
-           _("Rosa’s side has a natural canasta of kings. Meld her three nines, then "
-             "discard her last card: she goes out and the round ends."));
+           _("Rosa’s side has a natural canasta of kings. She melds her three nines, "
+             "then discards her last card: she goes out and the round ends."));
   example (b, "going-out-needs-canasta.json", _("No canasta, no going out"),
            _("The same hand, but the side’s kings are not a canasta yet. Melding the nines "
              "would leave one card to discard and nothing after it, so the game refuses. "
@@ -1061,9 +1060,9 @@ write_threes (Builder *b)
            _("Rosa draws a red three. It goes face up in front of her side and she draws "
              "the next card in its place, then discards as usual."));
   example (b, "black-threes.json", _("Black threes go down last"),
-           _("Rosa’s side has a canasta. Melding her three black threes first is refused: "
-             "cards would stay in her hand. Meld the nines first, then the black threes, "
-             "then discard the last card to go out."));
+           _("Rosa’s side has a canasta. Melding her three black threes first is "
+             "refused: cards would stay in her hand. She melds the nines first, then the "
+             "black threes, then discards her last card to go out."));
 }
 
 /* ------------------------------------------------------------- scoring */
