@@ -22,9 +22,10 @@ import time
 
 EXPECTED = {
     # language: words of the table that only that language's catalogue has
-    "es": ["Robar", "Descartar", "Partida nueva"],
-    "it": ["Pesca", "Scarta", "Nuova partita"],
-    "en": ["Draw", "Discard", "New Game"],
+    # (the buttons, the header, and the history beside the table)
+    "es": ["Robar", "Descartar", "Partida nueva", "Historial de la ronda"],
+    "it": ["Pesca", "Scarta", "Nuova partita", "Cronologia della smazzata"],
+    "en": ["Draw", "Discard", "New Game", "History of the round"],
 }
 
 

@@ -697,6 +697,43 @@ test_new_game_asks (void)
   close_window (window);
 }
 
+/* ---------------------------------------------------------------- pile */
+
+static gboolean
+indicator_full (CanastaWindow *window)
+{
+  return canasta_pile_view_get_indicator (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window))) >= 0.95;
+}
+
+/* Open to Ana & Carla, who have opened, the pile is frozen for Bruno &
+ * Marco, who have not: it says so and for whom, and keeps its cue. */
+static void
+test_pile_frozen_for (void)
+{
+  CanastaWindow *window = new_window (4, 7, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState state;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  mid_round_state (game, &state);
+  canasta_game_set_state (game, &state);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_OPEN);
+  g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "Bruno & Marco");
+  g_assert_true (spin_until (indicator_full, window, 3000));
+
+  /* Bruno & Marco open: the pile is open to everyone, the cue fades. */
+  tu_meld (&state, 1, "QS QH JK");
+  tu_hand (&state, 1, "JS 9S 8S 7S 6D 5D 4D 10D 9D");
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  g_assert_null (canasta_pile_view_get_frozen_for (pile));
+  spin (1500);
+  g_assert_cmpfloat (canasta_pile_view_get_indicator (pile), <, 0.05);
+
+  close_window (window);
+}
+
 static void
 test_shots (void)
 {
@@ -776,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/game-over", test_game_over);
   g_test_add_func ("/table/new-game-asks", test_new_game_asks);
+  g_test_add_func ("/table/pile-frozen-for", test_pile_frozen_for);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();
