@@ -747,6 +747,27 @@ test_shots (void)
       return;
     }
 
+  /* The start of a game, the keyboard on the hand. */
+  window = new_window (4, 2026, 1280, 800);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  canasta_hand_view_focus_first (CANASTA_HAND_VIEW (canasta_window_get_hand_view (window)));
+  save_png (GTK_WIDGET (window), "start.png");
+  close_window (window);
+
+  /* A hint with its reason, after a meld that Ctrl+Z could take back. */
+  window = new_window (4, 7, 1280, 800);
+  game = canasta_window_get_game (window);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  mid_round_state (game, &state);
+  canasta_game_set_state (game, &state);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  select_cards (window, "KC KD KH");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  save_png (GTK_WIDGET (window), "hint.png");
+  close_window (window);
+
   window = new_window (4, 7, 1280, 800);
   game = canasta_window_get_game (window);
   g_assert_true (spin_until (human_to_act, window, 20000));
@@ -759,7 +780,7 @@ test_shots (void)
   select_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_true (spin_until (human_to_act, window, 30000));
-  save_png (GTK_WIDGET (window), "table.png");
+  save_png (GTK_WIDGET (window), "mid-game.png");
   close_window (window);
 
   window = new_window (4, 7, 800, 600);

@@ -1370,8 +1370,21 @@ write_app (Builder *b)
   item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected cards"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
   item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));
+  item (b, _("<b>Tab</b>: on to the melds, the stock, the pile and the buttons; "
+              "<b>Enter</b>: draw, take the pile or lay off on the one in focus"));
+  item (b, _("<b>Ctrl+Z</b>: take back your last meld or lay-off, before you discard"));
   item (b, _("<b>F1</b>: these rules; <b>Ctrl+?</b>: all keyboard shortcuts"));
   list_end (b);
+
+  para (b, _("<b>Casual play.</b> Until you discard, Ctrl+Z or the arrow at the top "
+             "takes back the melds and lay-offs of your turn, as if they had never been "
+             "made. For the strict table rule, where a card put down stays down, turn "
+             "this off in the preferences."));
+
+  para (b, _("<b>The history.</b> Beside the table, each turn of the round is written "
+             "out: what the player drew or took, melded and discarded. The card just "
+             "discarded wears a dot on the pile, and so do the cards you just drew or "
+             "took."));
 
   para (b, _("<b>When a move is refused</b>, the table says why, and its “Rules” link "
              "opens the section of this help that explains it."));
@@ -1381,9 +1394,10 @@ write_app (Builder *b)
              "hides every hand and asks you to pass the screen on; the next player shows "
              "their cards when nobody else is looking."));
 
-  para (b, _("<b>Examples.</b> The examples in these rules are real positions: try the "
-             "move each one suggests and the game answers exactly as it would at the "
-             "table."));
+  para (b, _("<b>Examples.</b> The examples in these rules are real positions, played "
+             "on their own cards as at the table: select the cards and press the move’s "
+             "button, or drag them onto the melds or the pile. The game answers exactly as "
+             "it would at the table; “Try It” plays a step for you."));
 }
 
 /* ------------------------------------------------------------- build */
