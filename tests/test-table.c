@@ -586,6 +586,19 @@ test_history (void)
 
 /* ----------------------------------------------------------- game over */
 
+/* Ana, after her draw, can go out: three sevens to meld and a card to
+ * discard, her side holding a canasta. */
+static void
+going_out_state (CanastaGame *game,
+                 CnState     *state)
+{
+  mid_round_state (game, state);
+  tu_hand (state, 0, "7C 7D 7H 4C");
+  tu_hand (state, 3, "JH 10H 9C 8H 6H 5C 4H 4S 3S 3C AS AH KC KD 10S 9H 8C 7D 6S 5H");
+  state->phase = CN_PHASE_PLAY;
+  tu_finish (state);
+}
+
 static gboolean
 summary_shown (CanastaWindow *window)
 {
@@ -604,11 +617,7 @@ test_game_over (void)
   CnState state;
 
   g_assert_true (spin_until (human_to_act, window, 20000));
-  mid_round_state (game, &state);
-  tu_hand (&state, 0, "7C 7D 7H 4C");
-  tu_hand (&state, 3, "JH 10H 9C 8H 6H 5C 4H 4S 3S 3C AS AH KC KD 10S 9H 8C 7D 6S 5H");
-  state.phase = CN_PHASE_PLAY;
-  tu_finish (&state);
+  going_out_state (game, &state);
   canasta_game_set_state (game, &state);
   canasta_game_set_totals (game, totals);
   g_assert_true (canasta_window_get_game_in_progress (window) ||
@@ -780,7 +789,23 @@ test_shots (void)
   select_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_true (spin_until (human_to_act, window, 30000));
+  /* After the celebrations of the canastas made meanwhile. */
+  spin (2000);
   save_png (GTK_WIDGET (window), "mid-game.png");
+  close_window (window);
+
+  /* The round's summary, line by line. */
+  window = new_window (4, 7, 1280, 800);
+  game = canasta_window_get_game (window);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  going_out_state (game, &state);
+  canasta_game_set_state (game, &state);
+  select_cards (window, "7C 7D 7H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  save_png (canasta_window_get_summary (window), "round-summary.png");
   close_window (window);
 
   window = new_window (4, 7, 800, 600);

@@ -23,6 +23,7 @@
 #include "canasta-meld.h"
 #include "canasta-meld-view.h"
 #include "canasta-messages.h"
+#include "canasta-wrap-layout.h"
 
 static const CnMove *
 next_move (CanastaHelpExample *self)
@@ -309,22 +310,21 @@ _canasta_help_example_play_init (CanastaHelpExample *self)
   GtkDropTarget *target;
 
   self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 4);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 4);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_START);
+  /* The buttons wrap onto more rows in a narrow pane, words whole. */
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  {
+    GtkLayoutManager *layout = canasta_wrap_layout_new (4);
+
+    canasta_wrap_layout_set_left (CANASTA_WRAP_LAYOUT (layout), TRUE);
+    gtk_widget_set_layout_manager (buttons, layout);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(moves[i].label));
 
-      gtk_widget_add_css_class (button, "small");
       g_object_set_data (G_OBJECT (button), "canasta-move", GINT_TO_POINTER (moves[i].kind));
       g_signal_connect_object (button, "clicked", G_CALLBACK (play_button_cb), self, 0);
-      gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
-      /* The flow box's own cells take no focus: Tab goes button to button. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      gtk_box_append (GTK_BOX (buttons), button);
       self->play_buttons[moves[i].kind] = button;
     }
   gtk_box_append (GTK_BOX (self->play_box), buttons);

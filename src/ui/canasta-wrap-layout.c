@@ -14,6 +14,7 @@ struct _CanastaWrapLayout
   GtkLayoutManager parent_instance;
 
   int              spacing;
+  gboolean         left;      /* rows start at the left rather than centred */
 };
 
 G_DEFINE_FINAL_TYPE (CanastaWrapLayout, canasta_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -141,7 +142,7 @@ place_row (GtkWidget *first,
            gpointer   data)
 {
   Placing *placing = data;
-  int x = MAX (0, (placing->width - row_width) / 2);
+  int x = placing->self->left ? 0 : MAX (0, (placing->width - row_width) / 2);
 
   for (GtkWidget *child = first; child != NULL && n > 0; child = gtk_widget_get_next_sibling (child))
     {
@@ -240,4 +241,15 @@ GtkLayoutManager *
 canasta_wrap_layout_new (int spacing)
 {
   return g_object_new (CANASTA_TYPE_WRAP_LAYOUT, "spacing", spacing, NULL);
+}
+
+/* Rows start at the left edge, as a paragraph does. */
+void
+canasta_wrap_layout_set_left (CanastaWrapLayout *self,
+                              gboolean           left)
+{
+  g_return_if_fail (CANASTA_IS_WRAP_LAYOUT (self));
+
+  self->left = !!left;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (CanastaWrapLayout, canasta_wrap_layout, CANASTA, WRAP_LAYO
 /* Lays its widget's children out in a centred row at their natural widths,
  * wrapping onto more rows when the width runs short: the table's buttons
  * stay whole, in every language, in a narrow window. */
-GtkLayoutManager *canasta_wrap_layout_new (int spacing);
+GtkLayoutManager *canasta_wrap_layout_new      (int                spacing);
+void              canasta_wrap_layout_set_left (CanastaWrapLayout *self,
+                                                gboolean           left);
 
 G_END_DECLS
