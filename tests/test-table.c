@@ -808,6 +808,25 @@ test_shots (void)
   save_png (canasta_window_get_summary (window), "round-summary.png");
   close_window (window);
 
+  /* Three players alone: three sides of melds, readable. */
+  window = new_window (3, 2027, 1024, 700);
+  game = canasta_window_get_game (window);
+  for (int turns = 0; turns < 30; turns++)
+    {
+      CnMove move;
+      CnVerdict verdict;
+
+      g_assert_true (spin_until (human_to_act, window, 20000));
+      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+        break;
+      cn_ai_simple_choose (canasta_game_get_state (game), &move);
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  spin (1500);
+  save_png (GTK_WIDGET (window), "three-players.png");
+  close_window (window);
+
   window = new_window (4, 7, 800, 600);
   game = canasta_window_get_game (window);
   g_assert_true (spin_until (human_to_act, window, 20000));
