@@ -155,6 +155,21 @@ mid_round_state (CanastaGame *game,
   tu_finish (s);
 }
 
+/* A window on the position above, the person's seat about to draw. */
+static CanastaWindow *
+mid_round_window (int      width,
+                  int      height,
+                  CnState *state)
+{
+  CanastaWindow *window = new_window (4, 7, width, height);
+  CanastaGame *game = canasta_window_get_game (window);
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  mid_round_state (game, state);
+  canasta_game_set_state (game, state);
+  return window;
+}
+
 
 /* ------------------------------------------------------------ keyboard */
 
@@ -765,11 +780,8 @@ test_shots (void)
   close_window (window);
 
   /* A hint with its reason, after a meld that Ctrl+Z could take back. */
-  window = new_window (4, 7, 1280, 800);
+  window = mid_round_window (1280, 800, &state);
   game = canasta_window_get_game (window);
-  g_assert_true (spin_until (human_to_act, window, 20000));
-  mid_round_state (game, &state);
-  canasta_game_set_state (game, &state);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   select_cards (window, "KC KD KH");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
@@ -777,11 +789,8 @@ test_shots (void)
   save_png (GTK_WIDGET (window), "hint.png");
   close_window (window);
 
-  window = new_window (4, 7, 1280, 800);
+  window = mid_round_window (1280, 800, &state);
   game = canasta_window_get_game (window);
-  g_assert_true (spin_until (human_to_act, window, 20000));
-  mid_round_state (game, &state);
-  canasta_game_set_state (game, &state);
   /* A turn around the table, so the history has something to say. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   select_cards (window, "KC KD KH");
@@ -827,11 +836,8 @@ test_shots (void)
   save_png (GTK_WIDGET (window), "three-players.png");
   close_window (window);
 
-  window = new_window (4, 7, 800, 600);
+  window = mid_round_window (800, 600, &state);
   game = canasta_window_get_game (window);
-  g_assert_true (spin_until (human_to_act, window, 20000));
-  mid_round_state (game, &state);
-  canasta_game_set_state (game, &state);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.toggle-rules", NULL);
   save_png (GTK_WIDGET (window), "small-help.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s", "variants");
