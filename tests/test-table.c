@@ -195,21 +195,47 @@ assert_focus_visible (CanastaWindow *window)
   g_assert_true (gtk_widget_has_visible_focus (focus));
 }
 
-/* One key, pressed and released on the X server, as a keyboard does. */
+/* Key releases the window has seen, counted before anything handles them. */
+static guint keys_released;
+
+static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state)
+{
+  keys_released++;
+}
+
+static void
+count_keys (CanastaWindow *window)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}
+
+/* One key, pressed and released on the X server, as a keyboard does; back
+ * once the window has dealt with both. */
 static void
 press (CanastaWindow *window,
        guint          keyval)
 {
   Display *dpy = x_display ();
   KeyCode code = XKeysymToKeycode (dpy, keyval);
+  guint seen = keys_released;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   g_assert_cmpint (code, !=, 0);
   XTestFakeKeyEvent (dpy, code, True, CurrentTime);
   XTestFakeKeyEvent (dpy, code, False, CurrentTime);
-  /* The server has handed both events to the window once XSync returns;
-   * the main loop then runs until it has dealt with them. */
   XSync (dpy, False);
-  spin (10);
+  while (keys_released == seen && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (keys_released, >, seen);
+  /* What the key set off (a move, a refusal's toast) runs to its end. */
   for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
     ;
 
@@ -353,6 +379,7 @@ test_keyboard_round (void)
 
   window = new_window (2, 11, 1280, 800);
   game = canasta_window_get_game (window);
+  count_keys (window);
   spin (200);
   XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                   RevertToParent, CurrentTime);
