@@ -184,15 +184,20 @@ test_uruguayan_lines (void)
   over (&s, CN_END_STOCK_EXHAUSTED, -1, FALSE);
 
   cn_state_score (&s, &score);
-  g_assert_cmpint (score.sides[0].lines[CN_LINE_NATURAL_CANASTAS], ==, 1000 + 500);
-  g_assert_cmpint (score.sides[0].lines[CN_LINE_MIXED_CANASTAS], ==, 500);
+  /* Aces have their own line; the second canasta of aces doubles its 500. */
+  g_assert_cmpint (score.sides[0].lines[CN_LINE_ACE_CANASTAS], ==, 1000 + 500);
+  g_assert_cmpint (score.sides[0].lines[CN_LINE_DOUBLE_CANASTAS], ==, 500);
+  g_assert_cmpint (score.sides[0].lines[CN_LINE_NATURAL_CANASTAS], ==, 500);
+  g_assert_cmpint (score.sides[0].lines[CN_LINE_MIXED_CANASTAS], ==, 0);
   g_assert_cmpint (score.sides[0].lines[CN_LINE_WILD_CANASTAS], ==, 4000 + 8000);
   g_assert_cmpint (score.sides[0].lines[CN_LINE_RED_THREES], ==, 1200);
   g_assert_cmpint (score.sides[0].lines[CN_LINE_CANASTILLA], ==, 1000);
-  /* The stock ran out: hands count nothing, but all six black threes held
-   * still cost their side. */
+  g_assert_cmpint (score.sides[0].cards, ==, score.sides[0].lines[CN_LINE_MELDS]);
+  g_assert_cmpint (score.sides[0].base + score.sides[0].cards, ==, score.sides[0].total);
+  /* The stock ran out: hands count nothing, and the black threes cost
+   * nothing: the round was not closed, and no one player holds all six. */
   g_assert_cmpint (score.sides[1].lines[CN_LINE_HANDS], ==, 0);
-  g_assert_cmpint (score.sides[1].lines[CN_LINE_BLACK_THREES], ==, -800);
+  g_assert_cmpint (score.sides[1].lines[CN_LINE_BLACK_THREES], ==, 0);
 }
 
 static void

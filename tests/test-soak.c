@@ -233,6 +233,7 @@ main (int argc, char *argv[])
     { CN_VARIANT_FIFTEEN, 4, 200 },
     { CN_VARIANT_ITALIAN, 4, 200 },
     { CN_VARIANT_ITALIAN, 2, 200 },
+    { CN_VARIANT_URUGUAYAN, 4, 200 },
   };
   static const SoakCase game_cases[] = {
     { CN_VARIANT_CLASSIC, 4, 100 },
@@ -242,6 +243,7 @@ main (int argc, char *argv[])
     { CN_VARIANT_FIFTEEN, 4, 30, 4 },
     { CN_VARIANT_ITALIAN, 4, 30 },
     { CN_VARIANT_ITALIAN, 2, 30 },
+    { CN_VARIANT_URUGUAYAN, 4, 20 },
   };
 
   g_test_init (&argc, &argv, NULL);

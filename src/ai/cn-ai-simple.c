@@ -98,6 +98,13 @@ choose_draw (const CnState *s,
           append (s, seat, rank, have, m);
           if (allowed (s, m))
             return TRUE;
+          /* A premiado pozo takes exactly three naturals. */
+          if (have > 3 && s->rules->premiado_naturals > 0)
+            {
+              m->n = s->rules->premiado_naturals;
+              if (allowed (s, m))
+                return TRUE;
+            }
           m->n = 2;
           if (allowed (s, m))
             return TRUE;
@@ -146,6 +153,15 @@ choose_play (const CnState *s,
   CnCard order[CN_N_KINDS];
   int scores[CN_N_KINDS];
   int n = 0;
+
+  /* Where going out needs the partner's leave, ask when the hand can. */
+  if (s->rules->ask_rule == CN_ASK_REQUIRED && !s->asked && !s->turn_melded &&
+      cn_state_can_go_out (s))
+    {
+      start (m, CN_MOVE_ASK_GO_OUT, seat);
+      if (allowed (s, m))
+        return TRUE;
+    }
 
   /* Lay naturals off on the side's melds. */
   for (int i = 0; i < s->n_melds[side]; i++)
@@ -237,12 +253,40 @@ choose_play (const CnState *s,
 }
 
 void
+cn_ai_cut_choose (const CnState *s,
+                  uint64_t       rng[4],
+                  CnMove        *m)
+{
+  int min, max, target;
+  int low, high;
+
+  /* A cutter aims at the exact cut, and lifts a few cards more or less. */
+  cn_state_cut_range (s, &min, &max);
+  target = cn_state_cut_target (s);
+  low = CLAMP (target - 12, min, max);
+  high = CLAMP (target + 12, min, max);
+  start (m, CN_MOVE_CUT, cn_state_actor (s));
+  m->cut = (uint8_t) (low + (int) cn_rng_below (rng, (uint32_t) (high - low + 1)));
+}
+
+void
 cn_ai_simple_choose (const CnState *s,
                      CnMove        *m)
 {
   int seat = cn_state_actor (s);
 
   g_return_if_fail (s->phase != CN_PHASE_ROUND_OVER);
+
+  if (s->phase == CN_PHASE_CUT)
+    {
+      /* The simple bot has no generator of its own: a copy of the state's
+       * is as good as any, and keeps it deterministic. */
+      uint64_t rng[4];
+
+      memcpy (rng, s->rng, sizeof rng);
+      cn_ai_cut_choose (s, rng, m);
+      return;
+    }
 
   if (s->phase == CN_PHASE_ASKING)
     {

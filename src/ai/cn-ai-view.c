@@ -338,6 +338,12 @@ cn_ai_choose_view (CnAiLevel         level,
       config = &defaults;
     }
 
+  if (view->table.phase == CN_PHASE_CUT)
+    {
+      cn_ai_cut_choose (&view->table, rng, out);
+      return;
+    }
+
   if (level == CN_AI_HARD)
     {
       cn_ai_hard_choose (view, rng, config, out);

@@ -18,6 +18,11 @@ void cn_ai_simple_choose (const CnState *state,
 
 /* A random legal player, for soak tests: picks uniformly among
  * cn_legal_moves() with the given generator. */
+/* The cut, for a computer cutter: a random point near the exact cut. */
+void cn_ai_cut_choose    (const CnState *state,
+                          uint64_t       rng[4],
+                          CnMove        *move);
+
 void cn_ai_random_choose (const CnState *state,
                           uint64_t       rng[4],
                           CnMoveList    *scratch,

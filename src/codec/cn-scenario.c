@@ -57,6 +57,7 @@ static const MoveKind move_kinds[CN_N_MOVE_KINDS] = {
   [CN_MOVE_DISCARD] = { "discard", { "card" } },
   [CN_MOVE_ASK_GO_OUT] = { "ask-go-out" },
   [CN_MOVE_ANSWER_GO_OUT] = { "answer-go-out", { "yes" } },
+  [CN_MOVE_CUT] = { "cut" },
 };
 
 static gboolean

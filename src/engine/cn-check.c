@@ -181,8 +181,8 @@ put_on_meld (CnState      *s,
       cn_event_push (events, CN_EVENT_CARD_MOVED, card, i == 0 ? from : CN_PLACE_HAND,
                      CN_PLACE_MELD, seat, side, index);
     }
-  if (s->rules->canasta_closes && meld->n >= s->rules->canasta_size)
-    meld->closed = TRUE;
+  if (s->rules->canasta_closes && meld->n >= s->rules->canasta_size && !meld->closed)
+    meld->closed = (uint8_t) cn_next_close_order (s, side, meld->rank);
   s->turn_melded = TRUE;
   return index;
 }
@@ -219,6 +219,7 @@ pile_to_hand (CnState  *s,
   s->pile_n = 0;
   s->pile_freezers = 0;
   s->pile_sideways = 0;
+  s->pozo_down = 0;
   s->pile_pending = FALSE;
 }
 
@@ -262,6 +263,26 @@ cn_turn_concealed (const CnState *s,
   return canasta;
 }
 
+/* Does the side have the canastas going out needs (a count, or kinds)? */
+static gboolean
+closing_met (const CnState *s,
+             int            side,
+             CnVerdict     *v)
+{
+  int canastas = cn_state_canastas (s, side);
+  int clean, dirty;
+  gboolean wild;
+
+  cn_state_canasta_kinds (s, side, &clean, &dirty, &wild);
+  if (cn_closing_kinds_met (s, canastas, clean, dirty, wild))
+    return TRUE;
+  if (!s->rules->close_needs_clean_and_dirty)
+    verdict_set (v, CN_ERR_GO_OUT_NEEDS_CANASTAS, canastas, s->canastas_needed, 0);
+  else
+    verdict_set (v, wild ? CN_ERR_CLOSE_CLEAN_AND_DIRTY : CN_ERR_CLOSE_TWO_CLEAN, clean, dirty, 0);
+  return FALSE;
+}
+
 /* May the seat to play go out now, in principle (canastas, the partner's
  * answer, the opening)? */
 static gboolean
@@ -270,13 +291,16 @@ go_out_allowed (const CnState *s,
                 CnVerdict     *v)
 {
   int side = cn_state_side_of (s, s->turn);
-  int canastas = cn_state_canastas (s, side);
 
-  if (canastas < s->canastas_needed)
+  /* After the stock ran out the turn may end with an empty hand, but that
+   * is not closing. */
+  if (s->last_turn)
     {
-      verdict_set (v, CN_ERR_GO_OUT_NEEDS_CANASTAS, canastas, s->canastas_needed, 0);
+      verdict_set (v, CN_ERR_STOCK_OUT_NO_CLOSE, 0, 0, 0);
       return FALSE;
     }
+  if (!closing_met (s, side, v))
+    return FALSE;
   if (s->answer == CN_ANSWER_NO)
     {
       verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
@@ -330,6 +354,14 @@ after_meld (CnState   *s,
 
   if (s->hand_n[seat] == 0 && !s->pile_pending)
     {
+      /* In the last turn after the stock ran out, melding every card ends
+       * the round without closing (source 001). */
+      if (s->last_turn)
+        {
+          s->melded_earlier |= CN_SEAT_BIT (seat);
+          cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+          return TRUE;
+        }
       if (!go_out_allowed (s, FALSE, v))
         return FALSE;
       go_out (s, FALSE, events);
@@ -356,13 +388,51 @@ after_meld (CnState   *s,
         verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
       else if (s->answer == CN_ANSWER_NO && out.feasible)
         verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
-      else if (s->hand_n[seat] <= 1 && !s->pile_pending && canastas < s->canastas_needed)
-        verdict_set (v, CN_ERR_GO_OUT_NEEDS_CANASTAS, canastas, s->canastas_needed, 0);
+      else if (s->hand_n[seat] <= 1 && !s->pile_pending && !closing_met (s, side, v))
+        ;
       else
         verdict_set (v, CN_ERR_NO_WAY_TO_END_TURN, s->hand_n[seat], canastas, s->canastas_needed);
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean do_move (CnState      *s,
+                         const CnMove *m,
+                         CnEvents     *events,
+                         CnVerdict    *v);
+
+/* After the last stock card was drawn and the drawer discarded: can the
+ * next seat take the pozo? It needs the naturals of the top card's rank;
+ * whether it may take it with them is the engine's own verdict on the take. */
+static gboolean
+last_chance (const CnState *s)
+{
+  CnState next = *s;
+  CnCard top = cn_state_pile_top (s);
+  int seat = (s->turn + 1) % s->n_players;
+  int have;
+
+  if (top == CN_CARD_NONE || !cn_card_is_natural (top))
+    return FALSE;
+  have = cn_state_count_rank (s, seat, cn_card_rank (top));
+  next.last_turn = TRUE;
+  cn_begin_turn (&next, seat, NULL);
+  if (next.phase != CN_PHASE_DRAW)
+    return FALSE;
+  for (int k = 2; k <= have && k <= CN_MOVE_CAP; k++)
+    {
+      CnState copy = next;
+      CnMove m = { .kind = CN_MOVE_TAKE_PILE, .seat = seat };
+      CnVerdict v;
+
+      for (int suit = 0; suit < 4; suit++)
+        for (int c = 0; c < s->hand[seat][CN_CARD (cn_card_rank (top), suit)] && m.n < k; c++)
+          m.cards[m.n++] = CN_CARD (cn_card_rank (top), suit);
+      if (do_move (&copy, &m, NULL, &v))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -372,7 +442,22 @@ end_turn (CnState  *s,
   if (s->turn_melded)
     s->melded_earlier |= CN_SEAT_BIT (s->turn);
 
-  if (s->stock_n == 0 && s->rules->exhaust_rule != CN_EXHAUST_ONE_MORE)
+  if (s->stock_n == 0 && s->rules->exhaust_rule == CN_EXHAUST_ONE_MORE)
+    {
+      /* Source 001: after the player who drew the last cards discards, the
+       * next player may still take the pozo, meld and discard, but not
+       * close; when it cannot take the pozo the round is over now. A last
+       * turn ends the round. */
+      if (!s->last_turn && last_chance (s))
+        {
+          s->last_turn = TRUE;
+          cn_begin_turn (s, (s->turn + 1) % s->n_players, events);
+          return;
+        }
+      cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+      return;
+    }
+  if (s->stock_n == 0)
     {
       cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
       return;
@@ -393,6 +478,13 @@ do_draw (CnState   *s,
 
   if (s->stock_n == 0)
     {
+      /* The seat that may still take the pozo after the stock ran out
+       * declines it by drawing: the round is over. */
+      if (s->last_turn)
+        {
+          cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+          return TRUE;
+        }
       verdict_set (v, CN_ERR_STOCK_EMPTY, 0, 0, 0);
       return FALSE;
     }
@@ -409,7 +501,7 @@ do_draw (CnState   *s,
           /* Laid down and replaced; the last card of the stock being a red
            * three ends the round at once. */
           cn_place_red_three (s, seat, card, CN_PLACE_STOCK, events);
-          if (s->stock_n == 0)
+          if (s->stock_n == 0 && s->rules->exhaust_rule != CN_EXHAUST_ONE_MORE)
             {
               cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
               return TRUE;
@@ -425,6 +517,24 @@ do_draw (CnState   *s,
   s->phase = CN_PHASE_PLAY;
   if (s->stock_n == 0 && s->rules->exhaust_rule == CN_EXHAUST_AT_ONCE)
     cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
+
+  /* Source 001: a last draw of a single card, or of two with a red three
+   * among them, may meld down to an empty hand but not close; the round
+   * ends with this turn. */
+  if (s->stock_n == 0 && s->rules->exhaust_rule == CN_EXHAUST_ONE_MORE && wanted > 0)
+    s->last_turn = TRUE;
+
+  /* A "yes" given before the draw binds once the cards are drawn; when
+   * they leave no way to close, it lapses and the turn goes on. */
+  if (s->answer == CN_ANSWER_YES && s->phase == CN_PHASE_PLAY)
+    {
+      CnSolveResult r;
+
+      if (!s->last_turn)
+        cn_solve (s, CN_SOLVE_GO_OUT, &r);
+      if (s->last_turn || !r.feasible)
+        s->answer = CN_ANSWER_NONE;
+    }
   return TRUE;
 }
 
@@ -514,6 +624,9 @@ meld_top_card (CnState      *s,
                CnVerdict    *v)
 {
   CnCard cards[CN_MOVE_CAP + 1];
+  int side = cn_state_side_of (s, s->turn);
+  gboolean premiado = cn_state_pozo_premiado (s);
+  int points = s->turn_points;
 
   if (!take_from_hand (s, s->turn, m->cards, m->n, v))
     return FALSE;
@@ -523,13 +636,27 @@ meld_top_card (CnState      *s,
   if (s->pile_sideways > s->pile_n)
     s->pile_sideways = s->pile_n;
   put_on_meld (s, s->turn, index, rank, cards, m->n + 1, CN_PLACE_PILE, events);
+  /* Where the pozo needs the opening first, the cards that take it count
+   * nothing toward the opening. */
+  if (s->rules->pozo_needs_opening_first)
+    s->turn_points = points;
+  if (premiado && s->rules->premiado_ends_wild_melds)
+    s->premiado_taken |= (uint8_t) (1u << side);
   s->took_pile = TRUE;
   s->phase = CN_PHASE_PLAY;
   s->pile_pending = TRUE;
 
   /* Opening with the pile, only its top card counts: the rest joins the
    * hand once the minimum is met, here or by the melds that follow. */
-  return after_meld (s, events, v);
+  if (!after_meld (s, events, v))
+    {
+      /* The side's first take of the pozo needs its opening complete from
+       * the other cards of the hand. */
+      if (v && v->code == CN_ERR_OPENING_UNREACHABLE && s->rules->pozo_needs_opening_first)
+        v->code = CN_ERR_POZO_OPENING_FIRST;
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Cards the hand would hold after taking the pile with m: for the
@@ -588,7 +715,7 @@ do_take_pile (CnState      *s,
   int side = cn_state_side_of (s, seat);
   CnCard top;
   int rank, naturals, wilds, black_threes;
-  gboolean frozen, unopened;
+  gboolean frozen, unopened, premiado;
   int index;
 
   if (s->pile_n == 0)
@@ -613,9 +740,27 @@ do_take_pile (CnState      *s,
       return FALSE;
     }
 
+  /* The pozo (source 001) is taken with exactly a natural pair of the top
+   * card's rank, or three naturals when it is premiado: never a wild, never
+   * by laying the top card off. */
+  premiado = cn_state_pozo_premiado (s);
+  if (s->rules->pozo_take_naturals > 0)
+    {
+      int need = premiado ? s->rules->premiado_naturals : s->rules->pozo_take_naturals;
+
+      if (naturals != need || wilds > 0)
+        {
+          verdict_set (v, premiado ? CN_ERR_POZO_PREMIADO : CN_ERR_POZO_NEEDS_PAIR, naturals, need,
+                       rank);
+          if (v)
+            v->nums[3] = wilds;
+          return FALSE;
+        }
+    }
+
   unopened = s->n_melds[side] == 0;
   frozen = cn_state_pile_state (s) == CN_PILE_FROZEN;
-  if (frozen || unopened || !s->rules->unfrozen_take_with_wild)
+  if (s->rules->pozo_take_naturals == 0 && (frozen || unopened || !s->rules->unfrozen_take_with_wild))
     {
       /* A frozen pile takes a natural pair of the top card's rank. */
       if (naturals < 2 || wilds > 0)
@@ -642,9 +787,22 @@ do_take_pile (CnState      *s,
   if (index >= 0)
     {
       const CnMeld *meld = &s->melds[side][index];
+      int a, b;
 
-      if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals + 1, meld->n_wild + wilds, v))
+      /* Where canastas close at seven, the take's cards join the meld of
+       * their rank while it stays at seven or fewer, and start a new meld
+       * otherwise (our decision, RULES.md). */
+      if (s->rules->canasta_closes &&
+          cn_meld_shape (s->rules, rank, meld->n - meld->n_wild + naturals + 1,
+                         meld->n_wild + wilds, &a, &b) != CN_OK)
+        index = -1;
+      else if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals + 1, meld->n_wild + wilds, v))
         return FALSE;
+    }
+  if (index < 0 && s->n_melds[side] >= CN_MAX_MELDS)
+    {
+      verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+      return FALSE;
     }
 
   return meld_top_card (s, m, index, rank, events, v);
@@ -685,7 +843,27 @@ do_meld (CnState      *s,
   if (!shape_ok (s, rank, naturals, wilds, v))
     return FALSE;
 
-  index = rank == CN_RANK_THREE ? -1 : cn_find_meld (s, side, rank);
+  /* Source 001: after a side takes a premiado pozo, neither partner may
+   * start a new meld of wild cards that round. */
+  if (rank == CN_RANK_JOKER && s->rules->premiado_ends_wild_melds &&
+      (s->premiado_taken & (1u << side)))
+    {
+      verdict_set (v, CN_ERR_WILD_MELD_PREMIADO, 0, 0, CN_RANK_JOKER);
+      return FALSE;
+    }
+  /* Black threes only when closing, and the last turn after the stock ran
+   * out cannot close. */
+  if (rank == CN_RANK_THREE && s->last_turn)
+    {
+      verdict_set (v, CN_ERR_STOCK_OUT_NO_CLOSE, 0, 0, 0);
+      return FALSE;
+    }
+
+  /* Melds of wild cards that grow over turns are groups of their own: a
+   * side may build two at once (source 001). */
+  index = rank == CN_RANK_THREE ||
+          (rank == CN_RANK_JOKER && s->rules->wild_melds == CN_WILD_MELDS_OPEN)
+            ? -1 : cn_find_meld (s, side, rank);
   if (index >= 0)
     {
       const CnMeld *meld = &s->melds[side][index];
@@ -731,7 +909,8 @@ do_add (CnState      *s,
   int side = cn_state_side_of (s, seat);
   int rank = m->rank;
   int naturals, wilds, black_threes;
-  int index;
+  int index = cn_move_meld_index (m);
+  int unfinished = 0;
   const CnMeld *meld;
 
   if (m->n == 0)
@@ -744,12 +923,40 @@ do_add (CnState      *s,
       verdict_set (v, CN_ERR_BLACK_THREES_LAST, 0, 0, 0);
       return FALSE;
     }
-  if (rank >= CN_N_RANKS)
+
+  /* Named by index: any of the side's melds, however many share a rank. */
+  if (index >= 0)
+    {
+      if (index >= s->n_melds[side])
+        {
+          verdict_set (v, CN_ERR_NO_SUCH_MELD, index, s->n_melds[side], 0);
+          return FALSE;
+        }
+      rank = s->melds[side][index].rank;
+      if (s->melds[side][index].closed)
+        {
+          verdict_set (v, CN_ERR_MELD_CLOSED, rank, 0, 0);
+          return FALSE;
+        }
+    }
+  else if (rank >= CN_N_RANKS)
     {
       verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
       return FALSE;
     }
-  index = cn_find_meld (s, side, rank);
+  else
+    {
+      /* Named by rank: the side's one unfinished meld of it. */
+      index = cn_find_meld (s, side, rank);
+      for (int i = 0; i < s->n_melds[side]; i++)
+        if (s->melds[side][i].rank == rank && !s->melds[side][i].closed)
+          unfinished++;
+      if (unfinished > 1)
+        {
+          verdict_set (v, CN_ERR_MELD_AMBIGUOUS, rank, unfinished, 0);
+          return FALSE;
+        }
+    }
   if (index < 0)
     {
       gboolean closed = FALSE;
@@ -783,9 +990,15 @@ do_add (CnState      *s,
       rank = CN_RANK_THREE;
       naturals = black_threes;
     }
-  if (rank < 0)
-    rank = m->rank;
   meld = &s->melds[side][index];
+  /* A meld of wild cards never takes a natural card (source 001). */
+  if (meld->rank == CN_RANK_JOKER && naturals > 0 && s->rules->wild_melds == CN_WILD_MELDS_OPEN)
+    {
+      verdict_set (v, CN_ERR_WILD_MELD_NATURAL, rank, 0, 0);
+      return FALSE;
+    }
+  if (rank < 0)
+    rank = meld->rank;
   if (!shape_ok (s, rank, meld->n - meld->n_wild + naturals, meld->n_wild + wilds, v))
     return FALSE;
   if (!take_from_hand (s, seat, m->cards, m->n, v))
@@ -818,7 +1031,9 @@ do_discard (CnState      *s,
   if (!take_from_hand (s, seat, &card, 1, v))
     return FALSE;
 
-  if (s->hand_n[seat] == 0)
+  /* The last turn after the stock ran out may discard its last card: the
+   * round ends without anyone closing. */
+  if (s->hand_n[seat] == 0 && !s->last_turn)
     {
       if (!go_out_allowed (s, TRUE, v))
         return FALSE;
@@ -852,7 +1067,7 @@ do_discard (CnState      *s,
   cn_pile_push (s, card);
   cn_event_push (events, CN_EVENT_CARD_MOVED, card, CN_PLACE_HAND, CN_PLACE_PILE, seat, side, 0);
 
-  if (s->hand_n[seat] == 0)
+  if (s->hand_n[seat] == 0 && !s->last_turn)
     go_out (s, TRUE, events);
   else
     end_turn (s, events);
@@ -871,6 +1086,11 @@ do_ask (CnState   *s,
       verdict_set (v, CN_ERR_NO_PARTNER, 0, 0, 0);
       return FALSE;
     }
+  if (s->last_turn)
+    {
+      verdict_set (v, CN_ERR_STOCK_OUT_NO_CLOSE, 0, 0, 0);
+      return FALSE;
+    }
   if (s->asked)
     {
       verdict_set (v, CN_ERR_ALREADY_ASKED, 0, 0, 0);
@@ -881,14 +1101,20 @@ do_ask (CnState   *s,
       verdict_set (v, CN_ERR_ASK_AFTER_MELD, 0, 0, 0);
       return FALSE;
     }
-  cn_solve (s, CN_SOLVE_GO_OUT, &r);
-  if (!r.feasible)
+  /* Before the draw (where the variant allows it) nobody can tell yet
+   * whether the turn will close: the question is always allowed then. */
+  if (s->phase == CN_PHASE_PLAY)
     {
-      int side = cn_state_side_of (s, s->turn);
+      cn_solve (s, CN_SOLVE_GO_OUT, &r);
+      if (!r.feasible)
+        {
+          int side = cn_state_side_of (s, s->turn);
 
-      verdict_set (v, CN_ERR_CANNOT_GO_OUT, cn_state_canastas (s, side), s->canastas_needed, 0);
-      return FALSE;
+          verdict_set (v, CN_ERR_CANNOT_GO_OUT, cn_state_canastas (s, side), s->canastas_needed, 0);
+          return FALSE;
+        }
     }
+  s->asked_at_draw = s->phase == CN_PHASE_DRAW;
   s->asked = TRUE;
   s->phase = CN_PHASE_ASKING;
   cn_event_push (events, CN_EVENT_ASKED, CN_CARD_NONE, 0, 0, s->turn,
@@ -903,7 +1129,8 @@ do_answer (CnState      *s,
            CnVerdict    *v)
 {
   s->answer = m->yes ? CN_ANSWER_YES : CN_ANSWER_NO;
-  s->phase = CN_PHASE_PLAY;
+  s->phase = s->asked_at_draw ? CN_PHASE_DRAW : CN_PHASE_PLAY;
+  s->asked_at_draw = FALSE;
   cn_event_push (events, CN_EVENT_ANSWERED, CN_CARD_NONE, 0, 0, cn_state_partner (s, s->turn),
                  cn_state_side_of (s, s->turn), 0);
   if (events && events->n > 0)
@@ -950,6 +1177,34 @@ do_move (CnState      *s,
       return do_answer (s, m, events, v);
     }
 
+  /* The round opens with the cut, and only then. */
+  if (s->phase == CN_PHASE_CUT || m->kind == CN_MOVE_CUT)
+    {
+      int min, max;
+
+      if (s->phase != CN_PHASE_CUT)
+        {
+          verdict_set (v, CN_ERR_NO_CUT_NOW, 0, 0, 0);
+          return FALSE;
+        }
+      if (m->kind != CN_MOVE_CUT)
+        {
+          verdict_set (v, CN_ERR_MUST_CUT, 0, 0, 0);
+          return FALSE;
+        }
+      cn_state_cut_range (s, &min, &max);
+      if (m->cut < min || m->cut > max)
+        {
+          verdict_set (v, CN_ERR_CUT_OUT_OF_RANGE, m->cut, min, max);
+          return FALSE;
+        }
+      cn_cut_and_deal (s, m->cut, events);
+      return TRUE;
+    }
+
+  if (m->kind == CN_MOVE_ASK_GO_OUT && s->phase == CN_PHASE_DRAW && s->rules->ask_before_draw)
+    return do_ask (s, events, v);
+
   switch ((CnMoveKind) m->kind)
     {
     case CN_MOVE_DRAW:
@@ -982,6 +1237,7 @@ do_move (CnState      *s,
       verdict_set (v, CN_ERR_NOT_ASKED, 0, 0, 0);
       return FALSE;
 
+    case CN_MOVE_CUT:
     case CN_N_MOVE_KINDS:
     default:
       break;
@@ -1074,7 +1330,7 @@ cn_state_pile_freezer (const CnState *state)
 {
   /* The card shown sideways under the pile: the topmost freezing card
    * below the top one. */
-  for (int i = (int) state->pile_n - 2; i >= 0; i--)
+  for (int i = (int) state->pile_n - 2; i >= state->pozo_down; i--)
     if (cn_is_freezer (state->rules, state->pile[i]))
       return state->pile[i];
   return CN_CARD_NONE;

@@ -121,6 +121,23 @@ cn_legal_moves (const CnState *s,
     return;
   side = cn_state_side_of (s, seat);
 
+  /* The cut: every point the cutter may lift. */
+  if (s->phase == CN_PHASE_CUT)
+    {
+      int min, max;
+
+      cn_state_cut_range (s, &min, &max);
+      for (int cut = min; cut <= max; cut++)
+        {
+          memset (&m, 0, sizeof m);
+          m.kind = CN_MOVE_CUT;
+          m.seat = seat;
+          m.cut = (uint8_t) cut;
+          try_move (s, &m, out);
+        }
+      return;
+    }
+
   if (s->phase == CN_PHASE_ASKING)
     {
       for (int yes = 1; yes >= 0; yes--)
@@ -171,6 +188,14 @@ cn_legal_moves (const CnState *s,
             build (s, CN_MOVE_TAKE_PILE, seat, 0, 0, 0, 0, b, &m);
             try_move (s, &m, out);
           }
+
+      if (s->rules->ask_before_draw)
+        {
+          memset (&m, 0, sizeof m);
+          m.kind = CN_MOVE_ASK_GO_OUT;
+          m.seat = seat;
+          try_move (s, &m, out);
+        }
       return;
     }
 
@@ -211,12 +236,14 @@ cn_legal_moves (const CnState *s,
           try_move (s, &m, out);
         }
 
-  /* Lay-offs on the side's melds that still take cards. */
+  /* Lay-offs on the side's melds that still take cards, each named by its
+   * index: a rank may hold several melds where canastas close. */
   for (int i = 0; i < s->n_melds[side]; i++)
     {
       const CnMeld *meld = &s->melds[side][i];
       int rank = meld->rank;
       int have;
+      int wild_cap = max_w;
 
       if (meld->closed)
         continue;
@@ -226,18 +253,23 @@ cn_legal_moves (const CnState *s,
           for (int b = 1; b <= blacks && cn_turn_took_black_three (s); b++)
             {
               build (s, CN_MOVE_ADD, seat, rank, 0, 0, 0, b, &m);
+              cn_move_set_meld_index (&m, i);
               try_move (s, &m, out);
             }
           continue;
         }
       have = rank == CN_RANK_JOKER ? 0 : cn_state_count_rank (s, seat, rank);
+      /* A meld of wild cards takes any number of them up to its limit. */
+      if (rank == CN_RANK_JOKER && s->rules->wild_melds == CN_WILD_MELDS_OPEN)
+        wild_cap = s->rules->canasta_size;
       for (int k = 0; k <= have; k++)
-        for (int t = 0; t <= MIN (twos, max_w); t++)
-          for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+        for (int t = 0; t <= MIN (twos, wild_cap); t++)
+          for (int j = 0; j <= MIN (jokers, wild_cap - t); j++)
             {
               if (k + t + j == 0)
                 continue;
               build (s, CN_MOVE_ADD, seat, rank, k, t, j, 0, &m);
+              cn_move_set_meld_index (&m, i);
               try_move (s, &m, out);
             }
     }
@@ -271,6 +303,10 @@ cn_move_canonical (const CnState *s,
   uint8_t need[CN_N_KINDS] = { 0 };
 
   *out = *move;
+  if (move->kind != CN_MOVE_ADD)
+    out->meld = 0;
+  if (move->kind != CN_MOVE_CUT)
+    out->cut = 0;
   if (move->kind != CN_MOVE_TAKE_PILE && move->kind != CN_MOVE_MELD && move->kind != CN_MOVE_ADD)
     {
       if (move->kind != CN_MOVE_DISCARD)
@@ -317,6 +353,35 @@ cn_move_canonical (const CnState *s,
   build (s, move->kind, move->seat, rank < 0 ? 0 : rank, rank < 0 ? 0 : naturals[rank],
          twos, jokers, blacks, out);
   out->rank = move->kind == CN_MOVE_ADD ? move->rank : 0;
+
+  /* An add names its meld by index in the canonical form; by rank it names
+   * the side's one unfinished meld of that rank. */
+  if (move->kind == CN_MOVE_ADD)
+    {
+      int side = cn_state_side_of (s, move->seat);
+      int index = cn_move_meld_index (move);
+
+      if (index < 0 && move->rank < CN_N_RANKS)
+        {
+          int unfinished = 0;
+
+          for (int i = 0; i < s->n_melds[side]; i++)
+            if (s->melds[side][i].rank == move->rank && !s->melds[side][i].closed)
+              {
+                unfinished++;
+                index = i;
+              }
+          if (unfinished != 1)
+            index = -1;
+        }
+      if (index >= 0 && index < s->n_melds[side])
+        {
+          cn_move_set_meld_index (out, index);
+          out->rank = s->melds[side][index].rank;
+        }
+      else
+        out->meld = move->meld;
+    }
 }
 
 gboolean
@@ -324,6 +389,7 @@ cn_move_equal (const CnMove *a,
                const CnMove *b)
 {
   return a->kind == b->kind && a->seat == b->seat && a->rank == b->rank && a->yes == b->yes &&
+         a->meld == b->meld && a->cut == b->cut &&
          a->n == b->n && memcmp (a->cards, b->cards, a->n) == 0;
 }
 
@@ -331,15 +397,19 @@ char *
 cn_move_to_string (const CnMove *m)
 {
   static const char *const names[CN_N_MOVE_KINDS] = {
-    "draw", "take-pile", "meld", "add", "discard", "ask-go-out", "answer-go-out",
+    "draw", "take-pile", "meld", "add", "discard", "ask-go-out", "answer-go-out", "cut",
   };
   GString *str = g_string_new (NULL);
   char buf[4];
 
   g_string_append_printf (str, "seat %d %s", m->seat,
                           m->kind < CN_N_MOVE_KINDS ? names[m->kind] : "?");
-  if (m->kind == CN_MOVE_ADD)
+  if (m->kind == CN_MOVE_ADD && cn_move_meld_index (m) >= 0)
+    g_string_append_printf (str, " to meld %d", cn_move_meld_index (m));
+  else if (m->kind == CN_MOVE_ADD)
     g_string_append_printf (str, " to %s", cn_rank_to_string (m->rank < CN_N_RANKS ? m->rank : 0));
+  if (m->kind == CN_MOVE_CUT)
+    g_string_append_printf (str, " %d", m->cut);
   if (m->kind == CN_MOVE_ANSWER_GO_OUT)
     g_string_append (str, m->yes ? " yes" : " no");
   for (int i = 0; i < m->n && i < CN_MOVE_CAP; i++)

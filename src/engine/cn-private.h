@@ -58,6 +58,44 @@ void   cn_place_red_three (CnState    *state,
                            CnPlace     from,
                            CnEvents   *events);
 
+/* Lays down the red threes in seat's hand and replaces each from the
+ * stock; FALSE when the stock ran out while replacing. */
+gboolean cn_place_deal_red_threes (CnState  *state,
+                                   int       seat,
+                                   CnEvents *events);
+
+/* The cut and the deal that follows it (cn-cut.c). */
+void   cn_cut_and_deal (CnState       *state,
+                        int            lifted,
+                        CnEvents      *events);
+
+/* A finished canasta's kind for the closing requirement. */
+typedef enum
+{
+  CN_CANASTA_NONE,
+  CN_CANASTA_CLEAN,
+  CN_CANASTA_DIRTY,
+} CnCanastaKind;
+
+CnCanastaKind cn_canasta_kind (const CnState *state,
+                               const CnMeld  *meld);
+/* A wild canasta's kind by its cards: seven twos and six jokers with a two
+ * are clean, any other mix dirty. */
+CnCanastaKind cn_wild_canasta_kind (const CnRules *rules,
+                                    int            jokers,
+                                    int            twos);
+/* Whether the closing requirement of the variant holds for these counts. */
+gboolean cn_closing_kinds_met (const CnState *state,
+                               int            canastas,
+                               int            clean,
+                               int            dirty,
+                               gboolean       wild_on_table);
+/* The closed-order number a meld of rank gets when it closes now: one
+ * more than the side's canastas of that rank closed before it. */
+int    cn_next_close_order (const CnState *state,
+                            int            side,
+                            int            rank);
+
 void   cn_begin_turn   (CnState       *state,
                         int            seat,
                         CnEvents      *events);
@@ -90,6 +128,11 @@ typedef struct
 } CnSolveResult;
 
 void   cn_solve        (const CnState *state,
+                        CnSolveGoal    goal,
+                        CnSolveResult *result);
+/* The solver for variants whose canastas close at seven (cn-solver-closed.c);
+ * cn_solve hands them over. */
+void   cn_solve_closed (const CnState *state,
                         CnSolveGoal    goal,
                         CnSolveResult *result);
 

@@ -144,6 +144,11 @@ typedef struct
   gboolean     unfrozen_take_by_lay_off;  /* the top card may go on an existing meld */
   gboolean     black_three_takeable_last_turn; /* by a player going out in that turn */
   int          premiado_naturals;         /* naturals needed to take a premiado pozo */
+  int          pozo_take_naturals;        /* >0: the pozo is taken with exactly this many
+                                           * naturals of the top card's rank (premiado_naturals
+                                           * when premiado), never a wild, never by laying off */
+  gboolean     premiado_ends_wild_melds;  /* after a side takes a premiado pozo it may start
+                                           * no new wild meld this round */
 
   /* Opening. */
   CnOpeningStep opening[CN_MAX_OPENING_STEPS];
@@ -152,11 +157,17 @@ typedef struct
 
   /* Going out. */
   CnAskRule    ask_rule;
+  gboolean     ask_before_draw;          /* the question may come before the draw too */
+  gboolean     close_needs_clean_and_dirty; /* a dirty game needs a clean and a dirty canasta,
+                                              * a clean one (no wild on the table) two clean */
   gboolean     go_out_must_discard;
   gboolean     concealed_allowed;
   gboolean     concealed_no_discard;
   CnExhaustRule exhaust_rule;
   gboolean     red_threes_at_deal_default;
+  gboolean     cut_deal;                 /* the round opens with a cut that names the canasta
+                                          * de moda and may give the cutter wilds and red
+                                          * threes (cn-cut.c) */
 
   /* Scoring. */
   int          bonus_natural_canasta;

@@ -22,6 +22,10 @@ static const char *const line_names[CN_N_LINES] = {
   [CN_LINE_CANASTILLA] = "canastilla",
   [CN_LINE_EXACT_CUT] = "exact-cut",
   [CN_LINE_CLEAN_GAME] = "clean-game",
+  [CN_LINE_ACE_CANASTAS] = "ace-canastas",
+  [CN_LINE_MODA] = "moda",
+  [CN_LINE_DOUBLE_CANASTAS] = "double-canastas",
+  [CN_LINE_TRIPLE_CANASTAS] = "triple-canastas",
 };
 
 const char *
@@ -56,10 +60,23 @@ cn_rules_has_line (const CnRules *rules,
       return rules->bonus_exact_cut > 0;
     case CN_LINE_CLEAN_GAME:
       return rules->clean_game_doubles;
+    case CN_LINE_ACE_CANASTAS:
+      return rules->bonus_natural_aces > 0;
+    case CN_LINE_MODA:
+      return rules->moda_doubles;
+    case CN_LINE_DOUBLE_CANASTAS:
+    case CN_LINE_TRIPLE_CANASTAS:
+      return rules->repeat_canasta_multiplies;
     case CN_N_LINES:
     default:
       return FALSE;
     }
+}
+
+gboolean
+cn_line_is_cards (CnLine line)
+{
+  return line == CN_LINE_MELDS || line == CN_LINE_HANDS;
 }
 
 static int
@@ -100,7 +117,10 @@ cn_state_score (const CnState *s,
       int canastas = 0;
       gboolean has_meld = s->n_melds[side] > 0;
       gboolean hands_count = s->end != CN_END_STOCK_EXHAUSTED || rules->exhaust_hands_count;
+      gboolean clean_game = rules->clean_game_doubles && s->end == CN_END_WENT_OUT &&
+                            s->out_seat != CN_NO_SEAT && cn_state_side_of (s, s->out_seat) == side;
       int black_threes_held = 0;
+      int canasta_bonus;
 
       for (int m = 0; m < s->n_melds[side]; m++)
         {
@@ -113,21 +133,40 @@ cn_state_score (const CnState *s,
             continue;
           canastas++;
           if (meld->rank == CN_RANK_JOKER)
-            ss->lines[CN_LINE_WILD_CANASTAS] += wild_canasta_bonus (rules, meld);
-          else if (meld->n_wild == 0)
             {
-              ss->natural_canastas++;
-              ss->lines[CN_LINE_NATURAL_CANASTAS] +=
-                meld->rank == CN_RANK_ACE && rules->bonus_natural_aces ? rules->bonus_natural_aces
-                                                                      : rules->bonus_natural_canasta;
+              ss->lines[CN_LINE_WILD_CANASTAS] += wild_canasta_bonus (rules, meld);
+              continue;
+            }
+          if (meld->n_wild == 0)
+            ss->natural_canastas++;
+          else
+            ss->mixed_canastas++;
+          if (meld->rank == CN_RANK_ACE && rules->bonus_natural_aces)
+            {
+              /* Where aces have a bonus of their own, their line is their own. */
+              canasta_bonus = meld->n_wild == 0 ? rules->bonus_natural_aces
+                                                : rules->bonus_mixed_aces;
+              ss->lines[CN_LINE_ACE_CANASTAS] += canasta_bonus;
             }
           else
             {
-              ss->mixed_canastas++;
-              ss->lines[CN_LINE_MIXED_CANASTAS] +=
-                meld->rank == CN_RANK_ACE && rules->bonus_mixed_aces ? rules->bonus_mixed_aces
-                                                                    : rules->bonus_mixed_canasta;
+              canasta_bonus = meld->n_wild == 0 ? rules->bonus_natural_canasta
+                                                : rules->bonus_mixed_canasta;
+              ss->lines[meld->n_wild == 0 ? CN_LINE_NATURAL_CANASTAS
+                                          : CN_LINE_MIXED_CANASTAS] += canasta_bonus;
             }
+
+          /* Source 001's premios on a canasta's bonus, each a line of its
+           * own that adds to the others: the canasta de moda counts its
+           * bonus once more; a side's second canasta of a rank once more,
+           * its third twice more (a third canasta de moda: four times in
+           * all, and so on). Its cards count once. */
+          if (rules->moda_doubles && s->moda != 0 && meld->rank == s->moda)
+            ss->lines[CN_LINE_MODA] += canasta_bonus;
+          if (rules->repeat_canasta_multiplies && meld->closed == 2)
+            ss->lines[CN_LINE_DOUBLE_CANASTAS] += canasta_bonus;
+          else if (rules->repeat_canasta_multiplies && meld->closed >= 3)
+            ss->lines[CN_LINE_TRIPLE_CANASTAS] += (meld->closed - 1) * canasta_bonus;
         }
 
       for (int seat = side; seat < s->n_players; seat += s->n_sides)
@@ -155,12 +194,20 @@ cn_state_score (const CnState *s,
           black_threes_held += held;
           if (held > 0 && rules->black_three_scoring == CN_BLACK_THREES_HAND_PENALTY)
             ss->lines[CN_LINE_BLACK_THREES] -= rules->black_three_amount;
+          /* Source 001: a player holding all the black threes when the
+           * round is closed costs the side (our decision: one player, not
+           * the side's hands together). */
+          if (rules->black_three_scoring == CN_BLACK_THREES_ALL_SIX && held == total_black_threes &&
+              s->end == CN_END_WENT_OUT)
+            ss->lines[CN_LINE_BLACK_THREES] -= rules->black_three_amount;
+          /* A clean game: the closer's partner holds no wild card. */
+          if (clean_game && seat != s->out_seat &&
+              (s->hand[seat][CN_CARD_JOKER] || cn_state_count_rank (s, seat, CN_RANK_TWO)))
+            clean_game = FALSE;
         }
 
       if (rules->black_three_scoring == CN_BLACK_THREES_ALL_SIX)
         {
-          if (black_threes_held == total_black_threes)
-            ss->lines[CN_LINE_BLACK_THREES] -= rules->black_three_amount;
           for (int m = 0; m < s->n_melds[side]; m++)
             if (s->melds[side][m].rank == CN_RANK_THREE &&
                 s->melds[side][m].n == total_black_threes)
@@ -192,7 +239,36 @@ cn_state_score (const CnState *s,
       else if (rules->canastilla_count && canastas >= rules->canastilla_count)
         ss->lines[CN_LINE_CANASTILLA] = rules->bonus_canastilla;
 
+      if (rules->bonus_exact_cut && s->exact_cut_side == side)
+        ss->lines[CN_LINE_EXACT_CUT] = rules->bonus_exact_cut;
+
+      /* A clean game (source 001): the side closed with no wild card on its
+       * table and none in the partner's hand. Everything it scored counts
+       * twice, premios included, except the partner's hand, and with the
+       * hand the penalty for all the black threes held in it. The line
+       * adds the second count and belongs to the base. */
+      if (clean_game)
+        for (int m = 0; m < s->n_melds[side]; m++)
+          if (s->melds[side][m].n_wild > 0)
+            clean_game = FALSE;
+      if (clean_game)
+        {
+          int twice = 0;
+
+          for (int l = 0; l < CN_N_LINES; l++)
+            if (l != CN_LINE_HANDS && l != CN_LINE_CLEAN_GAME &&
+                !(l == CN_LINE_BLACK_THREES && ss->lines[l] < 0))
+              twice += ss->lines[l];
+          ss->lines[CN_LINE_CLEAN_GAME] = twice;
+        }
+
       for (int l = 0; l < CN_N_LINES; l++)
-        ss->total += ss->lines[l];
+        {
+          ss->total += ss->lines[l];
+          if (cn_line_is_cards (l))
+            ss->cards += ss->lines[l];
+          else
+            ss->base += ss->lines[l];
+        }
     }
 }

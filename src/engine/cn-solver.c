@@ -164,6 +164,14 @@ cn_solve (const CnState *s,
   Table a, b;
   Table *t;
 
+  /* Where canastas close at seven, a rank can hold several melds and wild
+   * cards melds of their own: that has a solver of its own. */
+  if (rules->canasta_closes)
+    {
+      cn_solve_closed (s, goal, r);
+      return;
+    }
+
   memset (r, 0, sizeof *r);
   r->minimum = minimum;
   r->best_points = s->turn_points;

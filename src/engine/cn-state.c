@@ -186,6 +186,14 @@ place_hand_red_threes (CnState  *s,
   return TRUE;
 }
 
+gboolean
+cn_place_deal_red_threes (CnState  *s,
+                          int       seat,
+                          CnEvents *events)
+{
+  return place_hand_red_threes (s, seat, events);
+}
+
 void
 cn_end_round (CnState    *s,
               CnRoundEnd  end,
@@ -231,7 +239,9 @@ cn_begin_turn (CnState  *s,
         }
     }
 
-  if (s->stock_n == 0)
+  /* The one turn left after the stock ran out (last_turn) begins with the
+   * stock empty. */
+  if (s->stock_n == 0 && !s->last_turn)
     cn_end_round (s, CN_END_STOCK_EXHAUSTED, events);
 }
 
@@ -258,6 +268,7 @@ init_common (CnState         *s,
   s->draw_count = seating->draw_count;
   s->canastas_needed = seating->canastas_needed;
   s->out_seat = CN_NO_SEAT;
+  s->exact_cut_side = CN_NO_SIDE;
 }
 
 void
@@ -301,6 +312,16 @@ cn_state_new_round (CnState         *s,
   s->stock_n = n;
 
   first = (s->dealer + 1) % players;
+
+  /* A variant with a cut stops here, the pack shuffled in the stock: the
+   * cut move deals (cn-cut.c). */
+  if (rules->cut_deal)
+    {
+      s->turn = first;
+      s->phase = CN_PHASE_CUT;
+      return;
+    }
+
   for (int round = 0; round < s->hand_size; round++)
     for (int i = 0; i < players; i++)
       hand_add (s, (first + i) % players, s->stock[--s->stock_n]);
@@ -439,8 +460,9 @@ cn_state_add_meld (CnState       *s,
   meld->n = n;
   meld->n_wild = wilds;
   memcpy (meld->cards, cards, n);
+  /* Of a side's canastas of one rank, the one listed later closed later. */
   if (s->rules->canasta_closes && n >= s->rules->canasta_size)
-    meld->closed = TRUE;
+    meld->closed = (uint8_t) cn_next_close_order (s, side, rank);
   return TRUE;
 }
 
@@ -451,7 +473,9 @@ cn_state_finish_setup (CnState  *s,
   int hand_total;
 
   s->pile_freezers = 0;
-  for (int i = 0; i < s->pile_n; i++)
+  if (s->pozo_down > s->pile_n)
+    s->pozo_down = s->pile_n;
+  for (int i = s->pozo_down; i < s->pile_n; i++)
     if (cn_is_freezer (s->rules, s->pile[i]))
       s->pile_freezers++;
 
@@ -518,6 +542,26 @@ cn_state_pile_state (const CnState *s)
 }
 
 gboolean
+cn_state_pozo_premiado (const CnState *s)
+{
+  return s->rules->freeze_rule == CN_FREEZE_PREMIADO && s->pile_freezers > 0;
+}
+
+int
+cn_state_pozo_premios (const CnState *s,
+                       CnCard        *out)
+{
+  int n = 0;
+
+  if (s->rules->freeze_rule != CN_FREEZE_PREMIADO)
+    return 0;
+  for (int i = s->pozo_down; i < s->pile_n; i++)
+    if (cn_card_is_wild (s->pile[i]))
+      out[n++] = s->pile[i];
+  return n;
+}
+
+gboolean
 cn_state_pile_frozen_for (const CnState *s,
                           int            side)
 {
@@ -574,6 +618,8 @@ cn_state_actor (const CnState *s)
 {
   if (s->phase == CN_PHASE_ASKING)
     return cn_state_partner (s, s->turn);
+  if (s->phase == CN_PHASE_CUT)
+    return cn_state_cutter (s);
   return s->turn;
 }
 
@@ -602,6 +648,123 @@ cn_find_meld (const CnState *s,
 }
 
 /* ----------------------------------------------------------- invariants */
+
+/* Where canastas close: a meld closes exactly at the canasta size, and the
+ * closed canastas of one rank are numbered 1, 2, 3 in the order they
+ * closed. */
+static gboolean
+check_closed (const CnState  *s,
+              int             side,
+              int             m,
+              GError        **error)
+{
+  const CnMeld *meld = &s->melds[side][m];
+  int size = s->rules->canasta_size;
+
+  if (!s->rules->canasta_closes || meld->rank == CN_RANK_THREE)
+    {
+      if (meld->closed)
+        {
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "side %d meld %d is closed", side, m);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (meld->n > size || (meld->n == size) != (meld->closed != 0))
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
+                   "side %d meld %d: %d cards, %s; canastas close at %d", side, m, meld->n,
+                   meld->closed ? "closed" : "open", size);
+      return FALSE;
+    }
+  if (meld->closed)
+    {
+      int closed = 0, below = 0, twins = 0;
+
+      for (int i = 0; i < s->n_melds[side]; i++)
+        {
+          const CnMeld *other = &s->melds[side][i];
+
+          if (other->rank != meld->rank || !other->closed)
+            continue;
+          closed++;
+          below += other->closed < meld->closed;
+          twins += i != m && other->closed == meld->closed;
+        }
+      if (meld->closed > closed || below != meld->closed - 1 || twins > 0)
+        {
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
+                       "side %d meld %d: closed as canasta %d of its rank, out of order",
+                       side, m, meld->closed);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The marks of the cut and the pozo, and the phases that go with them. */
+static gboolean
+check_round_marks (const CnState  *s,
+                   GError        **error)
+{
+  if (s->moda != 0 && !cn_rank_is_natural (s->moda))
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "the canasta de moda is not a natural rank");
+      return FALSE;
+    }
+  if (s->exact_cut_side != CN_NO_SIDE && s->exact_cut_side >= s->n_sides)
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "the exact cut names side %d",
+                   s->exact_cut_side);
+      return FALSE;
+    }
+  if (s->premiado_taken >> s->n_sides)
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "a premiado pozo taken by a side that does "
+                   "not exist");
+      return FALSE;
+    }
+  if (s->pozo_down > s->pile_n)
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "%d face-down cards in a pozo of %d",
+                   s->pozo_down, s->pile_n);
+      return FALSE;
+    }
+  if (s->last_turn && s->stock_n > 0 && s->phase != CN_PHASE_ROUND_OVER)
+    {
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "a last turn with cards in the stock");
+      return FALSE;
+    }
+  if (s->phase == CN_PHASE_CUT)
+    {
+      if (!s->rules->cut_deal)
+        {
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "%s has no cut", s->rules->id);
+          return FALSE;
+        }
+      for (int seat = 0; seat < s->n_players; seat++)
+        if (s->hand_n[seat] > 0)
+          {
+            g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "seat %d holds cards before the cut",
+                         seat);
+            return FALSE;
+          }
+      for (int side = 0; side < s->n_sides; side++)
+        if (s->n_melds[side] > 0 || s->n_red_threes[side] > 0)
+          {
+            g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "side %d has cards on the table "
+                         "before the cut", side);
+            return FALSE;
+          }
+      if (s->pile_n > 0 || s->stock_n < 2)
+        {
+          g_set_error (error, CN_ERROR, CN_ERROR_INVALID, "before the cut every card is in the "
+                       "pack");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
 
 gboolean
 cn_state_check_invariants (const CnState  *s,
@@ -641,7 +804,7 @@ cn_state_check_invariants (const CnState  *s,
   for (int i = 0; i < s->pile_n; i++)
     {
       counts[s->pile[i]]++;
-      if (cn_is_freezer (s->rules, s->pile[i]))
+      if (i >= s->pozo_down && cn_is_freezer (s->rules, s->pile[i]))
         freezers++;
     }
   if (freezers != s->pile_freezers)
@@ -698,6 +861,8 @@ cn_state_check_invariants (const CnState  *s,
                            side, m);
               return FALSE;
             }
+          if (!check_closed (s, side, m, error))
+            return FALSE;
         }
     }
 
@@ -713,5 +878,5 @@ cn_state_check_invariants (const CnState  *s,
           return FALSE;
         }
     }
-  return TRUE;
+  return check_round_marks (s, error);
 }

@@ -24,6 +24,7 @@ G_BEGIN_DECLS
 #define CN_MAX_LEGAL     1024
 #define CN_MAX_EVENTS    64
 #define CN_NO_SEAT       0xff
+#define CN_NO_SIDE       0xff
 
 /* ------------------------------------------------------------------ state */
 
@@ -33,6 +34,8 @@ typedef enum
   CN_PHASE_PLAY,        /* drawn: meld, lay off, ask, discard */
   CN_PHASE_ASKING,      /* waiting for the partner's answer to "may I go out?" */
   CN_PHASE_ROUND_OVER,
+  CN_PHASE_CUT,         /* the round opens with the cut (variants with cut_deal): the first
+                         * player's partner cuts, then the cards are dealt */
 } CnPhase;
 
 typedef enum
@@ -54,7 +57,9 @@ typedef struct
   uint8_t rank;                 /* CnRank; CN_RANK_THREE for black threes, JOKER for wilds only */
   uint8_t n;
   uint8_t n_wild;
-  uint8_t closed;               /* a closed canasta (variants where canastas close) */
+  uint8_t closed;               /* a closed canasta (variants where canastas close): the
+                                 * side's how-manieth closed canasta of this rank it is (1,
+                                 * 2, 3), which makes it a double or triple canasta */
   uint8_t cards[CN_MELD_CAP];
 } CnMeld;
 
@@ -112,6 +117,17 @@ typedef struct
 
   uint8_t   full_deck;              /* dealt from a full deck: conservation is exact */
 
+  /* The cut and the pozo (variants with cut_deal and a premiado pozo). */
+  uint8_t   moda;                   /* rank of the canasta de moda; 0: none */
+  uint8_t   exact_cut_side;         /* the side that scores the exact cut, or CN_NO_SIDE */
+  uint8_t   premiado_taken;         /* bit per side: took a premiado pozo this round */
+  uint8_t   pozo_down;              /* face-down cards at the bottom of the pozo: a wild
+                                     * there is unseen and does not make it premiado */
+  uint8_t   asked_at_draw;          /* the question came before the draw: the answer
+                                     * returns to the draw phase */
+  uint8_t   last_turn;              /* the stock ran out: this turn cannot close, and the
+                                     * round ends with it */
+
   uint64_t  rng[4];
   uint32_t  move_count;
 } CnState;
@@ -127,6 +143,7 @@ typedef enum
   CN_MOVE_DISCARD,         /* cards[0] */
   CN_MOVE_ASK_GO_OUT,
   CN_MOVE_ANSWER_GO_OUT,   /* yes */
+  CN_MOVE_CUT,             /* cut: the cards the cutter lifts (variants with cut_deal) */
   CN_N_MOVE_KINDS,
 } CnMoveKind;
 
@@ -136,9 +153,26 @@ typedef struct
   uint8_t seat;
   uint8_t rank;
   uint8_t yes;
+  uint8_t meld;            /* CN_MOVE_ADD: 1 + the meld's index in the side's list; 0 names
+                            * the side's one unfinished meld of rank */
+  uint8_t cut;             /* CN_MOVE_CUT: how many cards the cutter lifts */
   uint8_t n;
   uint8_t cards[CN_MOVE_CAP];
 } CnMove;
+
+/* The meld an add names by index, or -1 when it names it by rank. */
+static inline int
+cn_move_meld_index (const CnMove *move)
+{
+  return move->meld > 0 ? move->meld - 1 : -1;
+}
+
+static inline void
+cn_move_set_meld_index (CnMove *move,
+                        int     index)
+{
+  move->meld = (uint8_t) (index + 1);
+}
 
 typedef struct
 {
@@ -193,6 +227,19 @@ typedef enum
   CN_ERR_CANNOT_GO_OUT,
   CN_ERR_NOT_ASKED,
   CN_ERR_BLACK_THREE_TAKE_NOT_OUT,
+  CN_ERR_MUST_CUT,
+  CN_ERR_NO_CUT_NOW,
+  CN_ERR_CUT_OUT_OF_RANGE,
+  CN_ERR_POZO_NEEDS_PAIR,
+  CN_ERR_POZO_PREMIADO,
+  CN_ERR_POZO_OPENING_FIRST,
+  CN_ERR_WILD_MELD_PREMIADO,
+  CN_ERR_WILD_MELD_NATURAL,
+  CN_ERR_NO_SUCH_MELD,
+  CN_ERR_MELD_AMBIGUOUS,
+  CN_ERR_CLOSE_CLEAN_AND_DIRTY,
+  CN_ERR_CLOSE_TWO_CLEAN,
+  CN_ERR_STOCK_OUT_NO_CLOSE,
   CN_N_CODES,
 } CnCode;
 
@@ -216,6 +263,15 @@ typedef enum
  *   GO_OUT_NEEDS_CANASTAS, CANNOT_GO_OUT  [0] the side's canastas, [1] canastas needed
  *   NO_WAY_TO_END_TURN              [0] cards left, [1] canastas, [2] canastas needed
  *   BLACK_THREE_TAKE_NOT_OUT        [0] cards left in hand, [1] canastas, [2] canastas needed
+ *   CUT_OUT_OF_RANGE                [0] cards lifted, [1] the fewest, [2] the most allowed
+ *   POZO_NEEDS_PAIR, POZO_PREMIADO  [0] naturals named, [1] naturals needed, [2] the top
+ *                                   card's rank, [3] wilds named
+ *   POZO_OPENING_FIRST              [0] the most the other cards can meld toward the
+ *                                   opening this turn, [1] the minimum
+ *   WILD_MELD_NATURAL               [0] the natural's rank
+ *   NO_SUCH_MELD                    [0] the index named, [1] melds the side has
+ *   MELD_AMBIGUOUS                  [0] the rank, [1] the side's unfinished melds of it
+ *   CLOSE_CLEAN_AND_DIRTY, CLOSE_TWO_CLEAN  [0] clean canastas, [1] dirty canastas
  * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
 
 typedef struct
@@ -252,6 +308,13 @@ typedef enum
   CN_EVENT_ANSWERED,       /* count: 1 for yes, 0 for no */
   CN_EVENT_TURN,           /* seat to play changed */
   CN_EVENT_ROUND_OVER,
+  CN_EVENT_CUT_CARD,       /* a card seen at the cut; to: CN_PLACE_HAND or
+                            * CN_PLACE_RED_THREES when the cutter keeps it, CN_PLACE_STOCK when
+                            * it goes back into the pack; count 1 for the natural that names
+                            * the canasta de moda */
+  CN_EVENT_EXACT_CUT,      /* seat cut exactly; its side scores the exact cut */
+  CN_EVENT_DEALT,          /* the deal is done: count cards dealt in all */
+  CN_EVENT_POZO,           /* the pozo is formed: card its top card, count its cards */
 } CnEventKind;
 
 typedef struct
@@ -288,15 +351,25 @@ typedef enum
   CN_LINE_CANASTILLA,
   CN_LINE_EXACT_CUT,
   CN_LINE_CLEAN_GAME,
+  CN_LINE_ACE_CANASTAS,      /* where aces have their own bonus: ace canastas, not in the
+                              * natural and mixed lines */
+  CN_LINE_MODA,              /* the canasta de moda's bonus once more */
+  CN_LINE_DOUBLE_CANASTAS,   /* a second canasta of a rank: its bonus once more */
+  CN_LINE_TRIPLE_CANASTAS,   /* a third canasta of a rank: its bonus twice more */
   CN_N_LINES,
 } CnLine;
 
+/* The score sheet of source 001 writes two lines per side: the base (every
+ * canasta bonus and premio) and the cards (melded cards less the cards in
+ * hand). base + cards == total. */
 typedef struct
 {
   int lines[CN_N_LINES];
   int total;
   int natural_canastas;
   int mixed_canastas;
+  int base;
+  int cards;
 } CnSideScore;
 
 typedef struct
@@ -307,6 +380,9 @@ typedef struct
 
 /* "natural-canastas" */
 const char *cn_line_name      (CnLine         line);
+/* Whether a line belongs to the cards (melded and held cards) rather than
+ * to the base (canasta bonuses and premios). */
+gboolean    cn_line_is_cards  (CnLine         line);
 /* Whether the variant ever scores this line (the summary shows those). */
 gboolean    cn_rules_has_line (const CnRules *rules,
                                CnLine         line);
@@ -418,6 +494,33 @@ char    *cn_move_to_string (const CnMove  *move);
 int      cn_state_turn_points  (const CnState *state);
 /* The card that froze the pile, shown sideways under it, or CN_CARD_NONE. */
 CnCard   cn_state_pile_freezer (const CnState *state);
+
+/* The cut (variants with cut_deal): the seat that cuts (the first player's
+ * partner), the cut points allowed (cards lifted, from *min to *max), and
+ * the cards the deal needs, which a cut lifting exactly that many plus one
+ * for each red three the cutter keeps turns into an exact cut (cn-cut.c). */
+int      cn_state_cutter       (const CnState *state);
+void     cn_state_cut_range    (const CnState *state,
+                                int           *min,
+                                int           *max);
+int      cn_state_cut_target   (const CnState *state);
+
+/* The premiado pozo: whether it is, and the wilds that make it so, set
+ * crosswise under it (bottom first; the app draws them). Returns how many
+ * were written to out (room for CN_MAX_CARDS). */
+gboolean cn_state_pozo_premiado (const CnState *state);
+int      cn_state_pozo_premios  (const CnState *state,
+                                 CnCard        *out);
+
+/* The side's finished canastas by kind, for the closing requirement: clean
+ * ones (natural, or the wild canastas of twos and of jokers) and dirty ones
+ * (mixed, or the mixed wild canasta); and whether any wild card lies in its
+ * melds, which makes its game dirty. */
+void     cn_state_canasta_kinds (const CnState *state,
+                                 int            side,
+                                 int           *clean,
+                                 int           *dirty,
+                                 gboolean      *wild_on_table);
 
 /* How many cn_check() calls this thread has made (cn_apply counts too):
  * for the benchmark. */

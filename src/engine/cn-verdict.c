@@ -58,6 +58,19 @@ static const CodeInfo codes[CN_N_CODES] = {
   [CN_ERR_CANNOT_GO_OUT] = { "cannot-go-out", "going-out" },
   [CN_ERR_NOT_ASKED] = { "not-asked", "going-out" },
   [CN_ERR_BLACK_THREE_TAKE_NOT_OUT] = { "black-three-take-not-going-out", "pile" },
+  [CN_ERR_MUST_CUT] = { "must-cut", "deck" },
+  [CN_ERR_NO_CUT_NOW] = { "no-cut-now", "deck" },
+  [CN_ERR_CUT_OUT_OF_RANGE] = { "cut-out-of-range", "deck" },
+  [CN_ERR_POZO_NEEDS_PAIR] = { "pozo-needs-pair", "pile" },
+  [CN_ERR_POZO_PREMIADO] = { "pozo-premiado-needs-three", "pile" },
+  [CN_ERR_POZO_OPENING_FIRST] = { "pozo-opening-first", "opening" },
+  [CN_ERR_WILD_MELD_PREMIADO] = { "wild-meld-after-premiado", "pile" },
+  [CN_ERR_WILD_MELD_NATURAL] = { "wild-meld-takes-no-natural", "melds" },
+  [CN_ERR_NO_SUCH_MELD] = { "no-such-meld", "melds" },
+  [CN_ERR_MELD_AMBIGUOUS] = { "meld-ambiguous", "melds" },
+  [CN_ERR_CLOSE_CLEAN_AND_DIRTY] = { "close-needs-clean-and-dirty", "going-out" },
+  [CN_ERR_CLOSE_TWO_CLEAN] = { "close-needs-two-clean", "going-out" },
+  [CN_ERR_STOCK_OUT_NO_CLOSE] = { "stock-out-no-close", "end" },
 };
 
 const char *
@@ -189,6 +202,44 @@ cn_verdict_describe (const CnVerdict *v)
                               "melding it with black threes from your hand (%d card%s would "
                               "stay in hand, %d of %d canastas needed to go out)",
                               n[0], n[0] == 1 ? "" : "s", n[1], n[2]);
+    case CN_ERR_MUST_CUT:
+      return g_strdup ("the round begins with the cut");
+    case CN_ERR_NO_CUT_NOW:
+      return g_strdup ("the cut comes only at the start of the round");
+    case CN_ERR_CUT_OUT_OF_RANGE:
+      return g_strdup_printf ("cut between %d and %d cards, not %d", n[1], n[2], n[0]);
+    case CN_ERR_POZO_NEEDS_PAIR:
+      return g_strdup_printf ("taking the pozo needs exactly %d natural %s from your hand and "
+                              "no wild card (you offer %d natural%s and %d wild%s)",
+                              n[1], rank_word (n[2]), n[0], n[0] == 1 ? "" : "s", n[3],
+                              n[3] == 1 ? "" : "s");
+    case CN_ERR_POZO_PREMIADO:
+      return g_strdup_printf ("the pozo is premiado: taking it needs exactly %d natural %s from "
+                              "your hand and no wild card (you offer %d natural%s and %d wild%s)",
+                              n[1], rank_word (n[2]), n[0], n[0] == 1 ? "" : "s", n[3],
+                              n[3] == 1 ? "" : "s");
+    case CN_ERR_POZO_OPENING_FIRST:
+      return g_strdup_printf ("your side's first take of the pozo needs its opening from other "
+                              "cards: they reach at most %d of the %d needed this turn", n[0], n[1]);
+    case CN_ERR_WILD_MELD_PREMIADO:
+      return g_strdup ("your side took a premiado pozo: it may start no new meld of wild cards "
+                       "this round");
+    case CN_ERR_WILD_MELD_NATURAL:
+      return g_strdup_printf ("a meld of wild cards never takes a natural card (%s)",
+                              rank_word (n[0]));
+    case CN_ERR_NO_SUCH_MELD:
+      return g_strdup_printf ("your side has no meld number %d (it has %d)", n[0], n[1]);
+    case CN_ERR_MELD_AMBIGUOUS:
+      return g_strdup_printf ("your side has %d unfinished melds of %s: name the one to add to",
+                              n[1], rank_word (n[0]));
+    case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
+      return g_strdup_printf ("a dirty game closes with a clean and a dirty canasta: your side "
+                              "has %d clean and %d dirty", n[0], n[1]);
+    case CN_ERR_CLOSE_TWO_CLEAN:
+      return g_strdup_printf ("a clean game closes with two clean canastas: your side has %d",
+                              n[0]);
+    case CN_ERR_STOCK_OUT_NO_CLOSE:
+      return g_strdup ("the stock ran out: this turn cannot close");
     case CN_N_CODES:
     default:
       break;
