@@ -273,8 +273,15 @@ describe_move (const CnState  *before,
       break;
 
     case CN_MOVE_ADD:
-      g_string_append_printf (line, " lays off on the %s meld:",
-                              cn_rank_to_string (move->rank));
+      {
+        int index = cn_move_meld_index (move);
+        int side = cn_state_side_of (before, move->seat);
+        int rank = index >= 0 && index < before->n_melds[side] ? before->melds[side][index].rank
+                                                                : move->rank;
+
+        g_string_append_printf (line, " lays off on the %s meld:",
+                                cn_rank_to_string (rank < CN_N_RANKS ? rank : 0));
+      }
       append_cards (line, move->cards, move->n);
       break;
 
@@ -289,6 +296,22 @@ describe_move (const CnState  *before,
 
     case CN_MOVE_ANSWER_GO_OUT:
       g_string_append (line, move->yes ? " answers yes" : " answers no");
+      break;
+
+    case CN_MOVE_CUT:
+      g_string_append_printf (line, " cuts %d cards", move->cut);
+      for (int i = 0; i < events->n; i++)
+        {
+          const CnEvent *e = &events->events[i];
+          char buf[8];
+
+          if (e->kind == CN_EVENT_CUT_CARD)
+            g_string_append_printf (line, "; shows %s%s", cn_card_to_string (e->card, buf),
+                                    e->count ? ", the canasta de moda" :
+                                    e->to == CN_PLACE_STOCK ? "" : " and keeps it");
+          else if (e->kind == CN_EVENT_EXACT_CUT)
+            g_string_append (line, "; an exact cut");
+        }
       break;
 
     default:
@@ -331,6 +354,28 @@ typedef struct
   guint64 applies;
 } PlayCounts;
 
+/* Applies the bot's move; a refusal is an error naming the move. */
+static gboolean
+apply_bot_move (CnState      *state,
+                const CnMove *move,
+                CnEvents     *events,
+                GError      **error)
+{
+  CnVerdict verdict = { 0 };
+
+  if (!cn_apply (state, move, &verdict, events))
+    {
+      g_autofree char *text = cn_move_to_string (move);
+      g_autofree char *why = cn_verdict_describe (&verdict);
+
+      g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
+                   "the bot chose a refused move (%s): %s: %s",
+                   text, cn_code_name (verdict.code), why);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Plays one dealt round with the simple bot to its end. Returns FALSE when
  * the bot chose a move the engine refused or the round did not end. */
 static gboolean
@@ -341,9 +386,7 @@ play_round (CnState     *state,
 {
   for (int i = 0; state->phase != CN_PHASE_ROUND_OVER; i++)
     {
-      CnState before;
       CnMove move;
-      CnVerdict verdict = { 0 };
       CnEvents events;
 
       if (i >= MAX_MOVES_PER_ROUND)
@@ -353,29 +396,22 @@ play_round (CnState     *state,
           return FALSE;
         }
 
-      if (log)
-        before = *state;
       cn_ai_simple_choose (state, &move);
       events.n = 0;
       counts->applies++;
-      if (!cn_apply (state, &move, &verdict, log ? &events : NULL))
-        {
-          g_autofree char *text = cn_move_to_string (&move);
-          g_autofree char *why = cn_verdict_describe (&verdict);
-
-          g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
-                       "the bot chose a refused move (%s): %s: %s",
-                       text, cn_code_name (verdict.code), why);
-          return FALSE;
-        }
-      counts->moves++;
-
       if (log)
         {
-          g_autofree char *line = describe_move (&before, state, &move, &events);
+          CnState before = *state;
+          g_autofree char *line = NULL;
 
+          if (!apply_bot_move (state, &move, &events, error))
+            return FALSE;
+          line = describe_move (&before, state, &move, &events);
           printf ("  %s\n", line);
         }
+      else if (!apply_bot_move (state, &move, NULL, error))
+        return FALSE;
+      counts->moves++;
     }
 
   return TRUE;

@@ -853,7 +853,7 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_STARTED] =
     g_param_spec_boolean ("started", NULL, NULL, FALSE, ro);
   properties[PROP_PHASE] =
-    g_param_spec_int ("phase", NULL, NULL, 0, CN_PHASE_ROUND_OVER, CN_PHASE_ROUND_OVER, ro);
+    g_param_spec_int ("phase", NULL, NULL, 0, CN_PHASE_CUT, CN_PHASE_ROUND_OVER, ro);
   properties[PROP_TURN] =
     g_param_spec_int ("turn", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
   properties[PROP_ACTOR] =
@@ -987,6 +987,20 @@ start_round (CanastaGame *self)
   stop_computer (self);
   cn_game_start_round (&self->game, &self->state);
   self->n_undo_moves = 0;
+
+  /* A variant whose round opens with a cut: the table has no cut step of
+   * its own yet, so the cut is made here for whoever cuts, at random near
+   * the exact cut as a computer cutter would, and the round starts dealt. */
+  if (self->state.phase == CN_PHASE_CUT)
+    {
+      CnMove cut;
+      uint64_t rng[4];
+
+      cn_rng_seed (rng, self->game.seed ^ ((guint64) self->game.round << 16));
+      cn_ai_cut_choose (&self->state, rng, &cut);
+      if (!cn_apply (&self->state, &cut, NULL, NULL))
+        g_assert_not_reached ();
+    }
 
   /* A fresh memory for every seat; each player's own random generator is
    * seeded from the game so that a replayed game plays the same. */
