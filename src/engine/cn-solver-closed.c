@@ -29,7 +29,7 @@
  * Like cn-solver.c it runs a dynamic programme over the natural ranks; its
  * state is the wilds used on natural melds, the clean and dirty canastas
  * completed (each capped at 2) and the naturals left in hand (capped at
- * 3); its value is the most points melded. What each rank can do with k of
+ * 2); its value is the most points melded. What each rank can do with k of
  * its naturals and ww wilds is a set of canasta outcomes, read from tables:
  * the chains of new melds depend only on the variant and are built once;
  * the ranks with unfinished melds are worked out for the position. The
@@ -47,7 +47,7 @@
 #define CAP_C      2      /* clean canastas counted */
 #define CAP_D      2      /* dirty canastas counted */
 #define N_C        ((CAP_C + 1) * (CAP_D + 1))
-#define CAP_L      3
+#define CAP_L      2      /* naturals kept: 0, 1, or enough to keep and discard */
 #define UNREACHED  (-1)
 
 typedef uint16_t Outcomes;   /* bit c * (CAP_D + 1) + d: c clean and d dirty canastas made */
@@ -262,9 +262,11 @@ rank_outcomes (const CnRules *r,
   Outcomes onto[KMAX + 1][WMAX + 1], next[KMAX + 1][WMAX + 1];
   Outcomes close[KMAX + 1][WMAX + 1], close_next[KMAX + 1][WMAX + 1];
   int size = r->canasta_size;
+  size_t rows = (size_t) (kmax + 1) * sizeof onto[0];
 
-  memset (onto, 0, sizeof onto);
-  memset (close, 0, sizeof close);
+  /* Only the rows up to kmax are ever read. */
+  memset (onto, 0, rows);
+  memset (close, 0, rows);
   onto[0][0] = ONLY_NONE;
   close[0][0] = ONLY_NONE;
 
@@ -272,8 +274,8 @@ rank_outcomes (const CnRules *r,
     {
       const Open *o = &open[i];
 
-      memset (next, 0, sizeof next);
-      memset (close_next, 0, sizeof close_next);
+      memset (next, 0, rows);
+      memset (close_next, 0, rows);
       for (int k = 0; k <= kmax; k++)
         for (int w = 0; w <= wmax; w++)
           {
@@ -295,8 +297,8 @@ rank_outcomes (const CnRules *r,
                     close_next[k + a][w + b] |= combine (close[k][w], got);
                 }
           }
-      memcpy (onto, next, sizeof onto);
-      memcpy (close, close_next, sizeof close);
+      memcpy (onto, next, rows);
+      memcpy (close, close_next, rows);
     }
 
   for (int k = 0; k <= kmax; k++)
@@ -383,6 +385,97 @@ table_clear (Table *t,
   memset (t->v, 0xff, (size_t) (wilds + 1) * sizeof t->v[0]);
 }
 
+/* Quick bounds for going out, which keeps one card only. Cards no meld can
+ * take stay in hand: a lone natural of a rank the side has no unfinished
+ * meld of, one or two black threes. And the canastas the hand could
+ * complete at most, the cheapest first (a meld short of seven by g takes g
+ * cards, a new one seven), against the fewest the side still needs. */
+static gboolean
+can_close_enough (const CnState *s,
+                  int            side)
+{
+  int clean, dirty, needed, cards, gaps[CN_MAX_MELDS], n_gaps = 0, made = 0;
+  int stuck, black, pairs = 0, wilds;
+  gboolean wild;
+
+  /* A pair of a rank with no unfinished meld melds only with a wild. */
+  black = s->hand[s->turn][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
+          s->hand[s->turn][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
+  wilds = cn_state_count_rank (s, s->turn, CN_RANK_JOKER) +
+          cn_state_count_rank (s, s->turn, CN_RANK_TWO);
+  stuck = black < s->rules->black_three_meld_min ? black : 0;
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING && stuck <= 1 && pairs <= wilds; rank++)
+    {
+      int have;
+
+      if (!cn_rank_is_natural (rank) || (have = cn_state_count_rank (s, s->turn, rank)) == 0 ||
+          have > 2 || cn_find_meld (s, side, rank) >= 0)
+        continue;
+      if (have == 1)
+        stuck++;
+      else
+        pairs++;
+    }
+  if (stuck > 1 || pairs > wilds)
+    return FALSE;
+
+  cn_state_canasta_kinds (s, side, &clean, &dirty, &wild);
+  if (cn_closing_kinds_met (s, clean + dirty, clean, dirty, wild))
+    return TRUE;
+  needed = MAX (1, s->canastas_needed - clean - dirty);
+  cards = s->hand_n[s->turn] - 1;
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &s->melds[side][i];
+      int gap = s->rules->canasta_size - meld->n;
+      int j;
+
+      if (meld->closed || meld->rank == CN_RANK_THREE)
+        continue;
+      j = n_gaps++;
+      while (j > 0 && gaps[j - 1] > gap)
+        {
+          gaps[j] = gaps[j - 1];
+          j--;
+        }
+      gaps[j] = gap;
+    }
+  for (int i = 0; i < n_gaps && cards >= gaps[i]; i++)
+    {
+      cards -= gaps[i];
+      made++;
+    }
+  made += cards / s->rules->canasta_size;
+  if (made < needed)
+    return FALSE;
+
+  /* And rank by rank: a canasta of a rank takes seven cards of it and the
+   * wilds, naturals outnumbering the wilds; one of wild cards takes seven
+   * wilds. */
+  made = 0;
+  for (int rank = 0; rank < CN_N_RANKS && made < needed; rank++)
+    {
+      int cards_r, naturals;
+
+      if (rank != CN_RANK_JOKER && !cn_rank_is_natural (rank))
+        continue;
+      cards_r = rank == CN_RANK_JOKER ? 0 : cn_state_count_rank (s, s->turn, rank);
+      naturals = cards_r;
+      for (int i = 0; i < s->n_melds[side]; i++)
+        if (s->melds[side][i].rank == rank && !s->melds[side][i].closed)
+          {
+            cards_r += s->melds[side][i].n;
+            naturals += s->melds[side][i].n - s->melds[side][i].n_wild;
+          }
+      if (rank == CN_RANK_JOKER)
+        made += (cards_r + wilds) / s->rules->canasta_size;
+      else
+        made += MIN ((cards_r + wilds) / s->rules->canasta_size,
+                     naturals / (s->rules->canasta_size - s->rules->max_wilds));
+    }
+  return made >= needed;
+}
+
 void
 cn_solve_closed (const CnState *s,
                  CnSolveGoal    goal,
@@ -409,6 +502,7 @@ cn_solve_closed (const CnState *s,
   Outcomes (*wild_table)[TMAX + 1] = NULL;
   Table a, b;
   Table *cur = &a, *next = &b;
+  int n_c, w_hi = 0;
 
   memset (r, 0, sizeof *r);
   r->minimum = minimum;
@@ -418,11 +512,16 @@ cn_solve_closed (const CnState *s,
    * will do once the opening, if begun, is complete. */
   if (must_out && s->last_turn)
     return;
-  if (!must_out && !need_points && (s->last_turn || s->hand_n[seat] >= 2))
+  /* A discard (any end, in the last turn) is there, and the opening, if
+   * begun, is complete already. */
+  if (!must_out && (s->last_turn || s->hand_n[seat] >= 2) &&
+      (!need_points || s->turn_points >= minimum))
     {
       r->feasible = TRUE;
       return;
     }
+  if (must_out && !can_close_enough (s, side))
+    return;
 
   for (int suit = 0; suit < 4; suit++)
     twos += s->hand[seat][CN_CARD (CN_RANK_TWO, suit)];
@@ -439,9 +538,15 @@ cn_solve_closed (const CnState *s,
             (goal == CN_SOLVE_GO_OUT ||
              (s->answer != CN_ANSWER_NO &&
               (rules->ask_rule == CN_ASK_OPTIONAL || s->answer == CN_ANSWER_YES)));
+  /* Melds only shrink the hand: too few cards to keep one and discard one,
+   * and going out not allowed, end it. */
+  if (!may_out && !s->last_turn && s->hand_n[seat] + pile_extra < 2)
+    return;
 
   cn_state_canasta_kinds (s, side, &clean0, &dirty0, &wild0);
-  canastas0 = cn_state_canastas (s, side);
+  canastas0 = clean0 + dirty0;
+  /* Canastas matter only to going out. */
+  n_c = may_out ? N_C : 1;
 
   for (int i = 0; i < s->n_melds[side]; i++)
     {
@@ -467,7 +572,7 @@ cn_solve_closed (const CnState *s,
                      wild_table);
     }
 
-  /* The natural ranks. */
+  /* The natural ranks; w_hi is the most wilds any reached entry used. */
   table_clear (cur, wilds);
   cur->v[0][0][0] = 0;
   for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
@@ -478,6 +583,8 @@ cn_solve_closed (const CnState *s,
       int n_open = 0;
       Outcomes own[KMAX + 1][WMAX + 1];
       Outcomes (*outcomes)[WMAX + 1] = (Outcomes (*)[WMAX + 1]) tabs->chain;
+      int ww_top[KMAX + 1];
+      int next_hi = w_hi;
 
       if (!cn_rank_is_natural (rank))
         continue;
@@ -501,9 +608,19 @@ cn_solve_closed (const CnState *s,
           outcomes = own;
         }
 
+      /* The most wilds each count of naturals can take here. */
+      for (int k = 0; k <= in_hand; k++)
+        {
+          ww_top[k] = -1;
+          for (int ww = 0; ww <= wilds; ww++)
+            if (outcomes[k][ww])
+              ww_top[k] = ww;
+          next_hi = MAX (next_hi, MIN (wilds, w_hi + ww_top[k]));
+        }
+
       table_clear (next, wilds);
-      for (int w = 0; w <= wilds; w++)
-        for (int c = 0; c < N_C; c++)
+      for (int w = 0; w <= w_hi; w++)
+        for (int c = 0; c < n_c; c++)
           for (int l = 0; l <= CAP_L; l++)
             {
               int base = cur->v[w][c][l];
@@ -515,7 +632,7 @@ cn_solve_closed (const CnState *s,
                   int nl = MIN (CAP_L, l + in_hand - k);
                   int pts = base + k * value;
 
-                  for (int ww = 0; w + ww <= wilds; ww++)
+                  for (int ww = 0; ww <= ww_top[k] && w + ww <= wilds; ww++)
                     {
                       Outcomes o = outcomes[k][ww];
 
@@ -523,11 +640,18 @@ cn_solve_closed (const CnState *s,
                         continue;
                       /* Canastas matter only to going out. */
                       if (!may_out)
-                        o = ONLY_NONE;
-                      o = shifted[c][o];
-                      for (int nc = 0; nc < N_C; nc++)
-                        if ((o & (1u << nc)) && pts > next->v[w + ww][nc][nl])
-                          next->v[w + ww][nc][nl] = pts;
+                        {
+                          if (pts > next->v[w + ww][0][nl])
+                            next->v[w + ww][0][nl] = pts;
+                          continue;
+                        }
+                      for (o = shifted[c][o]; o; o &= o - 1)
+                        {
+                          int nc = g_bit_nth_lsf (o, -1);
+
+                          if (pts > next->v[w + ww][nc][nl])
+                            next->v[w + ww][nc][nl] = pts;
+                        }
                     }
                 }
             }
@@ -537,11 +661,12 @@ cn_solve_closed (const CnState *s,
         cur = next;
         next = tmp;
       }
+      w_hi = next_hi;
     }
 
   /* The wilds: on natural melds (w of them), in wild melds, or kept. */
-  for (int w = 0; w <= wilds; w++)
-    for (int c = 0; c < N_C; c++)
+  for (int w = 0; w <= w_hi; w++)
+    for (int c = 0; c < n_c; c++)
       for (int l = 0; l <= CAP_L; l++)
         {
           int dp = cur->v[w][c][l];

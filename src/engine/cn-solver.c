@@ -158,7 +158,7 @@ cn_solve (const CnState *s,
   int jokers = s->hand[seat][CN_CARD_JOKER];
   int twos = 0, black_threes = 0, wilds;
   int pile_extra = 0;
-  int canastas = cn_state_canastas (s, side);
+  int canastas;
   int black_threes_down = 0;
   gboolean ignoring_opening = FALSE;
   Table a, b;
@@ -171,6 +171,7 @@ cn_solve (const CnState *s,
       cn_solve_closed (s, goal, r);
       return;
     }
+  canastas = cn_state_canastas (s, side);
 
   memset (r, 0, sizeof *r);
   r->minimum = minimum;
