@@ -52,6 +52,10 @@ canasta_line_label (CnLine line)
     case CN_LINE_CANASTILLA:       return _("Canastilla and canastón");
     case CN_LINE_EXACT_CUT:        return _("Exact cut");
     case CN_LINE_CLEAN_GAME:       return _("Clean game");
+    case CN_LINE_ACE_CANASTAS:     return _("Canastas of aces");
+    case CN_LINE_MODA:             return _("Canasta de moda");
+    case CN_LINE_DOUBLE_CANASTAS:  return _("Double canastas");
+    case CN_LINE_TRIPLE_CANASTAS:  return _("Triple canastas");
     case CN_N_LINES:
     default:
       return "?";
@@ -107,6 +111,7 @@ canasta_verdict_message (const CnVerdict *verdict)
   const int *n;
   g_autofree char *rank0 = NULL;
   g_autofree char *rank1 = NULL;
+  g_autofree char *rank2 = NULL;
   g_autofree char *card0 = NULL;
 
   g_return_val_if_fail (verdict != NULL, g_strdup (""));
@@ -115,6 +120,7 @@ canasta_verdict_message (const CnVerdict *verdict)
   n = verdict->nums;
   rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
   rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
+  rank2 = canasta_rank_plural (n[2] >= 0 && n[2] < CN_N_RANKS ? n[2] : CN_N_RANKS);
   card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
 
   switch (verdict->code)
@@ -277,6 +283,64 @@ canasta_verdict_message (const CnVerdict *verdict)
                                         "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d cards would stay in your hand, with %d of the %d canastas needed to go out.",
                                         n[0]),
                               n[0], n[1], n[2]);
+
+    case CN_ERR_MUST_CUT:
+      return g_strdup (_("The round begins with the cut."));
+
+    case CN_ERR_NO_CUT_NOW:
+      return g_strdup (_("The cut comes only at the start of a round."));
+
+    case CN_ERR_CUT_OUT_OF_RANGE:
+      /* Translators: the fewest and the most cards the cutter may lift,
+       * then the number tried */
+      return g_strdup_printf (_("Cut between %d and %d cards, not %d."), n[1], n[2], n[0]);
+
+    case CN_ERR_POZO_NEEDS_PAIR:
+      /* Translators: %s is a rank in the plural: "Kings" */
+      return g_strdup_printf (_("Taking the pozo needs exactly a natural pair of %s from your hand, and no wild card."),
+                              rank2);
+
+    case CN_ERR_POZO_PREMIADO:
+      /* Translators: the number of natural cards, then a rank in the plural */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: taking it needs exactly %d natural card of %s from your hand, and no wild card.",
+                                        "The pozo is premiado: taking it needs exactly %d natural cards of %s from your hand, and no wild card.",
+                                        n[1]),
+                              n[1], rank2);
+
+    case CN_ERR_POZO_OPENING_FIRST:
+      /* Translators: the most the other cards can meld this turn, then the
+       * opening minimum */
+      return g_strdup_printf (_("Your side’s first take of the pozo needs its opening from other cards: they make at most %d of the %d needed this turn."),
+                              n[0], n[1]);
+
+    case CN_ERR_WILD_MELD_PREMIADO:
+      return g_strdup (_("Your side took a premiado pozo: it may start no new meld of wild cards this round."));
+
+    case CN_ERR_WILD_MELD_NATURAL:
+      return g_strdup (_("A meld of wild cards never takes a natural card."));
+
+    case CN_ERR_NO_SUCH_MELD:
+      return g_strdup (_("Your side has no such meld."));
+
+    case CN_ERR_MELD_AMBIGUOUS:
+      /* Translators: a number of melds, then a rank in the plural */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side has %d unfinished meld of %s: choose the one to add to.",
+                                        "Your side has %d unfinished melds of %s: choose the one to add to.",
+                                        n[1]),
+                              n[1], rank0);
+
+    case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
+      /* Translators: the side's clean canastas, then its dirty ones */
+      return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: your side has %d clean and %d dirty."),
+                              n[0], n[1]);
+
+    case CN_ERR_CLOSE_TWO_CLEAN:
+      /* Translators: %d is the side's clean canastas */
+      return g_strdup_printf (_("A clean game closes with two clean canastas: your side has %d."),
+                              n[0]);
+
+    case CN_ERR_STOCK_OUT_NO_CLOSE:
+      return g_strdup (_("The stock has run out: this turn cannot close."));
 
     case CN_N_CODES:
     default:
