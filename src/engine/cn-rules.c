@@ -152,7 +152,7 @@ static const CnRules variant_table[CN_N_VARIANTS] = {
     .bonus_canaston = 3000, .canaston_count = 10,
     .bonus_exact_cut = 300,
     .moda_doubles = TRUE, .repeat_canasta_multiplies = TRUE, .clean_game_doubles = TRUE,
-    .exhaust_hands_count = FALSE,
+    .exhaust_hands_count = FALSE, .score_sheet_base_cards = TRUE,
   },
 };
 

@@ -192,6 +192,7 @@ typedef struct
   gboolean     repeat_canasta_multiplies;
   gboolean     clean_game_doubles;
   gboolean     exhaust_hands_count;    /* do hands count when the stock ran out */
+  gboolean     score_sheet_base_cards; /* the source's sheet writes a base and cards line */
   int          fixed_rounds_default;   /* 0: play to the target */
 
   /* Added for italian and fifteen; 0 or FALSE in the other rows. */

@@ -394,6 +394,49 @@ min_naturals (const CnRules *r)
 
 /* ---------------------------------------------------------------- deck */
 
+/* The cut and the pozo of a variant with cut_deal, as cn-cut.c plays them. */
+static void
+write_cut (Builder *b)
+{
+  const CnRules *r = b->r;
+  int dealt = b->seat->players * b->seat->hand_size;
+
+  para (b, _("Each round begins with the <b>cut</b>. The player who shuffled sits to the "
+             "right of the first player, the <i>mano</i>; the mano’s partner cuts, lifting "
+             "as many cards from the top of the pack as they choose, at least one and "
+             "leaving at least one. The cutter shows the bottom card of the part lifted:"));
+  list_begin (b);
+  item (b, _("A natural card names the <i>canasta de moda</i> for the round: canastas "
+             "of its rank earn their bonus twice. It goes back into the middle of the "
+             "part lifted, and the cut is over."));
+  item (b, _("A wild card or a red three goes to the cutter, who shows the next card up. "
+             "Each wild card kept is one card fewer in the cutter’s deal; a red three kept "
+             "goes face up in front of the side and is not replaced."));
+  item (b, _("A black three is a stopper: it goes back into the pack, and so does any "
+             "wild card or red three shown after it. The source speaks of a black three "
+             "as the first card shown; we let one shown later stop the cutter from "
+             "there on."));
+  item (b, _("If the part lifted runs out before a natural card shows, the cards below "
+             "it are shown in turn."));
+  list_end (b);
+
+  /* Translators: the cards the deal needs (twice), then the exact cut's bonus */
+  para (b, _("The deal takes the cards one at a time, clockwise from the mano, from the "
+             "part lifted first: %s cards, less one for each wild card the cutter kept. "
+             "The cut is <b>exact</b> when the part lifted, less the cards the cutter "
+             "kept, holds exactly the cards the deal needs, none over and none missing: "
+             "a cut of %s cards, plus one for each red three kept, is exact. An exact cut "
+             "scores %s for the cutter’s side, however the round ends."),
+        num (b, dealt), num (b, dealt), num (b, r->bonus_exact_cut));
+
+  para (b, _("Then %s cards form the <b>pozo</b>, the discard pile: %s face down and one "
+             "face up on top. A three turned up there is covered with more cards until a "
+             "natural card shows. A wild card turned up is set crosswise under the pozo, "
+             "which makes it <i>premiado</i>, and another card covers it. A wild card "
+             "among the cards face down stays unseen and makes nothing premiado."),
+        num (b, r->pozo_size), num (b, r->pozo_size - 1));
+}
+
 static void
 write_deck (Builder *b)
 {
@@ -438,7 +481,9 @@ write_deck (Builder *b)
                         b->seat->hand_size),
         num (b, b->seat->hand_size));
 
-  if (r->pile_start == CN_PILE_START_POZO)
+  if (r->cut_deal)
+    write_cut (b);
+  else if (r->pile_start == CN_PILE_START_POZO)
     para (b, _("After the deal, %s cards form the <b>pozo</b>, the discard pile: %s face "
                "down and one face up on top. A three turned up there is covered with more "
                "cards until a natural card shows. A wild card turned up is set crosswise "
@@ -471,15 +516,6 @@ write_deck (Builder *b)
                "card from the stock, as this variant’s source plays it. A game option "
                "places red threes right after the deal instead, as most tables do."));
 
-  if (r->bonus_exact_cut > 0)
-    para (b, _("Before the deal, the player to the right of the first player (the "
-               "<i>mano</i>) shuffles and the first player’s partner cuts. The card at the "
-               "cut names the <i>canasta de moda</i>, the rank whose canastas count double "
-               "this round. A wild card or red three found at the cut goes to the cutter, "
-               "who is dealt that many fewer cards; a black three there stops this. If the "
-               "cut part holds exactly the cards dealt, the cutter’s side scores %s for the "
-               "exact cut."),
-          num (b, r->bonus_exact_cut));
 }
 
 /* ---------------------------------------------------------------- turn */
@@ -595,11 +631,17 @@ write_melds (Builder *b)
   list_end (b);
 
   if (r->canasta_closes)
-    para (b, _("Your side keeps one open meld per rank: melding a rank you already have "
-               "adds to that meld. A finished canasta of %s cards is closed and takes no "
-               "more; further cards of that rank start a new meld. That is how a side "
-               "makes a second or third canasta of one rank."),
-          num (b, r->canasta_size));
+    {
+      para (b, _("Your side builds a rank one meld at a time: melding a rank whose meld is "
+                 "still open adds the cards to it, and they must fit in its %s. A meld that "
+                 "reaches %s is a closed canasta and takes no more; further cards of that "
+                 "rank start a new meld. That is how a side makes a second or third "
+                 "canasta of one rank."),
+            num (b, r->canasta_size), num (b, r->canasta_size));
+      para (b, _("When the pozo is taken onto an open meld with no room for its cards, they "
+                 "start a new meld beside it (our decision). With two open melds of one "
+                 "rank, choose the one you add to; a meld of that rank joins the older."));
+    }
   else
     para (b, _("Your side keeps one meld per rank. Melding a rank your side already has "
                "adds the cards to that meld, as long as the result is still a valid meld. "
@@ -613,6 +655,12 @@ write_melds (Builder *b)
                "card is <b>natural</b> and earns %s points; one of natural cards with wild "
                "cards is <b>mixed</b> and earns %s. A natural canasta that later takes a "
                "wild card becomes mixed. The canasta of wild cards alone comes below."),
+          num (b, r->canasta_size), num (b, r->bonus_natural_canasta),
+          num (b, r->bonus_mixed_canasta));
+  else if (r->canasta_closes)
+    para (b, _("A meld of %s cards is a <b>canasta</b>. A canasta without any wild card is "
+               "<b>natural</b> (clean) and earns %s points; one with a wild card is "
+               "<b>mixed</b> (dirty) and earns %s."),
           num (b, r->canasta_size), num (b, r->bonus_natural_canasta),
           num (b, r->bonus_mixed_canasta));
   else
@@ -655,6 +703,9 @@ write_melds (Builder *b)
             num (b, r->bonus_wild_mixed),
             num (b, r->bonus_wild_twos), num (b, r->canasta_size),
             num (b, r->bonus_wild_jokers), num (b, r->decks * r->jokers_per_deck));
+      para (b, _("Each group of wild cards you meld is a meld of its own, so a side may "
+                 "build several at once; add wild cards to the one you choose. The canastas "
+                 "of twos and of jokers count as clean canastas, the mixed one as dirty."));
       break;
     }
 }
@@ -668,22 +719,32 @@ write_pile_pozo (Builder *b)
 
   para (b, _("The <b>pozo</b> is the discard pile. Whoever takes it takes every card in "
              "it, which can turn a round, so the rules guard it closely."));
-  para (b, _("To take the pozo you need a natural pair of its top card’s rank in your "
-             "hand. The pair and the top card go down together, as a new meld or on "
-             "your meld of that rank, and then the whole pozo joins your hand."));
+  /* Translators: the natural cards a take needs, then a premiado take */
+  para (b, _("Instead of drawing, you may take the pozo with exactly %s natural cards of "
+             "its top card’s rank from your hand, %s when it is premiado: never with a "
+             "wild card, and never by laying the top card off on a meld. Those cards and "
+             "the top card go down together, on your side’s open meld of that rank while "
+             "it stays at %s cards or fewer, as a new meld otherwise. Then the rest of the "
+             "pozo joins your hand; red threes in it go face up in front of your side and "
+             "are not replaced."),
+        num (b, r->pozo_take_naturals), num (b, r->premiado_naturals),
+        num (b, r->canasta_size));
   para (b, _("<b>Premiado.</b> A wild card under the pozo makes it <i>premiado</i>: it "
              "then takes %s natural cards of the top card’s rank. It stays premiado until "
              "someone takes it. After a side takes a premiado pozo, neither partner may "
-             "start a new meld of wild cards that round."),
+             "start a new meld of wild cards that round; adding to the side’s wild melds "
+             "is still allowed."),
         num (b, r->premiado_naturals));
   para (b, _("<b>Blocked.</b> A wild card just discarded blocks the pozo for the next "
              "player and makes it premiado. A black three just discarded blocks it for "
              "the next player only."));
   if (r->pozo_needs_opening_first)
-    para (b, _("<b>Your side’s first take.</b> Your side may take the pozo for the first "
-               "time only once its opening is complete, made earlier or in this turn from "
-               "other cards. The cards used to take the pozo do not count toward the "
-               "opening."));
+    para (b, _("<b>Your side’s first take.</b> Until your side has opened, taking the pozo "
+               "needs the opening from the other cards of your hand: take the pozo first, "
+               "then meld the opening from your hand, and the rest of the pozo joins your "
+               "hand once your melds reach the minimum. The cards that take the pozo and "
+               "its top card count nothing toward it, and the game refuses the take when "
+               "the rest of your hand cannot open."));
 }
 
 static void
@@ -916,9 +977,13 @@ write_going_out (Builder *b)
                "once and earns your side %s points."),
           num (b, r->bonus_going_out));
 
-  if (r->clean_game_doubles)
-    para (b, _("Before anyone may go out, the side needs one natural and one mixed "
-               "canasta, or two natural canastas, on the table."));
+  if (r->close_needs_clean_and_dirty)
+    para (b, _("Before anyone may close, the side needs canastas of the right kinds. A side "
+               "with any wild card among its melds plays a <i>dirty game</i> and needs at "
+               "least one clean and one dirty canasta, even when it has two clean ones; a "
+               "side with no wild card on the table plays a <i>clean game</i> and needs two "
+               "clean canastas. The canastas of twos and of jokers are clean, but their "
+               "wild cards make the game dirty (our decision)."));
   else
     para (b, g_dngettext (GETTEXT_PACKAGE,
                           "Before anyone may go out, the side needs %s canasta on the table.",
@@ -931,7 +996,14 @@ write_going_out (Builder *b)
 
   if (b->partners)
     {
-      if (r->ask_rule == CN_ASK_REQUIRED)
+      if (r->ask_rule == CN_ASK_REQUIRED && r->ask_before_draw)
+        para (b, _("<b>Asking your partner.</b> Before closing you must ask your partner "
+                   "“May I go out?”, before any card of your turn is on the table: before "
+                   "or after drawing, but before taking the pozo or melding. The answer "
+                   "binds: after a yes you must close this turn, after a no you may not. A "
+                   "yes given before you draw binds once you have drawn; if the cards drawn "
+                   "leave no way to close, it lapses and you play on (our decision)."));
+      else if (r->ask_rule == CN_ASK_REQUIRED)
         para (b, _("<b>Asking your partner.</b> Before going out you must ask your partner "
                    "“May I go out?”, after drawing and before melding anything. The answer "
                    "binds: after a yes you must go out this turn, after a no you may not."));
@@ -1009,6 +1081,9 @@ write_threes (Builder *b)
              "meld it: it goes face up in front of your side. One drawn from the stock is "
              "replaced at once with the next card; one that comes with the discard pile is "
              "placed but not replaced."));
+  if (r->cut_deal)
+    para (b, _("Red threes dealt to a player go face up at once and are replaced from the "
+               "stock; one the cutter keeps at the cut is not replaced."));
 
   if (r->red_three_bonus[2] == 2 * r->red_three_bonus[1])
     para (b, _("Each red three is worth %s, and all %s together %s."),
@@ -1048,8 +1123,10 @@ write_threes (Builder *b)
                "hand that holds any."),
           num (b, r->black_three_amount));
   else if (r->black_three_scoring == CN_BLACK_THREES_ALL_SIX)
-    para (b, _("A player who goes out melding all %s black threes earns %s; a side holding "
-               "all %s in its hands when the round ends loses %s."),
+    para (b, _("A player who closes melding all %s black threes earns %s for the side. "
+               "When someone closes, a player still holding all %s costs their side %s, "
+               "the closer’s partner too (our decision: one player holding them all, not "
+               "the two partners together). When the stock runs out, neither counts."),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount));
 
@@ -1092,8 +1169,19 @@ write_scoring (Builder *b)
   else
     item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one."),
           num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
+  if (r->bonus_natural_aces > 0)
+    item (b, _("<b>Canastas of aces</b>: %s for each natural one, %s for each mixed one, "
+               "on a line of their own."),
+          num (b, r->bonus_natural_aces), num (b, r->bonus_mixed_aces));
   if (r->wild_melds != CN_WILD_MELDS_NONE)
     item (b, _("<b>Wild canastas</b>: as in “Melds and Canastas”."));
+  if (r->moda_doubles)
+    item (b, _("<b>Canasta de moda</b>: each canasta of the moda’s rank earns its bonus once "
+               "more."));
+  if (r->repeat_canasta_multiplies)
+    item (b, _("<b>Double and triple canastas</b>: the side’s second canasta of a rank, in "
+               "the order they closed, earns its bonus once more; its third earns it twice "
+               "more."));
   item (b, _("<b>Red threes</b>: as in “Red and Black Threes”, for or against the side."));
   item (b, _("<b>Going out</b>: %s for the side of the player who went out."),
         num (b, r->bonus_going_out));
@@ -1107,16 +1195,26 @@ write_scoring (Builder *b)
           num (b, r->bonus_canastilla), num (b, r->canastilla_count),
           num (b, r->bonus_canaston), num (b, r->canaston_count));
   if (r->bonus_exact_cut > 0)
-    item (b, _("<b>Exact cut</b>: %s."), num (b, r->bonus_exact_cut));
+    item (b, _("<b>Exact cut</b>: %s for the cutter’s side, however the round ends."),
+          num (b, r->bonus_exact_cut));
   if (r->clean_game_doubles)
-    item (b, _("<b>Clean game</b>: a side that goes out with only natural canastas, no "
-               "wild card on its table and none in the partner’s hand scores double, "
-               "except for the partner’s hand."));
+    item (b, _("<b>Clean game</b>: a side that closes with no wild card in its melds and "
+               "none in the partner’s hand scores everything twice, premios included, "
+               "except the partner’s hand and the cost of all the black threes held "
+               "there. This line adds the second count."));
   list_end (b);
 
-  if (r->moda_doubles || r->repeat_canasta_multiplies)
-    para (b, _("The canasta de moda counts double. A side’s second canasta of one rank "
-               "counts double and its third triple."));
+  if (r->moda_doubles && r->repeat_canasta_multiplies)
+    para (b, _("These premios add up, each on the canasta’s own bonus, and its cards count "
+               "once: a second canasta of the moda’s rank earns its bonus three times, a "
+               "third one four times (our decision). Wild canastas are never de moda, "
+               "double or triple."));
+
+  if (r->score_sheet_base_cards)
+    para (b, _("The score sheet writes each side’s round on two lines: the <b>base</b>, "
+               "every canasta bonus and premio (red threes, closing, the exact cut, black "
+               "threes, the clean game), and the <b>cards</b>, the melded cards less the "
+               "cards in hand."));
 
   table_begin (b, _("Bonuses"), 2, C_("column", "For"), C_("column", "Points"));
   row (b, _("Natural canasta"), num (b, r->bonus_natural_canasta));
@@ -1171,10 +1269,20 @@ write_end (Builder *b)
       break;
     case CN_EXHAUST_ONE_MORE:
     default:
-      para (b, _("<b>When the stock runs out</b>, the player who took its last cards plays "
-                 "on and discards; the next player may still take the pozo and meld, but "
-                 "not close. Then the round ends: nobody earns the closing bonus, and hands "
-                 "count nothing."));
+      /* Translators: the cards drawn each turn */
+      para (b, _("<b>When the stock runs out</b>, the player who drew its last %s cards plays "
+                 "on and may close. If that player discards instead, the next player may "
+                 "still take the pozo (drawing from the empty stock declines it), meld and "
+                 "discard, but not close, and the round ends with that turn; it ends at the "
+                 "first discard when the next player cannot take the pozo."),
+            num (b, b->seat->draw_count));
+      para (b, _("A last draw that brings fewer cards, a single card or a red three among "
+                 "them, cannot close: that player melds what they like, down to an empty "
+                 "hand, and the round ends with the turn. The source has a player who drew "
+                 "two red threes meld without discarding; here a discard may end that "
+                 "turn, which changes no score."));
+      para (b, _("When the stock ran out, nobody earns the closing bonus, and the cards in "
+                 "hand count nothing."));
       break;
     }
 
@@ -1238,8 +1346,13 @@ seating_numbers (Builder       *b,
                  const CnRules *r,
                  int            field)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
 
+  /* Kinds of canastas, not a count, where the variant asks for them. */
+  if (field == 2 && r->close_needs_clean_and_dirty)
+    return g_strdup (_("a clean and a dirty, or two clean"));
+
+  out = g_string_new (NULL);
   for (int i = 0; i < CN_MAX_SEATINGS && r->seatings[i].players; i++)
     {
       const CnSeating *s = &r->seatings[i];
