@@ -116,6 +116,22 @@ static const CnRules variant_table[CN_N_VARIANTS] = {
     .exhaust_hands_count = TRUE,
     .pile_first_card_stays = TRUE,
   },
+  /* Source 001. The round opens with a cut by the mano's partner
+   * (cut_deal): the bottom card of the part lifted names the canasta de
+   * moda, wilds and red threes shown there go to the cutter until a black
+   * three stops it, and the cut is exact when the part lifted less the
+   * cards kept holds exactly the cards the deal needs (cn-cut.c). The pozo
+   * of seven is taken with exactly a natural pair, three naturals when
+   * premiado, and a side's first take needs its opening from other cards.
+   * Canastas close at seven, wild cards meld on their own, and closing
+   * needs a clean and a dirty canasta, or two clean in a clean game
+   * (cn-closing.c). Our decisions where the source is silent: a black three
+   * shown later at the cut stops the cutter too; a take that does not fit
+   * an open meld starts a new one; the wild canastas of twos and of jokers
+   * are clean but make the game dirty; a "yes" given before the draw lapses
+   * when the draw leaves no way to close; moda, double and triple add up on
+   * a canasta's bonus; all six black threes cost -800 to the one player
+   * holding them when the round is closed; a black three counts 5. */
   [CN_VARIANT_URUGUAYAN] = {
     .variant = CN_VARIANT_URUGUAYAN,
     .id = "uruguayan",
