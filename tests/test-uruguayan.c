@@ -685,9 +685,10 @@ test_closing_needs_asking (void)
   {
     CnState t = s;
 
-    /* Without asking, a meld that leaves only the discard is refused. */
+    /* Without asking, a meld that leaves only the discard is refused, and
+     * the refusal names the asking that closing needs. */
     tu_expect (&t, tu_move (CN_MOVE_MELD, 0, "9C 9D 9H"), CN_OK);
-    tu_expect (&t, tu_move (CN_MOVE_MELD, 0, "4C 4D 4H"), CN_ERR_NO_WAY_TO_END_TURN);
+    tu_expect (&t, tu_move (CN_MOVE_MELD, 0, "4C 4D 4H"), CN_ERR_ASK_REQUIRED);
     tu_expect (&t, tu_move (CN_MOVE_ASK_GO_OUT, 0, NULL), CN_ERR_ASK_AFTER_MELD);
   }
   tu_expect (&s, tu_move (CN_MOVE_ASK_GO_OUT, 0, NULL), CN_OK);

@@ -375,9 +375,11 @@ after_meld (CnState   *s,
       int canastas = cn_state_canastas (s, side);
 
       /* Name the rule that stands in the way: a black three taken to go
-       * out, the opening, the partner's answer, the canastas going out
-       * needs, or, failing one cause, the general one. */
-      if (s->answer == CN_ANSWER_NO)
+       * out, the opening, the partner's answer, the asking going out needs,
+       * the canastas it needs, or, failing one cause, the general one. */
+      out.feasible = FALSE;
+      if (s->answer == CN_ANSWER_NO ||
+          (s->answer == CN_ANSWER_NONE && s->rules->ask_rule == CN_ASK_REQUIRED))
         cn_solve (s, CN_SOLVE_GO_OUT, &out);
       if (cn_turn_took_black_three (s))
         verdict_set (v, CN_ERR_BLACK_THREE_TAKE_NOT_OUT, s->hand_n[seat], canastas,
@@ -388,6 +390,9 @@ after_meld (CnState   *s,
         verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
       else if (s->answer == CN_ANSWER_NO && out.feasible)
         verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
+      /* Going out would end it, but only after asking the partner. */
+      else if (s->answer == CN_ANSWER_NONE && out.feasible)
+        verdict_set (v, CN_ERR_ASK_REQUIRED, 0, 0, 0);
       else if (s->hand_n[seat] <= 1 && !s->pile_pending && !closing_met (s, side, v))
         ;
       else
