@@ -62,6 +62,25 @@ static const BadCase bad_cases[] = {
     { "players", "0 players" } },
   { "uruguayan-2", "{\"variant\": \"uruguayan\", \"players\": 2, \"hands\": [[], []]}",
     { "players", "uruguayan", "2 players" } },
+  { "uruguayan-fourth-copy", "{\"variant\": \"uruguayan\", \"players\": 4, "
+    "\"hands\": [[\"KS\", \"KS\", \"KS\", \"KS\"], [], [], []]}",
+    { "hands[0][3]", "too many KS", "3" } },
+  { "uruguayan-seventh-joker", "{\"variant\": \"uruguayan\", \"players\": 4, "
+    "\"hands\": [[\"JK\", \"JK\", \"JK\"], [\"JK\", \"JK\", \"JK\"], [\"JK\"], []]}",
+    { "hands[2][0]", "too many JK", "6" } },
+  { "moda-in-classic", GOOD ", \"moda\": \"K\"}",
+    { "\"moda\" does not belong to a classic position" } },
+  { "moda-not-natural", "{\"variant\": \"uruguayan\", \"players\": 4, " HANDS ", "
+    "\"moda\": \"2\"}", { "moda", "natural rank", "not 2" } },
+  { "exact-cut-side", "{\"variant\": \"uruguayan\", \"players\": 4, " HANDS ", "
+    "\"exact_cut\": 2}", { "exact_cut", "no side 2" } },
+  { "premiado-twice", "{\"variant\": \"uruguayan\", \"players\": 4, " HANDS ", "
+    "\"premiado_taken\": [1, 1]}", { "premiado_taken[1]", "side 1 is listed twice" } },
+  { "add-rank-and-meld", "{\"variant\": \"uruguayan\", \"players\": 4, " HANDS ", "
+    "\"moves\": [{\"seat\": 0, \"do\": \"add\", \"rank\": \"K\", \"meld\": 0, "
+    "\"cards\": [\"5H\"]}]}", { "moves[0]", "\"rank\" or by \"meld\", not both" } },
+  { "cut-without-lift", "{\"variant\": \"uruguayan\", \"players\": 4, " HANDS ", "
+    "\"moves\": [{\"seat\": 2, \"do\": \"cut\"}]}", { "moves[0]", "needs \"lift\"" } },
   { "hands-count", "{\"variant\": \"classic\", \"players\": 4, \"hands\": [[], [], []]}",
     { "hands", "4 entries", "found 3" } },
   { "missing-hands", "{\"variant\": \"classic\", \"players\": 4}", { "missing \"hands\"" } },

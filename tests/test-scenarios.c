@@ -16,11 +16,13 @@
  *
  *   "results":    one entry per move, true or the expected refusal code
  *   "round_over": optional bool
- *   "scores":     optional, per side: "total" and/or a subset of "lines"
+ *   "scores":     optional, per side: "total", "base", "cards" and/or a
+ *                 subset of "lines"
  *   "state":      optional checks on the final position: "hand_sizes",
  *                 "stock_n", "pile_n", "opened", "pile_state", "phase",
  *                 "turn", "red_threes" (count per side), "meld_sizes" (per
- *                 side, rank -> cards), "melds_n" (melds per side)
+ *                 side, rank -> cards), "melds_n" (melds per side), "moda",
+ *                 "exact_cut", "premiado_taken" (as the referee writes them)
  *   "invalid":    instead of all the above, a substring of the error the
  *                 loader must give for a file the referee refuses
  *
@@ -134,11 +136,17 @@ check_scores (JsonArray *expected,
       JsonObject *got_lines = json_object_get_object_member (got, "lines");
       g_autofree char *got_text = json_to_string (json_array_get_element (actual, side), FALSE);
 
-      if (json_object_has_member (want, "total") &&
-          !nodes_equal_int (json_object_get_member (want, "total"),
-                            json_object_get_int_member (got, "total")))
-        mismatch (problems, "scores[%u].total: expected %" G_GINT64_FORMAT ", got %s",
-                  side, json_object_get_int_member (want, "total"), got_text);
+      for (guint k = 0; k < 3; k++)
+        {
+          static const char * const totals[] = { "total", "base", "cards" };
+          const char *name = totals[k];
+
+          if (json_object_has_member (want, name) &&
+              !nodes_equal_int (json_object_get_member (want, name),
+                                json_object_get_int_member (got, name)))
+            mismatch (problems, "scores[%u].%s: expected %" G_GINT64_FORMAT ", got %s",
+                      side, name, json_object_get_int_member (want, name), got_text);
+        }
 
       if (json_object_has_member (want, "lines"))
         {
@@ -242,7 +250,9 @@ check_state (JsonObject    *expected,
       else if (g_str_equal (name, "opened") || g_str_equal (name, "pile_state") ||
                g_str_equal (name, "phase") || g_str_equal (name, "discard") ||
                g_str_equal (name, "stock") || g_str_equal (name, "hands") ||
-               g_str_equal (name, "red_threes_cards") || g_str_equal (name, "melded_earlier"))
+               g_str_equal (name, "red_threes_cards") || g_str_equal (name, "melded_earlier") ||
+               g_str_equal (name, "moda") || g_str_equal (name, "exact_cut") ||
+               g_str_equal (name, "premiado_taken"))
         {
           /* Compared as the referee writes them. */
           const char *key = g_str_equal (name, "red_threes_cards") ? "red_threes" : name;

@@ -534,14 +534,16 @@ test_refuse_version (void)
   JsonObject *object = json_node_get_object (root);
   g_autofree char *future = NULL;
   g_autofree char *zero = NULL;
+  g_autofree char *message = NULL;
 
-  json_object_set_int_member (object, "version", 3);
+  json_object_set_int_member (object, "version", CN_SAVE_FORMAT_VERSION + 1);
   /* A newer format may hold keys this one does not know: the version is
    * what is reported. */
-  json_object_set_string_member (object, "new_in_format_3", "x");
+  json_object_set_string_member (object, "new_in_a_newer_format", "x");
   future = node_text (root);
-  assert_refused (future, -1, CN_SAVE_ERROR_VERSION,
-                  "saved by a newer Canasta (format 3); this version reads format 2");
+  message = g_strdup_printf ("saved by a newer Canasta (format %d); this version reads format %d",
+                             CN_SAVE_FORMAT_VERSION + 1, CN_SAVE_FORMAT_VERSION);
+  assert_refused (future, -1, CN_SAVE_ERROR_VERSION, message);
 
   json_object_set_int_member (object, "version", 0);
   zero = node_text (root);

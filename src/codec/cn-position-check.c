@@ -47,7 +47,11 @@ cn_position_derive_asked (CnState *s)
 void
 cn_position_derive_had_turn (CnState *s)
 {
-  s->had_turn = (uint8_t) ((1u << s->turn) | s->melded_earlier);
+  /* Before the cut nobody has had a turn. */
+  if (s->phase == CN_PHASE_CUT)
+    s->had_turn = 0;
+  else
+    s->had_turn = (uint8_t) ((1u << s->turn) | s->melded_earlier);
 }
 
 void
@@ -132,6 +136,18 @@ cn_position_check (const CnState   *s,
 
   if (s->had_turn >> s->n_players)
     return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where, "a seat that does not exist had a turn");
+  if (s->pozo_down > s->pile_n)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "%d cards face down in a pile of %d", s->pozo_down, s->pile_n);
+  /* Before the cut (which the engine's invariants check further) nobody
+   * has played. */
+  if (s->phase == CN_PHASE_CUT)
+    {
+      if (s->had_turn != 0 || s->melded_earlier != 0)
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                             "before the cut nobody has had a turn");
+      return TRUE;
+    }
   if (!(s->had_turn & (1u << s->turn)))
     return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                          "seat %d is to play but is not among the seats that had a turn", s->turn);
@@ -171,17 +187,22 @@ cn_position_check (const CnState   *s,
   if (s->answer != CN_ANSWER_NONE && !s->asked)
     return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                          "an answer to a question nobody asked");
+  if (s->asked_at_draw && s->phase != CN_PHASE_ASKING)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "a question before the draw that nobody is answering");
 
   switch ((CnPhase) s->phase)
     {
     case CN_PHASE_DRAW:
-      /* A turn starts with nothing done; and a turn only starts with
-       * cards in the stock (the round ends instead, which a scenario
-       * says by leaving the stock empty). */
-      if (s->turn_melded || s->asked || s->answer != CN_ANSWER_NONE || s->took_pile)
+      /* A turn starts with nothing done, the question aside where it may
+       * come before the draw; and a turn only starts with cards in the
+       * stock (the round ends instead, which a scenario says by leaving
+       * the stock empty), the last turn after the stock ran out aside. */
+      if (s->turn_melded || s->took_pile ||
+          (!s->rules->ask_before_draw && (s->asked || s->answer != CN_ANSWER_NONE)))
         return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                              "the phase is draw but the turn has already begun");
-      if (s->stock_n == 0 && form == CN_POSITION_SAVE)
+      if (s->stock_n == 0 && form == CN_POSITION_SAVE && !s->last_turn)
         return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                              "the phase is draw but the stock is empty");
       break;
@@ -193,6 +214,10 @@ cn_position_check (const CnState   *s,
       if (!s->asked || s->answer != CN_ANSWER_NONE || s->turn_melded)
         return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                              "the phase is asking but the turn does not match");
+      /* Asked before the draw, the turn has drawn nothing yet. */
+      if (s->asked_at_draw && s->took_pile)
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                             "asked before the draw, yet the pile was taken");
       break;
 
     case CN_PHASE_PLAY:
@@ -230,20 +255,8 @@ cn_position_check (const CnState   *s,
 void
 cn_position_count_cards (CnState *s)
 {
-  s->pile_freezers = 0;
-  for (int i = 0; i < s->pile_n; i++)
-    if (cn_card_is_wild (s->pile[i]) ||
-        (s->rules->freeze_rule == CN_FREEZE_WILD_OR_RED_THREE_BELOW_TOP &&
-         cn_card_is_red_three (s->pile[i])))
-      s->pile_freezers++;
-
-  for (int seat = 0; seat < s->n_players; seat++)
-    {
-      int n = 0;
-
-      for (int k = 0; k < CN_N_KINDS; k++)
-        n += s->hand[seat][k];
-      s->hand_n[seat] = (uint8_t) n;
-    }
+  /* Face-down cards past the pile are nonsense, refused by the checks. */
+  if (s->pozo_down <= s->pile_n)
+    cn_state_recount (s);
 }
 

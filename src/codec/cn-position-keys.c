@@ -26,6 +26,7 @@ static const char * const phase_names[] = {
   [CN_PHASE_PLAY] = "play",
   [CN_PHASE_ASKING] = "asking",
   [CN_PHASE_ROUND_OVER] = "round-over",
+  [CN_PHASE_CUT] = "cut",
 };
 
 static const char * const answer_names[] = {
@@ -548,6 +549,259 @@ write_red_threes (JsonBuilder         *builder,
   json_builder_end_array (builder);
 }
 
+/* ------------------------------------------- the cut and the pozo (001) */
+
+static gboolean
+has_moda (const CnRules *rules)
+{
+  return rules->moda_doubles;
+}
+
+static gboolean
+has_exact_cut (const CnRules *rules)
+{
+  return rules->bonus_exact_cut > 0;
+}
+
+static gboolean
+has_premiado (const CnRules *rules)
+{
+  return rules->premiado_ends_wild_melds;
+}
+
+static gboolean
+has_pozo (const CnRules *rules)
+{
+  return rules->pile_start == CN_PILE_START_POZO;
+}
+
+static gboolean
+closes_canastas (const CnRules *rules)
+{
+  return rules->canasta_closes;
+}
+
+static gboolean
+stock_ends_one_more (const CnRules *rules)
+{
+  return rules->exhaust_rule == CN_EXHAUST_ONE_MORE;
+}
+
+static gboolean
+asks_before_draw (const CnRules *rules)
+{
+  return rules->ask_before_draw;
+}
+
+/* "moda": the natural rank of the canasta de moda, or null before the cut. */
+static gboolean
+read_moda (CnPositionReader     *r,
+           const CnPositionKey  *key,
+           JsonNode             *node,
+           const char           *where,
+           GError              **error)
+{
+  const char *text;
+  CnRank rank;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      r->s->moda = 0;
+      return TRUE;
+    }
+  if (!cn_json_want_string (node, where, G_MAXSIZE, &text, error) ||
+      !cn_json_parse_rank (text, where, FALSE, &rank, error))
+    return FALSE;
+  if (!cn_rank_is_natural (rank))
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "the canasta de moda is of a natural rank (A, K to 4), not %s",
+                         cn_rank_to_string (rank));
+  r->s->moda = (uint8_t) rank;
+  return TRUE;
+}
+
+static void
+write_moda (JsonBuilder         *builder,
+            const CnState       *s,
+            const CnPositionKey *key)
+{
+  if (s->moda != 0 && s->moda < CN_N_RANKS)
+    json_builder_add_string_value (builder, cn_rank_to_string (s->moda));
+  else
+    json_builder_add_null_value (builder);
+}
+
+static gboolean
+want_side (CnPositionReader  *r,
+           JsonNode          *node,
+           const char        *where,
+           int               *out,
+           GError           **error)
+{
+  gint64 side;
+
+  if (!cn_json_want_int (node, where, G_MININT64, G_MAXINT64, &side, error))
+    return FALSE;
+  if (side < 0 || side >= r->s->n_sides)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "no side %" G_GINT64_FORMAT " in a game of %d sides (sides 0 to %d)",
+                         side, r->s->n_sides, r->s->n_sides - 1);
+  *out = (int) side;
+  return TRUE;
+}
+
+/* "exact_cut": the side whose player cut exactly, or null. */
+static gboolean
+read_exact_cut (CnPositionReader     *r,
+                const CnPositionKey  *key,
+                JsonNode             *node,
+                const char           *where,
+                GError              **error)
+{
+  int side;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      r->s->exact_cut_side = CN_NO_SIDE;
+      return TRUE;
+    }
+  if (!want_side (r, node, where, &side, error))
+    return FALSE;
+  r->s->exact_cut_side = (uint8_t) side;
+  return TRUE;
+}
+
+static void
+write_exact_cut (JsonBuilder         *builder,
+                 const CnState       *s,
+                 const CnPositionKey *key)
+{
+  if (s->exact_cut_side == CN_NO_SIDE)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, s->exact_cut_side);
+}
+
+/* "premiado_taken": the sides that took a premiado pozo this round. */
+static gboolean
+read_premiado_taken (CnPositionReader     *r,
+                     const CnPositionKey  *key,
+                     JsonNode             *node,
+                     const char           *where,
+                     GError              **error)
+{
+  JsonArray *array;
+  guint bits = 0;
+
+  if (!cn_json_want_array (node, where, r->s->n_sides, &array, error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
+      int side;
+
+      if (!want_side (r, json_array_get_element (array, i), at, &side, error))
+        return FALSE;
+      if (bits & (1u << side))
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, at, "side %d is listed twice", side);
+      bits |= 1u << side;
+    }
+  r->s->premiado_taken = (uint8_t) bits;
+  return TRUE;
+}
+
+static void
+write_premiado_taken (JsonBuilder         *builder,
+                      const CnState       *s,
+                      const CnPositionKey *key)
+{
+  json_builder_begin_array (builder);
+  for (int side = 0; side < 8; side++)
+    if (s->premiado_taken & (1u << side))
+      json_builder_add_int_value (builder, side);
+  json_builder_end_array (builder);
+}
+
+/* "canasta_order": per side, for each meld, 0 while it is open and, for a
+ * closed canasta, the how-manieth of its rank it closed (1, 2, 3), which
+ * makes it a double or a triple canasta. Left out, the canastas of a rank
+ * closed in the order they are listed; the melds must be read first. */
+void
+cn_position_derive_canasta_order (CnState *s)
+{
+  for (int side = 0; side < s->n_sides; side++)
+    for (int m = 0; m < s->n_melds[side]; m++)
+      {
+        CnMeld *meld = &s->melds[side][m];
+        int order = 1;
+
+        if (!meld->closed)
+          continue;
+        for (int i = 0; i < m; i++)
+          if (s->melds[side][i].rank == meld->rank && s->melds[side][i].closed)
+            order++;
+        meld->closed = (uint8_t) order;
+      }
+}
+
+static gboolean
+read_canasta_order (CnPositionReader     *r,
+                    const CnPositionKey  *key,
+                    JsonNode             *node,
+                    const char           *where,
+                    GError              **error)
+{
+  JsonArray *array;
+
+  if (!cn_json_want_per (node, where, r->s->n_sides, "side", &array, error))
+    return FALSE;
+  for (int side = 0; side < r->s->n_sides; side++)
+    {
+      g_autofree char *here = g_strdup_printf ("%s[%d]", where, side);
+      JsonArray *orders;
+
+      if (!cn_json_want_array (json_array_get_element (array, side), here, CN_MAX_MELDS,
+                               &orders, error))
+        return FALSE;
+      if (json_array_get_length (orders) != r->s->n_melds[side])
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, here,
+                             "%u entries for side %d's %d melds",
+                             json_array_get_length (orders), side, r->s->n_melds[side]);
+      for (guint m = 0; m < json_array_get_length (orders); m++)
+        {
+          g_autofree char *at = g_strdup_printf ("%s[%u]", here, m);
+          CnMeld *meld = &r->s->melds[side][m];
+          gint64 order;
+
+          if (!cn_json_want_int (json_array_get_element (orders, m), at, 0, CN_MAX_MELDS,
+                                 &order, error))
+            return FALSE;
+          if ((order != 0) != (meld->closed != 0))
+            return cn_json_fail (error, CN_CODEC_ERROR_INVALID, at,
+                                 order ? "an open meld has no place among closed canastas"
+                                       : "a closed canasta needs its place among its rank's");
+          meld->closed = (uint8_t) order;
+        }
+    }
+  return TRUE;
+}
+
+static void
+write_canasta_order (JsonBuilder         *builder,
+                     const CnState       *s,
+                     const CnPositionKey *key)
+{
+  json_builder_begin_array (builder);
+  for (int side = 0; side < MIN (s->n_sides, CN_MAX_SIDES); side++)
+    {
+      json_builder_begin_array (builder);
+      for (int m = 0; m < MIN (s->n_melds[side], CN_MAX_MELDS); m++)
+        json_builder_add_int_value (builder, s->melds[side][m].closed);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 /* ------------------------------------------------------ informative keys */
 
 static gboolean
@@ -657,6 +911,24 @@ const CnPositionKey cn_position_keys[] = {
   { "melds", KIND_CUSTOM, KEY_ALWAYS, 1, .read = read_melds, .write = write_melds },
   { "red_threes", KIND_CUSTOM, KEY_ALWAYS, 1, .read = read_red_threes, .write = write_red_threes },
   { "melded_earlier", KIND_SEATS, KEY_ALWAYS, 1, FIELD (melded_earlier) },
+  /* Variants with a cut and a pozo (source 001): the canasta de moda and
+   * the exact cut the cut gave, the sides that took a premiado pozo, the
+   * pozo's face-down cards (a wild there makes nothing premiado), the
+   * order canastas closed in, a question asked before the draw, and the
+   * last turn after the stock ran out. */
+  { "moda", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (moda), .read = read_moda, .write = write_moda,
+    .applies = has_moda },
+  { "exact_cut", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (exact_cut_side), .read = read_exact_cut,
+    .write = write_exact_cut, .applies = has_exact_cut },
+  { "premiado_taken", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (premiado_taken),
+    .read = read_premiado_taken, .write = write_premiado_taken, .applies = has_premiado },
+  { "discard_face_down", KIND_INT, 0, 3, FIELD (pozo_down), .min = 0, .max = CN_MAX_CARDS,
+    .applies = has_pozo },
+  { "canasta_order", KIND_CUSTOM, 0, 3, FIELD (melds), .read = read_canasta_order,
+    .write = write_canasta_order, .derive = cn_position_derive_canasta_order,
+    .applies = closes_canastas },
+  { "asked_before_draw", KIND_FLAG, 0, 3, FIELD (asked_at_draw), .applies = asks_before_draw },
+  { "last_turn", KIND_FLAG, 0, 3, FIELD (last_turn), .applies = stock_ends_one_more },
   { "had_turn", KIND_SEATS, 0, 1, FIELD (had_turn), .derive = cn_position_derive_had_turn },
   /* The turn in progress. */
   { "took_pile", KIND_FLAG, 0, 1, FIELD (took_pile) },

@@ -58,6 +58,8 @@ typedef void     (*CnPositionWriteFunc)  (JsonBuilder          *builder,
                                           const CnPositionKey  *key);
 /* Sets the field to what a scenario that leaves the key out means. */
 typedef void     (*CnPositionDeriveFunc) (CnState              *s);
+/* Whether the variant has what the key says (NULL: every variant). */
+typedef gboolean (*CnPositionAppliesFunc) (const CnRules       *rules);
 
 struct _CnPositionKey
 {
@@ -77,6 +79,8 @@ struct _CnPositionKey
   CnPositionReadFunc    read;
   CnPositionWriteFunc   write;
   CnPositionDeriveFunc  derive;
+  /* A key of some variants only: the others neither write nor read it. */
+  CnPositionAppliesFunc applies;
 };
 
 /* For the table's rows. */
@@ -121,6 +125,7 @@ void     cn_position_derive_had_turn    (CnState              *s);
 void     cn_position_derive_turn_melded (CnState              *s);
 void     cn_position_derive_end         (CnState              *s);
 void     cn_position_derive_out_seat    (CnState              *s);
+void     cn_position_derive_canasta_order (CnState            *s);
 
 /* The hand counts and the pile's freezers, from the cards. */
 void     cn_position_count_cards        (CnState              *s);

@@ -17,6 +17,14 @@ static const char * const header_keys[] = {
   "variant", "players", "options", NULL
 };
 
+/* Whether the key is one of the variant's. */
+static gboolean
+applies (const CnPositionKey *key,
+         const CnRules       *rules)
+{
+  return key->applies == NULL || key->applies (rules);
+}
+
 /* Whether key belongs to positions in form (and, for saves, version). */
 static gboolean
 in_form (const CnPositionKey *key,
@@ -200,7 +208,17 @@ cn_position_read (JsonObject         *object,
                        (other_keys != NULL && g_strv_contains (other_keys, name));
 
       for (guint i = 0; i < cn_position_n_keys && !known; i++)
-        known = g_str_equal (cn_position_keys[i].name, name) && in_form (&cn_position_keys[i], form, version);
+        {
+          const CnPositionKey *key = &cn_position_keys[i];
+
+          if (!g_str_equal (key->name, name) || !in_form (key, form, version))
+            continue;
+          /* A key of other variants only: say whose it is not. */
+          if (!applies (key, s->rules))
+            return cn_json_fail (error, CN_CODEC_ERROR_INVALID, r.where,
+                                 "\"%s\" does not belong to a %s position", name, s->rules->id);
+          known = TRUE;
+        }
       if (!known)
         {
           g_autofree char *quoted = cn_json_quote (name);
@@ -216,7 +234,7 @@ cn_position_read (JsonObject         *object,
       g_autofree char *at = NULL;
       JsonNode *node;
 
-      if (!in_form (key, form, version))
+      if (!in_form (key, form, version) || !applies (key, s->rules))
         continue;
       node = json_object_get_member (object, key->name);
       if (node == NULL)
@@ -238,7 +256,8 @@ cn_position_read (JsonObject         *object,
   /* What follows from it. */
   cn_position_count_cards (s);
   for (guint i = 0; i < cn_position_n_keys; i++)
-    if (form == CN_POSITION_SCENARIO && !present[i] && cn_position_keys[i].derive != NULL)
+    if (form == CN_POSITION_SCENARIO && !present[i] && cn_position_keys[i].derive != NULL &&
+        applies (&cn_position_keys[i], s->rules))
       cn_position_keys[i].derive (s);
   cn_position_derive_opened (s);
 
@@ -315,7 +334,7 @@ cn_position_write (JsonBuilder    *builder,
     {
       const CnPositionKey *key = &cn_position_keys[i];
 
-      if (!in_form (key, form, CN_POSITION_SAVE_VERSION))
+      if (!in_form (key, form, CN_POSITION_SAVE_VERSION) || !applies (key, s->rules))
         continue;
       if (form == CN_POSITION_SCENARIO && !(key->flags & (KEY_ALWAYS | KEY_REQUIRED | KEY_INFO)) &&
           at_default (key, s, &empty))

@@ -46,8 +46,9 @@ typedef enum
 
 /* The save format version whose "round" holds every key of the table
  * (cn-save.c writes this version). Version 1 had an "opened" key of its
- * own meaning, still read. */
-#define CN_POSITION_SAVE_VERSION  2
+ * own meaning, still read; version 3 added the keys of the cut and the
+ * pozo. */
+#define CN_POSITION_SAVE_VERSION  3
 
 #define CN_POSITION_MAX_SCORE     100000000
 

@@ -53,11 +53,13 @@ static const MoveKind move_kinds[CN_N_MOVE_KINDS] = {
   [CN_MOVE_DRAW] = { "draw" },
   [CN_MOVE_TAKE_PILE] = { "take-pile", { NULL }, { "with" } },
   [CN_MOVE_MELD] = { "meld", { "cards" } },
-  [CN_MOVE_ADD] = { "add", { "rank", "cards" } },
+  /* An add names its meld by "rank" or, where a rank may hold several
+   * melds, by its index, "meld" (load_move checks there is one of them). */
+  [CN_MOVE_ADD] = { "add", { "rank", "cards" }, { "meld" } },
   [CN_MOVE_DISCARD] = { "discard", { "card" } },
   [CN_MOVE_ASK_GO_OUT] = { "ask-go-out" },
   [CN_MOVE_ANSWER_GO_OUT] = { "answer-go-out", { "yes" } },
-  [CN_MOVE_CUT] = { "cut" },
+  [CN_MOVE_CUT] = { "cut", { "lift" } },
 };
 
 static gboolean
@@ -142,8 +144,59 @@ write_move_rank (JsonBuilder  *builder,
                  const char   *name,
                  const CnMove *move)
 {
+  if (move->kind == CN_MOVE_ADD && cn_move_meld_index (move) >= 0)
+    return;
   json_builder_set_member_name (builder, name);
   json_builder_add_string_value (builder, cn_rank_to_string (move->rank));
+}
+
+static gboolean
+read_move_meld (JsonNode    *node,
+                const char  *where,
+                CnMove      *move,
+                GError     **error)
+{
+  gint64 index;
+
+  if (!cn_json_want_int (node, where, 0, CN_MAX_MELDS - 1, &index, error))
+    return FALSE;
+  cn_move_set_meld_index (move, (int) index);
+  return TRUE;
+}
+
+static void
+write_move_meld (JsonBuilder  *builder,
+                 const char   *name,
+                 const CnMove *move)
+{
+  if (cn_move_meld_index (move) < 0)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, cn_move_meld_index (move));
+}
+
+/* The cut: how many cards the cutter lifts (the engine judges the range). */
+static gboolean
+read_move_lift (JsonNode    *node,
+                const char  *where,
+                CnMove      *move,
+                GError     **error)
+{
+  gint64 lift;
+
+  if (!cn_json_want_int (node, where, 0, G_MAXUINT8, &lift, error))
+    return FALSE;
+  move->cut = (uint8_t) lift;
+  return TRUE;
+}
+
+static void
+write_move_lift (JsonBuilder  *builder,
+                 const char   *name,
+                 const CnMove *move)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, move->cut);
 }
 
 static gboolean
@@ -175,6 +228,8 @@ static const MoveKey move_keys[] = {
   { "card", read_move_card, write_move_card },
   { "rank", read_move_rank, write_move_rank },
   { "yes", read_move_yes, write_move_yes },
+  { "meld", read_move_meld, write_move_meld },
+  { "lift", read_move_lift, write_move_lift },
 };
 
 static const MoveKey *
@@ -273,9 +328,19 @@ load_move (const CnState  *state,
       return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                            "\"%s\" does not belong to a %s move", move_keys[i].name, what);
   for (guint i = 0; i < G_N_ELEMENTS (kind->needed) && kind->needed[i] != NULL; i++)
-    if (!json_object_has_member (object, kind->needed[i]))
-      return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where, "\"%s\" needs \"%s\"",
-                           what, kind->needed[i]);
+    {
+      /* An add by index needs no rank. */
+      if (move->kind == CN_MOVE_ADD && g_str_equal (kind->needed[i], "rank") &&
+          json_object_has_member (object, "meld"))
+        continue;
+      if (!json_object_has_member (object, kind->needed[i]))
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where, "\"%s\" needs \"%s\"",
+                             what, kind->needed[i]);
+    }
+  if (move->kind == CN_MOVE_ADD && json_object_has_member (object, "rank") &&
+      json_object_has_member (object, "meld"))
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "an add names its meld by \"rank\" or by \"meld\", not both");
 
   for (guint i = 0; i < G_N_ELEMENTS (move_keys); i++)
     if ((member = json_object_get_member (object, move_keys[i].name)) != NULL)
@@ -479,6 +544,11 @@ cn_scenario_score_to_json (const CnRoundScore *score)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "total");
       json_builder_add_int_value (builder, s->total);
+      /* The score sheet's two lines: the base and the cards. */
+      json_builder_set_member_name (builder, "base");
+      json_builder_add_int_value (builder, s->base);
+      json_builder_set_member_name (builder, "cards");
+      json_builder_add_int_value (builder, s->cards);
       json_builder_set_member_name (builder, "lines");
       json_builder_begin_object (builder);
       for (int line = 0; line < CN_N_LINES; line++)

@@ -466,26 +466,31 @@ cn_state_add_meld (CnState       *s,
   return TRUE;
 }
 
-gboolean
-cn_state_finish_setup (CnState  *s,
-                       GError  **error)
+void
+cn_state_recount (CnState *s)
 {
-  int hand_total;
-
   s->pile_freezers = 0;
-  if (s->pozo_down > s->pile_n)
-    s->pozo_down = s->pile_n;
   for (int i = s->pozo_down; i < s->pile_n; i++)
     if (cn_is_freezer (s->rules, s->pile[i]))
       s->pile_freezers++;
 
   for (int seat = 0; seat < s->n_players; seat++)
     {
-      hand_total = 0;
+      int hand_total = 0;
+
       for (int k = 0; k < CN_N_KINDS; k++)
         hand_total += s->hand[seat][k];
-      s->hand_n[seat] = hand_total;
+      s->hand_n[seat] = (uint8_t) hand_total;
     }
+}
+
+gboolean
+cn_state_finish_setup (CnState  *s,
+                       GError  **error)
+{
+  if (s->pozo_down > s->pile_n)
+    s->pozo_down = s->pile_n;
+  cn_state_recount (s);
 
   if (s->turn >= s->n_players)
     {
@@ -502,7 +507,11 @@ cn_state_finish_setup (CnState  *s,
   if (!cn_state_check_invariants (s, error))
     return FALSE;
 
-  if (s->phase == CN_PHASE_DRAW)
+  /* A question asked before the draw (where the variant allows it) means
+   * the turn has begun already. */
+  if (s->phase == CN_PHASE_DRAW && s->asked)
+    s->had_turn |= CN_SEAT_BIT (s->turn);
+  else if (s->phase == CN_PHASE_DRAW)
     {
       uint8_t bit = CN_SEAT_BIT (s->turn);
       uint8_t had = s->had_turn & ~bit;

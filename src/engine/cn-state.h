@@ -411,6 +411,9 @@ gboolean cn_state_add_meld      (CnState          *state,
                                  GError          **error);
 gboolean cn_state_finish_setup  (CnState          *state,
                                  GError          **error);
+/* Recomputes what follows from the cards where they lie: the hand counts
+ * and the pile's freezing cards (above the pozo's face-down cards). */
+void     cn_state_recount       (CnState          *state);
 
 static inline int
 cn_state_side_of (const CnState *state, int seat)

@@ -13,10 +13,10 @@
 #include <unistd.h>
 #include <gio/gio.h>
 
-/* The file, version 2:
+/* The file, version 3:
  *
  *   {
- *     "format": "canasta-save", "version": 2,
+ *     "format": "canasta-save", "version": 3,
  *     "variant": "classic", "players": 4,
  *     "options": {"red_threes_at_deal": false, "fixed_rounds": 0},
  *     "game": {"round": 2, "dealer": 1, "scores": [1200, 800],
@@ -36,7 +36,9 @@
  * are refused: a file of a version holds exactly its keys, and a newer
  * Canasta that adds keys writes a newer version. Version 1 differs only in
  * the round's "opened", which version 2 derives from the melds and the
- * turn's record; files of version 1 still load. */
+ * turn's record; version 3 adds the uruguayan round's keys (the cut, the
+ * pozo, the canastas' order), which a round of version 2 lacks. Files of
+ * versions 1 and 2 still load. */
 
 static const char * const top_keys[] = {
   "format", "version", "variant", "players", "options", "game", "round", "seats", "app", NULL
@@ -366,8 +368,8 @@ check_playable (const CnState  *s,
 
   /* A hand empties only by going out, which ends the round; only the seat
    * to play may be without cards, having melded them all with a taken
-   * pile still to join its hand. */
-  for (int seat = 0; seat < s->n_players; seat++)
+   * pile still to join its hand. Before the cut nobody holds any. */
+  for (int seat = 0; seat < s->n_players && s->phase != CN_PHASE_CUT; seat++)
     if (s->hand_n[seat] == 0 && (seat != s->turn || s->phase == CN_PHASE_DRAW))
       return cn_json_fail (error, CN_SAVE_ERROR_INVALID, where,
                             "seat %d holds no cards in the middle of the round", seat);

@@ -17,11 +17,11 @@
 G_BEGIN_DECLS
 
 /* A saved game is a JSON file headed {"format": "canasta-save",
- * "version": 2}. It holds the whole game and the whole position of the
+ * "version": 3}. It holds the whole game and the whole position of the
  * round in play, the RNG state included, so that a resumed game goes on
  * exactly as it would have without the save: same deals, same everything.
  * The position is read and written by the position codec (cn-position.h),
- * as scenarios are; files of version 1 still load.
+ * as scenarios are; files of versions 1 and 2 still load.
  *
  * Loading refuses anything that is not a valid save with a CN_SAVE_ERROR
  * naming the problem and where it is ("round.hands[2][3]: unknown card
