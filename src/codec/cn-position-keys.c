@@ -123,23 +123,36 @@ set_int (CnState             *s,
 
 /* -------------------------------------------------------- reading parts */
 
+/* A seat, or with sides a side, of the position's game. */
 static gboolean
 want_seat (CnPositionReader  *r,
            JsonNode          *node,
            const char        *where,
+           gboolean           sides,
            int               *out,
            GError           **error)
 {
-  gint64 seat;
+  int count = sides ? r->s->n_sides : r->s->n_players;
+  gint64 index;
 
-  if (!cn_json_want_int (node, where, G_MININT64, G_MAXINT64, &seat, error))
+  if (!cn_json_want_int (node, where, G_MININT64, G_MAXINT64, &index, error))
     return FALSE;
-  if (seat < 0 || seat >= r->s->n_players)
+  if ((index < 0 || index >= count) && sides)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                         "no side %" G_GINT64_FORMAT " in a game of %d sides (sides 0 to %d)",
+                         index, count, count - 1);
+  if (index < 0 || index >= count)
     return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                          "no seat %" G_GINT64_FORMAT " in a %d-player game (seats 0 to %d)",
-                         seat, r->s->n_players, r->s->n_players - 1);
-  *out = (int) seat;
+                         index, count, count - 1);
+  *out = (int) index;
   return TRUE;
+}
+
+static gboolean
+of_sides (const CnPositionKey *key)
+{
+  return key->kind == KIND_SIDE_OR_NULL || key->kind == KIND_SIDES;
 }
 
 /* Reads an array of at most max cards into out, counting each into the
@@ -185,6 +198,8 @@ read_generic (CnPositionReader     *r,
       return TRUE;
 
     case KIND_SEAT_OR_NULL:
+    case KIND_SIDE_OR_NULL:
+      /* CN_NO_SEAT and CN_NO_SIDE are the same byte. */
       if (JSON_NODE_HOLDS_NULL (node))
         {
           *field (s, key) = CN_NO_SEAT;
@@ -192,28 +207,31 @@ read_generic (CnPositionReader     *r,
         }
       G_GNUC_FALLTHROUGH;
     case KIND_SEAT:
-      if (!want_seat (r, node, where, &index, error))
+      if (!want_seat (r, node, where, of_sides (key), &index, error))
         return FALSE;
       *field (s, key) = (guint8) index;
       return TRUE;
 
     case KIND_SEATS:
+    case KIND_SIDES:
       {
         JsonArray *array;
         guint bits = 0;
 
-        if (!cn_json_want_array (node, where, s->n_players, &array, error))
+        if (!cn_json_want_array (node, where, of_sides (key) ? s->n_sides : s->n_players, &array,
+                                 error))
           return FALSE;
         for (guint i = 0; i < json_array_get_length (array); i++)
           {
             g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
             int seat;
 
-            if (!want_seat (r, json_array_get_element (array, i), at, &seat, error))
+            if (!want_seat (r, json_array_get_element (array, i), at, of_sides (key), &seat,
+                            error))
               return FALSE;
             if (bits & (1u << seat))
-              return cn_json_fail (error, CN_CODEC_ERROR_INVALID, at,
-                                   "seat %d is listed twice", seat);
+              return cn_json_fail (error, CN_CODEC_ERROR_INVALID, at, "%s %d is listed twice",
+                                   of_sides (key) ? "side" : "seat", seat);
             bits |= 1u << seat;
           }
         *field (s, key) = (guint8) bits;
@@ -254,6 +272,7 @@ write_generic (JsonBuilder         *builder,
       break;
 
     case KIND_SEAT_OR_NULL:
+    case KIND_SIDE_OR_NULL:
       if (*cfield (s, key) == CN_NO_SEAT)
         {
           json_builder_add_null_value (builder);
@@ -265,6 +284,7 @@ write_generic (JsonBuilder         *builder,
       break;
 
     case KIND_SEATS:
+    case KIND_SIDES:
       json_builder_begin_array (builder);
       /* Bits past the seats are written too: a set that is nonsense is
        * refused when read back, never lost. */
@@ -631,97 +651,6 @@ write_moda (JsonBuilder         *builder,
     json_builder_add_null_value (builder);
 }
 
-static gboolean
-want_side (CnPositionReader  *r,
-           JsonNode          *node,
-           const char        *where,
-           int               *out,
-           GError           **error)
-{
-  gint64 side;
-
-  if (!cn_json_want_int (node, where, G_MININT64, G_MAXINT64, &side, error))
-    return FALSE;
-  if (side < 0 || side >= r->s->n_sides)
-    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
-                         "no side %" G_GINT64_FORMAT " in a game of %d sides (sides 0 to %d)",
-                         side, r->s->n_sides, r->s->n_sides - 1);
-  *out = (int) side;
-  return TRUE;
-}
-
-/* "exact_cut": the side whose player cut exactly, or null. */
-static gboolean
-read_exact_cut (CnPositionReader     *r,
-                const CnPositionKey  *key,
-                JsonNode             *node,
-                const char           *where,
-                GError              **error)
-{
-  int side;
-
-  if (JSON_NODE_HOLDS_NULL (node))
-    {
-      r->s->exact_cut_side = CN_NO_SIDE;
-      return TRUE;
-    }
-  if (!want_side (r, node, where, &side, error))
-    return FALSE;
-  r->s->exact_cut_side = (uint8_t) side;
-  return TRUE;
-}
-
-static void
-write_exact_cut (JsonBuilder         *builder,
-                 const CnState       *s,
-                 const CnPositionKey *key)
-{
-  if (s->exact_cut_side == CN_NO_SIDE)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, s->exact_cut_side);
-}
-
-/* "premiado_taken": the sides that took a premiado pozo this round. */
-static gboolean
-read_premiado_taken (CnPositionReader     *r,
-                     const CnPositionKey  *key,
-                     JsonNode             *node,
-                     const char           *where,
-                     GError              **error)
-{
-  JsonArray *array;
-  guint bits = 0;
-
-  if (!cn_json_want_array (node, where, r->s->n_sides, &array, error))
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
-      int side;
-
-      if (!want_side (r, json_array_get_element (array, i), at, &side, error))
-        return FALSE;
-      if (bits & (1u << side))
-        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, at, "side %d is listed twice", side);
-      bits |= 1u << side;
-    }
-  r->s->premiado_taken = (uint8_t) bits;
-  return TRUE;
-}
-
-static void
-write_premiado_taken (JsonBuilder         *builder,
-                      const CnState       *s,
-                      const CnPositionKey *key)
-{
-  json_builder_begin_array (builder);
-  for (int side = 0; side < 8; side++)
-    if (s->premiado_taken & (1u << side))
-      json_builder_add_int_value (builder, side);
-  json_builder_end_array (builder);
-}
-
 /* "canasta_order": per side, for each meld, 0 while it is open and, for a
  * closed canasta, the how-manieth of its rank it closed (1, 2, 3), which
  * makes it a double or a triple canasta. Left out, the canastas of a rank
@@ -918,10 +847,9 @@ const CnPositionKey cn_position_keys[] = {
    * last turn after the stock ran out. */
   { "moda", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (moda), .read = read_moda, .write = write_moda,
     .applies = has_moda },
-  { "exact_cut", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (exact_cut_side), .read = read_exact_cut,
-    .write = write_exact_cut, .applies = has_exact_cut },
-  { "premiado_taken", KIND_CUSTOM, KEY_ALWAYS, 3, FIELD (premiado_taken),
-    .read = read_premiado_taken, .write = write_premiado_taken, .applies = has_premiado },
+  { "exact_cut", KIND_SIDE_OR_NULL, KEY_ALWAYS, 3, FIELD (exact_cut_side),
+    .applies = has_exact_cut },
+  { "premiado_taken", KIND_SIDES, KEY_ALWAYS, 3, FIELD (premiado_taken), .applies = has_premiado },
   { "discard_face_down", KIND_INT, 0, 3, FIELD (pozo_down), .min = 0, .max = CN_MAX_CARDS,
     .applies = has_pozo },
   { "canasta_order", KIND_CUSTOM, 0, 3, FIELD (melds), .read = read_canasta_order,

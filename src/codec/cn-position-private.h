@@ -29,6 +29,8 @@ typedef enum
   KIND_SEAT,          /* uint8_t: a seat number */
   KIND_SEAT_OR_NULL,  /* uint8_t: a seat number, or null for CN_NO_SEAT */
   KIND_SEATS,         /* uint8_t: a set of seats, a list of seat numbers */
+  KIND_SIDE_OR_NULL,  /* uint8_t: a side number, or null for CN_NO_SIDE */
+  KIND_SIDES,         /* uint8_t: a set of sides, a list of side numbers */
   KIND_NAME,          /* uint8_t: one of names */
   KIND_RANK_COUNTS,   /* uint8_t[CN_N_RANKS]: counts by rank, {"K": 2}, zeros left out */
   KIND_RNG,           /* uint64_t[4]: a generator's state, hexadecimal strings */
