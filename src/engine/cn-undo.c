@@ -75,6 +75,8 @@ cn_state_same (const CnState *a,
         SAME (black_threes_down) && SAME (turn_points) && SAME_ARRAY (turn_nat, CN_N_RANKS) &&
         SAME_ARRAY (turn_wild, CN_N_RANKS) && SAME (turn_melded) && SAME (end) &&
         SAME (out_seat) && SAME (out_concealed) && SAME (full_deck) &&
+        SAME (moda) && SAME (exact_cut_side) && SAME (premiado_taken) && SAME (pozo_down) &&
+        SAME (asked_at_draw) && SAME (last_turn) &&
         SAME_ARRAY (rng, 4) && SAME (move_count)))
     return FALSE;
 
