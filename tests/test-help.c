@@ -553,7 +553,11 @@ check_value_tables (const CnHelpDoc *doc,
     }
   else
     assert_cell (bonuses, "Mixed canasta", r->bonus_mixed_canasta);
-  assert_cell (bonuses, "Each red three", r->red_three_bonus[1]);
+  if (r->red_three_bonus[2] == 2 * r->red_three_bonus[1])
+    assert_cell (bonuses, "Each red three", r->red_three_bonus[1]);
+  else
+    /* Not a price each: the count's own table, in "Red and Black Threes". */
+    g_assert_cmpuint (find_table (doc, "threes", "Red threes")->n_rows, ==, CN_MAX_RED_THREES);
   assert_cell (bonuses, "Going out", r->bonus_going_out);
   if (r->concealed_allowed)
     assert_cell (bonuses, "Going out concealed, in all", r->bonus_concealed_total);

@@ -1021,14 +1021,14 @@ write_going_out (Builder *b)
       if (r->concealed_no_discard)
         para (b, _("<b>Going out concealed.</b> You go out concealed when you meld your "
                    "whole hand in one turn, having melded or laid off nothing earlier in "
-                   "the round, with a canasta among those melds and no discard. It earns "
-                   "%s more, %s for going out in all."),
+                   "the round; those melds must hold the canastas going out needs, and no "
+                   "discard follows. It earns %s more, %s for going out in all."),
               num (b, extra), num (b, r->bonus_concealed_total));
       else
         para (b, _("<b>Going out concealed.</b> You go out concealed when you meld your "
                    "whole hand in one turn, having melded or laid off nothing earlier in "
-                   "the round, with a canasta among those melds; you may discard the last "
-                   "card. It earns %s more, %s for going out in all."),
+                   "the round; those melds must hold the canastas going out needs, and you "
+                   "may discard the last card. It earns %s more, %s for going out in all."),
               num (b, extra), num (b, r->bonus_concealed_total));
       if (r->concealed_needs_stock_draw)
         para (b, _("Only a player who drew from the stock in that turn goes out concealed; "
@@ -1235,7 +1235,12 @@ write_scoring (Builder *b)
       row (b, _("Canasta of twos"), num (b, r->bonus_wild_twos));
       row (b, _("Canasta of jokers"), num (b, r->bonus_wild_jokers));
     }
-  row (b, _("Each red three"), num (b, r->red_three_bonus[1]));
+  if (r->red_three_bonus[2] == 2 * r->red_three_bonus[1])
+    row (b, _("Each red three"), num (b, r->red_three_bonus[1]));
+  else
+    /* Where a second red three is worth more than the first, the count
+     * decides: the table in that section. */
+    row (b, _("Red threes"), _("by their count: see “Red and Black Threes”"));
   row (b, _("Going out"), num (b, r->bonus_going_out));
   if (r->concealed_allowed)
     row (b, _("Going out concealed, in all"), num (b, r->bonus_concealed_total));

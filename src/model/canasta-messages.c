@@ -270,6 +270,11 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup (_("Ask your partner “May I go out?” before going out."));
 
     case CN_ERR_CANNOT_GO_OUT:
+      /* With the canastas it needs, a side may still be unable to go out:
+       * the hand cannot be melded down to one card, or (uruguayan) its
+       * canastas are not of the kinds closing needs. */
+      if (n[0] >= n[1])
+        return g_strdup (_("You cannot go out this turn with the cards you hold and your side’s canastas, so there is nothing to ask."));
       return g_strdup_printf (_("You cannot go out this turn (%d of %d canastas), so there is nothing to ask."),
                               n[0], n[1]);
 
