@@ -234,73 +234,210 @@ load_resource_scenario (const char *file)
   return scenario;
 }
 
+/* The texts of every label under widget, in tree order, one a line. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+static char *
+example_labels (CanastaHelpExample *example)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (example), out);
+  return g_string_free (out, FALSE);
+}
+
+/* The score sheet an example shows at the end of its round holds every
+ * line the file's "expect" gives, under its label, for each side, and the
+ * round's total (with the base and the cards where the variant's sheet
+ * has them), as the player reads the numbers. */
+static void
+assert_score_sheet (CanastaHelpExample *example,
+                    JsonObject         *expect,
+                    const CnRules      *rules,
+                    const char         *file)
+{
+  g_autofree char *sheet = canasta_help_example_dup_score_sheet (example);
+  g_auto(GStrv) rows = NULL;
+  JsonArray *sides = json_object_get_array_member (expect, "scores");
+
+  g_assert_nonnull (sheet);
+  g_test_message ("%s: score sheet\n%s", file, sheet);
+  rows = g_strsplit (sheet, "\n", -1);
+  g_assert_nonnull (sides);
+
+  for (guint side = 0; side < json_array_get_length (sides); side++)
+    {
+      JsonObject *want = json_array_get_object_element (sides, side);
+      JsonObject *lines = json_object_get_object_member (want, "lines");
+      g_autoptr(GList) names = json_object_get_members (lines);
+      struct { const char *label; const char *key; } sums[] = {
+        { "This round", "total" }, { "Base", "base" }, { "Cards", "cards" },
+      };
+
+      for (GList *l = names; l != NULL; l = l->next)
+        {
+          const char *name = l->data;
+          g_autofree char *value = cn_help_format_number (json_object_get_int_member (lines, name));
+          const char *label = NULL;
+          gboolean found = FALSE;
+
+          for (int line = 0; line < CN_N_LINES; line++)
+            if (g_str_equal (cn_line_name (line), name))
+              label = canasta_line_label (line);
+          g_assert_nonnull (label);
+          for (guint r = 1; rows[r] != NULL && !found; r++)
+            {
+              g_auto(GStrv) cells = g_strsplit (rows[r], "\t", -1);
+
+              if (g_str_equal (cells[0], label))
+                {
+                  g_assert_cmpuint (g_strv_length (cells), >, side + 1);
+                  g_assert_cmpstr (cells[side + 1], ==, value);
+                  found = TRUE;
+                }
+            }
+          if (!found)
+            g_error ("%s: no line \"%s\" on the score sheet", file, label);
+        }
+
+      for (guint k = 0; k < G_N_ELEMENTS (sums); k++)
+        {
+          gboolean found = FALSE;
+          g_autofree char *value = NULL;
+
+          if (k > 0 && !rules->score_sheet_base_cards)
+            continue;
+          value = cn_help_format_number (json_object_get_int_member (want, sums[k].key));
+          for (guint r = 1; rows[r] != NULL && !found; r++)
+            {
+              g_auto(GStrv) cells = g_strsplit (rows[r], "\t", -1);
+
+              if (g_str_equal (cells[0], sums[k].label))
+                {
+                  g_assert_cmpstr (cells[side + 1], ==, value);
+                  found = TRUE;
+                }
+            }
+          if (!found)
+            g_error ("%s: no row \"%s\" on the score sheet", file, sums[k].label);
+        }
+    }
+}
+
+/* Every example of every variant's help, for every player count, in the
+ * pane: each step's verdict is the file's, told in words, and a round it
+ * ends shows its score sheet. The pane never shows another variant's or
+ * another player count's position. */
 static void
 test_examples_verdicts (void)
 {
   CanastaHelpPane *pane;
   GtkWidget *window = window_with_pane (&pane, 1000, 760);
-  g_autoptr(CnHelpDoc) doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
-  g_auto(GStrv) files = cn_help_doc_list_examples (doc, NULL);
-  guint n_checked = 0;
+  guint n_checked = 0, n_sheets = 0;
 
-  canasta_help_pane_set_rules (pane, cn_rules_get (CN_VARIANT_CLASSIC), 4);
-  g_assert_cmpuint (g_strv_length (files), >=, 10);
-
-  for (guint f = 0; files[f] != NULL; f++)
+  for (int v = 0; v < CN_N_VARIANTS; v++)
     {
-      CanastaHelpExample *example = canasta_help_pane_get_example (pane, files[f]);
-      g_autoptr(CnScenario) scenario = load_resource_scenario (files[f]);
-      JsonObject *expect = cn_scenario_get_expect (scenario);
-      JsonArray *results;
-      const CnState *state;
+      const CnRules *rules = cn_rules_get (v);
 
-      g_assert_nonnull (example);
-      g_assert_true (canasta_help_example_get_loaded (example));
-      g_assert_cmpstr (canasta_help_example_get_file (example), ==, files[f]);
-      g_assert_nonnull (expect);
-      results = json_object_get_array_member (expect, "results");
-      g_assert_cmpuint (canasta_help_example_get_n_steps (example), ==, json_array_get_length (results));
-
-      /* Only the next move can be tried: the moves build on each other. */
-      if (canasta_help_example_get_n_steps (example) > 1)
+      for (int s = 0; s < CN_MAX_SEATINGS && rules->seatings[s].players != 0; s++)
         {
-          g_assert_true (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 0)));
-          g_assert_false (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 1)));
+          int players = rules->seatings[s].players;
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, players);
+          g_auto(GStrv) files = cn_help_doc_list_examples (doc, NULL);
+
+          canasta_help_pane_set_rules (pane, rules, players);
+
+          for (guint f = 0; files[f] != NULL; f++)
+            {
+              CanastaHelpExample *example = canasta_help_pane_get_example (pane, files[f]);
+              g_autoptr(CnScenario) scenario = load_resource_scenario (files[f]);
+              JsonObject *expect = cn_scenario_get_expect (scenario);
+              JsonArray *results;
+              const CnState *state;
+
+              g_assert_true (scenario->state.rules == rules);
+              g_assert_cmpint (scenario->state.n_players, ==, players);
+              g_assert_nonnull (example);
+              g_assert_true (canasta_help_example_get_loaded (example));
+              g_assert_cmpstr (canasta_help_example_get_file (example), ==, files[f]);
+              g_assert_nonnull (expect);
+              results = json_object_get_array_member (expect, "results");
+              g_assert_cmpuint (canasta_help_example_get_n_steps (example), ==, json_array_get_length (results));
+
+              /* Only the next move can be tried: the moves build on each other. */
+              if (canasta_help_example_get_n_steps (example) > 1)
+                {
+                  g_assert_true (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 0)));
+                  g_assert_false (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 1)));
+                }
+
+              for (guint i = 0; i < canasta_help_example_get_n_steps (example); i++)
+                {
+                  CnVerdict verdict;
+
+                  g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
+                  g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
+                  g_assert_true (canasta_help_example_get_step_verdict (example, i, &verdict));
+                  assert_verdict_matches (json_array_get_element (results, i), &verdict,
+                                          canasta_help_example_get_step_message (example, i), files[f], i);
+                  n_checked++;
+                }
+
+              state = canasta_help_example_get_state (example);
+              if (json_object_has_member (expect, "round_over"))
+                g_assert_cmpint (state->phase == CN_PHASE_ROUND_OVER, ==,
+                                 json_object_get_boolean_member (expect, "round_over"));
+              if (state->phase == CN_PHASE_ROUND_OVER)
+                {
+                  assert_score_sheet (example, expect, rules, files[f]);
+                  n_sheets++;
+                }
+              else
+                g_assert_null (canasta_help_example_dup_score_sheet (example));
+
+              /* Reset puts the cards back. */
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (example), "example.reset", NULL));
+              state = canasta_help_example_get_state (example);
+              g_assert_cmpint (state->pile_n, ==, scenario->state.pile_n);
+              g_assert_cmpint (state->phase, ==, scenario->state.phase);
+              g_assert_cmpint (state->turn, ==, scenario->state.turn);
+              g_assert_cmpmem (state->hand_n, sizeof state->hand_n, scenario->state.hand_n, sizeof scenario->state.hand_n);
+              g_assert_cmpmem (state->n_melds, sizeof state->n_melds, scenario->state.n_melds, sizeof scenario->state.n_melds);
+              g_assert_null (canasta_help_example_dup_score_sheet (example));
+              for (guint i = 0; i < canasta_help_example_get_n_steps (example); i++)
+                {
+                  g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
+                  g_assert_null (canasta_help_example_get_step_message (example, i));
+                }
+              spin (5);
+            }
+
+          /* No other help's positions: a classic one under the pozo's
+           * rules would teach the wrong pile. */
+          for (int w = 0; w < CN_N_VARIANTS; w++)
+            for (int t = 0; t < CN_MAX_SEATINGS && cn_rules_get (w)->seatings[t].players != 0; t++)
+              {
+                g_autoptr(CnHelpDoc) other = cn_help_build (cn_rules_get (w), cn_rules_get (w)->seatings[t].players);
+                g_auto(GStrv) others = cn_help_doc_list_examples (other, NULL);
+
+                if (other->rules == rules && other->players == players)
+                  continue;
+                for (guint f = 0; others[f] != NULL; f++)
+                  g_assert_null (canasta_help_pane_get_example (pane, others[f]));
+              }
         }
-
-      for (guint i = 0; i < canasta_help_example_get_n_steps (example); i++)
-        {
-          CnVerdict verdict;
-
-          g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
-          g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
-          g_assert_true (canasta_help_example_get_step_verdict (example, i, &verdict));
-          assert_verdict_matches (json_array_get_element (results, i), &verdict,
-                                  canasta_help_example_get_step_message (example, i), files[f], i);
-          n_checked++;
-        }
-
-      state = canasta_help_example_get_state (example);
-      if (json_object_has_member (expect, "round_over"))
-        g_assert_cmpint (state->phase == CN_PHASE_ROUND_OVER, ==,
-                         json_object_get_boolean_member (expect, "round_over"));
-
-      /* Reset puts the cards back. */
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (example), "example.reset", NULL));
-      state = canasta_help_example_get_state (example);
-      g_assert_cmpint (state->pile_n, ==, scenario->state.pile_n);
-      g_assert_cmpint (state->phase, ==, scenario->state.phase);
-      g_assert_cmpint (state->turn, ==, scenario->state.turn);
-      g_assert_cmpmem (state->hand_n, sizeof state->hand_n, scenario->state.hand_n, sizeof scenario->state.hand_n);
-      g_assert_cmpmem (state->n_melds, sizeof state->n_melds, scenario->state.n_melds, sizeof scenario->state.n_melds);
-      for (guint i = 0; i < canasta_help_example_get_n_steps (example); i++)
-        {
-          g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
-          g_assert_null (canasta_help_example_get_step_message (example, i));
-        }
-      spin (5);
     }
-  g_assert_cmpuint (n_checked, >=, 30);
+  g_assert_cmpuint (n_checked, >=, 150);
+  g_assert_cmpuint (n_sheets, >=, 15);
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
@@ -403,6 +540,117 @@ test_play_on_cards (void)
       g_assert_true (canasta_help_example_get_step_verdict (example, 1, &verdict));
       g_assert_cmpstr (canasta_help_example_get_hand_title (example), ==, "Rosa’s hand");
     }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+static void
+select_cards (CanastaHelpExample *example,
+              const char         *cards)
+{
+  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      CnCard card;
+      GtkWidget *view;
+
+      g_assert_true (cn_card_parse (words[i], &card));
+      view = canasta_help_example_get_hand_card (example, card);
+      if (view == NULL)
+        g_error ("no %s in the hand", words[i]);
+      g_signal_emit_by_name (view, "activate");
+    }
+}
+
+static void
+press (CanastaHelpExample *example,
+       CnMoveKind          kind)
+{
+  g_signal_emit_by_name (canasta_help_example_get_play_button (example, kind), "clicked");
+}
+
+static CnCode
+step_code (CanastaHelpExample *example,
+           guint               step)
+{
+  CnVerdict verdict;
+
+  g_assert_true (canasta_help_example_get_step_verdict (example, step, &verdict));
+  return verdict.code;
+}
+
+/* A uruguayan example played on its cards: the table shows the pozo, the
+ * wild card that made it premiado, the canasta de moda and the stock, and
+ * the engine answers each move as at the table. */
+static void
+test_pozo_on_cards (void)
+{
+  CanastaHelpPane *pane;
+  GtkWidget *window = window_with_pane (&pane, 1000, 760);
+  CanastaHelpExample *example;
+  g_autofree char *labels = NULL;
+  g_autofree char *after = NULL;
+
+  canasta_help_pane_set_rules (pane, cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+  g_assert_true (canasta_help_pane_show_section (pane, "pile"));
+  example = canasta_help_pane_get_example (pane, "uruguayan/pozo-premiado.json");
+  g_assert_nonnull (example);
+  labels = example_labels (example);
+  g_test_message ("%s", labels);
+  g_assert_nonnull (strstr (labels, "Pozo\n"));
+  g_assert_nonnull (strstr (labels, "Premiado · 8 cards\n"));
+  g_assert_nonnull (strstr (labels, "Stock: 4 cards\n"));
+  g_assert_nonnull (strstr (labels, "Canasta de moda: Fives\n"));
+  g_assert_null (strstr (labels, "Frozen"));
+
+  /* Two kings: refused, the pozo is premiado. Three take it. */
+  select_cards (example, "KC KD");
+  press (example, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (step_code (example, 0), ==, CN_ERR_POZO_PREMIADO);
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_step_message (example, 0),
+                                   "Refused: The pozo is premiado"));
+  select_cards (example, "KC KD KH");
+  press (example, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (step_code (example, 1), ==, CN_OK);
+  g_assert_true (canasta_help_example_get_state (example)->premiado_taken & 1);
+
+  /* No new wild meld after a premiado take, and the status says why. */
+  select_cards (example, "JK 2D 2S");
+  press (example, CN_MOVE_MELD);
+  g_assert_cmpint (step_code (example, 2), ==, CN_ERR_WILD_MELD_PREMIADO);
+  after = example_labels (example);
+  g_assert_nonnull (strstr (after, "Rosa’s side took a premiado pozo"));
+  select_cards (example, "5S");
+  press (example, CN_MOVE_DISCARD);
+  g_assert_cmpint (step_code (example, 3), ==, CN_OK);
+
+  /* The Lay Off button on a king goes on the closed canasta the example
+   * names by its place: refused, the canasta is closed. */
+  g_assert_true (canasta_help_pane_show_section (pane, "melds"));
+  example = canasta_help_pane_get_example (pane, "uruguayan/canasta-closes.json");
+  g_assert_nonnull (example);
+  select_cards (example, "KC");
+  press (example, CN_MOVE_ADD);
+  g_assert_cmpint (step_code (example, 0), ==, CN_ERR_MELD_CLOSED);
+  select_cards (example, "KC KD KS");
+  press (example, CN_MOVE_MELD);
+  g_assert_cmpint (step_code (example, 1), ==, CN_OK);
+  g_assert_cmpint (canasta_help_example_get_state (example)->n_melds[0], ==, 3);
+
+  /* A king is laid off by rank: the side has no open meld of kings, and
+   * the example goes on with the king dropped on its wild meld. */
+  example = canasta_help_pane_get_example (pane, "uruguayan/wild-melds.json");
+  select_cards (example, "JK 2D 2C");
+  press (example, CN_MOVE_MELD);
+  g_assert_cmpint (step_code (example, 0), ==, CN_OK);
+  select_cards (example, "KS");
+  press (example, CN_MOVE_ADD);
+  g_assert_false (canasta_help_example_get_step_verdict (example, 1, NULL));
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused: "));
+  g_assert_nonnull (strstr (canasta_help_example_get_play_message (example),
+                            "This example goes on with: Rosa lays K♠ off on the wild cards."));
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
@@ -583,6 +831,32 @@ test_screenshots (void)
         save_png (window, name);
         g_clear_pointer (&name, g_free);
 
+        /* The other rule sets' examples, in the wide light pane. */
+        if (s == 0 && !dark)
+          {
+            static const struct { CnVariant variant; int players; const char *section, *file, *name; guint steps; } shots[] = {
+              { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo", 1 },
+              { CN_VARIANT_URUGUAYAN, 4, "scoring", "uruguayan/score-moda-double.json", "help-uruguayan-score", 4 },
+              { CN_VARIANT_URUGUAYAN, 4, "end", "uruguayan/stock-last-turn.json", "help-uruguayan-last-turn", 4 },
+              { CN_VARIANT_ITALIAN, 4, "pile", "italian/black-three-take.json", "help-italian-black-three", 2 },
+              { CN_VARIANT_ITALIAN, 2, "melds", "italian/wild-canasta-1v1.json", "help-italian-wild-canasta", 4 },
+              { CN_VARIANT_FIFTEEN, 4, "pile", "fifteen/queens.json", "help-fifteen-queens", 3 },
+            };
+
+            for (guint k = 0; k < G_N_ELEMENTS (shots); k++)
+              {
+                canasta_help_pane_set_rules (pane, cn_rules_get (shots[k].variant), shots[k].players);
+                canasta_help_pane_show_section (pane, shots[k].section);
+                example = canasta_help_pane_get_example (pane, shots[k].file);
+                for (guint i = 0; i < shots[k].steps; i++)
+                  g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
+                scroll_to_widget (pane, GTK_WIDGET (example));
+                name = g_strdup_printf ("%s-%s-%s.png", shots[k].name, sizes[s][0], mode);
+                save_png (window, name);
+                g_clear_pointer (&name, g_free);
+              }
+          }
+
         if (s == 1)
           {
             gtk_widget_activate_action (GTK_WIDGET (pane), "help.sections", NULL);
@@ -629,6 +903,7 @@ main (int   argc,
   g_test_add_func ("/help-pane/examples-verdicts", test_examples_verdicts);
   g_test_add_func ("/help-pane/frozen-pile-example", test_frozen_pile_example);
   g_test_add_func ("/help-pane/play-on-cards", test_play_on_cards);
+  g_test_add_func ("/help-pane/pozo-on-cards", test_pozo_on_cards);
   g_test_add_func ("/help-pane/resources", test_resources);
   g_test_add_func ("/help-pane/narrow", test_narrow);
   g_test_add_func ("/help-pane/finalize", test_finalize);

@@ -16,6 +16,7 @@
 
 #include "cn-help.h"
 #include "cn-scenario.h"
+#include "scenario-expect.h"
 
 /* The rules help (src/help) and its interactive examples
  * (data/help/examples):
@@ -114,45 +115,42 @@ example_path (const char *file)
   return g_build_filename (examples_dir, file, NULL);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  /* g_ptr_array_sort passes pointers to the elements. */
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
 static GPtrArray *
 example_files (void)
 {
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) error = NULL;
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  dir = g_dir_open (examples_dir, 0, &error);
-  g_assert_no_error (error);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (files, g_strdup (name));
-  g_ptr_array_sort (files, compare_names);
-  return files;
+  return scenario_list_files (examples_dir);
 }
 
-/* The section of the classic four-player document that shows file. */
-static const char *
-classic_section_of (const CnHelpDoc *doc,
-                    const char      *file)
+/* The documents that show file: exactly one is expected, its variant's
+ * for its player count. */
+typedef struct
 {
+  const char *file;
+  guint       shown;
+  const CnRules *rules;
+  int         players;
+  char       *section;
+} Showing;
+
+static void
+find_showing (const CnHelpDoc *doc,
+              gpointer         data)
+{
+  Showing *showing = data;
+
   for (guint i = 0; i < doc->sections->len; i++)
     {
       const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
       g_auto(GStrv) files = cn_help_doc_list_examples (doc, section->id);
 
-      if (g_strv_contains ((const char * const *) files, file))
-        return section->id;
+      if (!g_strv_contains ((const char * const *) files, showing->file))
+        continue;
+      showing->shown++;
+      showing->rules = doc->rules;
+      showing->players = doc->players;
+      g_free (showing->section);
+      showing->section = g_strdup (section->id);
     }
-  return NULL;
 }
 
 /* -------------------------------------------------------------- examples */
@@ -162,15 +160,14 @@ test_example (gconstpointer data)
 {
   const char *file = data;
   g_autofree char *path = example_path (file);
+  g_autofree char *folder = g_path_get_dirname (file);
   g_autoptr(GError) error = NULL;
   g_autoptr(CnScenario) scenario = NULL;
   g_autoptr(JsonNode) result = NULL;
-  g_autoptr(CnHelpDoc) doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  Showing showing = { .file = file };
   JsonObject *root;
   JsonObject *expect;
-  JsonObject *object;
-  JsonArray *want;
-  JsonArray *got;
   CnState final;
 
   scenario = cn_scenario_new_from_file (path, &error);
@@ -181,107 +178,48 @@ test_example (gconstpointer data)
   g_assert_true (json_object_has_member (root, "title"));
   g_assert_true (json_object_has_member (root, "description"));
   g_assert_true (json_object_has_member (root, "section"));
-  g_assert_cmpstr (json_object_get_string_member (root, "section"), ==,
-                   classic_section_of (doc, file));
   g_assert_cmpint (json_array_get_length (json_object_get_array_member (root, "moves")), >, 0);
 
+  /* The classic examples lie at the top, the others in their variant's
+   * folder; the help of that variant and player count shows the file, and
+   * no other help does (a classic position says nothing true about the
+   * pozo, nor a partnership about one against one). */
+  if (scenario->state.rules->variant == CN_VARIANT_CLASSIC)
+    g_assert_cmpstr (folder, ==, ".");
+  else
+    g_assert_cmpstr (folder, ==, scenario->state.rules->id);
+  for_each_doc (find_showing, &showing);
+  if (showing.shown != 1)
+    g_error ("%s: shown by %u documents, not one", file, showing.shown);
+  g_assert_true (showing.rules == scenario->state.rules);
+  g_assert_cmpint (showing.players, ==, scenario->state.n_players);
+  g_assert_cmpstr (json_object_get_string_member (root, "section"), ==, showing.section);
+  g_free (showing.section);
+
+  /* Its moves give the verdicts its text tells, and a round it ends shows
+   * its score sheet: every side's total, base and cards are pinned. */
   expect = cn_scenario_get_expect (scenario);
   g_assert_nonnull (expect);
   result = cn_referee_run (scenario, &final);
-  object = json_node_get_object (result);
-
-  want = json_object_get_array_member (expect, "results");
-  got = json_object_get_array_member (object, "results");
-  g_assert_nonnull (want);
-  g_assert_cmpuint (json_array_get_length (want), ==, json_array_get_length (got));
-  for (guint i = 0; i < json_array_get_length (want); i++)
+  scenario_expect_check (expect, json_node_get_object (result), &final, problems);
+  if (final.phase == CN_PHASE_ROUND_OVER)
     {
-      JsonNode *w = json_array_get_element (want, i);
-      JsonObject *g = json_array_get_object_element (got, i);
-      const char *code = json_object_get_boolean_member (g, "ok") ?
-                         "ok" : json_object_get_string_member (g, "code");
-      const char *claimed = JSON_NODE_HOLDS_VALUE (w) &&
-                            json_node_get_value_type (w) == G_TYPE_BOOLEAN &&
-                            json_node_get_boolean (w) ? "ok" : json_node_get_string (w);
+      JsonArray *sides = json_object_has_member (expect, "scores")
+                         ? json_object_get_array_member (expect, "scores") : NULL;
 
-      g_assert_nonnull (claimed);
-      if (!g_str_equal (code, claimed))
-        g_error ("%s, move %u: the text claims %s, the referee says %s (%s)", file, i,
-                 claimed, code,
-                 json_object_get_boolean_member (g, "ok") ? "" :
-                 json_object_get_string_member (g, "message"));
-    }
-
-  if (json_object_has_member (expect, "round_over"))
-    g_assert_cmpint (json_object_get_boolean_member (expect, "round_over"), ==,
-                     json_object_get_boolean_member (object, "round_over"));
-
-  if (json_object_has_member (expect, "scores"))
-    {
-      JsonArray *sides = json_object_get_array_member (expect, "scores");
-      JsonArray *scores = json_object_get_array_member (object, "scores");
-
-      g_assert_nonnull (scores);
-      g_assert_cmpuint (json_array_get_length (sides), ==, json_array_get_length (scores));
-      for (guint s = 0; s < json_array_get_length (sides); s++)
+      if (sides == NULL || json_array_get_length (sides) != final.n_sides)
+        g_string_append (problems, "; the round ends: expect.scores must give every side");
+      for (guint i = 0; sides != NULL && i < json_array_get_length (sides); i++)
         {
-          JsonObject *w = json_array_get_object_element (sides, s);
-          JsonObject *g = json_array_get_object_element (scores, s);
+          JsonObject *side = json_array_get_object_element (sides, i);
 
-          if (json_object_has_member (w, "total"))
-            g_assert_cmpint (json_object_get_int_member (w, "total"), ==,
-                             json_object_get_int_member (g, "total"));
-          if (json_object_has_member (w, "lines"))
-            {
-              JsonObject *lines = json_object_get_object_member (w, "lines");
-              JsonObject *got_lines = json_object_get_object_member (g, "lines");
-              g_autoptr(GList) names = json_object_get_members (lines);
-
-              for (GList *l = names; l; l = l->next)
-                g_assert_cmpint (json_object_get_int_member (lines, l->data), ==,
-                                 json_object_get_int_member (got_lines, l->data));
-            }
+          if (!json_object_has_member (side, "total") || !json_object_has_member (side, "base") ||
+              !json_object_has_member (side, "cards") || !json_object_has_member (side, "lines"))
+            g_string_append_printf (problems, "; expect.scores[%u] lacks total, base, cards or lines", i);
         }
     }
-
-  if (json_object_has_member (expect, "state"))
-    {
-      JsonObject *state = json_object_get_object_member (expect, "state");
-      JsonObject *got_state = json_object_get_object_member (object, "state");
-      g_autoptr(GList) names = json_object_get_members (state);
-
-      for (GList *l = names; l; l = l->next)
-        {
-          const char *name = l->data;
-          JsonNode *w = json_object_get_member (state, name);
-
-          if (g_str_equal (name, "opened") || g_str_equal (name, "pile_state"))
-            {
-              g_autofree char *a = json_to_string (w, FALSE);
-              g_autofree char *b = json_to_string (json_object_get_member (got_state, name), FALSE);
-
-              g_assert_cmpstr (a, ==, b);
-            }
-          else if (g_str_equal (name, "pile_n"))
-            g_assert_cmpint (json_node_get_int (w), ==, final.pile_n);
-          else if (g_str_equal (name, "hand_sizes") || g_str_equal (name, "red_threes"))
-            {
-              JsonArray *values = json_node_get_array (w);
-              gboolean hands = g_str_equal (name, "hand_sizes");
-
-              g_assert_cmpuint (json_array_get_length (values), ==,
-                                hands ? final.n_players : final.n_sides);
-              for (guint i = 0; i < json_array_get_length (values); i++)
-                g_assert_cmpint (json_array_get_int_element (values, i), ==,
-                                 hands ? final.hand_n[i] : final.n_red_threes[i]);
-            }
-          else
-            g_error ("%s: state.%s is not a check this test knows", file, name);
-        }
-    }
-
-  if (!cn_state_check_invariants (&final, &error))
-    g_error ("%s: %s", file, error->message);
+  if (problems->len > 0)
+    g_error ("%s: %s", file, problems->str);
 }
 
 /* Opening examples quote the side's total and its minimum: both must be
@@ -632,6 +570,7 @@ allowed_numbers (const CnRules *r,
       add_allowed (allowed, s->sides);
       add_allowed (allowed, s->players / s->sides);
       add_allowed (allowed, s->hand_size);
+      add_allowed (allowed, s->players * s->hand_size);
       add_allowed (allowed, s->draw_count);
       add_allowed (allowed, s->canastas_needed);
     }
@@ -857,6 +796,110 @@ test_examples_referenced (void)
       g_error ("%s is in %s but no help section shows it",
                (char *) g_ptr_array_index (files, i), examples_dir);
   g_assert_cmpuint (g_hash_table_size (referenced), ==, files->len);
+}
+
+/* Every rule set teaches with its own positions: at least six examples in
+ * the help of each variant and player count that has any, the classic
+ * four-player game's in every section they were written for. */
+static void
+check_example_counts (const CnHelpDoc *doc,
+                      gpointer         data)
+{
+  g_auto(GStrv) files = cn_help_doc_list_examples (doc, NULL);
+  guint n = g_strv_length (files);
+
+  g_test_message ("%s/%d: %u examples", doc->rules->id, doc->players, n);
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      g_assert_cmpstr (files[i], !=, files[j]);
+  if (doc->rules->variant == CN_VARIANT_CLASSIC && doc->players != 4)
+    g_assert_cmpuint (n, ==, 0);
+  else if (doc->rules->variant == CN_VARIANT_CLASSIC)
+    g_assert_cmpuint (n, >=, 17);
+  else
+    g_assert_cmpuint (n, >=, 6);
+}
+
+static void
+test_example_counts (void)
+{
+  for_each_doc (check_example_counts, NULL);
+}
+
+/* The numbers an example's text quotes are the variant table's or the
+ * position's: the sides' totals, a verdict's numbers, the score sheet of a
+ * round it ends. */
+static void
+check_example_numbers (const CnHelpDoc *doc,
+                       gpointer         data)
+{
+  g_autoptr(GHashTable) table = g_hash_table_new (NULL, NULL);
+
+  allowed_numbers (doc->rules, table);
+  for (guint s = 0; s < doc->sections->len; s++)
+    {
+      const CnHelpSection *section = g_ptr_array_index (doc->sections, s);
+
+      for (guint j = 0; j < section->blocks->len; j++)
+        {
+          const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+          g_autoptr(GHashTable) allowed = NULL;
+          g_autofree char *path = NULL;
+          g_autoptr(CnScenario) scenario = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *where = NULL;
+          CnState state;
+
+          if (block->kind != CN_HELP_BLOCK_EXAMPLE)
+            continue;
+          allowed = g_hash_table_new (NULL, NULL);
+          {
+            GHashTableIter iter;
+            gpointer key;
+
+            g_hash_table_iter_init (&iter, table);
+            while (g_hash_table_iter_next (&iter, &key, NULL))
+              g_hash_table_add (allowed, key);
+          }
+          path = example_path (block->example);
+          scenario = cn_scenario_new_from_file (path, &error);
+          g_assert_no_error (error);
+          state = scenario->state;
+          for (int side = 0; side < state.n_sides; side++)
+            add_allowed (allowed, state.scores[side]);
+          for (guint m = 0; m < scenario->moves->len; m++)
+            {
+              CnVerdict verdict = { 0 };
+
+              if (!cn_apply (&state, &g_array_index (scenario->moves, CnMove, m), &verdict, NULL))
+                for (int k = 0; k < CN_VERDICT_NUMS; k++)
+                  add_allowed (allowed, verdict.nums[k]);
+            }
+          if (state.phase == CN_PHASE_ROUND_OVER)
+            {
+              CnRoundScore score;
+
+              cn_state_score (&state, &score);
+              for (int side = 0; side < score.n_sides; side++)
+                {
+                  add_allowed (allowed, score.sides[side].total);
+                  add_allowed (allowed, score.sides[side].base);
+                  add_allowed (allowed, score.sides[side].cards);
+                  for (int line = 0; line < CN_N_LINES; line++)
+                    add_allowed (allowed, score.sides[side].lines[line]);
+                }
+            }
+          where = g_strdup_printf ("%s/%d: %s", doc->rules->id, doc->players, block->example);
+          check_numbers_in (block->title, allowed, where);
+          check_numbers_in (block->text, allowed, where);
+        }
+    }
+}
+
+static void
+test_example_numbers (void)
+{
+  for_each_doc (check_example_numbers, NULL);
 }
 
 /* ----------------------------------------------------------------- codes */
@@ -1095,14 +1138,12 @@ test_translated (gconstpointer data)
     g_assert_nonnull (strstr (table->cells[2], "1.495"));
   }
 
-  /* Everything, not only the titles, comes out translated: the classic,
-   * fifteen and italian documents at every player count. */
+  /* Everything, not only the titles, comes out translated: every
+   * variant's document at every player count. */
   for (int v = 0; v < CN_N_VARIANTS; v++)
     {
       const CnRules *rules = variant_rules (v);
 
-      if (rules->variant == CN_VARIANT_URUGUAYAN)
-        continue;
       for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players; i++)
         {
           g_autoptr(CnHelpDoc) translated = NULL;
@@ -1168,12 +1209,15 @@ main (int    argc,
     }
   g_test_add_func ("/help/examples-quote-their-files", test_examples_quote_the_file);
   g_test_add_func ("/help/examples-referenced", test_examples_referenced);
+  g_test_add_func ("/help/example-counts", test_example_counts);
+  g_test_add_func ("/help/example-numbers", test_example_numbers);
   g_test_add_func ("/help/sections-complete", test_sections_complete);
   g_test_add_func ("/help/opening-tables", test_opening_tables);
   g_test_add_func ("/help/value-tables", test_value_tables);
   g_test_add_data_func ("/help/numbers/classic", "classic", test_table_numbers);
   g_test_add_data_func ("/help/numbers/fifteen", "fifteen", test_table_numbers);
   g_test_add_data_func ("/help/numbers/italian", "italian", test_table_numbers);
+  g_test_add_data_func ("/help/numbers/uruguayan", "uruguayan", test_table_numbers);
   g_test_add_func ("/help/classic-numbers", test_classic_numbers);
   g_test_add_func ("/help/fifteen-numbers", test_fifteen_numbers);
   g_test_add_func ("/help/italian-numbers", test_italian_numbers);

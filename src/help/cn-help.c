@@ -6,6 +6,7 @@
  */
 
 #include "cn-help.h"
+#include "cn-help-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
@@ -111,22 +112,10 @@ cn_help_format_number (int value)
   return g_string_free (out, FALSE);
 }
 
-/* ------------------------------------------------------------- examples */
-
 /* ------------------------------------------------------------- builder */
 
-typedef struct
-{
-  const CnRules   *r;
-  const CnSeating *seat;
-  gboolean         partners;
-  CnHelpDoc       *doc;
-  CnHelpSection   *section;
-  GPtrArray       *list;      /* items of the list being written */
-  GPtrArray       *cells;     /* cells of the table being written */
-  CnHelpBlock     *table;
-  GPtrArray       *pool;      /* formatted numbers, freed with the builder */
-} Builder;
+/* The builder of cn-help-private.h, by its short name here. */
+typedef CnHelpBuilder Builder;
 
 static void
 block_free (gpointer data)
@@ -215,6 +204,13 @@ num (Builder *b,
 
   g_ptr_array_add (b->pool, text);
   return text;
+}
+
+const char *
+_cn_help_num (CnHelpBuilder *b,
+              int            value)
+{
+  return num (b, value);
 }
 
 static void
@@ -339,35 +335,17 @@ table_end (Builder *b)
   b->table = NULL;
 }
 
-static void example (Builder    *b,
-                     const char *file,
-                     const char *title,
-                     const char *format,
-                     ...) G_GNUC_PRINTF (4, 5);
-
-static void
-example (Builder    *b,
-         const char *file,
-         const char *title,
-         const char *format,
-         ...)
+void
+_cn_help_example (CnHelpBuilder *b,
+                  const char    *file,
+                  const char    *title,
+                  const char    *text)
 {
   CnHelpBlock *block = block_add (b, CN_HELP_BLOCK_EXAMPLE);
-  va_list args;
 
   block->example = g_strdup (file);
   block->title = g_strdup (title);
-  va_start (args, format);
-  block->text = g_strdup_vprintf (format, args);
-  va_end (args);
-}
-
-/* Examples are scenario files of one variant: a classic position says
- * nothing true about the pozo. */
-static gboolean
-has_examples (Builder *b)
-{
-  return b->r->variant == CN_VARIANT_CLASSIC && b->seat->players == 4;
+  block->text = g_strdup (text);
 }
 
 static const char *
@@ -821,58 +799,9 @@ write_pile (Builder *b)
     para (b, _("This variant’s source asks the taker to meld the pile’s cards in that turn. "
                "We read it as the other variants do: the top card must be melded at once, "
                "and the rest of the pile may stay in your hand."));
-
-  if (!has_examples (b))
-    return;
-
-  example (b, "pile-pair.json", _("Taking the pile with a pair"),
-           _("Marco’s side has opened and a seven lies on top of an open pile. Marco "
-             "holds two sevens and takes the pile with them. The three sevens go down as "
-             "a meld and the rest of the pile joins his hand."));
-  example (b, "pile-frozen-wild-refused.json", _("A frozen pile: one natural and a wild are not enough"),
-           _("A two lies sideways in the pile, so it is frozen. Lena has one nine and a "
-             "joker to go with the nine on top. She tries to take the pile with them: "
-             "refused, because a frozen pile needs two natural nines. Lena draws from "
-             "the stock instead."));
-  example (b, "pile-lay-off.json", _("Laying the top card off on a meld"),
-           _("Tomás holds no queen, but his side already has a meld of queens. The queen "
-             "on top of the open pile can go straight onto it: he takes the pile without "
-             "naming any card from his hand."));
-  example (b, "pile-frozen-lay-off-refused.json", _("A frozen pile cannot be taken by laying off"),
-           _("A joker lies sideways in the pile. Rosa’s side has a meld of jacks and a "
-             "jack is on top, but laying it off is refused, and so is her single jack: "
-             "she needs a natural pair. She draws instead."));
-  example (b, "pile-frozen-natural-pair.json", _("Unfreezing the pile with a natural pair"),
-           _("A two inside the pile freezes it, and a five is on top. Marco holds two "
-             "natural fives and takes the frozen pile with them. The two joins his hand "
-             "with the rest, and the pile starts again from his discard."));
-  example (b, "pile-frozen-unopened.json", _("Frozen for a side that has not opened"),
-           _("The pile holds no wild card, but Rosa’s side has not opened yet, so it is "
-             "frozen for her: a king and a two are refused. Her natural pair of kings "
-             "takes it, and her aces with a two complete the opening in the same turn."));
-  example (b, "pile-black-three-blocks.json", _("A black three blocks the pile for one turn"),
-           _("A black three lies on top, so Tomás cannot take the pile, not even with two "
-             "black threes of his own. He draws and discards a six over it. Now Rosa may "
-             "take the pile with her pair of sixes."));
 }
 
 /* ------------------------------------------------------------- opening */
-
-static void
-write_opening_example (Builder    *b,
-                       const char *file,
-                       int         total,
-                       const char *title,
-                       const char *story)
-{
-  g_autofree char *text = NULL;
-
-  /* Translators: the first sentence of an opening example; the story follows */
-  text = g_strdup_printf (_("Rosa’s side has %s points, so its opening must be worth at "
-                            "least %s."),
-                          num (b, total), num (b, cn_rules_opening_minimum (b->r, total)));
-  example (b, file, title, "%s %s", text, story);
-}
 
 static void
 write_opening (Builder *b)
@@ -929,31 +858,6 @@ write_opening (Builder *b)
                "once, needs no minimum. That is the common table rule; not every source "
                "says so."));
   list_end (b);
-
-  if (!has_examples (b))
-    return;
-
-  write_opening_example (b, "opening-1100.json", 1100,
-                         _("Opening with aces and a two"),
-                         _("Her two aces with a two are enough. She tries the three fours with the two "
-                           "first: too little, and what is left could never make up the rest, so the "
-                           "game refuses. She melds the aces instead; then the fours may follow."));
-  write_opening_example (b, "opening-1500.json", 1500,
-                         _("Two melds make one opening"),
-                         _("The aces with a two are not enough on their own: she melds them and tries "
-                           "to discard, and the game refuses. She adds the three nines in the same "
-                           "turn and together they reach the minimum."));
-  write_opening_example (b, "opening-3000.json", 3000,
-                         _("A hand that cannot open yet"),
-                         _("Nothing in her hand adds up to the minimum, however she combines "
-                           "it, so any meld is refused. She discards and waits; perhaps her "
-                           "partner can open for the side."));
-  write_opening_example (b, "opening-1800.json", 1800,
-                         _("Reaching the minimum is not always enough"),
-                         _("Her sixes, tens and queens together reach the minimum exactly, but "
-                           "only by melding all but one card, and discarding that card would "
-                           "mean going out with no canasta. So none of these melds is "
-                           "allowed."));
 }
 
 /* ----------------------------------------------------------- going out */
@@ -1042,25 +946,6 @@ write_going_out (Builder *b)
                    "must make valid melds, canasta included, even without your partner’s "
                    "melds."));
     }
-
-  if (!has_examples (b))
-    return;
-
-  example (b, "going-out.json", _("Going out"),
-           _("Rosa’s side has a natural canasta of kings. She melds her three nines, "
-             "then discards her last card: she goes out and the round ends."));
-  example (b, "going-out-needs-canasta.json", _("No canasta, no going out"),
-           _("The same hand, but the side’s kings are not a canasta yet. Melding the nines "
-             "would leave one card to discard and nothing after it, so the game refuses. "
-             "Rosa keeps her nines and discards."));
-  example (b, "ask-partner.json", _("“May I go out?”"),
-           _("Rosa asks her partner Lena, who says yes. Now Rosa must go out: a discard "
-             "that keeps cards in her hand is refused, while melding the nines and "
-             "discarding her last card ends the round."));
-  example (b, "concealed-going-out.json", _("Going out concealed"),
-           _("Neither Rosa nor her partner has melded yet. Rosa puts down seven eights, a "
-             "natural canasta, and three nines: her whole hand in one turn, with no "
-             "discard. She goes out concealed."));
 }
 
 /* -------------------------------------------------------------- threes */
@@ -1129,17 +1014,6 @@ write_threes (Builder *b)
                "the two partners together). When the stock runs out, neither counts."),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount));
-
-  if (!has_examples (b))
-    return;
-
-  example (b, "red-threes.json", _("A red three from the stock"),
-           _("Rosa draws a red three. It goes face up in front of her side and she draws "
-             "the next card in its place, then discards as usual."));
-  example (b, "black-threes.json", _("Black threes go down last"),
-           _("Rosa’s side has a canasta. Melding her three black threes first is "
-             "refused: cards would stay in her hand. She melds the nines first, then the "
-             "black threes, then discards her last card to go out."));
 }
 
 /* ------------------------------------------------------------- scoring */
@@ -1524,6 +1398,10 @@ CnHelpDoc *
 cn_help_build (const CnRules *rules,
                int            players)
 {
+  static void (* const writers[]) (Builder *b) = {
+    write_deck, write_turn, write_values, write_melds, write_pile, write_opening,
+    write_going_out, write_threes, write_scoring, write_end, write_variants, write_app,
+  };
   Builder b = { 0 };
 
   g_return_val_if_fail (rules != NULL, NULL);
@@ -1539,18 +1417,12 @@ cn_help_build (const CnRules *rules,
   b.doc->players = b.seat->players;
   b.doc->sections = g_ptr_array_new_with_free_func (section_free);
 
-  write_deck (&b);
-  write_turn (&b);
-  write_values (&b);
-  write_melds (&b);
-  write_pile (&b);
-  write_opening (&b);
-  write_going_out (&b);
-  write_threes (&b);
-  write_scoring (&b);
-  write_end (&b);
-  write_variants (&b);
-  write_app (&b);
+  /* Each section, then the examples that close it. */
+  for (guint i = 0; i < G_N_ELEMENTS (writers); i++)
+    {
+      writers[i] (&b);
+      _cn_help_write_examples (&b);
+    }
 
   g_ptr_array_unref (b.pool);
   return b.doc;

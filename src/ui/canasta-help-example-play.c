@@ -103,11 +103,26 @@ rank_of (const CanastaCardSet *cards)
   return -1;
 }
 
-/* The reader's move: played when it is the example's next move. */
+/* The meld the example's next move lays off on by its index, where
+ * canastas close and a rank may have several melds, or -1. */
+static int
+expected_meld (CanastaHelpExample *self)
+{
+  const CnMove *expected = next_move (self);
+  int side = cn_state_side_of (&self->state, self->follow_seat);
+  int index = expected != NULL && expected->kind == CN_MOVE_ADD ? cn_move_meld_index (expected) : -1;
+
+  return index < self->state.n_melds[side] ? index : -1;
+}
+
+/* The reader's move: played when it is the example's next move. A lay-off
+ * names its meld (index, from the meld dropped on or clicked, or -1) when
+ * the example's move does. */
 static gboolean
 play (CanastaHelpExample   *self,
       CnMoveKind            kind,
       int                   rank,
+      int                   index,
       const CanastaCardSet *cards)
 {
   const CnMove *expected = next_move (self);
@@ -115,6 +130,8 @@ play (CanastaHelpExample   *self,
   CnMove a, b;
   CnVerdict verdict;
   g_autofree char *wanted = NULL;
+  int side = cn_state_side_of (&self->state, self->follow_seat);
+  int target = expected_meld (self);
 
   if (!playable (self))
     return FALSE;
@@ -124,11 +141,22 @@ play (CanastaHelpExample   *self,
     memcpy (move.cards, cards->cards, move.n);
   if (kind == CN_MOVE_ADD)
     move.rank = rank >= 0 ? rank : (cards != NULL ? rank_of (cards) : -1);
+  /* The Lay Off button on cards of the rank (or the wild cards) of the
+   * meld the example names goes on that meld. */
+  if (kind == CN_MOVE_ADD && index < 0 && target >= 0 &&
+      (move.rank == self->state.melds[side][target].rank ||
+       (move.rank == (uint8_t) -1 && self->state.melds[side][target].rank == CN_RANK_JOKER)))
+    index = target;
+  if (kind == CN_MOVE_ADD && index >= 0)
+    move.rank = self->state.melds[side][index].rank;
   if (kind == CN_MOVE_ADD && move.rank == (uint8_t) -1)
     {
       say (self, _("Drop the wild cards on the meld they go on, or select them and click it."));
       return FALSE;
     }
+  /* By index where the example names its meld so, by rank otherwise. */
+  if (kind == CN_MOVE_ADD && index >= 0 && target >= 0)
+    cn_move_set_meld_index (&move, index);
 
   cn_move_canonical (&self->state, &move, &a);
   cn_move_canonical (&self->state, expected, &b);
@@ -144,7 +172,7 @@ play (CanastaHelpExample   *self,
 
   /* Another move: the engine says whether it would be allowed, and the
    * reader learns which move the example shows next. */
-  wanted = _canasta_help_example_describe_move (expected, FALSE);
+  wanted = _canasta_help_example_describe_move (&self->state, expected, FALSE);
   if (!cn_check (&self->state, &move, &verdict))
     {
       g_autofree char *reason = canasta_verdict_message (&verdict);
@@ -172,7 +200,7 @@ play_button_cb (GtkButton          *button,
   CnMoveKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "canasta-move"));
   g_autoptr(CanastaCardSet) cards = selection (self);
 
-  play (self, kind, -1, cards);
+  play (self, kind, -1, -1, cards);
 }
 
 static void
@@ -236,7 +264,9 @@ meld_dropped_cb (CanastaMeldView    *view,
                  CanastaCardSet     *cards,
                  CanastaHelpExample *self)
 {
-  return play (self, CN_MOVE_ADD, canasta_meld_get_rank (canasta_meld_view_get_meld (view)), cards);
+  CanastaMeld *meld = canasta_meld_view_get_meld (view);
+
+  return play (self, CN_MOVE_ADD, canasta_meld_get_rank (meld), canasta_meld_get_index (meld), cards);
 }
 
 static void
@@ -245,8 +275,10 @@ meld_activate_cb (CanastaMeldView    *view,
 {
   g_autoptr(CanastaCardSet) cards = selection (self);
 
+  CanastaMeld *meld = canasta_meld_view_get_meld (view);
+
   if (cards->n > 0)
-    play (self, CN_MOVE_ADD, canasta_meld_get_rank (canasta_meld_view_get_meld (view)), cards);
+    play (self, CN_MOVE_ADD, canasta_meld_get_rank (meld), canasta_meld_get_index (meld), cards);
 }
 
 void
@@ -267,7 +299,7 @@ melds_drop_cb (GtkDropTarget      *target,
                double              y,
                CanastaHelpExample *self)
 {
-  return play (self, CN_MOVE_MELD, -1, g_value_get_boxed (value));
+  return play (self, CN_MOVE_MELD, -1, -1, g_value_get_boxed (value));
 }
 
 static gboolean
@@ -280,14 +312,26 @@ pile_drop_cb (GtkDropTarget      *target,
   CanastaCardSet *cards = g_value_get_boxed (value);
 
   if (self->state.phase == CN_PHASE_DRAW)
-    return play (self, CN_MOVE_TAKE_PILE, -1, cards);
-  return play (self, CN_MOVE_DISCARD, -1, cards);
+    return play (self, CN_MOVE_TAKE_PILE, -1, -1, cards);
+  return play (self, CN_MOVE_DISCARD, -1, -1, cards);
 }
 
 void
 _canasta_help_example_play_update (CanastaHelpExample *self)
 {
   gboolean can = playable (self);
+  GtkWidget *ask = self->play_buttons[CN_MOVE_ASK_GO_OUT];
+
+  /* The uruguayan players ask to close ("¿Puedo cerrar?"). */
+  if (self->scenario != NULL && self->scenario->state.rules->variant == CN_VARIANT_URUGUAYAN)
+    {
+      /* Translators: the button of a help example in the uruguayan rules,
+       * whose players ask to close */
+      const char *label = C_("uruguayan", "May I _Go Out?");
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (ask)), label) != 0)
+        gtk_button_set_label (GTK_BUTTON (ask), label);
+    }
 
   for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
     if (self->play_buttons[kind] != NULL)

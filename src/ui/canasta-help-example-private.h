@@ -37,13 +37,17 @@ struct _CanastaHelpExample
   GtkLabel   *hand_label;
   GtkWidget  *hand_box;
   GtkWidget  *pile_box;
+  GtkLabel   *pile_heading;
   GtkLabel   *pile_label;
+  GtkLabel   *stock_label;
+  GtkLabel   *moda_label;
   GtkLabel   *melds_label;
   GtkWidget  *melds_box;
   GtkWidget  *no_melds_label;
   GtkWidget  *red_threes_label;
   GtkWidget  *red_threes_box;
   GtkLabel   *status_label;
+  GtkGrid    *score_grid;
   GtkListBox *steps_list;
   GtkLabel   *result_label;
   GtkWidget  *reset_button;
@@ -65,7 +69,8 @@ struct _CanastaHelpExample
 
 /* canasta-help-example.c */
 const char *_canasta_help_example_seat_name       (int                 seat);
-char       *_canasta_help_example_describe_move   (const CnMove       *move,
+char       *_canasta_help_example_describe_move   (const CnState      *state,
+                                                   const CnMove       *move,
                                                    gboolean            spoken);
 void        _canasta_help_example_try_step        (CanastaHelpExample *self,
                                                    guint               index);

@@ -42,6 +42,17 @@ _canasta_help_example_seat_name (int seat)
   return seat_name (seat);
 }
 
+/* A side by its first player: "Rosa’s side" among partners, "Rosa" alone. */
+static char *
+side_name (const CnState *state,
+           int            side)
+{
+  if (state->n_players == state->n_sides)
+    return g_strdup (seat_name (side));
+  /* Translators: a side of partners in a help example: "Rosa’s side" */
+  return g_strdup_printf (_("%s’s side"), seat_name (side));
+}
+
 /* --------------------------------------------------------- card layout */
 
 /* The card rows of an example are plain GtkBoxes whose layout is replaced
@@ -264,6 +275,8 @@ card_short (CnCard card)
   static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
 
   if (card == CN_CARD_JOKER)
+    /* Translators: the joker card itself, as the rules help names it
+     * beside the twos, not any wild card */
     return g_strdup (C_("card", "joker"));
   if (!cn_card_valid (card))
     return g_strdup ("?");
@@ -306,14 +319,17 @@ cards_long (const CnCard *cards,
   return g_string_free (out, FALSE);
 }
 
-/* The move in words, with the cards as shown (short) or as read (long). */
+/* The move in words, with the cards as shown (short) or as read (long),
+ * in the position before it (a lay-off may name its meld by index). */
 static char *
-describe_move (const CnMove *move,
-               gboolean      long_names)
+describe_move (const CnState *state,
+               const CnMove  *move,
+               gboolean       long_names)
 {
   g_autofree char *cards = long_names ? cards_long (move->cards, move->n)
                                       : cards_short (move->cards, move->n);
   const char *who = seat_name (move->seat);
+  gboolean pozo = state->rules->pile_start == CN_PILE_START_POZO;
 
   switch ((CnMoveKind) move->kind)
     {
@@ -325,6 +341,9 @@ describe_move (const CnMove *move,
       if (move->n == 0)
         /* Translators: a move of a help example; %s is a player's name */
         return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
+      if (pozo)
+        /* Translators: a move of a help example: "Lena takes the pozo with K♦, K♣, K♥" */
+        return g_strdup_printf (_("%s takes the pozo with %s"), who, cards);
       /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
       return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
 
@@ -334,7 +353,11 @@ describe_move (const CnMove *move,
 
     case CN_MOVE_ADD:
       {
-        g_autofree char *rank = canasta_rank_plural (move->rank);
+        int index = cn_move_meld_index (move);
+        int side = cn_state_side_of (state, move->seat);
+        g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
+                                                     ? state->melds[side][index].rank
+                                                     : move->rank);
         g_autofree char *lower = g_utf8_strdown (rank, -1);
 
         /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
@@ -346,6 +369,10 @@ describe_move (const CnMove *move,
       return g_strdup_printf (_("%s discards %s"), who, cards);
 
     case CN_MOVE_ASK_GO_OUT:
+      if (state->rules->variant == CN_VARIANT_URUGUAYAN)
+        /* Translators: a move of a help example in the uruguayan rules,
+         * whose players ask to close: in Spanish "¿Puedo cerrar?" */
+        return g_strdup_printf (C_("uruguayan", "%s asks: “May I go out?”"), who);
       /* Translators: a move of a help example; %s is a player's name */
       return g_strdup_printf (_("%s asks: “May I go out?”"), who);
 
@@ -363,23 +390,14 @@ describe_move (const CnMove *move,
 }
 
 char *
-_canasta_help_example_describe_move (const CnMove *move,
-                                     gboolean      spoken)
+_canasta_help_example_describe_move (const CnState *state,
+                                     const CnMove  *move,
+                                     gboolean       spoken)
 {
-  return describe_move (move, spoken);
+  return describe_move (state, move, spoken);
 }
 
 /* ------------------------------------------------------------ position */
-
-static CnCard
-pile_freezer (const CnState *state)
-{
-  /* The card that froze the pile: the latest wild or red three under the top. */
-  for (int i = (int) state->pile_n - 2; i >= 0; i--)
-    if (cn_card_is_wild (state->pile[i]) || cn_card_is_red_three (state->pile[i]))
-      return state->pile[i];
-  return CN_CARD_NONE;
-}
 
 static void
 update_hand (CanastaHelpExample *self,
@@ -429,11 +447,16 @@ update_pile (CanastaHelpExample *self,
   const CnState *s = &self->state;
   CnPileState pile_state = cn_state_pile_state (s);
   CnCard top = cn_state_pile_top (s);
-  CnCard freezer = pile_state == CN_PILE_FROZEN ? pile_freezer (s) : CN_CARD_NONE;
+  /* The card set sideways: the one that froze the pile, or under a pozo
+   * the wild card that made it premiado. */
+  CnCard freezer = pile_state == CN_PILE_FROZEN ? cn_state_pile_freezer (s) : CN_CARD_NONE;
+  gboolean pozo = s->rules->pile_start == CN_PILE_START_POZO;
+  gboolean frozen_for_side = !pozo && pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side);
   g_autofree char *count = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *text = NULL;
   g_autofree char *a11y = NULL;
+  g_autofree char *stock = NULL;
 
   strip_clear (self->pile_box);
   if (s->pile_n > 1)
@@ -458,22 +481,36 @@ update_pile (CanastaHelpExample *self,
   if (top != CN_CARD_NONE)
     gtk_box_append (GTK_BOX (self->pile_box), card_new (top, FALSE, PILE_CARD_WIDTH));
 
-  if (pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side))
+  if (frozen_for_side && s->n_players == s->n_sides)
+    /* Translators: the pile in a help example, one against one: "Frozen for Rosa" (not opened yet) */
+    state_text = g_strdup_printf (_("Frozen for %s"), seat_name (side));
+  else if (frozen_for_side)
     /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
     state_text = g_strdup_printf (_("Frozen for %s’s side"), seat_name (side));
+  else if (pozo && pile_state == CN_PILE_FROZEN)
+    /* Translators: the pozo in a help example: a wild card under it */
+    state_text = g_strdup (C_("pozo", "Premiado"));
   else
     state_text = g_strdup (canasta_pile_state_label (pile_state));
 
-  /* Translators: the size of the discard pile in a help example */
-  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", s->pile_n),
-                           (guint) s->pile_n);
-  /* Translators: under the pile of a help example: "Frozen · 4 cards" */
-  text = g_strdup_printf (_("%s · %s"), state_text, count);
+  gtk_label_set_text (self->pile_heading, pozo ? C_("help example", "Pozo")
+                                               : C_("help example", "Discard pile"));
+
+  if (s->pile_n == 0)
+    text = g_strdup (state_text);
+  else
+    {
+      /* Translators: the size of the discard pile in a help example */
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", s->pile_n),
+                               (guint) s->pile_n);
+      /* Translators: under the pile of a help example: "Frozen · 4 cards" */
+      text = g_strdup_printf (_("%s · %s"), state_text, count);
+    }
   gtk_label_set_text (self->pile_label, text);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "accent");
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "error");
-  if (pile_state == CN_PILE_FROZEN || (pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side)))
+  if (pile_state == CN_PILE_FROZEN || frozen_for_side)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "accent");
   else if (pile_state == CN_PILE_BLOCKED)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "error");
@@ -491,6 +528,11 @@ update_pile (CanastaHelpExample *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
                                   -1);
+
+  /* The stock's count as the table shows it. */
+  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", s->stock_n),
+                           (guint) s->stock_n);
+  gtk_label_set_text (self->stock_label, stock);
 }
 
 static void
@@ -543,8 +585,22 @@ update_melds (CanastaHelpExample *self,
   gtk_widget_set_visible (self->red_threes_label, s->n_red_threes[side] > 0);
   gtk_widget_set_visible (self->red_threes_box, s->n_red_threes[side] > 0);
 
-  /* Translators: above the melds of a help example: "Melds of Rosa’s side" */
-  title = g_strdup_printf (_("Melds of %s’s side"), seat_name (side));
+  if (s->moda != 0)
+    {
+      g_autofree char *rank = canasta_rank_plural (s->moda);
+      /* Translators: in a help example: "Canasta de moda: Kings" */
+      g_autofree char *moda = g_strdup_printf (_("Canasta de moda: %s"), rank);
+
+      gtk_label_set_text (self->moda_label, moda);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->moda_label), s->moda != 0);
+
+  if (s->n_players == s->n_sides)
+    /* Translators: above the melds of a help example, one against one: "Rosa’s melds" */
+    title = g_strdup_printf (_("%s’s melds"), seat_name (side));
+  else
+    /* Translators: above the melds of a help example: "Melds of Rosa’s side" */
+    title = g_strdup_printf (_("Melds of %s’s side"), seat_name (side));
   gtk_label_set_text (self->melds_label, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->melds_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -552,28 +608,110 @@ update_melds (CanastaHelpExample *self,
 }
 
 static void
+score_cell (CanastaHelpExample *self,
+            const char         *text,
+            int                 column,
+            int                 row,
+            gboolean            heading)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  gtk_widget_add_css_class (label, heading ? "caption-heading" : "caption");
+  if (column > 0)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_grid_attach (self->score_grid, label, column, row, 1, 1);
+}
+
+static void
+score_row (CanastaHelpExample *self,
+           const char         *name,
+           const int          *values,
+           int                 n_sides,
+           int                 row,
+           gboolean            heading)
+{
+  score_cell (self, name, 0, row, heading);
+  for (int side = 0; side < n_sides; side++)
+    {
+      g_autofree char *points = cn_help_format_number (values[side]);
+
+      score_cell (self, points, side + 1, row, heading);
+    }
+}
+
+/* The score sheet of a round the example ends: each line some side scored,
+ * and where the variant's sheet has them (score_sheet_base_cards) the base,
+ * every canasta bonus and premio, before the cards; the cards' lines are
+ * always there, for a round whose hands count nothing says so. */
+static void
+update_score (CanastaHelpExample *self)
+{
+  const CnState *s = &self->state;
+  CnRoundScore score;
+  gboolean sheet = s->rules->score_sheet_base_cards;
+  int values[CN_MAX_SIDES];
+  int row = 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_grid))) != NULL)
+    gtk_grid_remove (self->score_grid, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_grid), s->phase == CN_PHASE_ROUND_OVER);
+  if (s->phase != CN_PHASE_ROUND_OVER)
+    return;
+
+  cn_state_score (s, &score);
+  score_cell (self, "", 0, row, TRUE);
+  for (int side = 0; side < score.n_sides; side++)
+    {
+      g_autofree char *name = side_name (s, side);
+
+      score_cell (self, name, side + 1, row, TRUE);
+    }
+  row++;
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean cards = pass == 1;
+
+      for (int line = 0; line < CN_N_LINES; line++)
+        {
+          gboolean any = line == CN_LINE_MELDS || line == CN_LINE_HANDS;
+
+          if (cn_line_is_cards (line) != cards)
+            continue;
+          for (int side = 0; side < score.n_sides; side++)
+            {
+              values[side] = score.sides[side].lines[line];
+              any |= values[side] != 0;
+            }
+          if (any)
+            score_row (self, canasta_line_label (line), values, score.n_sides, row++, FALSE);
+        }
+      if (sheet)
+        {
+          for (int side = 0; side < score.n_sides; side++)
+            values[side] = cards ? score.sides[side].cards : score.sides[side].base;
+          score_row (self, cards ? C_("score sheet", "Cards") : C_("score sheet", "Base"),
+                     values, score.n_sides, row++, TRUE);
+        }
+    }
+
+  for (int side = 0; side < score.n_sides; side++)
+    values[side] = score.sides[side].total;
+  score_row (self, _("This round"), values, score.n_sides, row++, TRUE);
+}
+
+static void
 update_status (CanastaHelpExample *self,
                int                 side)
 {
   const CnState *s = &self->state;
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL;
 
   if (s->phase == CN_PHASE_ROUND_OVER)
-    {
-      CnRoundScore score;
-      GString *out = g_string_new (_("The round is over."));
-
-      cn_state_score (s, &score);
-      for (int i = 0; i < score.n_sides; i++)
-        {
-          g_autofree char *points = cn_help_format_number (score.sides[i].total);
-
-          g_string_append_c (out, ' ');
-          /* Translators: the score of a side at the end of a help example: "Rosa’s side: 765." */
-          g_string_append_printf (out, _("%s’s side: %s."), seat_name (i), points);
-        }
-      text = g_string_free (out, FALSE);
-    }
+    g_ptr_array_add (sentences, g_strdup (_("The round is over.")));
   else if (!cn_state_side_opened (s, side))
     {
       g_autofree char *minimum = cn_help_format_number (cn_state_opening_minimum (s, side));
@@ -582,19 +720,34 @@ update_status (CanastaHelpExample *self,
 
       if (s->turn_points > 0 && side == cn_state_side_of (s, s->turn))
         /* Translators: in a help example: "Melded this turn: 60 of the 90 needed to open." */
-        text = g_strdup_printf (_("Melded this turn: %s of the %s needed to open."),
-                                melded, minimum);
+        g_ptr_array_add (sentences, g_strdup_printf (_("Melded this turn: %s of the %s needed to open."),
+                                                     melded, minimum));
       else
         /* Translators: in a help example: "Score 1,500: this side has not opened and needs 90 to open." */
-        text = g_strdup_printf (_("Score %s: this side has not opened and needs %s to open."),
-                                score, minimum);
+        g_ptr_array_add (sentences, g_strdup_printf (_("Score %s: this side has not opened and needs %s to open."),
+                                                     score, minimum));
     }
-  else if (s->phase == CN_PHASE_ASKING)
+  if (s->phase == CN_PHASE_ASKING)
     /* Translators: in a help example; %s is the partner's name */
-    text = g_strdup_printf (_("Waiting for %s’s answer."), seat_name (cn_state_actor (s)));
+    g_ptr_array_add (sentences, g_strdup_printf (_("Waiting for %s’s answer."), seat_name (cn_state_actor (s))));
+  if (s->phase != CN_PHASE_ROUND_OVER && s->last_turn)
+    /* Translators: in a help example, when the stock has run out */
+    g_ptr_array_add (sentences, g_strdup (_("The stock has run out: this is the round’s last turn, "
+                                            "and it cannot close.")));
+  if (s->phase != CN_PHASE_ROUND_OVER && (s->premiado_taken & (1u << side)) != 0)
+    /* Translators: in a help example; %s is a player's name */
+    g_ptr_array_add (sentences, g_strdup_printf (_("%s’s side took a premiado pozo: it may start no "
+                                                   "new meld of wild cards this round."),
+                                                 seat_name (side)));
 
+  if (sentences->len > 0)
+    {
+      g_ptr_array_add (sentences, NULL);
+      text = g_strjoinv (" ", (char **) sentences->pdata);
+    }
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL);
+  update_score (self);
 }
 
 static void
@@ -754,11 +907,15 @@ build_steps (CanastaHelpExample *self)
   g_auto(GStrv) parts = g_strsplit (try_label, "_", -1);
   g_autofree char *try_name = g_strjoinv ("", parts);
 
+  /* Each move is told in the position it is played in: the moves before
+   * it replayed, the refused ones changing nothing. */
+  CnState replay = self->scenario->state;
+
   for (guint i = 0; i < self->scenario->moves->len; i++)
     {
       const CnMove *move = &g_array_index (self->scenario->moves, CnMove, i);
-      g_autofree char *text = describe_move (move, FALSE);
-      g_autofree char *spoken = describe_move (move, TRUE);
+      g_autofree char *text = describe_move (&replay, move, FALSE);
+      g_autofree char *spoken = describe_move (&replay, move, TRUE);
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
       GtkWidget *box, *prefix, *texts, *title;
       Step step = { 0 };
@@ -824,6 +981,7 @@ build_steps (CanastaHelpExample *self)
 
       gtk_list_box_append (self->steps_list, step.row);
       g_array_append_val (self->steps, step);
+      cn_apply (&replay, move, NULL, NULL);
     }
 }
 
@@ -939,13 +1097,17 @@ canasta_help_example_class_init (CanastaHelpExampleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, hand_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, pile_box);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, pile_heading);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, pile_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, stock_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, moda_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, melds_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, melds_box);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, no_melds_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, red_threes_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, red_threes_box);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, score_grid);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, steps_list);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, result_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaHelpExample, reset_button);
@@ -1067,4 +1229,43 @@ canasta_help_example_get_state (CanastaHelpExample *self)
 {
   g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
   return self->scenario != NULL ? &self->state : NULL;
+}
+
+char *
+canasta_help_example_dup_score_sheet (CanastaHelpExample *self)
+{
+  GString *out;
+  int rows = 0, columns = 0;
+
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->score_grid)))
+    return NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->score_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int column, row;
+
+      gtk_grid_query_child (self->score_grid, child, &column, &row, NULL, NULL);
+      rows = MAX (rows, row + 1);
+      columns = MAX (columns, column + 1);
+    }
+
+  out = g_string_new (NULL);
+  for (int row = 0; row < rows; row++)
+    {
+      if (row > 0)
+        g_string_append_c (out, '\n');
+      for (int column = 0; column < columns; column++)
+        {
+          GtkWidget *cell = gtk_grid_get_child_at (self->score_grid, column, row);
+
+          if (column > 0)
+            g_string_append_c (out, '\t');
+          if (GTK_IS_LABEL (cell))
+            g_string_append (out, gtk_label_get_text (GTK_LABEL (cell)));
+        }
+    }
+  return g_string_free (out, FALSE);
 }

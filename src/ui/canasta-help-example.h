@@ -51,5 +51,8 @@ GtkWidget  *canasta_help_example_get_play_button    (CanastaHelpExample *self,
                                                      CnMoveKind          kind);
 const char *canasta_help_example_get_play_message   (CanastaHelpExample *self);
 const char *canasta_help_example_get_hand_title     (CanastaHelpExample *self);
+/* The score sheet shown when the example ends the round, one row a line,
+ * its cells separated by tabs: "Melded cards\t165\t60"; NULL before. */
+char       *canasta_help_example_dup_score_sheet    (CanastaHelpExample *self);
 
 G_END_DECLS
