@@ -831,8 +831,8 @@ test_screenshots (void)
         save_png (window, name);
         g_clear_pointer (&name, g_free);
 
-        /* The other rule sets' examples, in the wide light pane. */
-        if (s == 0 && !dark)
+        /* The other rule sets' examples, in the light pane, wide and narrow. */
+        if (!dark)
           {
             static const struct { CnVariant variant; int players; const char *section, *file, *name; guint steps; } shots[] = {
               { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo", 1 },
