@@ -38,7 +38,8 @@ typedef struct
   guint           n_rows;     /* table, not counting the header */
   char          **header;     /* table: n_columns headings, NULL-terminated */
   char          **cells;      /* table: n_rows * n_columns, row by row, NULL-terminated */
-  char           *example;    /* example: file name in data/help/examples, "pile-pair.json" */
+  char           *example;    /* example: its path under data/help/examples, "pile-pair.json",
+                               * "uruguayan/pozo-premiado.json" */
 } CnHelpBlock;
 
 typedef struct
