@@ -75,6 +75,27 @@ cn_state_canasta_kinds (const CnState *s,
 }
 
 gboolean
+cn_state_canasta_clean (const CnState *s,
+                        const CnMeld  *meld)
+{
+  /* Without the kinds (italian) a canasta of wild cards is the dirty one. */
+  if (meld->rank == CN_RANK_JOKER && !s->rules->close_needs_clean_and_dirty)
+    return FALSE;
+  return cn_canasta_kind (s, meld) == CN_CANASTA_CLEAN;
+}
+
+gboolean
+cn_state_side_can_close (const CnState *s,
+                         int            side)
+{
+  int clean, dirty;
+  gboolean wild_on_table;
+
+  cn_state_canasta_kinds (s, side, &clean, &dirty, &wild_on_table);
+  return cn_closing_kinds_met (s, cn_state_canastas (s, side), clean, dirty, wild_on_table);
+}
+
+gboolean
 cn_closing_kinds_met (const CnState *s,
                       int            canastas,
                       int            clean,

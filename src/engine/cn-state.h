@@ -525,6 +525,17 @@ void     cn_state_canasta_kinds (const CnState *state,
                                  int           *dirty,
                                  gboolean      *wild_on_table);
 
+/* For the table to draw by (queries over the rules above, no new rule):
+ * whether a finished canasta is stacked as a clean one, red card on top
+ * (a natural canasta, or where the variant tells wild canastas apart by
+ * kind, the clean ones of twos or of jokers); and whether the side's
+ * canastas already give what going out needs (by kind where the variant
+ * asks for kinds). */
+gboolean cn_state_canasta_clean      (const CnState *state,
+                                      const CnMeld  *meld);
+gboolean cn_state_side_can_close     (const CnState *state,
+                                      int            side);
+
 /* How many cn_check() calls this thread has made (cn_apply counts too):
  * for the benchmark. */
 uint64_t cn_stats_checks (void);
