@@ -292,7 +292,7 @@ assert_score_sheet (CanastaHelpExample *example,
 
           for (int line = 0; line < CN_N_LINES; line++)
             if (g_str_equal (cn_line_name (line), name))
-              label = canasta_line_label (line);
+              label = canasta_line_label (rules->variant, line);
           g_assert_nonnull (label);
           for (guint r = 1; rows[r] != NULL && !found; r++)
             {

@@ -49,6 +49,12 @@ struct _CanastaGame
   int              viewer;
   int              handover_seat;
 
+  /* The card that named the canasta de moda at this round's cut, when it
+   * was seen here (a resumed round knows only its rank). */
+  CnCard           moda_card;
+  CnCard           cut_kept[CN_MAX_CARDS];
+  int              n_cut_kept;
+
   CnRoundScore     last_score;
   int              last_totals[CN_MAX_SIDES];
   gboolean         has_last_score;
@@ -113,6 +119,9 @@ enum {
   HANDOVER,
   CHANGED,
   MOVE_MADE,
+  CUT_CARD,
+  EXACT_CUT,
+  DEALT,
   N_SIGNALS
 };
 
@@ -311,9 +320,13 @@ sync_models (CanastaGame *self)
             continue;
 
           {
-            g_autoptr(CanastaMeld) fresh = canasta_meld_new (side, i, &s->melds[side][i],
-                                                             s->rules->canasta_size);
+            const CnMeld *meld = &s->melds[side][i];
+            g_autoptr(CanastaMeld) fresh = canasta_meld_new (side, i, meld, s->rules->canasta_size);
             gpointer add[1] = { fresh };
+
+            canasta_meld_set_table (fresh, s->rules->variant,
+                                    cn_state_canasta_clean (s, meld),
+                                    s->moda != 0 && meld->rank == s->moda);
 
             g_list_store_splice (self->melds[side], i, item != NULL ? 1 : 0, add, 1);
           }
@@ -468,6 +481,24 @@ emit_events (CanastaGame    *self,
           g_signal_emit (self, signals[TURN_CHANGED], 0, (int) e->seat);
           break;
 
+        case CN_EVENT_CUT_CARD:
+          if (e->count == 1)
+            self->moda_card = e->card;
+          if ((e->to == CN_PLACE_HAND || e->to == CN_PLACE_RED_THREES) && self->n_cut_kept < CN_MAX_CARDS)
+            self->cut_kept[self->n_cut_kept++] = e->card;
+          g_signal_emit (self, signals[CUT_CARD], 0, (guint) e->card, (int) e->to,
+                         (int) e->seat, e->count == 1);
+          break;
+
+        case CN_EVENT_EXACT_CUT:
+          g_signal_emit (self, signals[EXACT_CUT], 0, (int) e->seat, (int) e->side);
+          break;
+
+        case CN_EVENT_DEALT:
+          g_signal_emit (self, signals[DEALT], 0, (int) e->seat, (int) e->count);
+          break;
+
+        case CN_EVENT_POZO:
         case CN_EVENT_ROUND_OVER:
         default:
           break;
@@ -940,6 +971,29 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[MOVE_MADE] =
     g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+  /**
+   * CanastaGame::cut-card:
+   * @card: the CnCard seen at the cut
+   * @to: CN_PLACE_HAND or CN_PLACE_RED_THREES when the cutter keeps it,
+   *   CN_PLACE_STOCK when it goes back into the pack
+   * @seat: the cutter
+   * @moda: whether it is the natural that names the canasta de moda
+   *
+   * Emitted for each card the cut shows, in order, after the list models
+   * changed (the deal is done by then).
+   */
+  signals[CUT_CARD] =
+    g_signal_new ("cut-card", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                  G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+  /* The cutter (seat) cut exactly: its side scores the exact cut. */
+  signals[EXACT_CUT] =
+    g_signal_new ("exact-cut", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* The cards were dealt after the cut, one at a time from seat. */
+  signals[DEALT] =
+    g_signal_new ("dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -987,20 +1041,12 @@ start_round (CanastaGame *self)
   stop_computer (self);
   cn_game_start_round (&self->game, &self->state);
   self->n_undo_moves = 0;
+  self->moda_card = CN_CARD_NONE;
+  self->n_cut_kept = 0;
 
-  /* A variant whose round opens with a cut: the table has no cut step of
-   * its own yet, so the cut is made here for whoever cuts, at random near
-   * the exact cut as a computer cutter would, and the round starts dealt. */
-  if (self->state.phase == CN_PHASE_CUT)
-    {
-      CnMove cut;
-      uint64_t rng[4];
-
-      cn_rng_seed (rng, self->game.seed ^ ((guint64) self->game.round << 16));
-      cn_ai_cut_choose (&self->state, rng, &cut);
-      if (!cn_apply (&self->state, &cut, NULL, NULL))
-        g_assert_not_reached ();
-    }
+  /* A variant whose round opens with a cut (uruguayan) starts in
+   * CN_PHASE_CUT: the cutter's seat cuts like any move, a computer at once
+   * (schedule_computer below), a person at the table (canasta_game_cut). */
 
   /* A fresh memory for every seat; each player's own random generator is
    * seeded from the game so that a replayed game plays the same. */
@@ -1023,6 +1069,8 @@ start_round (CanastaGame *self)
       set_viewer (self, -1, -1);
       sync_viewer (self);
     }
+  /* Whether the seat on screen may ask depends on who is on screen. */
+  sync_properties (self);
 
   schedule_computer (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -1470,6 +1518,118 @@ canasta_game_get_can_ask (CanastaGame *self)
   return self->n_can_ask;
 }
 
+CnRank
+canasta_game_get_moda (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started && self->state.phase != CN_PHASE_CUT ? self->state.moda : 0;
+}
+
+CnCard
+canasta_game_get_moda_card (CanastaGame *self)
+{
+  CnRank moda = canasta_game_get_moda (self);
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_CARD_NONE);
+
+  if (moda == 0)
+    return CN_CARD_NONE;
+  if (self->moda_card != CN_CARD_NONE && cn_card_rank (self->moda_card) == moda)
+    return self->moda_card;
+  /* A resumed round knows the rank only; suits count for nothing. */
+  return CN_CARD (moda, CN_SUIT_HEARTS);
+}
+
+/* The wild cards and red threes the cutter kept at this round's cut, in
+ * the order the cut showed them (none known in a resumed round). */
+int
+canasta_game_get_cut_kept (CanastaGame *self,
+                           CnCard      *out)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  memcpy (out, self->cut_kept, self->n_cut_kept);
+  return self->n_cut_kept;
+}
+
+gboolean
+canasta_game_get_pozo_premiado (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->started && cn_state_pozo_premiado (&self->state);
+}
+
+/* The wilds that made the pozo premiado, set crosswise under it, bottom
+ * first: not the top card, which shows on the pozo itself until covered. */
+int
+canasta_game_get_pozo_premios (CanastaGame *self,
+                               CnCard      *out)
+{
+  CnCard all[CN_MAX_CARDS];
+  int n;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  if (!self->started)
+    return 0;
+  n = cn_state_pozo_premios (&self->state, all);
+  if (n > 0 && self->state.pile_n > 0 && cn_card_is_wild (cn_state_pile_top (&self->state)))
+    n--;
+  memcpy (out, all, n);
+  return n;
+}
+
+/* The side's finished canastas by kind: clean and dirty (source 001). */
+void
+canasta_game_get_canasta_kinds (CanastaGame *self,
+                                int          side,
+                                int         *clean,
+                                int         *dirty)
+{
+  int c = 0, d = 0;
+  gboolean wild_on_table;
+
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->started && side >= 0 && side < self->state.n_sides)
+    cn_state_canasta_kinds (&self->state, side, &c, &d, &wild_on_table);
+  if (clean != NULL)
+    *clean = c;
+  if (dirty != NULL)
+    *dirty = d;
+}
+
+/* Whether the side's canastas already give what going out needs. */
+gboolean
+canasta_game_get_side_can_close (CanastaGame *self,
+                                 int          side)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  return self->started && side >= 0 && side < self->state.n_sides &&
+         cn_state_side_can_close (&self->state, side);
+}
+
+/* Whether the seat on screen, to play, could go out in this turn: its side
+ * has the canastas and its hand a way down (the engine's solver), or, before
+ * drawing, at least the canastas. */
+gboolean
+canasta_game_get_can_go_out (CanastaGame *self)
+{
+  int side;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!canasta_game_get_viewer_can_act (self))
+    return FALSE;
+  side = cn_state_side_of (&self->state, self->state.turn);
+  if (self->state.phase == CN_PHASE_DRAW)
+    return cn_state_side_can_close (&self->state, side);
+  return self->state.phase == CN_PHASE_PLAY && cn_state_can_go_out (&self->state);
+}
+
 gboolean
 canasta_game_has_score_line (CanastaGame *self,
                              CnLine       line)
@@ -1642,6 +1802,83 @@ canasta_game_discard (CanastaGame *self,
 {
   CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { card } };
 
+  return canasta_game_play (self, &move, verdict);
+}
+
+/* The cut points the cutter may aim at (cards lifted from the top of the
+ * pack), and where the deal makes it exact. */
+void
+canasta_game_get_cut_range (CanastaGame *self,
+                            int         *min,
+                            int         *max,
+                            int         *exact)
+{
+  int lo = 0, hi = 0;
+
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->started && self->state.phase == CN_PHASE_CUT)
+    cn_state_cut_range (&self->state, &lo, &hi);
+  if (min != NULL)
+    *min = lo;
+  if (max != NULL)
+    *max = hi;
+  if (exact != NULL)
+    *exact = self->started && self->state.phase == CN_PHASE_CUT ? cn_state_cut_target (&self->state) : 0;
+}
+
+/* The person cutting aims at a point of the pack; a hand lifting a pack of
+ * 162 cards cannot count them, so the cut lands up to CUT_SPREAD cards
+ * either side of the aim (from the game's seed and round, so a replayed
+ * game cuts the same). A computer cutter aims no better (cn_ai_cut_choose). */
+#define CUT_SPREAD 3
+
+int
+canasta_game_cut_for_aim (CanastaGame *self,
+                          int          aim)
+{
+  int min, max;
+  uint64_t rng[4];
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), aim);
+
+  if (!self->started || self->state.phase != CN_PHASE_CUT)
+    return aim;
+  cn_state_cut_range (&self->state, &min, &max);
+  cn_rng_seed (rng, self->game.seed ^ ((guint64) self->game.round << 16) ^ 0x637574);
+  aim += (int) cn_rng_below (rng, 2 * CUT_SPREAD + 1) - CUT_SPREAD;
+  return CLAMP (aim, min, max);
+}
+
+gboolean
+canasta_game_cut (CanastaGame *self,
+                  int          aim,
+                  CnVerdict   *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_CUT };
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  move.cut = (uint8_t) CLAMP (canasta_game_cut_for_aim (self, aim), 0, G_MAXUINT8);
+  return canasta_game_play (self, &move, verdict);
+}
+
+/* Adds to the side's meld at index (the side on screen, as the melds list
+ * model gives them): where one rank has several melds (uruguayan) or wild
+ * cards go on a meld of wild cards, the index says which. */
+gboolean
+canasta_game_add_to_meld (CanastaGame          *self,
+                          int                   index,
+                          const CanastaCardSet *cards,
+                          CnVerdict            *verdict)
+{
+  CnMove move = { .kind = CN_MOVE_ADD };
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (index >= 0 && index < CN_MAX_MELDS, FALSE);
+
+  cn_move_set_meld_index (&move, index);
+  fill_cards (&move, cards);
   return canasta_game_play (self, &move, verdict);
 }
 
@@ -1875,6 +2112,7 @@ canasta_game_restore_save (CanastaGame      *self,
       set_viewer (self, -1, -1);
       sync_viewer (self);
     }
+  sync_properties (self);
 
   schedule_computer (self);
   g_signal_emit (self, signals[CHANGED], 0);

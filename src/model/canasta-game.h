@@ -113,6 +113,25 @@ int              canasta_game_get_canastas         (CanastaGame            *self
                                                     int                     side);
 int              canasta_game_get_canastas_needed  (CanastaGame            *self);
 gboolean         canasta_game_get_can_ask          (CanastaGame            *self);
+/* The uruguayan round: the rank of the canasta de moda (0: none yet, or a
+ * variant without it) and the card the cut showed for it; whether the pozo
+ * is premiado, and the wilds set crosswise under it. */
+CnRank           canasta_game_get_moda             (CanastaGame            *self);
+CnCard           canasta_game_get_moda_card        (CanastaGame            *self);
+int              canasta_game_get_cut_kept         (CanastaGame            *self,
+                                                    CnCard                 *out);
+gboolean         canasta_game_get_pozo_premiado    (CanastaGame            *self);
+int              canasta_game_get_pozo_premios     (CanastaGame            *self,
+                                                    CnCard                 *out);
+/* Canastas by kind (clean, dirty), whether they give the side what going
+ * out needs, and whether the seat on screen could go out in this turn. */
+void             canasta_game_get_canasta_kinds    (CanastaGame            *self,
+                                                    int                     side,
+                                                    int                    *clean,
+                                                    int                    *dirty);
+gboolean         canasta_game_get_side_can_close   (CanastaGame            *self,
+                                                    int                     side);
+gboolean         canasta_game_get_can_go_out       (CanastaGame            *self);
 /* Whether the game's variant scores this line at all. */
 gboolean         canasta_game_has_score_line       (CanastaGame            *self,
                                                     CnLine                  line);
@@ -142,6 +161,21 @@ gboolean         canasta_game_add                  (CanastaGame            *self
                                                     CnVerdict              *verdict);
 gboolean         canasta_game_discard              (CanastaGame            *self,
                                                     CnCard                  card,
+                                                    CnVerdict              *verdict);
+/* The cut (uruguayan): the points the cutter may aim at, the exact one,
+ * the point a cut aimed at aim lands on, and the cut itself. */
+void             canasta_game_get_cut_range        (CanastaGame            *self,
+                                                    int                    *min,
+                                                    int                    *max,
+                                                    int                    *exact);
+int              canasta_game_cut_for_aim          (CanastaGame            *self,
+                                                    int                     aim);
+gboolean         canasta_game_cut                  (CanastaGame            *self,
+                                                    int                     aim,
+                                                    CnVerdict              *verdict);
+gboolean         canasta_game_add_to_meld          (CanastaGame            *self,
+                                                    int                     index,
+                                                    const CanastaCardSet   *cards,
                                                     CnVerdict              *verdict);
 gboolean         canasta_game_ask_go_out           (CanastaGame            *self,
                                                     CnVerdict              *verdict);

@@ -21,6 +21,11 @@ struct _CanastaMeld
   int      index;
   int      canasta_size;
   CnMeld   meld;
+
+  /* How the table shows it (canasta_meld_set_table). */
+  CnVariant variant;
+  gboolean  clean;
+  gboolean  moda;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaMeld, canasta_meld, G_TYPE_OBJECT)
@@ -127,27 +132,126 @@ canasta_meld_equal_content (CanastaMeld  *self,
   return memcmp (&self->meld, meld, sizeof *meld) == 0;
 }
 
+void
+canasta_meld_set_table (CanastaMeld *self,
+                        CnVariant    variant,
+                        gboolean     clean,
+                        gboolean     moda)
+{
+  g_return_if_fail (CANASTA_IS_MELD (self));
+
+  self->variant = variant;
+  self->clean = !!clean;
+  self->moda = !!moda;
+}
+
+gboolean
+canasta_meld_is_clean (CanastaMeld *self)
+{
+  g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
+  return self->clean;
+}
+
+gboolean
+canasta_meld_is_moda (CanastaMeld *self)
+{
+  g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
+  return self->moda;
+}
+
+gboolean
+canasta_meld_is_wild (CanastaMeld *self)
+{
+  g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
+  return self->meld.rank == CN_RANK_JOKER;
+}
+
+guint
+canasta_meld_get_close_order (CanastaMeld *self)
+{
+  g_return_val_if_fail (CANASTA_IS_MELD (self), 0);
+  return self->meld.closed;
+}
+
+/* A finished canasta in the variant's own words: source 001 says clean
+ * and dirty (limpia, sucia), source 003 natural and mixed, keeping "sporca"
+ * (dirty) for its canasta of wild cards. */
+static char *
+canasta_name (CanastaMeld *self,
+              const char  *rank)
+{
+  gboolean wild = self->meld.rank == CN_RANK_JOKER;
+
+  if (self->variant == CN_VARIANT_URUGUAYAN)
+    {
+      if (wild)
+        return g_strdup (self->clean ? C_("uruguayan", "Clean canasta of wild cards")
+                                     : C_("uruguayan", "Dirty canasta of wild cards"));
+      /* Translators: %s is a rank in the plural ("Kings") */
+      return g_strdup_printf (self->clean ? C_("uruguayan", "Clean canasta of %s")
+                                          : C_("uruguayan", "Dirty canasta of %s"), rank);
+    }
+
+  if (wild)
+    /* Translators: the italian variant's canasta of seven wild cards, its
+     * "canasta sporca" */
+    return g_strdup (C_("italian", "Canasta of wild cards"));
+
+  if (self->variant == CN_VARIANT_ITALIAN)
+    /* Translators: %s is a rank in the plural ("Kings"); the italian
+     * variant's words, where "sporca" is the canasta of wild cards */
+    return g_strdup_printf (self->meld.n_wild == 0 ? C_("italian", "Natural canasta of %s")
+                                                   : C_("italian", "Mixed canasta of %s"), rank);
+
+  if (self->meld.n_wild == 0)
+    /* Translators: %s is a rank in the plural ("Kings") */
+    return g_strdup_printf (_("Natural canasta of %s"), rank);
+  return g_strdup_printf (_("Mixed canasta of %s"), rank);
+}
+
 char *
 canasta_meld_dup_label (CanastaMeld *self)
 {
   g_autofree char *rank = NULL;
+  g_autofree char *label = NULL;
 
   g_return_val_if_fail (CANASTA_IS_MELD (self), NULL);
 
   rank = canasta_rank_plural (self->meld.rank);
 
   if (canasta_meld_is_canasta (self))
+    label = canasta_name (self, rank);
+  else if (self->meld.rank == CN_RANK_JOKER)
+    /* Translators: a meld of wild cards only (uruguayan) */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld of wild cards: %u card",
+                                          "Meld of wild cards: %u cards", self->meld.n),
+                             (guint) self->meld.n);
+  else
+    /* Translators: "Meld of Kings: 5 cards, 1 wild" */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld of %s: %u card, %u wild",
+                                          "Meld of %s: %u cards, %u wild",
+                                          self->meld.n),
+                             rank, (guint) self->meld.n, (guint) self->meld.n_wild);
+
+  /* What the round's premios make of it (source 001). */
+  if (self->moda)
     {
-      if (self->meld.n_wild == 0)
-        /* Translators: %s is a rank in the plural ("Kings") */
-        return g_strdup_printf (_("Natural canasta of %s"), rank);
-      else
-        return g_strdup_printf (_("Mixed canasta of %s"), rank);
+      /* Translators: added to a meld's name: "Clean canasta of Kings, de moda" */
+      g_autofree char *more = g_strdup_printf (_("%s, de moda"), label);
+
+      g_free (label);
+      label = g_steal_pointer (&more);
+    }
+  if (self->meld.closed == 2 || self->meld.closed >= 3)
+    {
+      g_autofree char *more = g_strdup_printf (self->meld.closed == 2
+                                               /* Translators: added to a canasta's name */
+                                               ? _("%s, the second of its rank: double")
+                                               : _("%s, the third of its rank: triple"), label);
+
+      g_free (label);
+      label = g_steal_pointer (&more);
     }
 
-  /* Translators: "Meld of Kings: 5 cards, 1 wild" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld of %s: %u card, %u wild",
-                                    "Meld of %s: %u cards, %u wild",
-                                    self->meld.n),
-                          rank, (guint) self->meld.n, (guint) self->meld.n_wild);
+  return g_steal_pointer (&label);
 }

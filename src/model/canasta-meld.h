@@ -35,7 +35,21 @@ gboolean      canasta_meld_is_natural     (CanastaMeld   *self);
 gboolean      canasta_meld_is_closed      (CanastaMeld   *self);
 gboolean      canasta_meld_equal_content  (CanastaMeld   *self,
                                            const CnMeld  *meld);
-/* "Canasta of Kings, natural", for screen readers. */
+/* How the table shows the meld, set once by the game that makes it: the
+ * variant whose words name it, whether a canasta is stacked as a clean one
+ * (red card on top), whether its rank is the round's canasta de moda. */
+void          canasta_meld_set_table      (CanastaMeld   *self,
+                                           CnVariant      variant,
+                                           gboolean       clean,
+                                           gboolean       moda);
+gboolean      canasta_meld_is_clean       (CanastaMeld   *self);
+gboolean      canasta_meld_is_moda        (CanastaMeld   *self);
+/* A meld of wild cards only (uruguayan, and italian's wild canasta). */
+gboolean      canasta_meld_is_wild        (CanastaMeld   *self);
+/* Where canastas close: the how-manieth canasta of its rank the side
+ * closed it as (2 doubles, 3 triples); 0 while open. */
+guint         canasta_meld_get_close_order (CanastaMeld  *self);
+/* "Natural canasta of Kings", for screen readers. */
 char         *canasta_meld_dup_label      (CanastaMeld   *self);
 
 G_END_DECLS

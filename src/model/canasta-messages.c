@@ -36,8 +36,39 @@ canasta_rank_plural (guint rank)
 }
 
 const char *
-canasta_line_label (CnLine line)
+canasta_line_label (CnVariant variant,
+                    CnLine    line)
 {
+  /* Source 001's score sheet speaks of clean and dirty canastas, of
+   * closing, and of the cards on the table and in the hand. */
+  if (variant == CN_VARIANT_URUGUAYAN)
+    switch (line)
+      {
+      case CN_LINE_MELDS:            return C_("uruguayan", "Cards on the table");
+      case CN_LINE_HANDS:            return C_("uruguayan", "Cards in hand");
+      case CN_LINE_NATURAL_CANASTAS: return C_("uruguayan", "Clean canastas");
+      case CN_LINE_MIXED_CANASTAS:   return C_("uruguayan", "Dirty canastas");
+      case CN_LINE_WILD_CANASTAS:    return C_("uruguayan", "Canastas of wild cards");
+      case CN_LINE_GOING_OUT:        return C_("uruguayan", "Closing");
+      case CN_LINE_BLACK_THREES:     return C_("uruguayan", "Six black threes");
+      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla or canastón");
+      default:
+        break;
+      }
+
+  /* Source 003 calls a canasta with wild cards mixed, and keeps "dirty"
+   * (sporca) for its canasta of seven wild cards. */
+  if (variant == CN_VARIANT_ITALIAN)
+    switch (line)
+      {
+      case CN_LINE_NATURAL_CANASTAS: return C_("italian", "Natural canastas");
+      case CN_LINE_MIXED_CANASTAS:   return C_("italian", "Mixed canastas");
+      case CN_LINE_WILD_CANASTAS:    return C_("italian", "Canastas of wild cards");
+      case CN_LINE_BLACK_THREES:     return C_("italian", "Black threes left in hand");
+      default:
+        break;
+      }
+
   switch (line)
     {
     case CN_LINE_MELDS:            return _("Melded cards");
@@ -75,6 +106,78 @@ canasta_variant_label (CnVariant variant)
     default:
       return "?";
     }
+}
+
+/* What sets the variant apart, in one line, for the new-game dialog. */
+char *
+canasta_variant_description (const CnRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, g_strdup (""));
+
+  switch (rules->variant)
+    {
+    case CN_VARIANT_CLASSIC:
+      /* Translators: %d is the score that wins the game */
+      return g_strdup_printf (_("The usual game: one canasta to go out, a pile frozen by a wild card; to %d points"),
+                              rules->target);
+    case CN_VARIANT_FIFTEEN:
+      return g_strdup_printf (_("Fifteen cards a hand, two drawn a turn, two canastas to go out; to %d points or a set number of rounds"),
+                              rules->target);
+    case CN_VARIANT_ITALIAN:
+      return g_strdup_printf (_("Melds of two naturals and two wild cards, a canasta of seven wild cards, black threes to take the pile going out; to %d points"),
+                              rules->target);
+    case CN_VARIANT_URUGUAYAN:
+      return g_strdup_printf (_("Three decks, the cut and the canasta de moda, the pozo premiado, canastas that close at seven; to %d points"),
+                              rules->target);
+    case CN_N_VARIANTS:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* The player counts a variant's table holds, as the dialog says them: "1
+ * against 1, or 2 against 2". */
+char *
+canasta_variant_players (const CnRules *rules)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  int n = 0;
+  const CnSeating *order[CN_MAX_SEATINGS];
+
+  g_return_val_if_fail (rules != NULL, g_strdup (""));
+
+  /* Fewest players first, whatever the table's order. */
+  while (n < CN_MAX_SEATINGS && rules->seatings[n].players > 0)
+    {
+      int at = n;
+
+      for (; at > 0 && order[at - 1]->players > rules->seatings[n].players; at--)
+        order[at] = order[at - 1];
+      order[at] = &rules->seatings[n++];
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const CnSeating *seating = order[i];
+      int per_side = seating->players / seating->sides;
+      g_autofree char *one = NULL;
+
+      if (per_side > 1)
+        /* Translators: a team game in the new-game dialog: "2 against 2" */
+        one = g_strdup_printf (_("%d against %d"), per_side, per_side);
+      else if (seating->players == 2)
+        one = g_strdup (_("1 against 1"));
+      else
+        /* Translators: a game where everyone plays alone: "3 alone" */
+        one = g_strdup_printf (_("%d each alone"), seating->players);
+
+      if (i > 0)
+        /* Translators: between the player counts of a variant: "1 against
+         * 1, 3 each alone, or 2 against 2" */
+        g_string_append (text, i == n - 1 ? _(", or ") : _(", "));
+      g_string_append (text, one);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 const char *
@@ -267,7 +370,9 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup (_("Ask before you meld: you have already melded this turn."));
 
     case CN_ERR_ASK_REQUIRED:
-      return g_strdup (_("Ask your partner “May I go out?” before going out."));
+      /* Only where closing needs the partner's yes (source 001), which
+       * must come before any card of the turn is on the table. */
+      return g_strdup (_("Closing needs your partner’s yes: ask “May I close?” before you put any card on the table this turn."));
 
     case CN_ERR_CANNOT_GO_OUT:
       /* With the canastas it needs, a side may still be unable to go out:

@@ -19,9 +19,13 @@ G_BEGIN_DECLS
 char        *canasta_verdict_message (const CnVerdict *verdict);
 /* "Kings", "Aces", "Black threes", "Wild cards". */
 char        *canasta_rank_plural     (guint            rank);
-/* The round summary's name of a scoring line. */
-const char  *canasta_line_label      (CnLine           line);
+/* The round summary's name of a scoring line, in the variant's words. */
+const char  *canasta_line_label      (CnVariant        variant,
+                                      CnLine           line);
 const char  *canasta_variant_label   (CnVariant        variant);
+/* What sets the variant apart, in one line; the tables it seats. */
+char        *canasta_variant_description (const CnRules *rules);
+char        *canasta_variant_players (const CnRules   *rules);
 const char  *canasta_pile_state_label (CnPileState     state);
 /* "Round 3", or "Round 3 of 4" in a game of fixed_rounds rounds (0: a game
  * to the target), "Round 5 (to break the tie)" after them. */

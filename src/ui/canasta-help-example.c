@@ -686,7 +686,8 @@ update_score (CanastaHelpExample *self)
               any |= values[side] != 0;
             }
           if (any)
-            score_row (self, canasta_line_label (line), values, score.n_sides, row++, FALSE);
+            score_row (self, canasta_line_label (s->rules->variant, line),
+                       values, score.n_sides, row++, FALSE);
         }
       if (sheet)
         {

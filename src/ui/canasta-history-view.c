@@ -252,7 +252,11 @@ move_made_cb (CanastaGame        *game,
 
     case CN_MOVE_ADD:
       {
-        g_autofree char *rank = canasta_rank_plural (move->rank);
+        /* A meld named by its place (uruguayan) has its rank there. */
+        int index = cn_move_meld_index (move);
+        int meld_rank = index >= 0 && index < before->n_melds[side] ? before->melds[side][index].rank
+                                                                    : move->rank;
+        g_autofree char *rank = canasta_rank_plural (meld_rank);
 
         /* Translators: "laid off 2♣ on the Kings" */
         shown = g_strdup_printf (_("laid off %s on the %s"), cards_shown->str, rank);
@@ -278,7 +282,40 @@ move_made_cb (CanastaGame        *game,
       break;
 
     case CN_MOVE_ASK_GO_OUT:
-      add_clause (turn, _("asked “May I go out?”"), _("asked “May I go out?”"));
+      if (after->rules->variant == CN_VARIANT_URUGUAYAN)
+        add_clause (turn, _("asked “May I close?”"), _("asked “May I close?”"));
+      else
+        add_clause (turn, _("asked “May I go out?”"), _("asked “May I go out?”"));
+      break;
+
+    case CN_MOVE_CUT:
+      {
+        /* What the cut gave: the canasta de moda, the wild cards and red
+         * threes the cutter kept, an exact cut. */
+        CnCard kept[CN_MAX_CARDS];
+        int n_kept = canasta_game_get_cut_kept (game, kept);
+        g_autofree char *rank = canasta_rank_plural (after->moda);
+
+        /* Translators: the cut in the history: "cut the deck: Jacks de moda" */
+        shown = g_strdup_printf (_("cut the deck: %s de moda"), rank);
+        add_clause (turn, shown, shown);
+        if (n_kept > 0)
+          {
+            g_autoptr(GString) kept_shown = g_string_new (NULL);
+            g_autoptr(GString) kept_spoken = g_string_new (NULL);
+            g_autofree char *more_shown = NULL;
+            g_autofree char *more_spoken = NULL;
+
+            cards_text (kept, n_kept, kept_shown, kept_spoken);
+            /* Translators: the wild cards and red threes the cutter kept */
+            more_shown = g_strdup_printf (_("kept %s"), kept_shown->str);
+            more_spoken = g_strdup_printf (_("kept %s"), kept_spoken->str);
+            add_clause (turn, more_shown, more_spoken);
+          }
+        if (after->exact_cut_side == side)
+          add_clause (turn, _("exact cut"), _("exact cut"));
+        turn->closed = TRUE;
+      }
       break;
 
     case CN_MOVE_ANSWER_GO_OUT:

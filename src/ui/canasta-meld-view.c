@@ -31,39 +31,134 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The card shown on top of a closed canasta. */
+/* The card shown on top of a finished canasta, squared up as source 001
+ * stacks it: a red card on a clean canasta, a black one on a dirty canasta;
+ * a natural of that colour if it holds one, else a wild of it (the red or
+ * the black joker, a two of the suit). */
 static const char *
 closed_top_art (CanastaMeld *meld)
 {
-  gboolean natural = canasta_meld_is_natural (meld);
+  gboolean red = canasta_meld_is_clean (meld);
   guint n = canasta_meld_get_n_cards (meld);
   CnRank rank = canasta_meld_get_rank (meld);
 
-  for (guint i = 0; i < n; i++)
+  for (int wild = 0; wild <= 1; wild++)
+    for (guint i = 0; i < n; i++)
+      {
+        CnCard card = canasta_meld_get_card (meld, i);
+
+        if (cn_card_is_wild (card) != wild)
+          continue;
+        if (card == CN_CARD_JOKER)
+          return canasta_card_art_name (card, !red);
+        if (cn_card_is_red (card) == red)
+          return canasta_card_art_name (card, FALSE);
+      }
+
+  if (rank != CN_RANK_JOKER)
+    return canasta_card_art_name (CN_CARD (rank, red ? CN_SUIT_HEARTS : CN_SUIT_SPADES), FALSE);
+  return canasta_card_art_name (CN_CARD_JOKER, !red);
+}
+
+/* A small pill on a meld: "moda", "×2". */
+static float
+draw_badge (GtkWidget     *widget,
+            GtkSnapshot   *snapshot,
+            const char    *text,
+            float          x,
+            float          y,
+            const GdkRGBA *fill,
+            const GdkRGBA *ink)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  int lw, lh;
+  float bw, bh;
+  graphene_rect_t badge;
+  GskRoundedRect rounded;
+
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  bw = lw + 10;
+  bh = lh + 2;
+  badge = GRAPHENE_RECT_INIT (x, y, bw, bh);
+  gsk_rounded_rect_init_from_rect (&rounded, &badge, bh / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, fill, &badge);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 5, y + 1));
+  gtk_snapshot_append_layout (snapshot, layout, ink);
+  gtk_snapshot_restore (snapshot);
+  g_object_unref (layout);
+
+  return bw;
+}
+
+/* The premios of source 001 on the meld: the canasta de moda, and a
+ * second or third canasta of a rank. */
+static void
+draw_premio_badges (CanastaMeldView *self,
+                    GtkSnapshot     *snapshot,
+                    float            x,
+                    float            y)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  static const GdkRGBA gold = { 0.96f, 0.78f, 0.18f, 0.97f };
+  static const GdkRGBA dark = { 0.15f, 0.11f, 0.0f, 1 };
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  static const GdkRGBA plum = { 0.38f, 0.21f, 0.51f, 0.95f };
+  guint order = canasta_meld_get_close_order (self->meld);
+
+  if (canasta_meld_is_moda (self->meld))
+    /* Translators: a short mark on the canasta de moda's melds */
+    x += draw_badge (widget, snapshot, C_("meld badge", "moda"), x, y, &gold, &dark) + 3;
+  if (order >= 2)
     {
-      CnCard card = canasta_meld_get_card (meld, i);
+      g_autofree char *times = g_strdup_printf ("×%u", MIN (order, 3));
 
-      if (cn_card_is_wild (card))
-        continue;
-      if (natural == cn_card_is_red (card))
-        return canasta_card_art_name (card, FALSE);
+      draw_badge (widget, snapshot, times, x, y, &plum, &white);
     }
+}
 
-  if (natural)
-    return canasta_card_art_name (CN_CARD (rank, CN_SUIT_HEARTS), FALSE);
+/* A finished canasta squared up: a few card edges under the top card, and
+ * its count as a badge on it. */
+static void
+draw_stack (CanastaMeldView *self,
+            GtkSnapshot     *snapshot,
+            float            card_w,
+            float            card_h)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  CanastaCardCache *cache = canasta_card_cache_get_default ();
+  int scale = gtk_widget_get_scale_factor (widget);
+  float depth = MIN (5, card_w * 0.05f);
 
-  /* A mixed canasta with no black natural: a black wild goes on top. */
-  for (guint i = 0; i < n; i++)
+  for (int i = 3; i >= 1; i--)
     {
-      CnCard card = canasta_meld_get_card (meld, i);
-
-      if (card == CN_CARD_JOKER)
-        return canasta_card_art_name (card, TRUE);
-      if (cn_card_is_wild (card) && !cn_card_is_red (card))
-        return canasta_card_art_name (card, FALSE);
+      graphene_rect_t edge = GRAPHENE_RECT_INIT (depth * i * 0.5f, depth * i * 0.5f, card_w, card_h);
+      canasta_card_cache_snapshot (cache, snapshot, canasta_card_cache_get_back (cache),
+                                   &edge, scale, 0);
     }
+  canasta_card_cache_snapshot (cache, snapshot, closed_top_art (self->meld),
+                               &GRAPHENE_RECT_INIT (0, 0, card_w, card_h), scale, 0);
+}
 
-  return canasta_card_art_name (CN_CARD (rank, CN_SUIT_SPADES), FALSE);
+static void
+draw_count (CanastaMeldView *self,
+            GtkSnapshot     *snapshot,
+            float            cx,
+            float            bottom)
+{
+  g_autofree char *count = g_strdup_printf ("%u", canasta_meld_get_n_cards (self->meld));
+  static const GdkRGBA red = { 0.75f, 0.11f, 0.16f, 0.95f };
+  static const GdkRGBA black = { 0.12f, 0.12f, 0.14f, 0.95f };
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), count);
+  int lw, lh;
+
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  g_object_unref (layout);
+  draw_badge (GTK_WIDGET (self), snapshot, count, cx - (lw + 10) / 2.0f, bottom - lh - 2,
+              canasta_meld_is_clean (self->meld) ? &red : &black, &white);
 }
 
 static void
@@ -92,43 +187,25 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
       card_w = card_h / CANASTA_CARD_ASPECT;
     }
 
-  if (canasta_meld_is_canasta (self->meld))
+  if (canasta_meld_is_canasta (self->meld) && canasta_meld_is_moda (self->meld))
     {
-      g_autofree char *count = g_strdup_printf ("%u", n);
-      PangoLayout *layout;
-      int lw, lh;
-      float depth = MIN (5, card_w * 0.05f);
-
-      /* A squared-up pile: a few card edges under the top card. */
-      for (int i = 3; i >= 1; i--)
-        {
-          graphene_rect_t edge = GRAPHENE_RECT_INIT (depth * i * 0.5f, depth * i * 0.5f, card_w, card_h);
-          canasta_card_cache_snapshot (cache, snapshot, canasta_card_cache_get_back (cache),
-                                       &edge, scale, 0);
-        }
-      canasta_card_cache_snapshot (cache, snapshot, closed_top_art (self->meld),
-                                   &GRAPHENE_RECT_INIT (0, 0, card_w, card_h), scale, 0);
-
-      /* The count as a badge at the bottom of the top card. */
-      layout = gtk_widget_create_pango_layout (widget, count);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      {
-        float bw = lw + 12, bh = lh + 2;
-        graphene_rect_t badge = GRAPHENE_RECT_INIT ((card_w - bw) / 2, card_h - bh - card_h * 0.06f, bw, bh);
-        GskRoundedRect rounded;
-        GdkRGBA fill = canasta_meld_is_natural (self->meld) ? (GdkRGBA) { 0.75f, 0.11f, 0.16f, 0.95f }
-                                                           : (GdkRGBA) { 0.12f, 0.12f, 0.14f, 0.95f };
-
-        gsk_rounded_rect_init_from_rect (&rounded, &badge, bh / 2);
-        gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-        gtk_snapshot_append_color (snapshot, &fill, &badge);
-        gtk_snapshot_pop (snapshot);
-        gtk_snapshot_save (snapshot);
-        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (badge.origin.x + 6, badge.origin.y + 1));
-        gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA) { 1, 1, 1, 1 });
-        gtk_snapshot_restore (snapshot);
-      }
-      g_object_unref (layout);
+      /* The canasta de moda lies crosswise to the others (source 001). */
+      card_w = MIN (h * 0.94f, w / CANASTA_CARD_ASPECT);
+      card_h = card_w * CANASTA_CARD_ASPECT;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w / 2, h / 2));
+      gtk_snapshot_rotate (snapshot, 90);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-card_w / 2, -card_h / 2));
+      draw_stack (self, snapshot, card_w, card_h);
+      gtk_snapshot_restore (snapshot);
+      draw_count (self, snapshot, w / 2, (h + card_w) / 2 - card_w * 0.06f);
+      draw_premio_badges (self, snapshot, (w - card_h) / 2 + 4, (h - card_w) / 2 + 4);
+    }
+  else if (canasta_meld_is_canasta (self->meld))
+    {
+      draw_stack (self, snapshot, card_w, card_h);
+      draw_count (self, snapshot, card_w / 2, card_h - card_h * 0.06f);
+      draw_premio_badges (self, snapshot, 4, card_h * 0.3f);
     }
   else
     {
@@ -147,6 +224,8 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
           canasta_card_cache_snapshot (cache, snapshot, canasta_card_art_name (card, alternate),
                                        &GRAPHENE_RECT_INIT (0, step * i, card_w, card_h), scale, 0);
         }
+      if (n > 0)
+        draw_premio_badges (self, snapshot, 4, step * (n - 1) + card_h * 0.3f);
     }
 
   /* The focus ring is the theme's outline (style.css). */

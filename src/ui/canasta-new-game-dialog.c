@@ -165,9 +165,72 @@ fill_length (CanastaNewGameDialog *self,
                               cn_rules_fixed_rounds_valid (rules, wanted) ? (guint) wanted : 0);
 }
 
+/* "Fifteen cards a hand, two drawn a turn… · 2 against 2". */
+static char *
+variant_line (CnVariant variant)
+{
+  const CnRules *rules = cn_rules_get (variant);
+  g_autofree char *description = canasta_variant_description (rules);
+  g_autofree char *players = canasta_variant_players (rules);
+
+  /* Translators: a variant in the new-game dialog: what sets it apart, then
+   * the tables it seats */
+  return g_strdup_printf (_("%s · %s"), description, players);
+}
+
+/* The variants' list shows each with its line under its name. */
+static void
+variant_item_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       CanastaNewGameDialog     *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *line = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (line), 0);
+  gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (line), 44);
+  gtk_label_set_width_chars (GTK_LABEL (line), 30);
+  gtk_widget_add_css_class (line, "dim-label");
+  gtk_widget_add_css_class (line, "caption");
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+variant_item_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      CanastaNewGameDialog     *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  guint position = gtk_list_item_get_position (item);
+  CnVariant variant = position < self->n_variants ? self->variants[position] : CN_VARIANT_CLASSIC;
+  g_autofree char *line = variant_line (variant);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), canasta_variant_label (variant));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), line);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line,
+                                  -1);
+}
+
 static void
 variant_changed_cb (CanastaNewGameDialog *self)
 {
+  g_autofree char *line = NULL;
+
+  /* The line of the variant chosen, under the row. */
+  if (self->n_variants > 0)
+    {
+      line = variant_line (selected_variant (self));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), line);
+    }
+
   fill_players (self, selected_players (self));
   /* The template sets the variants before the settings are there. */
   fill_length (self, self->settings ? g_settings_get_int (self->settings, "fixed-rounds") : 0);
@@ -239,7 +302,16 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
       self->variants[self->n_variants++] = v;
       gtk_string_list_append (variants, canasta_variant_label (v));
     }
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect_object (factory, "setup", G_CALLBACK (variant_item_setup_cb), self, 0);
+    g_signal_connect_object (factory, "bind", G_CALLBACK (variant_item_bind_cb), self, 0);
+    adw_combo_row_set_list_factory (self->variant_row, factory);
+    g_object_unref (factory);
+  }
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+  variant_changed_cb (self);
 
   for (int i = 0; i < N_SEAT_ROWS; i++)
     {

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
@@ -35,6 +36,18 @@ struct _CanastaPileView
    * their names, or NULL. */
   char         *frozen_for;
   gboolean      shown_partial;
+
+  /* The uruguayan pozo: its name, what the table says of it in place of
+   * the plain state, the wilds set crosswise under it (the newest turning
+   * in as it arrives), and the round's canasta de moda. */
+  gboolean      pozo;
+  char         *status;
+  CnCard        premios[CN_MAX_CARDS];
+  int           n_premios;
+  int           n_premios_settled;
+  AdwAnimation *premio_turn;
+  double        premio_value;
+  GtkWidget    *moda_label;
 
   /* The indicator: 0 = open, 1 = fully frozen or blocked. The layout and
    * the drawing read the value; the animation only queues a redraw. */
@@ -66,6 +79,14 @@ indicator_cb (double           value,
 }
 
 static void
+premio_cb (double           value,
+           CanastaPileView *self)
+{
+  self->premio_value = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 update_labels (CanastaPileView *self)
 {
   g_autofree char *stock = NULL;
@@ -83,7 +104,17 @@ update_labels (CanastaPileView *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Draw from the stock"),
                                   -1);
 
-  if (self->state == CN_PILE_OPEN && self->frozen_for != NULL)
+  if (self->pozo && n == 0 && self->status != NULL)
+    pile = g_strdup (self->status);
+  else if (self->pozo)
+    /* Translators: under the uruguayan pozo: "Pozo: 9 cards · Premiado:
+     * three naturals take it" */
+    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pozo: %u card · %s", "Pozo: %u cards · %s", n),
+                            n, self->status != NULL ? self->status : canasta_pile_state_label (self->state));
+  else if (self->status != NULL)
+    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
+                            n, self->status);
+  else if (self->state == CN_PILE_OPEN && self->frozen_for != NULL)
     /* Translators: under the discard pile when it is frozen only for the
      * sides that have not opened: "Pile: 3 cards · Frozen for Ana & Carla
      * (not opened)"; the second %s names the sides */
@@ -97,7 +128,7 @@ update_labels (CanastaPileView *self)
   gtk_label_set_text (GTK_LABEL (self->pile_label), pile);
   gtk_widget_remove_css_class (self->pile_label, "frozen");
   gtk_widget_remove_css_class (self->pile_label, "blocked");
-  if (self->state == CN_PILE_FROZEN || (self->state == CN_PILE_OPEN && self->frozen_for != NULL))
+  if (self->state == CN_PILE_FROZEN || (self->state == CN_PILE_OPEN && self->frozen_for != NULL && !self->pozo))
     gtk_widget_add_css_class (self->pile_label, "frozen");
   else if (self->state == CN_PILE_BLOCKED)
     gtk_widget_add_css_class (self->pile_label, "blocked");
@@ -171,10 +202,15 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   int lh;
   double card_h, card_w, y;
 
-  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
+  int mh = 0;
 
-  /* Two cards, three lines of labels, and room for the sideways freezer. */
-  card_h = (height - 3 * lh - 46) / 2.0;
+  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
+  if (gtk_widget_get_visible (self->moda_label))
+    gtk_widget_measure (self->moda_label, GTK_ORIENTATION_VERTICAL, width, NULL, &mh, NULL, NULL);
+
+  /* Two cards, three lines of labels, the canasta de moda above them, and
+   * room for the sideways freezer. */
+  card_h = (height - 3 * lh - 46 - (mh > 0 ? mh + 6 : 0)) / 2.0;
   card_w = card_h / CANASTA_CARD_ASPECT;
   if (card_h > width - 16)
     {
@@ -183,6 +219,11 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
     }
 
   y = 6;
+  if (mh > 0)
+    {
+      gtk_widget_size_allocate (self->moda_label, &(GtkAllocation) { 4, (int) y, width - 8, mh }, -1);
+      y += mh + 6;
+    }
   gtk_widget_size_allocate (self->stock,
                             &(GtkAllocation) { (int) ((width - card_w) / 2), (int) y, (int) card_w, (int) card_h }, -1);
   y += card_h + 2;
@@ -208,8 +249,21 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
   graphene_rect_t slot = self->pile_slot;
   float v = (float) self->indicator_value;
 
+  gtk_widget_snapshot_child (widget, self->moda_label, snapshot);
   gtk_widget_snapshot_child (widget, self->stock, snapshot);
   gtk_widget_snapshot_child (widget, self->stock_label, snapshot);
+
+  /* The wilds that made the pozo premiado lie crosswise under it, each a
+   * little lower than the one before; the newest turns into place. */
+  for (int i = 0; i < self->n_premios; i++)
+    {
+      graphene_rect_t r = slot;
+      float turn = i >= self->n_premios_settled ? (float) self->premio_value : 1;
+
+      r.origin.y += slot.size.height * (0.18f + 0.1f * i) - slot.size.height * 0.1f * (self->n_premios - 1);
+      canasta_card_cache_snapshot (cache, snapshot, canasta_card_art_name (self->premios[i], i % 2 == 1),
+                                   &r, gtk_widget_get_scale_factor (widget), 90 * MIN (turn, 1.1f));
+    }
 
   /* The card that froze the pile turns sideways beneath the top card as
    * the indicator grows. */
@@ -345,7 +399,10 @@ canasta_pile_view_dispose (GObject *object)
 
   canasta_pile_view_set_pile (self, NULL);
   g_clear_object (&self->indicator);
+  g_clear_object (&self->premio_turn);
   g_clear_pointer (&self->frozen_for, g_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->moda_label, gtk_widget_unparent);
   g_clear_pointer (&self->stock, gtk_widget_unparent);
   g_clear_pointer (&self->stock_label, gtk_widget_unparent);
   g_clear_pointer (&self->top, gtk_widget_unparent);
@@ -393,6 +450,13 @@ canasta_pile_view_init (CanastaPileView *self)
   self->state = CN_PILE_EMPTY;
   self->indicator_state = CN_PILE_EMPTY;
 
+  self->moda_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->moda_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->moda_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->moda_label, "moda-chip");
+  gtk_widget_set_visible (self->moda_label, FALSE);
+  gtk_widget_set_parent (self->moda_label, GTK_WIDGET (self));
+
   self->stock = canasta_card_view_new (NULL);
   canasta_card_view_set_face_down (CANASTA_CARD_VIEW (self->stock), TRUE);
   gtk_widget_set_focusable (self->stock, TRUE);
@@ -430,6 +494,11 @@ canasta_pile_view_init (CanastaPileView *self)
   self->indicator = adw_spring_animation_new (GTK_WIDGET (self), 0, 1,
                                               adw_spring_params_new (0.6, 1, 220),
                                               animation_target);
+  animation_target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) premio_cb, self, NULL);
+  self->premio_turn = adw_spring_animation_new (GTK_WIDGET (self), 0, 1,
+                                                adw_spring_params_new (0.6, 1, 220),
+                                                animation_target);
+  self->premio_value = 1;
 
   update_labels (self);
 }
@@ -591,4 +660,88 @@ canasta_pile_view_set_last_discard (CanastaPileView *self,
     }
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self->top), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* The uruguayan pozo: the label calls it the pozo, and status (when not
+ * NULL) says what the table must know of it in place of the plain state:
+ * "Premiado: three naturals take it", "Blocked for Bruno". Takes effect at
+ * the next canasta_pile_view_update(). */
+void
+canasta_pile_view_set_status (CanastaPileView *self,
+                              gboolean         pozo,
+                              const char      *status)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  self->pozo = !!pozo;
+  g_free (self->status);
+  self->status = g_strdup (status);
+}
+
+const char *
+canasta_pile_view_get_label (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->pile_label));
+}
+
+/* The wilds that made the pozo premiado, bottom first, set crosswise under
+ * it; a new one turns into place as the frozen pile's card does. */
+void
+canasta_pile_view_set_premios (CanastaPileView *self,
+                               const CnCard    *cards,
+                               int              n)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+  g_return_if_fail (n >= 0 && n <= CN_MAX_CARDS);
+
+  if (n == self->n_premios && memcmp (cards, self->premios, n) == 0)
+    return;
+
+  /* Those already under the pozo stay; the rest arrive. */
+  self->n_premios_settled = 0;
+  while (self->n_premios_settled < MIN (n, self->n_premios) &&
+         self->premios[self->n_premios_settled] == cards[self->n_premios_settled])
+    self->n_premios_settled++;
+  memcpy (self->premios, cards, n);
+  self->n_premios = n;
+  if (self->n_premios_settled < n)
+    {
+      adw_spring_animation_set_value_from (ADW_SPRING_ANIMATION (self->premio_turn), 0);
+      adw_animation_play (self->premio_turn);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+int
+canasta_pile_view_get_n_premios (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), 0);
+  return self->n_premios;
+}
+
+/* The round's canasta de moda over the stock: its rank in words and a
+ * longer sentence for the tooltip and screen readers; NULL hides it. */
+void
+canasta_pile_view_set_moda (CanastaPileView *self,
+                            const char      *markup,
+                            const char      *description)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  gtk_widget_set_visible (self->moda_label, markup != NULL);
+  if (markup == NULL)
+    return;
+  gtk_label_set_markup (GTK_LABEL (self->moda_label), markup);
+  gtk_widget_set_tooltip_text (self->moda_label, description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moda_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+const char *
+canasta_pile_view_get_moda (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return gtk_widget_get_visible (self->moda_label) ? gtk_label_get_text (GTK_LABEL (self->moda_label)) : NULL;
 }

@@ -40,4 +40,17 @@ const char  *canasta_pile_view_get_frozen_for   (CanastaPileView *self);
 void         canasta_pile_view_set_last_discard (CanastaPileView *self,
                                                  const char      *by);
 
+void         canasta_pile_view_set_status       (CanastaPileView *self,
+                                                 gboolean         pozo,
+                                                 const char      *status);
+const char  *canasta_pile_view_get_label        (CanastaPileView *self);
+void         canasta_pile_view_set_premios      (CanastaPileView *self,
+                                                 const CnCard    *cards,
+                                                 int              n);
+int          canasta_pile_view_get_n_premios    (CanastaPileView *self);
+void         canasta_pile_view_set_moda         (CanastaPileView *self,
+                                                 const char      *markup,
+                                                 const char      *description);
+const char  *canasta_pile_view_get_moda         (CanastaPileView *self);
+
 G_END_DECLS

@@ -68,6 +68,75 @@ add_number (CanastaRoundSummary *self,
   add_cell (self, text, column, row, css_class);
 }
 
+/* The order the score sheet writes its lines in: the canastas, their
+ * premios, the other premios, then the cards. */
+static const CnLine sheet_order[] = {
+  CN_LINE_NATURAL_CANASTAS, CN_LINE_MIXED_CANASTAS, CN_LINE_ACE_CANASTAS, CN_LINE_WILD_CANASTAS,
+  CN_LINE_MODA, CN_LINE_DOUBLE_CANASTAS, CN_LINE_TRIPLE_CANASTAS,
+  CN_LINE_RED_THREES, CN_LINE_CANASTILLA, CN_LINE_EXACT_CUT, CN_LINE_GOING_OUT,
+  CN_LINE_CONCEALED, CN_LINE_BLACK_THREES, CN_LINE_CLEAN_GAME,
+  CN_LINE_MELDS, CN_LINE_HANDS,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (sheet_order) == CN_N_LINES);
+
+/* One line of the sheet, when the variant scores it or a side has it. With
+ * only_nonzero, a premio nobody won this round is left out. */
+static int
+add_line (CanastaRoundSummary *self,
+          CanastaGame         *game,
+          const CnRoundScore  *score,
+          CnLine               line,
+          gboolean             only_nonzero,
+          const char          *css_class,
+          int                  row)
+{
+  int n_sides = canasta_game_get_n_sides (game);
+  gboolean any = !only_nonzero && canasta_game_has_score_line (game, line);
+
+  for (int side = 0; side < n_sides; side++)
+    if (score->sides[side].lines[line] != 0)
+      any = TRUE;
+  if (!any)
+    return row;
+
+  add_cell (self, canasta_line_label (canasta_game_get_variant (game), line), 0, row, css_class);
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, score->sides[side].lines[line], side + 1, row, "numeric");
+  return row + 1;
+}
+
+/* Source 001's score sheet: per side the base (every canasta bonus and
+ * premio, each on its own line, then their sum) and the cards (those on the
+ * table less those in the hands), which together make the round. */
+static int
+fill_sheet (CanastaRoundSummary *self,
+            CanastaGame         *game,
+            const CnRoundScore  *score,
+            int                  row)
+{
+  int n_sides = canasta_game_get_n_sides (game);
+
+  add_cell (self, C_("score sheet", "Base"), 0, row++, "heading");
+  for (guint i = 0; i < G_N_ELEMENTS (sheet_order); i++)
+    if (!cn_line_is_cards (sheet_order[i]))
+      row = add_line (self, game, score, sheet_order[i],
+                      sheet_order[i] != CN_LINE_NATURAL_CANASTAS &&
+                      sheet_order[i] != CN_LINE_MIXED_CANASTAS, "sheet-line", row);
+  add_cell (self, C_("score sheet", "Base in all"), 0, row, "sheet-sum");
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, score->sides[side].base, side + 1, row, "sheet-sum");
+  row++;
+
+  add_cell (self, C_("score sheet", "Cards"), 0, row++, "heading");
+  row = add_line (self, game, score, CN_LINE_MELDS, FALSE, "sheet-line", row);
+  row = add_line (self, game, score, CN_LINE_HANDS, FALSE, "sheet-line", row);
+  add_cell (self, C_("score sheet", "Cards in all"), 0, row, "sheet-sum");
+  for (int side = 0; side < n_sides; side++)
+    add_number (self, score->sides[side].cards, side + 1, row, "sheet-sum");
+  return row + 1;
+}
+
 static void
 fill (CanastaRoundSummary *self,
       CanastaGame         *game)
@@ -93,21 +162,11 @@ fill (CanastaRoundSummary *self,
     }
   row++;
 
-  for (int line = 0; line < CN_N_LINES; line++)
-    {
-      gboolean any = canasta_game_has_score_line (game, line);
-
-      for (int side = 0; side < n_sides; side++)
-        if (score.sides[side].lines[line] != 0)
-          any = TRUE;
-      if (!any)
-        continue;
-
-      add_cell (self, canasta_line_label (line), 0, row, NULL);
-      for (int side = 0; side < n_sides; side++)
-        add_number (self, score.sides[side].lines[line], side + 1, row, "numeric");
-      row++;
-    }
+  if (canasta_game_get_rules (game)->score_sheet_base_cards)
+    row = fill_sheet (self, game, &score, row);
+  else
+    for (int line = 0; line < CN_N_LINES; line++)
+      row = add_line (self, game, &score, line, FALSE, NULL, row);
 
   add_cell (self, _("This round"), 0, row, "heading");
   for (int side = 0; side < n_sides; side++)
@@ -119,7 +178,15 @@ fill (CanastaRoundSummary *self,
     add_number (self, before[side], side + 1, row, "dim-label");
   row++;
 
-  add_cell (self, _("Total"), 0, row, "title-4");
+  if (canasta_game_get_fixed_rounds (game) == 0)
+    {
+      /* Translators: the game totals on the round summary: "Total toward 15000" */
+      g_autofree char *total = g_strdup_printf (_("Total toward %d"), canasta_game_get_target (game));
+
+      add_cell (self, total, 0, row, "title-4");
+    }
+  else
+    add_cell (self, _("Total"), 0, row, "title-4");
   for (int side = 0; side < n_sides; side++)
     add_number (self, canasta_game_get_total (game, side), side + 1, row, "title-4");
   row++;

@@ -161,6 +161,43 @@ canasta_side_view_measure (GtkWidget      *widget,
     }
 }
 
+static gboolean
+crosswise (GtkWidget *view)
+{
+  CanastaMeld *meld = canasta_meld_view_get_meld (CANASTA_MELD_VIEW (view));
+
+  return canasta_meld_is_canasta (meld) && canasta_meld_is_moda (meld);
+}
+
+/* The melds in the order the table shows them: in the order they were
+ * started, except that a meld of a rank the side already has goes beside
+ * the others of its rank (source 001's double and triple canastas, its
+ * melds of wild cards). out holds the views. */
+static void
+display_order (CanastaSideView *self,
+               GtkWidget      **out)
+{
+  guint n = self->meld_views->len;
+  guint k = 0;
+  g_autofree gboolean *placed = g_new0 (gboolean, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CnRank rank;
+
+      if (placed[i])
+        continue;
+      rank = canasta_meld_get_rank (canasta_meld_view_get_meld (g_ptr_array_index (self->meld_views, i)));
+      for (guint j = i; j < n; j++)
+        if (!placed[j] &&
+            canasta_meld_get_rank (canasta_meld_view_get_meld (g_ptr_array_index (self->meld_views, j))) == rank)
+          {
+            placed[j] = TRUE;
+            out[k++] = g_ptr_array_index (self->meld_views, j);
+          }
+    }
+}
+
 static void
 canasta_side_view_size_allocate (GtkWidget *widget,
                                  int        width,
@@ -202,6 +239,14 @@ canasta_side_view_size_allocate (GtkWidget *widget,
     guint tallest = 4;
     double best_w = 0;
     guint best_rows = 1;
+    /* A canasta de moda lies crosswise: it takes a card's height across. */
+    double extra = 0;
+    g_autofree GtkWidget **order = g_new0 (GtkWidget *, MAX (n_melds, 1));
+
+    display_order (self, order);
+    for (guint i = 0; i < n_melds; i++)
+      if (crosswise (order[i]))
+        extra += CANASTA_CARD_ASPECT - 1;
 
     for (guint i = 0; i < n_melds; i++)
       {
@@ -218,7 +263,7 @@ canasta_side_view_size_allocate (GtkWidget *widget,
         double column_h = (row_h - (rows - 1) * GAP) / rows;
         double w_for_height = column_h / (1 + CANASTA_MELD_STEP * (tallest - 1)) / CANASTA_CARD_ASPECT;
         double threes = n_threes > 0 ? (column_h / (1 + CANASTA_MELD_STEP * (tallest - 1)) / CANASTA_CARD_ASPECT) * (0.8 + (n_threes - 1) * 0.25) + GAP : 0;
-        double w_for_width = (width - 16 - threes - GAP * (per_row - 1)) / per_row;
+        double w_for_width = (width - 16 - threes - GAP * (per_row - 1)) / (per_row + MIN (extra, per_row * (CANASTA_CARD_ASPECT - 1)));
         double w = MIN (MIN (w_for_height, w_for_width), MAX_CARD_WIDTH);
 
         if (rows > 1 && rows > n_melds)
@@ -255,29 +300,35 @@ canasta_side_view_size_allocate (GtkWidget *widget,
 
       for (guint i = 0; i < n_melds; i++)
         {
-          GtkWidget *view = g_ptr_array_index (self->meld_views, i);
+          GtkWidget *view = order[i];
           CanastaMeld *meld = canasta_meld_view_get_meld (CANASTA_MELD_VIEW (view));
           guint n = canasta_meld_get_n_cards (meld);
           /* Each meld gets the height its cards take, so that its focus
            * ring and drop highlight hug the cards. */
           double h = canasta_meld_is_canasta (meld) ? card_h * 1.08
                                                     : card_h * (1 + CANASTA_MELD_STEP * (MAX (n, 1) - 1));
+          double w = card_w;
 
+          if (crosswise (view))
+            {
+              w = card_h;
+              h = card_w * 1.12;
+            }
           if (i > 0 && i % per_row == 0)
             {
               x = x0;
               y += column_h + GAP;
             }
           gtk_widget_size_allocate (view,
-                                    &(GtkAllocation) { (int) x, (int) y, (int) card_w, (int) MIN (h, column_h) }, -1);
-          x += card_w + GAP;
+                                    &(GtkAllocation) { (int) x, (int) y, (int) w, (int) MIN (h, column_h) }, -1);
+          x += w + GAP;
         }
       if (best_rows > 1 && n_melds % per_row != 0)
         row_h = column_h;
       else if (best_rows > 1)
         {
           /* A full last row: the free area starts after the widest row. */
-          x = x0 + per_row * (card_w + GAP);
+          x = x0 + per_row * (card_w + GAP) + extra * card_w;
           y = th + 8;
         }
       gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, (int) y, MAX (1, (int) (width - x - 8)), (int) row_h }, -1);
@@ -586,4 +637,11 @@ canasta_side_view_set_progress (CanastaSideView *self,
   if (fraction >= 0)
     gtk_level_bar_set_value (GTK_LEVEL_BAR (self->progress), CLAMP (fraction, 0, 1));
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+const char *
+canasta_side_view_get_status (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->status));
 }

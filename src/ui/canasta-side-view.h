@@ -34,5 +34,7 @@ void       canasta_side_view_set_accepts_drops (CanastaSideView *self,
 GtkWidget *canasta_side_view_get_meld_widget (CanastaSideView *self,
                                               int              index);
 GtkWidget *canasta_side_view_get_red_threes_widget (CanastaSideView *self);
+/* The heading's status as shown: "Needs 90 to open", "1 clean · 1 dirty". */
+const char *canasta_side_view_get_status    (CanastaSideView *self);
 
 G_END_DECLS

@@ -21,12 +21,14 @@ void
 _canasta_window_show_message (CanastaWindow *self,
                               const char    *message)
 {
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast;
 
   g_free (self->last_message);
   self->last_message = g_strdup (message);
 
-  toast = adw_toast_new (message);
+  /* A toast's title is markup: names like "Ana & Carla" are text. */
+  toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 5);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -46,13 +48,14 @@ _canasta_window_report (CanastaWindow   *self,
 
   {
     g_autofree char *message = canasta_verdict_message (verdict);
+    g_autofree char *escaped = g_markup_escape_text (message, -1);
     AdwToast *toast;
 
     g_free (self->last_message);
     self->last_message = g_strdup (message);
 
     /* The reason, and a way to the rule it comes from. */
-    toast = adw_toast_new (message);
+    toast = adw_toast_new (escaped);
     adw_toast_set_timeout (toast, 6);
     adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
     adw_toast_set_button_label (toast, _("_Rules"));
@@ -160,6 +163,10 @@ _canasta_window_play_add (CanastaWindow        *self,
   if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_ADD, rank, cards))
     return FALSE;
 
+  /* A meld picked on the table is named by its place: one rank may have
+   * several melds where canastas close (uruguayan). */
+  if (item != NULL)
+    return _canasta_window_report (self, canasta_game_add_to_meld (self->game, meld, cards, &verdict), &verdict);
   return _canasta_window_report (self, canasta_game_add (self->game, rank, cards, &verdict), &verdict);
 }
 
@@ -437,10 +444,14 @@ hint_action (GtkWidget  *widget,
       message = g_strdup_printf (_("Hint: discard %s."), cards);
       break;
     case CN_MOVE_ASK_GO_OUT:
-      message = g_strdup (_("Hint: ask your partner whether you may go out."));
+      message = g_strdup (_canasta_window_says_close (self) ? _("Hint: ask your partner whether you may close.")
+                                                          : _("Hint: ask your partner whether you may go out."));
       break;
     case CN_MOVE_ANSWER_GO_OUT:
       message = g_strdup (move.yes ? _("Hint: answer yes.") : _("Hint: answer no."));
+      break;
+    case CN_MOVE_CUT:
+      message = g_strdup (_("Hint: cut anywhere; near the middle of the deck is as good as any place."));
       break;
     case CN_N_MOVE_KINDS:
     default:
@@ -553,6 +564,41 @@ toggle_rules_action (GtkWidget  *widget,
                                 !gtk_toggle_button_get_active (self->rules_button));
 }
 
+/* The cut at the point the deck's slider shows, as the Cut button does. */
+static void
+cut_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  CnVerdict verdict;
+
+  _canasta_window_report (self, canasta_game_cut (self->game, canasta_cut_view_get_aim (self->cut_view), &verdict),
+                          &verdict);
+}
+
+/* Pass-and-play: the partner answers "May I go out?" on the privacy
+ * screen, with no hand shown, and the screen passes back to the asker. */
+static void
+answer_here_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  CnVerdict verdict;
+  gboolean ok;
+
+  if (!canasta_game_get_handover_pending (self->game) ||
+      canasta_game_get_phase (self->game) != CN_PHASE_ASKING)
+    return;
+
+  self->answering_here = TRUE;
+  canasta_game_confirm_handover (self->game);
+  ok = canasta_game_answer_go_out (self->game, g_variant_get_boolean (parameter), &verdict);
+  self->answering_here = FALSE;
+  _canasta_window_report (self, ok, &verdict);
+}
+
 static void
 confirm_handover_action (GtkWidget  *widget,
                          const char *action_name,
@@ -580,6 +626,8 @@ _canasta_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "table.cut", NULL, cut_action);
+  gtk_widget_class_install_action (widget_class, "table.answer-here", "b", answer_here_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "table.toggle-rules", NULL);

@@ -16,21 +16,28 @@
 
 /* ------------------------------------------------------------ the flights */
 
+/* The skip-th card of this kind in the hand (two copies drawn together
+ * land on two cards). */
 static GtkWidget *
 hand_card_widget (CanastaWindow *self,
-                  CnCard         card)
+                  CnCard         card,
+                  int            skip)
 {
   guint n = canasta_hand_view_get_n_cards (self->hand_view);
+  GtkWidget *last = NULL;
 
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *view = canasta_hand_view_get_card_view (self->hand_view, i);
 
-      if (canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (view))) == card)
+      if (canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (view))) != card)
+        continue;
+      last = view;
+      if (skip-- == 0)
         return view;
     }
 
-  return GTK_WIDGET (self->hand_view);
+  return last != NULL ? last : GTK_WIDGET (self->hand_view);
 }
 
 static GtkWidget *
@@ -40,7 +47,8 @@ place_widget (CanastaWindow *self,
               int            side,
               int            meld,
               CnCard         card,
-              gboolean       arriving)
+              gboolean       arriving,
+              int            skip)
 {
   int viewer = canasta_game_get_viewer (self->game);
   CanastaSideView *side_view;
@@ -55,7 +63,7 @@ place_widget (CanastaWindow *self,
 
     case CN_PLACE_HAND:
       if (seat == viewer)
-        return arriving ? hand_card_widget (self, card) : GTK_WIDGET (self->hand_view);
+        return arriving ? hand_card_widget (self, card, skip) : GTK_WIDGET (self->hand_view);
       return (GtkWidget *) _canasta_window_find_seat_view (self, seat);
 
     case CN_PLACE_MELD:
@@ -114,9 +122,21 @@ flights_tick_cb (GtkWidget     *widget,
   for (guint i = 0; i < self->pending_flights->len; i++)
     {
       PendingFlight *flight = &g_array_index (self->pending_flights, PendingFlight, i);
-      GtkWidget *dest = place_widget (self, flight->to, flight->seat, flight->side,
-                                      flight->meld, flight->card, TRUE);
+      GtkWidget *dest;
       graphene_rect_t b;
+      int skip = 0;
+
+      /* Earlier cards of the same kind in this batch took the first
+       * copies in the hand. */
+      for (guint j = 0; j < i; j++)
+        {
+          PendingFlight *before = &g_array_index (self->pending_flights, PendingFlight, j);
+
+          if (before->to == CN_PLACE_HAND && before->card == flight->card && before->seat == flight->seat)
+            skip++;
+        }
+      dest = place_widget (self, flight->to, flight->seat, flight->side, flight->meld, flight->card,
+                           TRUE, skip);
 
       if (card_rect (self, dest, &b))
         canasta_fly_layer_fly (self->fly_layer, flight->art, &flight->from, &b, flight->delay);
@@ -168,7 +188,7 @@ card_moved_cb (CanastaGame   *game,
   if (self->flights_in_batch >= 14)
     return;
 
-  source = place_widget (self, from, seat, side, meld, card, FALSE);
+  source = place_widget (self, from, seat, side, meld, card, FALSE, 0);
   if (!card_rect (self, source, &a))
     return;
 
@@ -197,12 +217,52 @@ pile_taken_cb (CanastaGame   *game,
     add_flight (self, back, &a, CN_PLACE_HAND, seat, 0, 0, CN_CARD_NONE);
 }
 
+/* A wild card or red three the cut showed goes to the cutter, face up:
+ * from the cut over the table to the cutter's hand or red threes. */
+static void
+cut_card_cb (CanastaGame   *game,
+             guint          card,
+             int            to,
+             int            seat,
+             gboolean       moda,
+             CanastaWindow *self)
+{
+  graphene_rect_t a;
+
+  if (to != CN_PLACE_HAND && to != CN_PLACE_RED_THREES)
+    return;
+  if (!card_rect (self, canasta_cut_view_get_card_anchor (self->cut_view), &a))
+    return;
+  add_flight (self, canasta_card_art_name (card, FALSE), &a, to, seat,
+              canasta_game_get_side_of (game, seat), 0, card);
+}
+
+/* The deal after the cut: a few cards face down to each hand in turn. */
+static void
+dealt_cb (CanastaGame   *game,
+          int            first,
+          int            count,
+          CanastaWindow *self)
+{
+  GtkWidget *source = canasta_pile_view_get_stock_widget (self->pile_view);
+  const char *back = canasta_card_cache_get_back (canasta_card_cache_get_default ());
+  int players = canasta_game_get_n_players (game);
+  graphene_rect_t a;
+
+  if (players <= 0 || !card_rect (self, source, &a))
+    return;
+  for (int i = 0; i < 3 * players; i++)
+    add_flight (self, back, &a, CN_PLACE_HAND, (first + i) % players, 0, 0, CN_CARD_NONE);
+}
+
 void
 _canasta_window_flights_init (CanastaWindow *self)
 {
   self->pending_flights = g_array_new (FALSE, FALSE, sizeof (PendingFlight));
   g_signal_connect (self->game, "card-moved", G_CALLBACK (card_moved_cb), self);
   g_signal_connect (self->game, "pile-taken", G_CALLBACK (pile_taken_cb), self);
+  g_signal_connect (self->game, "cut-card", G_CALLBACK (cut_card_cb), self);
+  g_signal_connect (self->game, "dealt", G_CALLBACK (dealt_cb), self);
 }
 
 void

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "canasta-card-set.h"
+#include "canasta-cut-view.h"
 #include "canasta-fly-layer.h"
 #include "canasta-hand-view.h"
 #include "canasta-history-view.h"
@@ -47,6 +48,9 @@ struct _CanastaWindow
   AdwStatusPage        *game_over_page;
   GtkGrid              *final_scores;
   GtkWidget            *play_again_button;
+  CanastaCutView       *cut_view;
+  GtkWidget            *privacy_answer;
+  GtkWidget            *privacy_yes;
 
   /* Owned. */
   CanastaGame          *game;
@@ -62,6 +66,14 @@ struct _CanastaWindow
   int                   layout_players;
   GtkSorter            *hand_sorter;
   gboolean              game_over_shown;
+
+  /* The cut of a uruguayan round: the cards it showed, the round it was
+   * set up for, and the time its result stays over the table. */
+  GArray               *cut_cards;
+  int                   cut_prepared_round;
+  guint                 cut_hide_source;
+  /* A question answered from the privacy screen: no dialog meanwhile. */
+  gboolean              answering_here;
 };
 
 /* canasta-window.c */
@@ -85,6 +97,9 @@ gboolean         _canasta_window_play_meld        (CanastaWindow        *self,
 gboolean         _canasta_window_play_add         (CanastaWindow        *self,
                                                    int                   meld,
                                                    const CanastaCardSet *cards);
+
+/* Whether the game speaks of closing (cerrar) rather than going out. */
+gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);

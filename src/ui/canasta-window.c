@@ -11,6 +11,7 @@
 
 #include "canasta-card.h"
 #include "canasta-celebration.h"
+#include "canasta-cut-view.h"
 #include "canasta-card-cache.h"
 #include "canasta-card-view.h"
 #include "canasta-fly-layer.h"
@@ -183,6 +184,20 @@ side_status (CanastaWindow *self,
     return g_strdup_printf (_("Needs %d to open"),
                             canasta_game_get_opening_minimum (self->game, side));
 
+  /* Closing asks for canastas by kind (source 001): a clean and a dirty
+   * one, or two clean ones in a clean game. */
+  if (canasta_game_get_rules (self->game)->close_needs_clean_and_dirty)
+    {
+      int clean, dirty;
+
+      canasta_game_get_canasta_kinds (self->game, side, &clean, &dirty);
+      if (canasta_game_get_side_can_close (self->game, side))
+        /* Translators: a uruguayan side's canastas: "2 clean · 1 dirty · ready to close" */
+        return g_strdup_printf (_("%d clean · %d dirty · ready to close"), clean, dirty);
+      /* Translators: a uruguayan side's canastas: "1 clean · 0 dirty" */
+      return g_strdup_printf (_("%d clean · %d dirty"), clean, dirty);
+    }
+
   if (canastas >= needed)
     /* Translators: a side with the canastas it needs to go out */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -205,14 +220,28 @@ turn_text (CanastaWindow *self)
   gboolean can_act = canasta_game_get_viewer_can_act (self->game);
   g_autofree char *text = NULL;
 
+  gboolean close = _canasta_window_says_close (self);
+
   if (phase == CN_PHASE_ROUND_OVER)
     text = g_strdup (_("The round is over."));
+  else if (can_act && phase == CN_PHASE_CUT)
+    text = g_strdup (_("Your cut: choose where to cut the deck"));
+  else if (phase == CN_PHASE_CUT && actor >= 0)
+    /* Translators: a computer or another person cuts the deck */
+    text = g_strdup_printf (_("%s cuts the deck…"), canasta_game_get_seat_name (self->game, actor));
+  else if (can_act && phase == CN_PHASE_DRAW && close && canasta_game_get_can_go_out (self->game) &&
+           canasta_game_get_can_ask (self->game))
+    text = g_strdup (_("Your turn: draw or take the pozo; to close, ask first (G)"));
   else if (can_act && phase == CN_PHASE_DRAW)
-    text = g_strdup (_("Your turn: draw, or take the pile"));
+    text = g_strdup (close ? C_("uruguayan", "Your turn: draw, or take the pozo")
+                           : _("Your turn: draw, or take the pile"));
+  else if (can_act && phase == CN_PHASE_PLAY && close && canasta_game_get_can_go_out (self->game) &&
+           canasta_game_get_can_ask (self->game))
+    text = g_strdup (_("You can close: ask “May I close?” before you meld (G)"));
   else if (can_act && phase == CN_PHASE_PLAY)
     text = g_strdup (_("Meld, lay off, then discard"));
   else if (can_act && phase == CN_PHASE_ASKING)
-    text = g_strdup_printf (_("%s asks: may I go out?"),
+    text = g_strdup_printf (close ? _("%s asks: may I close?") : _("%s asks: may I go out?"),
                             canasta_game_get_seat_name (self->game, turn));
   else if (phase == CN_PHASE_ASKING)
     text = g_strdup_printf (_("Waiting for %s to answer…"),
@@ -249,8 +278,34 @@ refresh_actions (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
                                  canasta_game_get_handover_pending (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CN_PHASE_CUT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer-here",
+                                 canasta_game_get_handover_pending (self->game) && phase == CN_PHASE_ASKING);
 
   gtk_widget_set_visible (self->ask_button, has_partner);
+
+  /* Source 001 speaks of closing, and of the pozo; where closing needs
+   * the partner's yes, asking is the next step as soon as the turn could
+   * close. */
+  {
+    gboolean close = _canasta_window_says_close (self);
+    gboolean ask_next = close && playing && canasta_game_get_can_ask (self->game) &&
+                        canasta_game_get_can_go_out (self->game);
+
+    gtk_button_set_label (GTK_BUTTON (self->ask_button), close ? _("May I _Close?") : _("May I _Go Out?"));
+    gtk_widget_set_tooltip_text (self->ask_button,
+                                 close ? _("Ask your partner whether you may close; before you put any card down this turn (G)")
+                                       : _("Ask your partner whether you may go out (G)"));
+    gtk_button_set_label (GTK_BUTTON (self->take_button), close ? _("_Take Pozo") : _("_Take Pile"));
+    gtk_widget_set_tooltip_text (self->take_button,
+                                 close ? _("Take the pozo with the selected naturals: two of its top card, three when premiado (P)")
+                                       : _("Take the discard pile with the selected cards (P)"));
+    if (ask_next)
+      gtk_widget_add_css_class (self->ask_button, "suggested-action");
+    else
+      gtk_widget_remove_css_class (self->ask_button, "suggested-action");
+    playing = playing && !ask_next;
+  }
 
   if (drawing)
     gtk_widget_add_css_class (self->draw_button, "suggested-action");
@@ -316,6 +371,305 @@ refresh_title (CanastaWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+gboolean
+_canasta_window_says_close (CanastaWindow *self)
+{
+  return canasta_game_get_started (self->game) &&
+         canasta_game_get_variant (self->game) == CN_VARIANT_URUGUAYAN;
+}
+
+static CnCard
+pile_top (CanastaWindow *self)
+{
+  GListModel *pile = canasta_game_get_pile (self->game);
+  guint n = g_list_model_get_n_items (pile);
+  g_autoptr(CanastaCard) top = n > 0 ? g_list_model_get_item (pile, n - 1) : NULL;
+
+  return top != NULL ? canasta_card_get_card (top) : CN_CARD_NONE;
+}
+
+/* What the pile says under it. The uruguayan pozo: what takes it, or for
+ * whom it is blocked, and the wilds crosswise under it; the italian pile
+ * blocked by a black three: who may take it all the same. Elsewhere, for
+ * whom an open pile is frozen (the sides that have not opened). */
+static void
+refresh_pile (CanastaWindow *self)
+{
+  const CnRules *rules = canasta_game_get_rules (self->game);
+  CnPileState state = canasta_game_get_pile_state (self->game);
+  int n_sides = canasta_game_get_n_sides (self->game);
+  gboolean pozo = rules->freeze_rule == CN_FREEZE_PREMIADO;
+  CnCard top = pile_top (self);
+  CnCard premios[CN_MAX_CARDS];
+  int n_premios = canasta_game_get_pozo_premios (self->game, premios);
+  g_autoptr(GString) frozen_for = g_string_new (NULL);
+  g_autofree char *status = NULL;
+  int n_frozen = 0;
+
+  if (pozo)
+    {
+      int turn = canasta_game_get_turn (self->game);
+      const char *name = turn >= 0 ? canasta_game_get_seat_name (self->game, turn) : "";
+
+      if (canasta_game_get_phase (self->game) == CN_PHASE_CUT)
+        /* Translators: under the empty place of the pozo before the cut */
+        status = g_strdup (_("The pozo forms after the deal"));
+      else if (state == CN_PILE_BLOCKED && cn_card_is_wild (top))
+        /* Translators: a wild card just discarded on the pozo: the next
+         * player may not take it, and from then on it is premiado */
+        status = g_strdup_printf (_("Blocked for %s, then premiado"), name);
+      else if (state == CN_PILE_BLOCKED)
+        /* Translators: a black three just discarded on the pozo */
+        status = g_strdup_printf (_("Blocked for %s"), name);
+      else if (state == CN_PILE_FROZEN)
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Premiado: %d natural takes it",
+                                               "Premiado: %d naturals take it", rules->premiado_naturals),
+                                  rules->premiado_naturals);
+      else if (state == CN_PILE_OPEN)
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d natural takes it",
+                                               "%d naturals take it", rules->pozo_take_naturals),
+                                  rules->pozo_take_naturals);
+    }
+  else if (state == CN_PILE_BLOCKED && rules->black_three_takeable_last_turn && cn_card_is_black_three (top))
+    /* Translators: the italian pile under a black three: a player going
+     * out in this turn may take it with black threes from the hand */
+    status = g_strdup (_("Blocked: only to go out, with black threes"));
+  else
+    {
+      /* The pile open to some sides is frozen for those that have not
+       * opened: the pile says for whom. */
+      for (int side = 0; side < n_sides; side++)
+        if (state == CN_PILE_OPEN && canasta_game_get_pile_frozen_for (self->game, side))
+          {
+            g_autofree char *name = canasta_game_dup_side_name (self->game, side);
+
+            if (n_frozen++ > 0)
+              /* Translators: joins the names of two sides: "Ana & Carla, Bruno" */
+              g_string_append (frozen_for, _(", "));
+            g_string_append (frozen_for, name);
+          }
+      if (n_frozen == n_sides && n_sides > 1)
+        {
+          g_string_truncate (frozen_for, 0);
+          /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)" */
+          g_string_append (frozen_for, _("every side"));
+        }
+    }
+  canasta_pile_view_set_frozen_for (self->pile_view, n_frozen > 0 ? frozen_for->str : NULL);
+  canasta_pile_view_set_status (self->pile_view, pozo, status);
+  canasta_pile_view_set_premios (self->pile_view, premios, n_premios);
+
+  /* The canasta de moda, for the whole round. */
+  if (canasta_game_get_moda (self->game) != 0)
+    {
+      CnCard card = canasta_game_get_moda_card (self->game);
+      g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
+      g_autofree char *card_name = canasta_card_name (card);
+      g_autofree char *escaped = g_markup_escape_text (rank, -1);
+      /* Translators: over the stock in a uruguayan round: "Canasta de moda"
+       * then the rank, "Jacks" */
+      g_autofree char *markup = g_strdup_printf (_("Canasta de moda\n<big><b>%s</b></big>"), escaped);
+      /* Translators: the canasta de moda explained: "The cut showed the
+       * Jack of Diamonds: canastas of Jacks count their bonus twice this round." */
+      g_autofree char *description = g_strdup_printf (_("The cut showed the %s: canastas of %s count their bonus twice this round."),
+                                                      card_name, rank);
+
+      canasta_pile_view_set_moda (self->pile_view, markup, description);
+    }
+  else
+    canasta_pile_view_set_moda (self->pile_view, NULL, NULL);
+
+  canasta_pile_view_update (self->pile_view,
+                            canasta_game_get_stock_count (self->game),
+                            state,
+                            pozo ? CN_CARD_NONE : canasta_game_get_pile_freezer (self->game));
+}
+
+static gboolean
+cut_hide_cb (gpointer user_data)
+{
+  CanastaWindow *self = CANASTA_WINDOW (user_data);
+
+  self->cut_hide_source = 0;
+  if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
+    gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The cut over the empty table while the round waits for it: the person
+ * cutting points and cuts, a computer's cut is watched. Its result stays a
+ * moment once made (show_cut_result). */
+static void
+refresh_cut (CanastaWindow *self)
+{
+  gboolean can_act = canasta_game_get_viewer_can_act (self->game);
+  int round = canasta_game_get_round (self->game);
+  int actor = canasta_game_get_actor (self->game);
+  int min, max, exact;
+
+  if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
+    {
+      if (self->cut_hide_source == 0)
+        gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
+      return;
+    }
+
+  if (self->cut_prepared_round == round && canasta_cut_view_get_interactive (self->cut_view) == can_act &&
+      gtk_widget_get_visible (GTK_WIDGET (self->cut_view)))
+    return;
+
+  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  g_array_set_size (self->cut_cards, 0);
+  self->cut_prepared_round = round;
+  canasta_game_get_cut_range (self->game, &min, &max, &exact);
+
+  if (can_act)
+    {
+      g_autofree char *note = NULL;
+
+      /* Translators: under the deck when the person at the screen cuts;
+       * the numbers are the cards the deal takes and the exact cut's score */
+      note = g_strdup_printf (_("Point along the deck or use the arrow keys, then cut. The bottom card of the part you lift names the canasta de moda; lifting just the %d cards the deal takes scores %d. A hand cannot count cards: the cut lands within a few of where you point."),
+                              exact, canasta_game_get_rules (self->game)->bonus_exact_cut);
+      canasta_cut_view_prepare (self->cut_view, _("Cut the Deck"), note,
+                                (int) canasta_game_get_stock_count (self->game), min, max,
+                                (min + max) / 2, TRUE);
+    }
+  else
+    {
+      g_autofree char *title = g_strdup_printf (_("%s cuts the deck"),
+                                                actor >= 0 ? canasta_game_get_seat_name (self->game, actor) : "");
+
+      canasta_cut_view_prepare (self->cut_view, title,
+                                _("The bottom card of the part lifted names the canasta de moda."),
+                                (int) canasta_game_get_stock_count (self->game), min, max,
+                                (min + max) / 2, FALSE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->cut_view), TRUE);
+  if (can_act)
+    gtk_widget_grab_focus (canasta_cut_view_get_slider (self->cut_view));
+}
+
+typedef struct
+{
+  CnCard   card;
+  gboolean kept;
+} CutCard;
+
+/* The cut is made: what it showed stays over the table a moment, and is
+ * said in words. */
+static void
+show_cut_result (CanastaWindow *self,
+                 const CnMove  *move)
+{
+  const char *name = canasta_game_get_seat_name (self->game, move->seat);
+  CnCard cards[CN_MAX_CARDS];
+  gboolean kept[CN_MAX_CARDS];
+  int n = MIN ((int) self->cut_cards->len, CN_MAX_CARDS);
+  g_autoptr(GString) caption = g_string_new (NULL);
+  g_autoptr(GString) kept_names = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  gboolean stopper = FALSE;
+  int n_kept = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      CutCard *c = &g_array_index (self->cut_cards, CutCard, i);
+
+      cards[i] = c->card;
+      kept[i] = c->kept;
+      if (cn_card_is_black_three (c->card))
+        stopper = TRUE;
+      if (c->kept)
+        {
+          g_autofree char *card_name = canasta_card_name (c->card);
+
+          if (n_kept++ > 0)
+            g_string_append (kept_names, _(", "));
+          g_string_append (kept_names, card_name);
+        }
+    }
+
+  if (canasta_game_get_moda (self->game) != 0)
+    {
+      g_autofree char *card_name = canasta_card_name (canasta_game_get_moda_card (self->game));
+      g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
+
+      /* Translators: "The Jack of Diamonds shows: Jacks are de moda this round." */
+      g_string_append_printf (caption, _("The %s shows: %s are de moda this round."), card_name, rank);
+    }
+  if (n_kept > 0)
+    {
+      g_string_append_c (caption, ' ');
+      /* Translators: the wild cards and red threes the cutter keeps:
+       * "Carla keeps: Two of Hearts, Joker." */
+      g_string_append_printf (caption, _("%s keeps: %s."), name, kept_names->str);
+    }
+  if (stopper)
+    {
+      g_string_append_c (caption, ' ');
+      g_string_append (caption, _("A black three stops the keeping of wild cards and red threes."));
+    }
+  if (canasta_game_get_state (self->game)->exact_cut_side != CN_NO_SIDE)
+    {
+      g_autofree char *side = canasta_game_dup_side_name (self->game,
+                                                          canasta_game_get_side_of (self->game, move->seat));
+
+      g_string_append_c (caption, ' ');
+      /* Translators: "Exact cut: 300 for Ana & Carla!" */
+      g_string_append_printf (caption, _("Exact cut: %d for %s!"),
+                              canasta_game_get_rules (self->game)->bonus_exact_cut, side);
+    }
+
+  /* Translators: over the cut once made: "Carla cut the deck" */
+  title = g_strdup_printf (_("%s cut the deck"), name);
+  canasta_cut_view_show_result (self->cut_view, title, caption->str, move->cut, cards, kept, n);
+  gtk_widget_set_visible (GTK_WIDGET (self->cut_view), TRUE);
+  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  self->cut_hide_source = g_timeout_add (canasta_game_get_pace (self->game) > 0 ? 3200 : 1200,
+                                         cut_hide_cb, self);
+  g_array_set_size (self->cut_cards, 0);
+}
+
+static void
+cut_card_cb (CanastaGame   *game,
+             guint          card,
+             int            to,
+             int            seat,
+             gboolean       moda,
+             CanastaWindow *self)
+{
+  CutCard c = { .card = (CnCard) card, .kept = to == CN_PLACE_HAND || to == CN_PLACE_RED_THREES };
+
+  g_array_append_val (self->cut_cards, c);
+}
+
+static void celebrate (CanastaWindow *self,
+                       GtkWidget     *over,
+                       const char    *text,
+                       gboolean       big);
+
+/* The exact cut is announced over the cut; its caption says who scores. */
+static void
+exact_cut_cb (CanastaGame   *game,
+              int            seat,
+              int            side,
+              CanastaWindow *self)
+{
+  /* Translators: the celebration of an exact cut */
+  celebrate (self, GTK_WIDGET (self->cut_view), _("Exact cut!"), FALSE);
+}
+
+static void
+cut_requested_cb (CanastaCutView *view,
+                  int             aim,
+                  CanastaWindow  *self)
+{
+  CnVerdict verdict;
+
+  _canasta_window_report (self, canasta_game_cut (self->game, aim, &verdict), &verdict);
+}
+
 static void
 refresh (CanastaWindow *self)
 {
@@ -363,35 +717,8 @@ refresh (CanastaWindow *self)
                                                  canasta_game_get_viewer_can_act (self->game));
     }
 
-  {
-    /* The pile open to some sides is frozen for those that have not
-     * opened: the pile says for whom. */
-    g_autoptr(GString) frozen_for = g_string_new (NULL);
-    int n_frozen = 0;
-
-    for (int side = 0; side < n_sides; side++)
-      if (canasta_game_get_pile_state (self->game) == CN_PILE_OPEN &&
-          canasta_game_get_pile_frozen_for (self->game, side))
-        {
-          g_autofree char *name = canasta_game_dup_side_name (self->game, side);
-
-          if (n_frozen++ > 0)
-            /* Translators: joins the names of two sides: "Ana & Carla, Bruno" */
-            g_string_append (frozen_for, _(", "));
-          g_string_append (frozen_for, name);
-        }
-    if (n_frozen == n_sides && n_sides > 1)
-      {
-        g_string_truncate (frozen_for, 0);
-        /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)" */
-        g_string_append (frozen_for, _("every side"));
-      }
-    canasta_pile_view_set_frozen_for (self->pile_view, n_frozen > 0 ? frozen_for->str : NULL);
-  }
-  canasta_pile_view_update (self->pile_view,
-                            canasta_game_get_stock_count (self->game),
-                            canasta_game_get_pile_state (self->game),
-                            canasta_game_get_pile_freezer (self->game));
+  refresh_pile (self);
+  refresh_cut (self);
 
   refresh_actions (self);
   refresh_opening (self);
@@ -422,13 +749,33 @@ refresh_page (CanastaWindow *self)
       g_autofree char *title = NULL;
       g_autofree char *button = NULL;
 
+      CnPhase phase = canasta_game_get_phase (self->game);
+      gboolean question = phase == CN_PHASE_ASKING;
+      g_autofree char *description = NULL;
+
       /* Translators: the privacy screen between two human players */
       title = g_strdup_printf (_("Pass to %s"), name);
       button = g_strdup_printf (_("I am %s — Show My Hand"), name);
+      if (question)
+        {
+          const char *asker = canasta_game_get_seat_name (self->game, canasta_game_get_turn (self->game));
+
+          /* Translators: the privacy screen when a partner asks; the first
+           * %s is the asker, the second the partner who answers */
+          description = g_strdup_printf (_canasta_window_says_close (self)
+                                         ? _("%s asks: “May I close?” %s, answer here without showing your hand, or show it first. Your answer binds.")
+                                         : _("%s asks: “May I go out?” %s, answer here without showing your hand, or show it first. Your answer binds."),
+                                         asker, name);
+        }
+      else if (phase == CN_PHASE_CUT)
+        /* Translators: the privacy screen before the cut of a round */
+        description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
+      else
+        description = g_strdup (_("Every hand is hidden. Hand the screen over, and let the next player show their cards when nobody else is looking."));
       adw_status_page_set_title (self->privacy_page, title);
-      adw_status_page_set_description (self->privacy_page,
-                                       _("Every hand is hidden. Hand the screen over, and let the next player show their cards when nobody else is looking."));
+      adw_status_page_set_description (self->privacy_page, description);
       gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
+      gtk_widget_set_visible (self->privacy_answer, question);
       gtk_stack_set_visible_child_name (self->stack, "privacy");
       gtk_widget_grab_focus (self->privacy_button);
       return;
@@ -445,7 +792,10 @@ answered_cb (CanastaGame   *game,
 {
   g_autofree char *text = NULL;
 
-  if (yes)
+  if (_canasta_window_says_close (self))
+    text = g_strdup_printf (yes ? _("%s says yes: close this turn.") : _("%s says no: you may not close this turn."),
+                            canasta_game_get_seat_name (game, seat));
+  else if (yes)
     /* Translators: the partner's binding answer to "May I go out?" */
     text = g_strdup_printf (_("%s says yes: go out this turn."), canasta_game_get_seat_name (game, seat));
   else
@@ -481,15 +831,24 @@ maybe_ask_partner (CanastaWindow *self)
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
 
-  if (self->answer_dialog != NULL ||
+  if (self->answer_dialog != NULL || self->answering_here ||
       canasta_game_get_phase (self->game) != CN_PHASE_ASKING ||
       !canasta_game_get_viewer_can_act (self->game))
     return;
 
   /* Translators: a human partner must answer "May I go out?" */
-  heading = g_strdup_printf (_("%s asks: “May I go out?”"), canasta_game_get_seat_name (self->game, turn));
-  self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                _("Your answer binds: yes means your partner must go out this turn, no means they may not."));
+  if (_canasta_window_says_close (self))
+    {
+      heading = g_strdup_printf (_("%s asks: “May I close?”"), canasta_game_get_seat_name (self->game, turn));
+      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                    _("Your answer binds: yes means your partner must close this turn, no means they may not."));
+    }
+  else
+    {
+      heading = g_strdup_printf (_("%s asks: “May I go out?”"), canasta_game_get_seat_name (self->game, turn));
+      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                    _("Your answer binds: yes means your partner must go out this turn, no means they may not."));
+    }
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->answer_dialog),
                                     "no", _("_No"),
                                     "yes", _("_Yes"),
@@ -638,6 +997,7 @@ static void
 round_over_cb (CanastaGame   *game,
                CanastaWindow *self)
 {
+  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
   refresh (self);
   g_clear_handle_id (&self->summary_source, g_source_remove);
   /* Let the last cards land before the scores cover the table. */
@@ -701,6 +1061,20 @@ move_made_cb (CanastaGame   *game,
   const CnMove *move = move_pointer;
   const CnState *after = canasta_game_get_state (game);
   int viewer = canasta_game_get_viewer (game);
+
+  if (move->kind == CN_MOVE_CUT)
+    {
+      show_cut_result (self, move);
+      /* The dealt hand takes the keyboard. */
+      if (viewer >= 0)
+        canasta_hand_view_focus_first (self->hand_view);
+    }
+  else if (self->cut_hide_source != 0 && move->seat == viewer)
+    {
+      /* The person at the screen plays on: the cut's result makes way. */
+      g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+      gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
+    }
 
   if (move->kind == CN_MOVE_DISCARD)
     canasta_pile_view_set_last_discard (self->pile_view, canasta_game_get_seat_name (game, move->seat));
@@ -791,6 +1165,8 @@ canasta_window_dispose (GObject *object)
   CanastaWindow *self = CANASTA_WINDOW (object);
 
   g_clear_handle_id (&self->summary_source, g_source_remove);
+  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  g_clear_pointer (&self->cut_cards, g_array_unref);
   _canasta_window_flights_dispose (self);
   _canasta_window_prefs_dispose (self);
   if (self->summary != NULL)
@@ -835,6 +1211,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   g_type_ensure (CANASTA_TYPE_WRAP_LAYOUT);
   g_type_ensure (CANASTA_TYPE_HISTORY_VIEW);
   g_type_ensure (CANASTA_TYPE_CELEBRATION);
+  g_type_ensure (CANASTA_TYPE_CUT_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
@@ -861,6 +1238,9 @@ canasta_window_class_init (CanastaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, game_over_page);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, final_scores);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, cut_view);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_answer);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_yes);
 
   _canasta_window_class_actions_init (widget_class);
 }
@@ -876,6 +1256,8 @@ canasta_window_init (CanastaWindow *self)
                           G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
 
   self->layout_viewer = -2;
+  self->cut_prepared_round = -1;
+  self->cut_cards = g_array_new (FALSE, FALSE, sizeof (CutCard));
   self->settings = g_settings_new (APP_ID);
   self->game = canasta_game_new ();
   canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
@@ -907,6 +1289,9 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "answered", G_CALLBACK (answered_cb), self);
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->game, "move-made", G_CALLBACK (move_made_cb), self);
+  g_signal_connect (self->game, "cut-card", G_CALLBACK (cut_card_cb), self);
+  g_signal_connect (self->game, "exact-cut", G_CALLBACK (exact_cut_cb), self);
+  g_signal_connect_object (self->cut_view, "cut", G_CALLBACK (cut_requested_cb), self, 0);
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
@@ -953,6 +1338,8 @@ canasta_window_start_game (CanastaWindow          *self,
 
   self->layout_viewer = -2;
   self->game_over_shown = FALSE;
+  self->cut_prepared_round = -1;
+  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
   canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_start (self->game, setup);
   _canasta_window_prefs_apply_levels (self);
@@ -962,8 +1349,12 @@ canasta_window_start_game (CanastaWindow          *self,
   refresh (self);
   refresh_page (self);
 
-  /* A new table starts with the keyboard on the hand. */
-  canasta_hand_view_focus_first (self->hand_view);
+  /* A new table starts with the keyboard on the hand, or on the cut. */
+  if (canasta_cut_view_get_interactive (self->cut_view) &&
+      gtk_widget_get_visible (GTK_WIDGET (self->cut_view)))
+    gtk_widget_grab_focus (canasta_cut_view_get_slider (self->cut_view));
+  else
+    canasta_hand_view_focus_first (self->hand_view);
 }
 
 /* A game is in progress once a card has moved in it and it is not over:
@@ -1094,6 +1485,20 @@ canasta_window_get_help_pane (CanastaWindow *self)
 {
   g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
   return self->help_pane;
+}
+
+GtkWidget *
+canasta_window_get_cut_view (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->cut_view);
+}
+
+GtkWidget *
+canasta_window_get_fly_layer (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->fly_layer);
 }
 
 gboolean

@@ -32,6 +32,10 @@ GtkWidget     *canasta_window_get_side_view      (CanastaWindow          *self,
                                                   int                     side);
 GtkWidget     *canasta_window_get_summary        (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_help_pane      (CanastaWindow          *self);
+/* The cut over the table at the start of a uruguayan round. */
+GtkWidget     *canasta_window_get_cut_view       (CanastaWindow          *self);
+/* The layer the cards fly on, for tests. */
+GtkWidget     *canasta_window_get_fly_layer      (CanastaWindow          *self);
 gboolean       canasta_window_get_rules_shown    (CanastaWindow          *self);
 /* What a drop does: the same calls the buttons and keys make. */
 gboolean       canasta_window_drop_on_pile       (CanastaWindow          *self,
