@@ -1,0 +1,851 @@
+/* test-variant-table.c: the table of every rule set, under Xvfb
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The new-game dialog's rule sets; a uruguayan round played by people at
+ * the table with the calls the buttons, keys and drops make (the cut, the
+ * question answered on the privacy screen, a premiado pozo taken with
+ * three, the close) and its score sheet read back; the cut typed on the
+ * keyboard; the italian one-against-one table with its canasta of wild
+ * cards and the black-three take; fifteen's two-card draw; every refusal
+ * of these rule sets with its reason and its section of the rules; and,
+ * with CANASTA_SCREENSHOT_DIR set, the screenshots the README shows.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <adwaita.h>
+
+#include "canasta-application.h"
+#include "canasta-card.h"
+#include "canasta-cut-view.h"
+#include "canasta-fly-layer.h"
+#include "canasta-game.h"
+#include "canasta-hand-view.h"
+#include "canasta-help-pane.h"
+#include "canasta-history-view.h"
+#include "canasta-meld.h"
+#include "canasta-card-view.h"
+#include "canasta-messages.h"
+#include "canasta-new-game-dialog.h"
+#include "canasta-pile-view.h"
+#include "canasta-round-summary.h"
+#include "canasta-side-view.h"
+#include "canasta-window.h"
+#include "test-util.h"
+
+#ifdef HAVE_XTEST
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#endif
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+spin_until (gboolean (*done) (CanastaWindow *window),
+            CanastaWindow *window,
+            guint          timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  return done (window);
+}
+
+static gboolean
+handover_pending (CanastaWindow *window)
+{
+  return canasta_game_get_handover_pending (canasta_window_get_game (window));
+}
+
+static gboolean
+human_to_act (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game)) ||
+         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+}
+
+static gboolean
+summary_shown (CanastaWindow *window)
+{
+  return canasta_window_get_summary (window) != NULL;
+}
+
+/* A window on a new game of variant; humans is a bit per person's seat. */
+static CanastaWindow *
+new_window (CnVariant variant,
+            int       players,
+            guint     humans,
+            guint64   seed,
+            int       width,
+            int       height)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
+  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+
+  for (int i = 0; i < players; i++)
+    {
+      setup.kinds[i] = humans & (1u << i) ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      setup.names[i] = names[i];
+    }
+
+  canasta_game_set_pace (canasta_window_get_game (window), 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  spin (50);
+
+  return window;
+}
+
+static void
+close_window (CanastaWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+
+  path = g_build_filename (dir, name, NULL);
+  spin (900);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+static CanastaCardSet *
+card_set (const char *text)
+{
+  CanastaCardSet *set = g_new0 (CanastaCardSet, 1);
+
+  set->n = tu_cards (text, set->cards);
+  return set;
+}
+
+static gboolean
+drop_on_pile (CanastaWindow *window,
+              const char    *cards)
+{
+  g_autofree CanastaCardSet *set = card_set (cards);
+
+  return canasta_window_drop_on_pile (window, set);
+}
+
+static gboolean
+drop_on_table (CanastaWindow *window,
+               const char    *cards)
+{
+  g_autofree CanastaCardSet *set = card_set (cards);
+
+  return canasta_window_drop_on_table (window, set);
+}
+
+static gboolean
+drop_on_meld (CanastaWindow *window,
+              int            meld,
+              const char    *cards)
+{
+  g_autofree CanastaCardSet *set = card_set (cards);
+
+  return canasta_window_drop_on_meld (window, meld, set);
+}
+
+static void
+activate (CanastaWindow *window,
+          const char    *action,
+          GVariant      *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+  spin (30);
+}
+
+static const char *
+side_status (CanastaWindow *window,
+             int            side)
+{
+  return canasta_side_view_get_status (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side)));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("«%s» does not say «%s»", text ? text : "(null)", part);
+}
+
+/* ------------------------------------------------------------ new game */
+
+/* The four rule sets, each with its line and its tables; fifteen's two
+ * ways to play. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *dialog;
+  CanastaGameSetup setup;
+  struct { CnVariant variant; const char *players; } sets[] = {
+    { CN_VARIANT_CLASSIC, "1 against 1, 3 each alone, or 2 against 2" },
+    { CN_VARIANT_FIFTEEN, "2 against 2" },
+    { CN_VARIANT_ITALIAN, "1 against 1, or 2 against 2" },
+    { CN_VARIANT_URUGUAYAN, "2 against 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      const CnRules *rules = cn_rules_get (sets[i].variant);
+      g_autofree char *players = canasta_variant_players (rules);
+      g_autofree char *line = canasta_variant_description (rules);
+      g_autofree char *target = g_strdup_printf ("%d", rules->target);
+
+      g_assert_cmpstr (players, ==, sets[i].players);
+      assert_contains (line, target);
+    }
+
+  g_settings_set_string (settings, "variant", "fifteen");
+  g_settings_set_int (settings, "fixed-rounds", 0);
+  dialog = canasta_new_game_dialog_new (settings);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spin (100);
+
+  /* The row says what the chosen rule set is, with its tables. */
+  {
+    GtkWidget *row = NULL;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (dialog); w != NULL; )
+      {
+        if (ADW_IS_COMBO_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Variant") == 0)
+          {
+            row = w;
+            break;
+          }
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            if (w != NULL)
+              w = gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (row);
+    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "two canastas to go out");
+    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "2 against 2");
+
+    /* Fifteen played over a fixed number of rounds. */
+    for (GtkWidget *w = gtk_widget_get_next_sibling (row); w != NULL; w = gtk_widget_get_next_sibling (w))
+      if (ADW_IS_COMBO_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Length") == 0)
+        {
+          g_assert_true (gtk_widget_get_visible (w));
+          g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (w))), ==,
+                            1 + (guint) cn_rules_get (CN_VARIANT_FIFTEEN)->fixed_rounds_max);
+          adw_combo_row_set_selected (ADW_COMBO_ROW (w), 4);
+        }
+  }
+  canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
+  g_assert_cmpint (setup.variant, ==, CN_VARIANT_FIFTEEN);
+  g_assert_cmpint (setup.fixed_rounds, ==, 4);
+
+  /* Italian seats one against one. */
+  g_settings_set_string (settings, "variant", "italian");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  dialog = canasta_new_game_dialog_new (settings);
+  canasta_new_game_dialog_set_players (CANASTA_NEW_GAME_DIALOG (dialog), 2);
+  canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
+  g_assert_cmpint (setup.variant, ==, CN_VARIANT_ITALIAN);
+  g_assert_cmpint (setup.players, ==, 2);
+  g_assert_cmpint (setup.fixed_rounds, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (20);
+}
+
+/* ------------------------------------------------------- uruguayan round */
+
+/* A uruguayan position after the cut: Ana (seat 0) to play, her side with
+ * a clean canasta of Kings, the dirty canasta de moda of Jacks, a second
+ * meld of Kings beside the first and a meld of wild cards; the pozo
+ * premiado by the two set crosswise under it, an eight on top; Ana holds
+ * three eights, and the pozo brings what she needs to close. */
+static void
+uruguayan_state (CanastaGame *game,
+                 gboolean     exact_cut,
+                 CnState     *s)
+{
+  int moda = canasta_game_get_state (game)->moda;
+
+  *s = *canasta_game_get_state (game);
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_meld (s, 0, "KC KC KD KD KH KH KS");
+  tu_meld (s, 0, "JC JD JH JS JC 2D JK");
+  tu_meld (s, 0, "5C 5H 5S");
+  tu_meld (s, 0, "JK 2H 2S");
+  tu_meld (s, 0, "KS KS KD");
+  tu_meld (s, 1, "AC AD AH AS AC AD AH");
+  tu_meld (s, 1, "9C 9D 9S");
+  tu_meld (s, 1, "QC QD QS JK");
+  tu_red_threes (s, 0, "3H");
+  tu_red_threes (s, 1, "3D 3D");
+  tu_hand (s, 0, "8C 8S 8H 6D 4C");
+  tu_hand (s, 1, "4D 4H 5D 6C 7S 9H 10C JD QH");
+  tu_hand (s, 2, "4S 5D 7S 9H QH");
+  tu_hand (s, 3, "4H 6C 9H 10C JH QS AD");
+  tu_pile (s, "10S 10H 10D 7C 7D 7H 2C 6H 6S 8D");
+  s->pozo_down = 6;
+  tu_stock (s, "KH 4D 5H 6D 8C 9S JS QD 4S 5C 6H 8S 9D 10H QC");
+  /* The Jacks on the table are de moda; the seeds below cut them. */
+  s->moda = CN_RANK_JACK;
+  s->exact_cut_side = exact_cut ? 0 : CN_NO_SIDE;
+  g_assert_true (exact_cut || moda == CN_RANK_JACK);
+  s->scores[0] = 3200;
+  s->scores[1] = 2900;
+  s->turn = 0;
+  s->phase = CN_PHASE_DRAW;
+  tu_finish (s);
+}
+
+/* The round summary's row that starts with label, as "label\tA\tB". */
+static char *
+summary_row (const char *text,
+             const char *label)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], label) && lines[i][strlen (label)] == '\t')
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
+static void
+assert_row (const char *text,
+            const char *label,
+            int         a,
+            int         b)
+{
+  g_autofree char *row = summary_row (text, label);
+  g_autofree char *want = g_strdup_printf ("%s\t%d\t%d", label, a, b);
+
+  if (g_strcmp0 (row, want) != 0)
+    g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
+}
+
+/* A uruguayan round played by two people at one screen (Ana and Carla,
+ * partners) against the computer: Carla cuts, the position moves on to
+ * where Ana can close, Ana asks before drawing and Carla answers on the
+ * privacy screen, Ana takes the premiado pozo with three eights, melds and
+ * closes; the score sheet reads back line by line. */
+static void
+test_uruguayan_round (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x5, 17, 1280, 900);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CanastaCutView *cut = CANASTA_CUT_VIEW (canasta_window_get_cut_view (window));
+  CnState s;
+  int lifted, min, max, exact;
+
+  /* The round opens with the cut: the mano (Ana) plays first, her partner
+   * Carla cuts, with no cards dealt yet. */
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  g_assert_true (spin_until (handover_pending, window, 5000));
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  activate (window, "table.confirm-handover", NULL);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
+  g_assert_true (canasta_cut_view_get_interactive (cut));
+
+  /* A move other than the cut is refused with its reason. */
+  activate (window, "table.draw", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "The round begins with the cut.");
+
+  /* Carla points at 60 cards and cuts: the cut lands within three cards
+   * of the point, the moda shows over the stock for the round. */
+  canasta_game_get_cut_range (game, &min, &max, &exact);
+  g_assert_cmpint (exact, ==, 60);
+  canasta_cut_view_set_aim (cut, 60);
+  lifted = canasta_game_cut_for_aim (game, 60);
+  g_assert_cmpint (ABS (lifted - 60), <=, 3);
+  activate (window, "table.cut", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_moda (game), !=, 0);
+  {
+    g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (game));
+
+    assert_contains (canasta_pile_view_get_moda (pile), rank);
+    assert_contains (canasta_cut_view_get_caption (cut), rank);
+    assert_contains (canasta_cut_view_get_caption (cut), "de moda this round");
+  }
+  g_assert_cmpint (g_list_model_get_n_items (canasta_game_get_pile (game)), >=, 7);
+  for (int seat = 0; seat < 4; seat++)
+    g_assert_cmpint (canasta_game_get_state (game)->hand_n[seat], ==, 15);
+
+  /* The mano is to play: the screen goes to Ana. The round moves on to a
+   * table where her side can close. */
+  g_assert_true (spin_until (handover_pending, window, 5000));
+  uruguayan_state (game, TRUE, &s);
+  canasta_game_set_state (game, &s);
+  canasta_game_set_totals (game, s.scores);
+  g_assert_true (handover_pending (window));
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 0);
+  activate (window, "table.confirm-handover", NULL);
+  g_assert_true (human_to_act (window));
+
+  assert_contains (canasta_pile_view_get_label (pile), "Pozo: 10 cards");
+  assert_contains (canasta_pile_view_get_label (pile), "Premiado: 3 naturals take it");
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_pile_view_get_n_premios (pile), ==, 1);
+  assert_contains (canasta_pile_view_get_moda (pile), "Jacks");
+  g_assert_cmpstr (side_status (window, 0), ==, "1 clean · 1 dirty · ready to close");
+  g_assert_cmpstr (side_status (window, 1), ==, "1 clean · 0 dirty");
+
+  /* A take with two eights: the premiado pozo wants three. */
+  g_assert_false (drop_on_pile (window, "8C 8S"));
+  assert_contains (canasta_window_get_last_message (window), "premiado");
+
+  /* Ana asks before drawing; the screen passes to Carla, who answers on
+   * the privacy screen without showing her hand. */
+  activate (window, "table.ask", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
+  g_assert_true (handover_pending (window));
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  activate (window, "table.answer-here", g_variant_new_boolean (TRUE));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  assert_contains (canasta_window_get_last_message (window), "Carla says yes: close this turn.");
+  g_assert_true (handover_pending (window));
+  g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 0);
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  activate (window, "table.confirm-handover", NULL);
+
+  /* The premiado pozo taken with three eights: the take goes down as a
+   * meld, the rest of the pozo joins Ana's hand. */
+  g_assert_true (drop_on_pile (window, "8C 8S 8H"));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->premiado_taken, ==, 1);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 11);
+  g_assert_cmpint (canasta_pile_view_get_n_premios (pile), ==, 0);
+
+  /* Melds and a lay-off on the meld of wild cards, by its place. */
+  g_assert_true (drop_on_table (window, "10S 10H 10D"));
+  g_assert_true (drop_on_table (window, "7C 7D 7H"));
+  g_assert_true (drop_on_table (window, "6D 6H 6S"));
+  g_assert_true (drop_on_meld (window, 3, "2C"));
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][3].n, ==, 4);
+
+  /* The close: the last card on the pozo. */
+  g_assert_true (drop_on_pile (window, "4C"));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+
+  /* The score sheet: the base, each canasta and premio on its line, then
+   * the cards, then the round and the totals toward 15,000. */
+  {
+    g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+    CnRoundScore score;
+    int before[CN_MAX_SIDES];
+
+    g_test_message ("%s", text);
+    g_assert_true (canasta_game_get_last_score (game, &score, before));
+    assert_row (text, "Clean canastas", 500, 0);
+    assert_row (text, "Dirty canastas", 300, 0);
+    assert_row (text, "Canastas of aces", 0, 1000);
+    assert_row (text, "Canasta de moda", 300, 0);
+    assert_row (text, "Red threes", 100, 300);
+    assert_row (text, "Exact cut", 300, 0);
+    assert_row (text, "Closing", 200, 0);
+    assert_row (text, "Base in all", 1700, 1300);
+    assert_row (text, "Cards on the table", 445, 250);
+    assert_row (text, "Cards in hand", -35, -135);
+    assert_row (text, "Cards in all", 410, 115);
+    assert_row (text, "This round", 2110, 1415);
+    assert_row (text, "Before this round", 3200, 2900);
+    assert_row (text, "Total toward 15000", 5310, 4315);
+    g_assert_cmpint (score.sides[0].base, ==, 1700);
+    g_assert_cmpint (score.sides[0].cards, ==, 410);
+    /* Premios nobody won stay off the sheet. */
+    g_assert_null (strstr (text, "Triple canastas"));
+    g_assert_null (strstr (text, "Clean game"));
+    g_assert_true (strstr (text, "\nBase\t") != NULL);
+    g_assert_true (strstr (text, "\nCards\t") != NULL);
+  }
+
+  close_window (window);
+}
+
+/* -------------------------------------------------------------- italian */
+
+/* One against one: Ana has a natural canasta and the canasta of seven wild
+ * cards; a black three blocks the pile, and with two of her own she takes
+ * it to go out. */
+static void
+italian_state (CanastaGame *game,
+               CnState     *s)
+{
+  *s = *canasta_game_get_state (game);
+  cn_state_init_empty (s, s->rules, &s->options, 2);
+  tu_meld (s, 0, "KD KD KC KC KH KH KS");
+  tu_meld (s, 0, "2C 2D 2H 2S JK JK 2C");
+  tu_meld (s, 0, "QC QD QH 2D");
+  tu_meld (s, 1, "5C 5D 5H");
+  tu_meld (s, 1, "9C 9D 9S 9H 2H");
+  tu_red_threes (s, 1, "3H");
+  tu_hand (s, 0, "3S 3S 8D 8C JK");
+  tu_hand (s, 1, "3C 9D 7S 7H 4D 10C AS");
+  tu_stock (s, "4C 6H 7D 8S 10D JS QS AH");
+  tu_pile (s, "6D 8H 3C");
+  s->melded_earlier = 1;
+  s->turn = 0;
+  s->phase = CN_PHASE_DRAW;
+  tu_finish (s);
+}
+
+static void
+test_italian (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_ITALIAN, 2, 0x1, 31, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  italian_state (game, &s);
+  canasta_game_set_state (game, &s);
+  g_assert_true (human_to_act (window));
+
+  /* Two sides on the table, the opponent's one seat along the top. */
+  g_assert_nonnull (canasta_window_get_side_view (window, 0));
+  g_assert_nonnull (canasta_window_get_side_view (window, 1));
+  g_assert_cmpstr (side_status (window, 0), ==, "2 canastas · ready to go out");
+
+  /* The canasta of seven wilds is named in the variant's words. */
+  {
+    GListModel *melds = canasta_game_get_melds (game, 0);
+    g_autoptr(CanastaMeld) wild = g_list_model_get_item (melds, 1);
+    g_autoptr(CanastaMeld) queens = g_list_model_get_item (melds, 2);
+    g_autofree char *label = canasta_meld_dup_label (wild);
+
+    g_assert_true (canasta_meld_is_canasta (wild));
+    g_assert_true (canasta_meld_is_wild (wild));
+    g_assert_false (canasta_meld_is_clean (wild));
+    g_assert_cmpstr (label, ==, "Canasta of wild cards");
+    g_assert_false (canasta_meld_is_canasta (queens));
+  }
+
+  /* The black three blocks the pile; going out, black threes take it. */
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_BLOCKED);
+  assert_contains (canasta_pile_view_get_label (pile), "Blocked: only to go out, with black threes");
+  g_assert_false (drop_on_pile (window, "8D 8C"));
+  g_assert_true (drop_on_pile (window, "3S 3S"));
+  g_assert_true (drop_on_table (window, "8D 8C 8H JK"));
+  g_assert_true (drop_on_pile (window, "6D"));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+
+  /* The summary in the italian source's words: mixed, not dirty. */
+  {
+    g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+
+    g_test_message ("%s", text);
+    assert_row (text, "Natural canastas", 500, 0);
+    assert_row (text, "Mixed canastas", 0, 0);
+    assert_row (text, "Canastas of wild cards", 2000, 0);
+    assert_row (text, "Black threes left in hand", 0, -100);
+    assert_row (text, "Going out", 100, 0);
+  }
+  close_window (window);
+}
+
+/* -------------------------------------------------------------- fifteen */
+
+static gboolean
+nothing_flying (CanastaWindow *window)
+{
+  return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window))) == 0;
+}
+
+/* Both cards of fifteen's draw fly to the hand and wear the mark of cards
+ * just drawn; a side counts its canastas toward the two it needs. */
+static void
+test_fifteen (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 41, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CanastaFlyLayer *fly = CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window));
+  guint marked = 0;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_cmpint (canasta_game_get_canastas_needed (game), ==, 2);
+  g_assert_true (spin_until (nothing_flying, window, 5000));
+  activate (window, "table.draw", NULL);
+  g_assert_cmpuint (canasta_fly_layer_get_n_flying (fly), ==, 2);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 17);
+  for (guint i = 0; i < canasta_hand_view_get_n_cards (hand); i++)
+    if (canasta_card_view_get_marked (CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand, i))))
+      marked++;
+  g_assert_cmpuint (marked, ==, 2);
+
+  /* An opened side with no canasta yet: none of the two. */
+  {
+    CnState s = *canasta_game_get_state (game);
+    CnCard cards[3];
+    g_autoptr(GError) error = NULL;
+
+    tu_cards ("QC QD QH", cards);
+    g_assert_true (cn_state_add_meld (&s, 1, cards, 3, &error));
+    /* The three queens came from Bruno's hand. */
+    for (int i = 0; i < 3; i++)
+      {
+        if (s.hand[1][cards[i]] > 0)
+          {
+            s.hand[1][cards[i]]--;
+            s.hand_n[1]--;
+          }
+        else
+          {
+            /* Not in his hand: from the stock, bottom first. */
+            for (int j = 0; j < s.stock_n; j++)
+              if (s.stock[j] == cards[i])
+                {
+                  memmove (s.stock + j, s.stock + j + 1, s.stock_n - j - 1);
+                  s.stock_n--;
+                  break;
+                }
+          }
+      }
+    canasta_game_set_state (game, &s);
+    g_assert_cmpstr (side_status (window, 1), ==, "0 of 2 canastas to go out");
+  }
+  close_window (window);
+}
+
+/* ------------------------------------------------------------- refusals */
+
+/* Every refusal these rule sets add is said in words of its own and opens
+ * a section the rules help of its variant has. */
+static void
+test_refusals (void)
+{
+  static const struct { CnCode code; CnVariant variant; } codes[] = {
+    { CN_ERR_MUST_CUT, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_NO_CUT_NOW, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_CUT_OUT_OF_RANGE, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_POZO_NEEDS_PAIR, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_POZO_PREMIADO, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_POZO_OPENING_FIRST, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_WILD_MELD_PREMIADO, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_WILD_MELD_NATURAL, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_NO_SUCH_MELD, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_MELD_AMBIGUOUS, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_MELD_CLOSED, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_CLOSE_CLEAN_AND_DIRTY, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_CLOSE_TWO_CLEAN, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_STOCK_OUT_NO_CLOSE, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_ASK_REQUIRED, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_ASK_AFTER_MELD, CN_VARIANT_URUGUAYAN },
+    { CN_ERR_BLACK_THREE_TAKE_NOT_OUT, CN_VARIANT_ITALIAN },
+    { CN_ERR_MELD_CLOSED, CN_VARIANT_ITALIAN },
+    { CN_ERR_WILD_MELD, CN_VARIANT_ITALIAN },
+    { CN_ERR_GO_OUT_NEEDS_CANASTAS, CN_VARIANT_FIFTEEN },
+    { CN_ERR_PILE_FROZEN, CN_VARIANT_FIFTEEN },
+  };
+  g_autofree char *fallback = NULL;
+  CanastaHelpPane *pane = CANASTA_HELP_PANE (canasta_help_pane_new ());
+
+  g_object_ref_sink (pane);
+  {
+    CnVerdict unknown = { .code = CN_N_CODES };
+
+    fallback = canasta_verdict_message (&unknown);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      CnVerdict verdict = { .code = codes[i].code, .nums = { 2, 3, 7, 0 } };
+      g_autofree char *message = canasta_verdict_message (&verdict);
+      const char *section = cn_code_section (codes[i].code);
+
+      g_assert_cmpstr (message, !=, fallback);
+      g_assert_cmpuint (strlen (message), >, 12);
+      canasta_help_pane_set_rules (pane, cn_rules_get (codes[i].variant), 4);
+      if (!canasta_help_pane_show_section (pane, section))
+        g_error ("%s: no section %s in the %s rules", cn_code_name (codes[i].code), section,
+                 cn_rules_get (codes[i].variant)->id);
+      g_assert_cmpstr (canasta_help_pane_get_section (pane), ==, section);
+    }
+  g_object_unref (pane);
+}
+
+/* ---------------------------------------------------------- screenshots */
+
+static void
+test_shots (void)
+{
+  CanastaWindow *window;
+  CanastaGame *game;
+  CnState s;
+
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("set CANASTA_SCREENSHOT_DIR to save screenshots");
+      return;
+    }
+
+  /* The cut, the person at the screen cutting. */
+  window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x4, 23, 1280, 800);
+  game = canasta_window_get_game (window);
+  canasta_cut_view_set_aim (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window)), 58);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  save_png (GTK_WIDGET (window), "uruguayan-cut.png");
+
+  /* What it showed, once the deal has landed; the computers wait. */
+  canasta_game_set_pace (game, 8000);
+  activate (window, "table.cut", NULL);
+  spin (1500);
+  save_png (GTK_WIDGET (window), "uruguayan-cut-result.png");
+  close_window (window);
+
+  /* A uruguayan table in the middle of a round. */
+  window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  game = canasta_window_get_game (window);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  spin (3500);
+  uruguayan_state (game, FALSE, &s);
+  canasta_game_set_state (game, &s);
+  canasta_game_set_totals (game, s.scores);
+  save_png (GTK_WIDGET (window), "uruguayan-table.png");
+
+  /* Its score sheet, once Ana has asked, taken the pozo and closed. */
+  activate (window, "table.ask", NULL);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  if (canasta_game_get_state (game)->answer == CN_ANSWER_YES)
+    {
+      g_assert_true (drop_on_pile (window, "8C 8S 8H"));
+      g_assert_true (drop_on_table (window, "10S 10H 10D"));
+      g_assert_true (drop_on_table (window, "7C 7D 7H"));
+      g_assert_true (drop_on_table (window, "6D 6H 6S"));
+      g_assert_true (drop_on_meld (window, 3, "2C"));
+      g_assert_true (drop_on_pile (window, "4C"));
+      g_assert_true (spin_until (summary_shown, window, 5000));
+      save_png (canasta_window_get_summary (window), "uruguayan-score-sheet.png");
+    }
+  else
+    g_test_message ("the partner said no: no score sheet");
+  close_window (window);
+
+  /* Fifteen, a few turns in. */
+  window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 43, 1280, 800);
+  game = canasta_window_get_game (window);
+  for (int moves = 0; moves < 60; moves++)
+    {
+      CnMove move;
+      CnVerdict verdict;
+
+      g_assert_true (spin_until (human_to_act, window, 20000));
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+      g_assert_true (canasta_game_hint (game, &move));
+      /* A few turns in, Ana draws her two cards. */
+      if (moves > 8 && move.kind == CN_MOVE_DRAW)
+        break;
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  activate (window, "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  spin (1500);
+  save_png (GTK_WIDGET (window), "fifteen-table.png");
+  close_window (window);
+
+  /* Italian, one against one. */
+  window = new_window (CN_VARIANT_ITALIAN, 2, 0x1, 31, 1280, 800);
+  game = canasta_window_get_game (window);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  italian_state (game, &s);
+  canasta_game_set_state (game, &s);
+  save_png (GTK_WIDGET (window), "italian-1v1.png");
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  /* Screenshots in another language: CANASTA_SCREENSHOT_LANGUAGE=es. */
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
+      setlocale (LC_ALL, "C.UTF-8");
+    }
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  adw_init ();
+  canasta_register_resources ();
+
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/variant-table/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/variant-table/uruguayan-round", test_uruguayan_round);
+  g_test_add_func ("/variant-table/italian", test_italian);
+  g_test_add_func ("/variant-table/fifteen", test_fifteen);
+  g_test_add_func ("/variant-table/refusals", test_refusals);
+  g_test_add_func ("/variant-table/shots", test_shots);
+
+  return g_test_run ();
+}
