@@ -266,7 +266,14 @@ move_made_cb (CanastaGame        *game,
       break;
 
     case CN_MOVE_DISCARD:
-      if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
+      if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT &&
+          after->rules->variant == CN_VARIANT_URUGUAYAN)
+        {
+          /* Translators: source 001 closes (cierra) a round */
+          shown = g_strdup_printf (_("closed, discarding <b>%s</b>"), cards_shown->str);
+          spoken = g_strdup_printf (_("closed, discarding %s"), cards_spoken->str);
+        }
+      else if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
         {
           shown = g_strdup_printf (_("went out, discarding <b>%s</b>"), cards_shown->str);
           spoken = g_strdup_printf (_("went out, discarding %s"), cards_spoken->str);
@@ -335,7 +342,7 @@ move_made_cb (CanastaGame        *game,
       break;
     }
 
-  if (move->kind != CN_MOVE_DISCARD && after->phase == CN_PHASE_ROUND_OVER)
+  if (move->kind != CN_MOVE_DISCARD && after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
     add_clause (turn, _("went out"), _("went out"));
 
   update_row (self, turn);

@@ -338,7 +338,8 @@ move_cards_text (const CnMove *move)
 
 /* Why, in words: "keeps your pair of Kings to take the pile". */
 static char *
-reason_text (const CnAiReason *reason)
+reason_text (const CnAiReason *reason,
+             gboolean          close)
 {
   g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
 
@@ -385,11 +386,11 @@ reason_text (const CnAiReason *reason)
     case CN_WHY_LEAST_USEFUL:
       return g_strdup (_("it is the card your hand needs least"));
     case CN_WHY_CAN_GO_OUT:
-      return g_strdup (_("you can go out this turn"));
+      return g_strdup (close ? _("you can close this turn") : _("you can go out this turn"));
     case CN_WHY_PARTNER_READY:
-      return g_strdup (_("your side has what it needs to go out"));
+      return g_strdup (close ? _("your side has what it needs to close") : _("your side has what it needs to go out"));
     case CN_WHY_PARTNER_NOT_READY:
-      return g_strdup (_("your side is not ready to go out"));
+      return g_strdup (close ? _("your side is not ready to close") : _("your side is not ready to go out"));
     case CN_WHY_NONE:
     default:
       return NULL;
@@ -462,7 +463,7 @@ hint_action (GtkWidget  *widget,
     CnAiReason reason;
     g_autofree char *why = NULL;
 
-    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason)) != NULL)
+    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self))) != NULL)
       {
         /* Translators: a hint and its reason: "Hint: discard the Four of
          * Clubs. Why: it keeps your pair of Kings to take the pile." */

@@ -465,7 +465,10 @@ refresh_pile (CanastaWindow *self)
       CnCard card = canasta_game_get_moda_card (self->game);
       g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
       g_autofree char *card_name = canasta_card_name (card);
-      g_autofree char *escaped = g_markup_escape_text (rank, -1);
+      /* The rank on its own line, with a capital: "Jotas". */
+      g_autofree char *first = g_utf8_strup (rank, g_utf8_next_char (rank) - rank);
+      g_autofree char *title = g_strconcat (first, g_utf8_next_char (rank), NULL);
+      g_autofree char *escaped = g_markup_escape_text (title, -1);
       /* Translators: over the stock in a uruguayan round: "Canasta de moda"
        * then the rank, "Jacks" */
       g_autofree char *markup = g_strdup_printf (_("Canasta de moda\n<big><b>%s</b></big>"), escaped);
