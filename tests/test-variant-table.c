@@ -38,53 +38,12 @@
 #include "canasta-side-view.h"
 #include "canasta-window.h"
 #include "test-util.h"
-
-#ifdef HAVE_XTEST
-#include <gdk/x11/gdkx.h>
-#include <X11/extensions/XTest.h>
-#endif
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-spin_until (gboolean (*done) (CanastaWindow *window),
-            CanastaWindow *window,
-            guint          timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
-
-  while (!done (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-
-  return done (window);
-}
+#include "test-window-util.h"
 
 static gboolean
 handover_pending (CanastaWindow *window)
 {
   return canasta_game_get_handover_pending (canasta_window_get_game (window));
-}
-
-static gboolean
-human_to_act (CanastaWindow *window)
-{
-  CanastaGame *game = canasta_window_get_game (window);
-
-  return (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game)) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
-}
-
-static gboolean
-summary_shown (CanastaWindow *window)
-{
-  return canasta_window_get_summary (window) != NULL;
 }
 
 /* A window on a new game of variant; humans is a bit per person's seat. */
@@ -113,43 +72,6 @@ new_window (CnVariant variant,
   spin (50);
 
   return window;
-}
-
-static void
-close_window (CanastaWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-
-  path = g_build_filename (dir, name, NULL);
-  spin (900);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
 }
 
 static CanastaCardSet *
@@ -513,6 +435,84 @@ test_uruguayan_round (void)
   close_window (window);
 }
 
+/* A whole uruguayan round with the keyboard alone: Carla, the only
+ * person, cuts with the arrows and Enter, then plays every move the Medium
+ * player would (asking before she closes), typed key by key, the focus
+ * ring on screen after each key. */
+static void
+test_keyboard_round (void)
+{
+#ifdef HAVE_XTEST
+  CanastaWindow *window;
+  CanastaGame *game;
+  Display *dpy = x_display ();
+  int moves = 0, asked = 0;
+
+  if (dpy == NULL)
+    {
+      g_test_skip ("keys are typed through X11's XTest");
+      return;
+    }
+
+  window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x4, 29, 1280, 900);
+  game = canasta_window_get_game (window);
+  count_keys (window);
+  spin (200);
+  XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                  RevertToParent, CurrentTime);
+  XFlush (dpy);
+  g_assert_true (spin_until (window_active, window, 5000));
+
+  /* The cut: the slider has the keyboard. */
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  {
+    CnMove cut = { .kind = CN_MOVE_CUT, .seat = 2, .cut = 72 };
+
+    play_by_keys (window, &cut);
+  }
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_CUT);
+  g_assert_cmpint (canasta_game_get_moda (game), !=, 0);
+
+  while (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    {
+      CnMove move;
+      guint32 before;
+
+      g_assert_true (spin_until (human_to_act, window, 30000));
+      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+        break;
+
+      g_assert_true (canasta_game_hint (game, &move));
+      before = canasta_game_get_state (game)->move_count;
+      if (move.kind == CN_MOVE_ANSWER_GO_OUT)
+        {
+          /* The answer is a dialog of its own; its buttons answer. */
+          g_test_message ("answered %s in the dialog", move.yes ? "yes" : "no");
+          activate (window, "table.answer", g_variant_new_boolean (move.yes));
+        }
+      else
+        play_by_keys (window, &move);
+      if (move.kind == CN_MOVE_ASK_GO_OUT)
+        asked++;
+      if (canasta_game_get_state (game)->move_count == before)
+        {
+          g_autofree char *text = cn_move_to_string (&move);
+
+          g_test_message ("%s not played: %s", text, canasta_window_get_last_message (window));
+        }
+      g_assert_cmpuint (canasta_game_get_state (game)->move_count, >, before);
+      g_assert_cmpint (++moves, <, 800);
+    }
+
+  g_test_message ("a uruguayan round in %d moves typed on the keyboard, %d questions", moves, asked);
+  g_assert_cmpint (moves, >=, 4);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  close_window (window);
+#else
+  g_test_skip ("built without XTest (libxtst-dev)");
+#endif
+}
+
 /* -------------------------------------------------------------- italian */
 
 /* One against one: Ana has a natural canasta and the canasta of seven wild
@@ -842,6 +842,7 @@ main (int   argc,
 
   g_test_add_func ("/variant-table/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/variant-table/uruguayan-round", test_uruguayan_round);
+  g_test_add_func ("/variant-table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

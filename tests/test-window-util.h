@@ -1,0 +1,321 @@
+/* test-window-util.h: driving the window in GTK tests, as a person does
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the table tests: spinning the main loop until something holds,
+ * screenshots, and keys typed through the X server's XTest extension (with
+ * HAVE_XTEST), each waited for until the window has seen it.
+ */
+
+#pragma once
+
+#include <string.h>
+#include <adwaita.h>
+
+#include "canasta-card.h"
+#include "canasta-card-view.h"
+#include "canasta-cut-view.h"
+#include "canasta-game.h"
+#include "canasta-hand-view.h"
+#include "canasta-side-view.h"
+#include "canasta-window.h"
+#include "test-util.h"
+
+#ifdef HAVE_XTEST
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#endif
+
+G_GNUC_UNUSED static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+G_GNUC_UNUSED static gboolean
+spin_until (gboolean (*done) (CanastaWindow *window),
+            CanastaWindow *window,
+            guint          timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  return done (window);
+}
+
+G_GNUC_UNUSED static gboolean
+human_to_act (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game)) ||
+         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+}
+
+G_GNUC_UNUSED static gboolean
+summary_shown (CanastaWindow *window)
+{
+  return canasta_window_get_summary (window) != NULL;
+}
+
+G_GNUC_UNUSED static void
+close_window (CanastaWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+G_GNUC_UNUSED static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+
+  path = g_build_filename (dir, name, NULL);
+  spin (900);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+#ifdef HAVE_XTEST
+
+G_GNUC_UNUSED static Display *
+x_display (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  return GDK_IS_X11_DISPLAY (display) ? gdk_x11_display_get_xdisplay (display) : NULL;
+}
+
+/* The focus ring is on screen: a widget of the window has the focus, is
+ * shown, and the window shows where the focus is. */
+G_GNUC_UNUSED static void
+assert_focus_visible (CanastaWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  if (!gtk_widget_get_mapped (focus) || !gtk_widget_has_visible_focus (focus))
+    g_error ("the focus is on a %s (%s), %s, the window %s the focus",
+             G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus),
+             gtk_widget_get_mapped (focus) ? "mapped" : "not mapped",
+             gtk_window_get_focus_visible (GTK_WINDOW (window)) ? "shows" : "does not show");
+}
+
+/* Key releases the window has seen, counted before anything handles them. */
+static guint keys_released;
+
+G_GNUC_UNUSED static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state)
+{
+  keys_released++;
+}
+
+G_GNUC_UNUSED static void
+count_keys (CanastaWindow *window)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}
+
+/* One key, pressed and released on the X server, as a keyboard does; back
+ * once the window has dealt with both. */
+G_GNUC_UNUSED static void
+press (CanastaWindow *window,
+       guint          keyval)
+{
+  Display *dpy = x_display ();
+  KeyCode code = XKeysymToKeycode (dpy, keyval);
+  guint seen = keys_released;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_cmpint (code, !=, 0);
+  XTestFakeKeyEvent (dpy, code, True, CurrentTime);
+  XTestFakeKeyEvent (dpy, code, False, CurrentTime);
+  XSync (dpy, False);
+  while (keys_released == seen && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (keys_released, >, seen);
+  if (canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER)
+    assert_focus_visible (window);
+
+  /* What the key set off (a move, a refusal's toast) runs to its end. GTK
+   * lets the focus ring fade a few seconds after the last key, which the
+   * computers' turns may take on a busy machine: from here on the focus
+   * must stay on a widget on screen. */
+  for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+  if (canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_get_mapped (focus));
+    }
+}
+
+G_GNUC_UNUSED static gboolean
+window_active (CanastaWindow *window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+/* Selects exactly these cards of the hand with the arrows and the space
+ * bar, starting from the first card (Home). */
+G_GNUC_UNUSED static void
+select_by_keys (CanastaWindow *window,
+                const CnMove  *move)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  gboolean taken[CN_MAX_CARDS] = { FALSE };
+
+  press (window, GDK_KEY_Escape);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
+  press (window, GDK_KEY_h);
+
+  for (int c = 0; c < move->n; c++)
+    {
+      guint n = canasta_hand_view_get_n_cards (hand);
+      guint at = n;
+
+      for (guint i = 0; i < n && at == n; i++)
+        {
+          CanastaCardView *view = CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand, i));
+
+          if (!taken[i] && canasta_card_get_card (canasta_card_view_get_card (view)) == move->cards[c])
+            at = i;
+        }
+      g_assert_cmpuint (at, <, n);
+      taken[at] = TRUE;
+
+      press (window, GDK_KEY_Home);
+      for (guint i = 0; i < at; i++)
+        press (window, GDK_KEY_Right);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == canasta_hand_view_get_card_view (hand, at));
+      press (window, GDK_KEY_space);
+    }
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, (guint) move->n);
+}
+
+/* Tab around the window until the focus is on target. */
+G_GNUC_UNUSED static void
+tab_to (CanastaWindow *window,
+        GtkWidget     *target)
+{
+  for (int i = 0; i < 120 && gtk_root_get_focus (GTK_ROOT (window)) != target; i++)
+    press (window, GDK_KEY_Tab);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == target);
+}
+
+/* Plays move for the person at the screen with keys only. */
+G_GNUC_UNUSED static void
+play_by_keys (CanastaWindow *window,
+              const CnMove  *move)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      press (window, GDK_KEY_d);
+      break;
+
+    case CN_MOVE_TAKE_PILE:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_p);
+      break;
+
+    case CN_MOVE_MELD:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_m);
+      break;
+
+    case CN_MOVE_ADD:
+      {
+        gboolean natural = FALSE;
+        int side = canasta_game_get_side_of (game, canasta_game_get_viewer (game));
+        int meld = cn_move_meld_index (move);
+
+        for (int i = 0; i < move->n; i++)
+          natural |= cn_card_is_natural (move->cards[i]);
+        select_by_keys (window, move);
+        if (natural && meld < 0)
+          press (window, GDK_KEY_l);
+        else
+          {
+            /* Wild cards alone, or a meld named by its place (several
+             * of one rank): the player picks the meld with Tab and lays
+             * the cards off on it with Return. */
+            CanastaSideView *view = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side));
+
+            if (meld < 0)
+              meld = canasta_game_find_meld (game, side, move->rank);
+            g_assert_cmpint (meld, >=, 0);
+            tab_to (window, canasta_side_view_get_meld_widget (view, meld));
+            press (window, GDK_KEY_Return);
+          }
+      }
+      break;
+
+    case CN_MOVE_DISCARD:
+      select_by_keys (window, move);
+      press (window, GDK_KEY_x);
+      break;
+
+    case CN_MOVE_ASK_GO_OUT:
+      press (window, GDK_KEY_g);
+      break;
+
+    case CN_MOVE_CUT:
+      {
+        /* The slider has the focus: the arrows walk it to the point. */
+        CanastaCutView *cut = CANASTA_CUT_VIEW (canasta_window_get_cut_view (window));
+
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == canasta_cut_view_get_slider (cut));
+        while (canasta_cut_view_get_aim (cut) < move->cut)
+          press (window, GDK_KEY_Right);
+        while (canasta_cut_view_get_aim (cut) > move->cut)
+          press (window, GDK_KEY_Left);
+        press (window, GDK_KEY_Return);
+      }
+      break;
+
+    case CN_MOVE_ANSWER_GO_OUT:
+    case CN_N_MOVE_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+#endif /* HAVE_XTEST */
