@@ -93,12 +93,25 @@ draw_badge (GtkWidget     *widget,
   return bw;
 }
 
+static float
+badge_width (GtkWidget  *widget,
+             const char *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  int lw, lh;
+
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  g_object_unref (layout);
+  return lw + 10;
+}
+
 /* The premios of source 001 on the meld: the canasta de moda, and a
- * second or third canasta of a rank. */
+ * second or third canasta of a rank; right-aligned to right, in the top
+ * card's corner that holds no index. */
 static void
 draw_premio_badges (CanastaMeldView *self,
                     GtkSnapshot     *snapshot,
-                    float            x,
+                    float            right,
                     float            y)
 {
   GtkWidget *widget = GTK_WIDGET (self);
@@ -107,16 +120,19 @@ draw_premio_badges (CanastaMeldView *self,
   static const GdkRGBA white = { 1, 1, 1, 1 };
   static const GdkRGBA plum = { 0.38f, 0.21f, 0.51f, 0.95f };
   guint order = canasta_meld_get_close_order (self->meld);
+  /* Translators: a short mark on the canasta de moda's melds */
+  const char *moda = C_("meld badge", "moda");
 
-  if (canasta_meld_is_moda (self->meld))
-    /* Translators: a short mark on the canasta de moda's melds */
-    x += draw_badge (widget, snapshot, C_("meld badge", "moda"), x, y, &gold, &dark) + 3;
   if (order >= 2)
     {
       g_autofree char *times = g_strdup_printf ("×%u", MIN (order, 3));
 
-      draw_badge (widget, snapshot, times, x, y, &plum, &white);
+      right -= badge_width (widget, times);
+      draw_badge (widget, snapshot, times, right, y, &plum, &white);
+      right -= 3;
     }
+  if (canasta_meld_is_moda (self->meld))
+    draw_badge (widget, snapshot, moda, right - badge_width (widget, moda), y, &gold, &dark);
 }
 
 /* A finished canasta squared up: a few card edges under the top card, and
@@ -199,13 +215,13 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
       draw_stack (self, snapshot, card_w, card_h);
       gtk_snapshot_restore (snapshot);
       draw_count (self, snapshot, w / 2, (h + card_w) / 2 - card_w * 0.06f);
-      draw_premio_badges (self, snapshot, (w - card_h) / 2 + 4, (h - card_w) / 2 + 4);
+      draw_premio_badges (self, snapshot, (w + card_h) / 2 - 4, (h - card_w) / 2 + 4);
     }
   else if (canasta_meld_is_canasta (self->meld))
     {
       draw_stack (self, snapshot, card_w, card_h);
       draw_count (self, snapshot, card_w / 2, card_h - card_h * 0.06f);
-      draw_premio_badges (self, snapshot, 4, card_h * 0.3f);
+      draw_premio_badges (self, snapshot, card_w - 3, 4);
     }
   else
     {
@@ -225,7 +241,7 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
                                        &GRAPHENE_RECT_INIT (0, step * i, card_w, card_h), scale, 0);
         }
       if (n > 0)
-        draw_premio_badges (self, snapshot, 4, step * (n - 1) + card_h * 0.3f);
+        draw_premio_badges (self, snapshot, card_w - 3, 4);
     }
 
   /* The focus ring is the theme's outline (style.css). */
