@@ -168,6 +168,7 @@ test_new_game_dialog (void)
   dialog = canasta_new_game_dialog_new (settings);
   gtk_window_present (GTK_WINDOW (dialog));
   spin (100);
+  save_png (dialog, "new-game-fifteen.png");
 
   /* The row says what the chosen rule set is, with its tables. */
   {
@@ -191,8 +192,12 @@ test_new_game_dialog (void)
           }
       }
     g_assert_nonnull (row);
-    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "two canastas to go out");
-    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "2 against 2");
+    {
+      GtkWidget *line = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (row)));
+
+      assert_contains (gtk_label_get_text (GTK_LABEL (line)), "two canastas to go out");
+      assert_contains (gtk_label_get_text (GTK_LABEL (line)), "2 against 2");
+    }
 
     /* Fifteen played over a fixed number of rounds. */
     for (GtkWidget *w = gtk_widget_get_next_sibling (row); w != NULL; w = gtk_widget_get_next_sibling (w))
@@ -372,6 +377,7 @@ test_uruguayan_round (void)
   g_assert_true (handover_pending (window));
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  save_png (GTK_WIDGET (window), "uruguayan-question.png");
   activate (window, "table.answer-here", g_variant_new_boolean (TRUE));
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
   assert_contains (canasta_window_get_last_message (window), "Carla says yes: close this turn.");

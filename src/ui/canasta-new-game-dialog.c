@@ -20,6 +20,7 @@ struct _CanastaNewGameDialog
   AdwWindow    parent_instance;
 
   AdwComboRow *variant_row;
+  GtkLabel    *variant_line;
   AdwComboRow *players_row;
   AdwComboRow *length_row;     /* variants with a fixed-rounds game: 0 the target, k k rounds */
   AdwPreferencesGroup *seats_group;
@@ -178,15 +179,18 @@ variant_line (CnVariant variant)
   return g_strdup_printf (_("%s · %s"), description, players);
 }
 
-/* The variants' list shows each with its line under its name. */
+/* The variants' list shows each with its line under its name, and a check
+ * mark on the one chosen, as the combo row's own list does. */
 static void
 variant_item_setup_cb (GtkSignalListItemFactory *factory,
                        GtkListItem              *item,
                        CanastaNewGameDialog     *self)
 {
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *line = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_xalign (GTK_LABEL (line), 0);
@@ -195,11 +199,26 @@ variant_item_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_width_chars (GTK_LABEL (line), 30);
   gtk_widget_add_css_class (line, "dim-label");
   gtk_widget_add_css_class (line, "caption");
+  gtk_widget_set_hexpand (box, TRUE);
   gtk_widget_set_margin_top (box, 4);
   gtk_widget_set_margin_bottom (box, 4);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), line);
-  gtk_list_item_set_child (item, box);
+  gtk_box_append (GTK_BOX (row), box);
+  gtk_box_append (GTK_BOX (row), check);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+variant_item_selected_cb (AdwComboRow *combo,
+                          GParamSpec  *pspec,
+                          GtkListItem *item)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+
+  if (row != NULL)
+    gtk_widget_set_opacity (gtk_widget_get_last_child (row),
+                            gtk_list_item_get_position (item) == adw_combo_row_get_selected (combo) ? 1 : 0);
 }
 
 static void
@@ -207,7 +226,7 @@ variant_item_bind_cb (GtkSignalListItemFactory *factory,
                       GtkListItem              *item,
                       CanastaNewGameDialog     *self)
 {
-  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *box = gtk_widget_get_first_child (gtk_list_item_get_child (item));
   guint position = gtk_list_item_get_position (item);
   CnVariant variant = position < self->n_variants ? self->variants[position] : CN_VARIANT_CLASSIC;
   g_autofree char *line = variant_line (variant);
@@ -217,6 +236,17 @@ variant_item_bind_cb (GtkSignalListItemFactory *factory,
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line,
                                   -1);
+  g_signal_connect_object (self->variant_row, "notify::selected",
+                           G_CALLBACK (variant_item_selected_cb), item, 0);
+  variant_item_selected_cb (self->variant_row, NULL, item);
+}
+
+static void
+variant_item_unbind_cb (GtkSignalListItemFactory *factory,
+                        GtkListItem              *item,
+                        CanastaNewGameDialog     *self)
+{
+  g_signal_handlers_disconnect_by_func (self->variant_row, variant_item_selected_cb, item);
 }
 
 static void
@@ -224,11 +254,12 @@ variant_changed_cb (CanastaNewGameDialog *self)
 {
   g_autofree char *line = NULL;
 
-  /* The line of the variant chosen, under the row. */
-  if (self->n_variants > 0)
+  /* The line of the variant chosen, under the row (the template sets the
+   * variants' model before binding it). */
+  if (self->n_variants > 0 && self->variant_line != NULL)
     {
       line = variant_line (selected_variant (self));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), line);
+      gtk_label_set_text (self->variant_line, line);
     }
 
   fill_players (self, selected_players (self));
@@ -268,6 +299,7 @@ canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, variant_line);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, seats_group);
@@ -307,6 +339,7 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
 
     g_signal_connect_object (factory, "setup", G_CALLBACK (variant_item_setup_cb), self, 0);
     g_signal_connect_object (factory, "bind", G_CALLBACK (variant_item_bind_cb), self, 0);
+    g_signal_connect_object (factory, "unbind", G_CALLBACK (variant_item_unbind_cb), self, 0);
     adw_combo_row_set_list_factory (self->variant_row, factory);
     g_object_unref (factory);
   }
