@@ -618,35 +618,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
-  g_setenv ("LANGUAGE", "C", TRUE);
-  g_test_init (&argc, &argv, NULL);
-
-  /* Screenshots in another language: CANASTA_SCREENSHOT_LANGUAGE=es. */
-  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
-      setlocale (LC_ALL, "C.UTF-8");
-    }
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  adw_init ();
-  canasta_register_resources ();
-
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  if (!window_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/undo", test_undo);

@@ -23,6 +23,11 @@
 #include "canasta-window.h"
 #include "test-util.h"
 
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+
+#include "canasta-application.h"
+
 #ifdef HAVE_XTEST
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
@@ -100,6 +105,46 @@ save_png (GtkWidget  *widget,
   gsk_render_node_unref (node);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
+}
+
+/* The start of a table test: the C locale (or the screenshots' language,
+ * CANASTA_SCREENSHOT_LANGUAGE, from the build's catalogues), GTK and
+ * libadwaita, the app's resources and style. FALSE with no display: the
+ * test then prints a TAP skip and ends. */
+G_GNUC_UNUSED static gboolean
+window_test_init (int    *argc,
+                  char ***argv)
+{
+  setlocale (LC_ALL, "");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (argc, argv, NULL);
+
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
+      setlocale (LC_ALL, "C.UTF-8");
+    }
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+
+  adw_init ();
+  canasta_register_resources ();
+
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  return TRUE;
 }
 
 #ifdef HAVE_XTEST

@@ -663,14 +663,13 @@ exact_cut_cb (CanastaGame   *game,
   celebrate (self, GTK_WIDGET (self->cut_view), _("Exact cut!"), FALSE);
 }
 
+/* The Cut button and Enter on the slider: the same action as a test's. */
 static void
 cut_requested_cb (CanastaCutView *view,
                   int             aim,
                   CanastaWindow  *self)
 {
-  CnVerdict verdict;
-
-  _canasta_window_report (self, canasta_game_cut (self->game, aim, &verdict), &verdict);
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.cut", NULL);
 }
 
 static void
