@@ -92,7 +92,7 @@ test_messages_numbers (void)
 
   g_assert_cmpstr (a, ==, "Your melds count 35 of the 50 your side needs to open.");
   g_assert_cmpstr (b, ==, "Going out needs 1 canasta; your side has 0.");
-  g_assert_nonnull (strstr (c, "Kings"));
+  g_assert_nonnull (strstr (c, "natural pair of kings"));
 
   {
     CnVerdict take = { .code = CN_ERR_BLACK_THREE_TAKE_NOT_OUT, .nums = { 3, 0, 1 } };

@@ -187,7 +187,7 @@ canasta_name (CanastaMeld *self,
       if (wild)
         return g_strdup (self->clean ? C_("uruguayan", "Clean canasta of wild cards")
                                      : C_("uruguayan", "Dirty canasta of wild cards"));
-      /* Translators: %s is a rank in the plural ("Kings") */
+      /* Translators: %s is a rank in the plural ("kings") */
       return g_strdup_printf (self->clean ? C_("uruguayan", "Clean canasta of %s")
                                           : C_("uruguayan", "Dirty canasta of %s"), rank);
     }
@@ -198,13 +198,13 @@ canasta_name (CanastaMeld *self,
     return g_strdup (C_("italian", "Canasta of wild cards"));
 
   if (self->variant == CN_VARIANT_ITALIAN)
-    /* Translators: %s is a rank in the plural ("Kings"); the italian
+    /* Translators: %s is a rank in the plural ("kings"); the italian
      * variant's words, where "sporca" is the canasta of wild cards */
     return g_strdup_printf (self->meld.n_wild == 0 ? C_("italian", "Natural canasta of %s")
                                                    : C_("italian", "Mixed canasta of %s"), rank);
 
   if (self->meld.n_wild == 0)
-    /* Translators: %s is a rank in the plural ("Kings") */
+    /* Translators: %s is a rank in the plural ("kings") */
     return g_strdup_printf (_("Natural canasta of %s"), rank);
   return g_strdup_printf (_("Mixed canasta of %s"), rank);
 }
@@ -227,7 +227,7 @@ canasta_meld_dup_label (CanastaMeld *self)
                                           "Meld of wild cards: %u cards", self->meld.n),
                              (guint) self->meld.n);
   else
-    /* Translators: "Meld of Kings: 5 cards, 1 wild" */
+    /* Translators: "Meld of kings: 5 cards, 1 wild" */
     label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld of %s: %u card, %u wild",
                                           "Meld of %s: %u cards, %u wild",
                                           self->meld.n),
@@ -236,7 +236,7 @@ canasta_meld_dup_label (CanastaMeld *self)
   /* What the round's premios make of it (source 001). */
   if (self->moda)
     {
-      /* Translators: added to a meld's name: "Clean canasta of Kings, de moda" */
+      /* Translators: added to a meld's name: "Clean canasta of kings, de moda" */
       g_autofree char *more = g_strdup_printf (_("%s, de moda"), label);
 
       g_free (label);

@@ -49,7 +49,7 @@ gboolean      canasta_meld_is_wild        (CanastaMeld   *self);
 /* Where canastas close: the how-manieth canasta of its rank the side
  * closed it as (2 doubles, 3 triples); 0 while open. */
 guint         canasta_meld_get_close_order (CanastaMeld  *self);
-/* "Natural canasta of Kings", for screen readers. */
+/* "Natural canasta of kings", for screen readers. */
 char         *canasta_meld_dup_label      (CanastaMeld   *self);
 
 G_END_DECLS

@@ -17,22 +17,34 @@ canasta_rank_plural (guint rank)
 {
   switch (rank)
     {
-    case CN_RANK_JOKER: return g_strdup (_("Wild cards"));
-    case CN_RANK_ACE:   return g_strdup (_("Aces"));
-    case CN_RANK_TWO:   return g_strdup (_("Twos"));
-    case CN_RANK_THREE: return g_strdup (_("Black threes"));
-    case 4:             return g_strdup (_("Fours"));
-    case 5:             return g_strdup (_("Fives"));
-    case 6:             return g_strdup (_("Sixes"));
-    case 7:             return g_strdup (_("Sevens"));
-    case 8:             return g_strdup (_("Eights"));
-    case 9:             return g_strdup (_("Nines"));
-    case CN_RANK_TEN:   return g_strdup (_("Tens"));
-    case CN_RANK_JACK:  return g_strdup (_("Jacks"));
-    case CN_RANK_QUEEN: return g_strdup (_("Queens"));
-    case CN_RANK_KING:  return g_strdup (_("Kings"));
+    /* Translators: a rank in the plural as it reads inside a sentence ("a
+     * natural pair of kings"); the table capitalises it where it stands
+     * alone. */
+    case CN_RANK_JOKER: return g_strdup (_("wild cards"));
+    case CN_RANK_ACE:   return g_strdup (_("aces"));
+    case CN_RANK_TWO:   return g_strdup (_("twos"));
+    case CN_RANK_THREE: return g_strdup (_("black threes"));
+    case 4:             return g_strdup (_("fours"));
+    case 5:             return g_strdup (_("fives"));
+    case 6:             return g_strdup (_("sixes"));
+    case 7:             return g_strdup (_("sevens"));
+    case 8:             return g_strdup (_("eights"));
+    case 9:             return g_strdup (_("nines"));
+    case CN_RANK_TEN:   return g_strdup (_("tens"));
+    case CN_RANK_JACK:  return g_strdup (_("jacks"));
+    case CN_RANK_QUEEN: return g_strdup (_("queens"));
+    case CN_RANK_KING:  return g_strdup (_("kings"));
     default:            return g_strdup ("?");
     }
+}
+
+char *
+canasta_rank_plural_title (guint rank)
+{
+  g_autofree char *plural = canasta_rank_plural (rank);
+  g_autofree char *first = g_utf8_strup (plural, g_utf8_next_char (plural) - plural);
+
+  return g_strconcat (first, g_utf8_next_char (plural), NULL);
 }
 
 const char *
@@ -264,7 +276,7 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup_printf (_("The pile is blocked: it cannot be taken with the %s on top."), card0);
 
     case CN_ERR_PILE_FROZEN:
-      /* Translators: %s is a rank in the plural: "Kings" */
+      /* Translators: %s is a rank in the plural: "kings" */
       return g_strdup_printf (_("The pile is frozen: taking it needs a natural pair of %s from your hand, without wild cards."),
                               rank1);
 
@@ -285,7 +297,7 @@ canasta_verdict_message (const CnVerdict *verdict)
                               n[1], n[0]);
 
     case CN_ERR_MELD_MIXED_RANKS:
-      /* Translators: two ranks in the plural: "Kings and Fives" */
+      /* Translators: two ranks in the plural: "kings and fives" */
       return g_strdup_printf (_("A meld holds one rank: %s and %s do not go together."), rank0, rank1);
 
     case CN_ERR_MELD_TOO_FEW_NATURALS:
@@ -406,7 +418,7 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup_printf (_("Cut between %d and %d cards, not %d."), n[1], n[2], n[0]);
 
     case CN_ERR_POZO_NEEDS_PAIR:
-      /* Translators: %s is a rank in the plural: "Kings" */
+      /* Translators: %s is a rank in the plural: "kings" */
       return g_strdup_printf (_("Taking the pozo needs exactly a natural pair of %s from your hand, and no wild card."),
                               rank2);
 

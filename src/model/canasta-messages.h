@@ -17,8 +17,11 @@ G_BEGIN_DECLS
  * the verdict's stable code and numbers ("Your melds count 35 of the 50
  * your side needs to open"). Never NULL; "" for CN_OK. */
 char        *canasta_verdict_message (const CnVerdict *verdict);
-/* "Kings", "Aces", "Black threes", "Wild cards". */
+/* A rank in the plural as it reads inside a sentence: "kings", "aces",
+ * "black threes", "wild cards". */
 char        *canasta_rank_plural     (guint            rank);
+/* The same standing alone, at the start of a label: "Kings", "Black threes". */
+char        *canasta_rank_plural_title (guint          rank);
 /* The round summary's name of a scoring line, in the variant's words. */
 const char  *canasta_line_label      (CnVariant        variant,
                                       CnLine           line);

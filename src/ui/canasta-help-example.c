@@ -358,10 +358,9 @@ describe_move (const CnState *state,
         g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
                                                      ? state->melds[side][index].rank
                                                      : move->rank);
-        g_autofree char *lower = g_utf8_strdown (rank, -1);
 
         /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
-        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, lower);
+        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, rank);
       }
 
     case CN_MOVE_DISCARD:
@@ -587,7 +586,7 @@ update_melds (CanastaHelpExample *self,
 
   if (s->moda != 0)
     {
-      g_autofree char *rank = canasta_rank_plural (s->moda);
+      g_autofree char *rank = canasta_rank_plural_title (s->moda);
       /* Translators: in a help example: "Canasta de moda: Kings" */
       g_autofree char *moda = g_strdup_printf (_("Canasta de moda: %s"), rank);
 

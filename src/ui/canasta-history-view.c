@@ -258,7 +258,7 @@ move_made_cb (CanastaGame        *game,
                                                                     : move->rank;
         g_autofree char *rank = canasta_rank_plural (meld_rank);
 
-        /* Translators: "laid off 2♣ on the Kings" */
+        /* Translators: "laid off 2♣ on the kings" */
         shown = g_strdup_printf (_("laid off %s on the %s"), cards_shown->str, rank);
         spoken = g_strdup_printf (_("laid off %s on the %s"), cards_spoken->str, rank);
         add_clause (turn, shown, spoken);
@@ -303,7 +303,7 @@ move_made_cb (CanastaGame        *game,
         int n_kept = canasta_game_get_cut_kept (game, kept);
         g_autofree char *rank = canasta_rank_plural (after->moda);
 
-        /* Translators: the cut in the history: "cut the deck: Jacks de moda" */
+        /* Translators: the cut in the history: "cut the deck: jacks de moda" */
         shown = g_strdup_printf (_("cut the deck: %s de moda"), rank);
         add_clause (turn, shown, shown);
         if (n_kept > 0)

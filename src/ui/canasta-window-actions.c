@@ -336,7 +336,7 @@ move_cards_text (const CnMove *move)
   return g_string_free (text, FALSE);
 }
 
-/* Why, in words: "keeps your pair of Kings to take the pile". */
+/* Why, in words: "keeps your pair of kings to take the pile". */
 static char *
 reason_text (const CnAiReason *reason,
              gboolean          close)
@@ -362,10 +362,10 @@ reason_text (const CnAiReason *reason,
       return g_strdup_printf (_("it counts toward your opening: %d of the %d you need"),
                               reason->nums[0], reason->nums[1]);
     case CN_WHY_CANASTA:
-      /* Translators: %s is a rank in the plural: "it completes a canasta of Kings" */
+      /* Translators: %s is a rank in the plural: "it completes a canasta of kings" */
       return g_strdup_printf (_("it completes a canasta of %s"), rank);
     case CN_WHY_GROWS:
-      /* Translators: "your Kings reach 5 of the 7 cards of a canasta" */
+      /* Translators: "your kings reach 5 of the 7 cards of a canasta" */
       return g_strdup_printf (_("your %s reach %d of the %d cards of a canasta"), rank,
                               reason->nums[0], reason->nums[1]);
     case CN_WHY_NEW_MELD:
@@ -374,12 +374,12 @@ reason_text (const CnAiReason *reason,
     case CN_WHY_BLACK_THREE:
       return g_strdup (_("a black three stops the next player from taking the pile"));
     case CN_WHY_SAFE:
-      /* Translators: "the Aces are safe: 7 of the 8 are in sight, no one can
+      /* Translators: "the aces are safe: 7 of the 8 are in sight, no one can
        * hold the pair it takes to pick them up" */
       return g_strdup_printf (_("the %s are safe: %d of the %d are in sight, so the next player cannot hold a pair"),
                               rank, reason->nums[0], reason->nums[1]);
     case CN_WHY_KEEPS_PAIR:
-      /* Translators: "it keeps your pair of Kings to take the pile" */
+      /* Translators: "it keeps your pair of kings to take the pile" */
       return g_strdup_printf (_("it keeps your pair of %s to take the pile"), rank);
     case CN_WHY_UNCOLLECTED:
       return g_strdup_printf (_("a single card of a rank no side collects (%s)"), rank);
@@ -466,7 +466,7 @@ hint_action (GtkWidget  *widget,
     if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self))) != NULL)
       {
         /* Translators: a hint and its reason: "Hint: discard the Four of
-         * Clubs. Why: it keeps your pair of Kings to take the pile." */
+         * Clubs. Why: it keeps your pair of kings to take the pile." */
         g_autofree char *with_reason = g_strdup_printf (_("%s Why: %s."), message, why);
 
         g_free (message);

@@ -466,14 +466,13 @@ refresh_pile (CanastaWindow *self)
       g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
       g_autofree char *card_name = canasta_card_name (card);
       /* The rank on its own line, with a capital: "Jotas". */
-      g_autofree char *first = g_utf8_strup (rank, g_utf8_next_char (rank) - rank);
-      g_autofree char *title = g_strconcat (first, g_utf8_next_char (rank), NULL);
+      g_autofree char *title = canasta_rank_plural_title (canasta_game_get_moda (self->game));
       g_autofree char *escaped = g_markup_escape_text (title, -1);
       /* Translators: over the stock in a uruguayan round: "Canasta de moda"
        * then the rank, "Jacks" */
       g_autofree char *markup = g_strdup_printf (_("Canasta de moda\n<big><b>%s</b></big>"), escaped);
       /* Translators: the canasta de moda explained: "The cut showed the
-       * Jack of Diamonds: canastas of Jacks count their bonus twice this round." */
+       * Jack of Diamonds: canastas of jacks count their bonus twice this round." */
       g_autofree char *description = g_strdup_printf (_("The cut showed the %s: canastas of %s count their bonus twice this round."),
                                                       card_name, rank);
 
@@ -598,7 +597,7 @@ show_cut_result (CanastaWindow *self,
       g_autofree char *card_name = canasta_card_name (canasta_game_get_moda_card (self->game));
       g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
 
-      /* Translators: "The Jack of Diamonds shows: Jacks are de moda this round." */
+      /* Translators: "The Jack of Diamonds shows: jacks are de moda this round." */
       g_string_append_printf (caption, _("The %s shows: %s are de moda this round."), card_name, rank);
     }
   if (n_kept > 0)
