@@ -1074,6 +1074,24 @@ count_translated (const CnHelpDoc *doc,
     }
 }
 
+/* A section's paragraphs and list items, one a line. */
+static char *
+section_text (const CnHelpSection *section)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint j = 0; j < section->blocks->len; j++)
+    {
+      const CnHelpBlock *block = g_ptr_array_index (section->blocks, j);
+
+      if (block->text != NULL)
+        g_string_append_printf (text, "%s\n", block->text);
+      for (guint k = 0; block->items != NULL && block->items[k] != NULL; k++)
+        g_string_append_printf (text, "%s\n", block->items[k]);
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 test_translated (gconstpointer data)
 {
@@ -1175,6 +1193,25 @@ test_translated (gconstpointer data)
       g_assert_nonnull (strstr (text->str, "<b>mista</b>"));
       g_assert_nonnull (strstr (text->str, "<b>canasta sporca</b>"));
     }
+
+  /* The uruguayan players close (cerrar, chiudere) where the others go out;
+   * in Spanish going out (salir) is their opening, so their partner is
+   * asked «¿Puedo cerrar?» everywhere in their rules, keys included. */
+  {
+    g_autoptr(CnHelpDoc) uruguayan = cn_help_build (cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+    const char *ask = spanish ? "«¿Puedo cerrar?»" : "«Posso chiudere?»";
+
+    for (guint i = 0; i < uruguayan->sections->len; i++)
+      {
+        const CnHelpSection *section = g_ptr_array_index (uruguayan->sections, i);
+        g_autofree char *text = section_text (section);
+
+        g_assert_null (strstr (text, "¿Puedo salir?"));
+        if (g_str_equal (section->id, "turn") || g_str_equal (section->id, "going-out") ||
+            g_str_equal (section->id, "how-to-play-app"))
+          g_assert_nonnull (strstr (text, ask));
+      }
+  }
 
   g_assert_cmpuint (differ, ==, total);
 

@@ -535,7 +535,11 @@ write_turn (Builder *b)
   para (b, _("Whatever goes on the table stays there: a card you meld never goes back "
              "to a hand."));
 
-  if (b->partners)
+  /* Source 001 closes (cierra) a round; going out (salir) is its opening. */
+  if (b->partners && r->variant == CN_VARIANT_URUGUAYAN)
+    para (b, _("Only the player whose turn it is acts. The one exception is the partner, "
+               "who answers when asked “May I close?”."));
+  else if (b->partners)
     para (b, _("Only the player whose turn it is acts. The one exception is the partner, "
                "who answers when asked “May I go out?”."));
 }
@@ -902,7 +906,7 @@ write_going_out (Builder *b)
     {
       if (r->ask_rule == CN_ASK_REQUIRED && r->ask_before_draw)
         para (b, _("<b>Asking your partner.</b> Before closing you must ask your partner "
-                   "“May I go out?”, before any card of your turn is on the table: before "
+                   "“May I close?”, before any card of your turn is on the table: before "
                    "or after drawing, but before taking the pozo or melding. The answer "
                    "binds: after a yes you must close this turn, after a no you may not. A "
                    "yes given before you draw binds once you have drawn; if the cards drawn "
@@ -1361,7 +1365,10 @@ write_app (Builder *b)
   item (b, _("<b>Space</b>: select or unselect a card; <b>Escape</b>: unselect all"));
   item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected cards"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
-  item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));
+  if (b->r->variant == CN_VARIANT_URUGUAYAN)
+    item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));
+  else
+    item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));
   item (b, _("<b>Tab</b>: on to the melds, the stock, the pile and the buttons; "
               "<b>Enter</b>: draw, take the pile or lay off on the one in focus"));
   item (b, _("<b>Ctrl+Z</b>: take back your last meld or lay-off, before you discard"));

@@ -325,9 +325,7 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
   /* The uruguayan players ask to close ("¿Puedo cerrar?"). */
   if (self->scenario != NULL && self->scenario->state.rules->variant == CN_VARIANT_URUGUAYAN)
     {
-      /* Translators: the button of a help example in the uruguayan rules,
-       * whose players ask to close */
-      const char *label = C_("uruguayan", "May I _Go Out?");
+      const char *label = _("May I _Close?");
 
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (ask)), label) != 0)
         gtk_button_set_label (GTK_BUTTON (ask), label);

@@ -369,9 +369,7 @@ describe_move (const CnState *state,
 
     case CN_MOVE_ASK_GO_OUT:
       if (state->rules->variant == CN_VARIANT_URUGUAYAN)
-        /* Translators: a move of a help example in the uruguayan rules,
-         * whose players ask to close: in Spanish "¿Puedo cerrar?" */
-        return g_strdup_printf (C_("uruguayan", "%s asks: “May I go out?”"), who);
+        return g_strdup_printf (_("%s asks: “May I close?”"), who);
       /* Translators: a move of a help example; %s is a player's name */
       return g_strdup_printf (_("%s asks: “May I go out?”"), who);
 
