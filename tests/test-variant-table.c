@@ -32,6 +32,7 @@
 #include "canasta-meld.h"
 #include "canasta-card-view.h"
 #include "canasta-messages.h"
+#include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-round-summary.h"
@@ -290,7 +291,9 @@ assert_row (const char *text,
             int         b)
 {
   g_autofree char *row = summary_row (text, label);
-  g_autofree char *want = g_strdup_printf ("%s\t%d\t%d", label, a, b);
+  g_autofree char *first = cn_help_format_number (a);
+  g_autofree char *second = cn_help_format_number (b);
+  g_autofree char *want = g_strdup_printf ("%s\t%s\t%s", label, first, second);
 
   if (g_strcmp0 (row, want) != 0)
     g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
@@ -429,7 +432,7 @@ test_uruguayan_round (void)
     assert_row (text, "Cards in all", 410, 115);
     assert_row (text, "This round", 2110, 1415);
     assert_row (text, "Before this round", 3200, 2900);
-    assert_row (text, "Total toward 15000", 5310, 4315);
+    assert_row (text, "Total toward 15,000", 5310, 4315);
     g_assert_cmpint (score.sides[0].base, ==, 1700);
     g_assert_cmpint (score.sides[0].cards, ==, 410);
     /* Premios nobody won stay off the sheet. */

@@ -256,7 +256,7 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup (_("You have already drawn this turn."));
 
     case CN_ERR_AWAITING_ANSWER:
-      return g_strdup (_("Wait for your partner’s answer to “May I go out?”."));
+      return g_strdup (_("Wait for your partner’s answer to your question first."));
 
     case CN_ERR_NOT_IN_HAND:
       /* Translators: %s is a card: "Queen of Spades" */

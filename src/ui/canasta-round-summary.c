@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-messages.h"
+#include "cn-help.h"
 #include "canasta-round-summary.h"
 
 struct _CanastaRoundSummary
@@ -63,7 +64,7 @@ add_number (CanastaRoundSummary *self,
             int                  row,
             const char          *css_class)
 {
-  g_autofree char *text = g_strdup_printf ("%d", value);
+  g_autofree char *text = cn_help_format_number (value);
 
   add_cell (self, text, column, row, css_class);
 }
@@ -180,8 +181,9 @@ fill (CanastaRoundSummary *self,
 
   if (canasta_game_get_fixed_rounds (game) == 0)
     {
-      /* Translators: the game totals on the round summary: "Total toward 15000" */
-      g_autofree char *total = g_strdup_printf (_("Total toward %d"), canasta_game_get_target (game));
+      g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
+      /* Translators: the game totals on the round summary: "Total toward 15,000" */
+      g_autofree char *total = g_strdup_printf (_("Total toward %s"), target);
 
       add_cell (self, total, 0, row, "title-4");
     }
@@ -230,8 +232,9 @@ fill (CanastaRoundSummary *self,
         gtk_label_set_text (self->result_label, result);
       }
       /* Translators: the score that ends the game */
-      target = g_strdup_printf (_("The first side to reach %d wins the game."),
-                                canasta_game_get_target (game));
+      g_autofree char *points = cn_help_format_number (canasta_game_get_target (game));
+
+      target = g_strdup_printf (_("The first side to reach %s wins the game."), points);
       gtk_label_set_text (self->detail_label, target);
       gtk_button_set_label (self->next_button, _("_Next Round"));
     }

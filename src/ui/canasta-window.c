@@ -19,6 +19,7 @@
 #include "canasta-help-pane.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
+#include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-round-summary.h"
@@ -939,7 +940,7 @@ show_game_over (CanastaWindow *self)
   for (int i = 0; i < n_sides; i++)
     {
       g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
-      g_autofree char *total = g_strdup_printf ("%d", canasta_game_get_total (self->game, order[i]));
+      g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
       const char *css = order[i] == winner ? "title-3" : "title-4";
 
       add_score_cell (self->final_scores, side_name, 0, i, css);
