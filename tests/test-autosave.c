@@ -8,8 +8,13 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <adwaita.h>
 
@@ -772,6 +777,198 @@ test_screenshots (void)
   remove_tree (dir);
 }
 
+/* ----------------------------------------------- a disk that says no */
+
+typedef void (*DiskFunc) (const char *dir);
+
+static gboolean
+only_saves_in (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  /* No temporary file left behind by a write that failed. */
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (!g_str_equal (name, "autosave.json") && !g_str_equal (name, "statistics.json") &&
+        !g_str_equal (name, "filler"))
+      {
+        g_test_message ("left in the folder: %s", name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+spin_until_failing (CanastaAutosave *autosave,
+                    gboolean         failing)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (canasta_autosave_get_failing (autosave) != failing)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* While the disk refuses every write, the game plays on; the window says
+ * the game is not being saved; the last good save stays, whole, with no
+ * partial file beside it. Once the disk takes writes again, the autosave
+ * tries by itself, without waiting for a move, and the window says so. */
+static void
+check_failing_disk (const char *dir,
+                    DiskFunc    break_disk,
+                    DiskFunc    mend_disk)
+{
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.json", NULL);
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autoptr(CanastaAutosave) autosave = canasta_autosave_new (game, path, stats);
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 4242,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+  };
+  g_autofree char *good = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *said = NULL;
+  g_auto(CnSaveData) disk;
+  g_auto(CnSaveData) live;
+  g_autofree char *disk_text = NULL;
+  g_autofree char *live_text = NULL;
+  gsize good_length = 0;
+  gsize now_length = 0;
+  guint written;
+
+  cn_save_data_init (&disk);
+  cn_save_data_init (&live);
+  canasta_window_watch_autosave (window, autosave);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  canasta_game_set_pace (game, 0);
+  play_moves (game, 3);
+  wait_idle (game);
+  canasta_autosave_flush (autosave);
+  g_assert_false (canasta_autosave_get_failing (autosave));
+  g_assert_true (g_file_get_contents (path, &good, &good_length, NULL));
+
+  break_disk (dir);
+  written = canasta_autosave_get_n_written (autosave);
+  play_moves (game, 2);
+  spin_until_failing (autosave, TRUE);
+  play_moves (game, 2);
+  wait_idle (game);
+  spin (300);
+
+  /* Told, in the window; the file on disk is the last good one, whole. */
+  g_assert_true (canasta_autosave_get_failing (autosave));
+  said = canasta_autosave_describe_failure (autosave);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_prefix (said, "The game is not being saved: "));
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, said);
+  g_assert_cmpuint (canasta_autosave_get_n_written (autosave), ==, written);
+  g_assert_true (g_file_get_contents (path, &now, &now_length, NULL));
+  g_assert_cmpmem (now, now_length, good, good_length);
+  g_assert_true (cn_save_read (path, &disk, NULL));
+  g_assert_true (only_saves_in (dir));
+
+  /* The disk takes writes again: saved within a few seconds, no move
+   * needed, and the window says so. */
+  mend_disk (dir);
+  spin_until_failing (autosave, FALSE);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "The game is saved again.");
+  cn_save_data_clear (&disk);
+  cn_save_data_init (&disk);
+  g_assert_true (cn_save_read (path, &disk, NULL));
+  g_assert_true (canasta_game_export_save (game, &live));
+  disk_text = save_text (&disk);
+  live_text = save_text (&live);
+  g_assert_cmpstr (disk_text, ==, live_text);
+  g_assert_true (only_saves_in (dir));
+
+  canasta_autosave_set_enabled (autosave, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* A write error, injected: a file size limit that the save does not fit
+ * in. The kernel then writes part of the file and refuses the rest, the
+ * partial write a full disk gives. */
+static struct rlimit saved_fsize;
+
+static void
+limit_file_size (const char *dir)
+{
+  struct rlimit small;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_fsize), ==, 0);
+  small = saved_fsize;
+  small.rlim_cur = 512;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+}
+
+static void
+unlimit_file_size (const char *dir)
+{
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_fsize), ==, 0);
+}
+
+static void
+test_write_error (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  void (*old_handler) (int) = signal (SIGXFSZ, SIG_IGN);
+
+  check_failing_disk (dir, limit_file_size, unlimit_file_size);
+  signal (SIGXFSZ, old_handler);
+  remove_tree (dir);
+}
+
+/* A real full disk: a small tmpfs, filled up. Mounting needs root (the
+ * CI runs as root); elsewhere the test is skipped, and the write error
+ * above covers the same path. */
+static void
+fill_disk (const char *dir)
+{
+  g_autofree char *filler = g_build_filename (dir, "filler", NULL);
+  g_autofree char *block = g_malloc0 (4096);
+  FILE *file = fopen (filler, "w");
+
+  g_assert_nonnull (file);
+  while (fwrite (block, 1, 4096, file) == 4096 && fflush (file) == 0)
+    ;
+  fclose (file);
+}
+
+static void
+empty_disk (const char *dir)
+{
+  g_autofree char *filler = g_build_filename (dir, "filler", NULL);
+
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+}
+
+static void
+test_disk_full (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+
+  if (geteuid () != 0 || mount ("canasta-test", dir, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k") != 0)
+    {
+      g_autofree char *why = g_strdup_printf ("cannot mount a small tmpfs here (%s)",
+                                              geteuid () != 0 ? "not root" : g_strerror (errno));
+
+      g_rmdir (dir);
+      g_test_skip (why);
+      return;
+    }
+
+  check_failing_disk (dir, fill_disk, empty_disk);
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+  remove_tree (dir);
+}
+
 /* ---------------------------------------------- the real binary, killed */
 
 typedef struct
@@ -819,13 +1016,28 @@ write_settings (AppDirs    *dirs,
   g_assert_true (g_file_set_contents (file, text, -1, NULL));
 }
 
+static GSubprocess *launch_app_with (AppDirs *dirs, GSubprocessFlags flags);
+
 static GSubprocess *
 launch_app (AppDirs *dirs)
 {
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  return launch_app_with (dirs, G_SUBPROCESS_FLAGS_NONE);
+}
+
+/* With G_SUBPROCESS_FLAGS_STDOUT_PIPE, the app tells each position it
+ * queues for saving on its standard output (where GLib writes debug
+ * messages). */
+static GSubprocess *
+launch_app_with (AppDirs          *dirs,
+                 GSubprocessFlags  flags)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
   g_autoptr(GError) error = NULL;
   const char *binary = g_getenv ("CANASTA_BIN");
   GSubprocess *process;
+
+  if (flags & G_SUBPROCESS_FLAGS_STDOUT_PIPE)
+    g_subprocess_launcher_setenv (launcher, "G_MESSAGES_DEBUG", "canasta-autosave", TRUE);
 
   g_subprocess_launcher_setenv (launcher, "CANASTA_DATA_DIR", dirs->data_dir, TRUE);
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", dirs->data_dir, TRUE);
@@ -953,6 +1165,111 @@ test_kill_and_resume (void)
   app_dirs_clear (&dirs);
 }
 
+/* The last position the app queued for saving, from its standard output
+ * once it is dead: "queued round R, move M". */
+static gboolean
+last_queued (GSubprocess *app,
+             int         *round,
+             guint       *move)
+{
+  GInputStream *out = g_subprocess_get_stdout_pipe (app);
+  g_autoptr(GByteArray) text = g_byte_array_new ();
+  g_auto(GStrv) lines = NULL;
+  gboolean found = FALSE;
+  guint8 buf[4096];
+  gssize got;
+
+  while ((got = g_input_stream_read (out, buf, sizeof buf, NULL, NULL)) > 0)
+    g_byte_array_append (text, buf, (guint) got);
+  g_byte_array_append (text, (const guint8 *) "", 1);
+
+  lines = g_strsplit ((const char *) text->data, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *at = strstr (lines[i], "queued round ");
+
+      if (at != NULL && sscanf (at, "queued round %d, move %u", round, move) == 2)
+        found = TRUE;
+    }
+  if (!found)
+    g_test_message ("the app said: %s", (const char *) text->data);
+  return found;
+}
+
+/* Killed with SIGKILL at random moments while the computers play, again
+ * and again: every time, what is on disk loads, and it is the last
+ * position the app queued or the one just before it (the move whose write
+ * was in flight); relaunched, the app goes on from there. */
+static void
+test_killed_often (void)
+{
+  AppDirs dirs = { 0 };
+  int kills = 8;
+  int lost = 0;
+
+  if (g_getenv ("CANASTA_BIN") == NULL)
+    {
+      g_test_skip ("CANASTA_BIN is not set");
+      return;
+    }
+
+  app_dirs_init (&dirs);
+  write_settings (&dirs, "fast");
+
+  for (int k = 0; k < kills; k++)
+    {
+      g_autoptr(GSubprocess) app = launch_app_with (&dirs, G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+      g_auto(CnSaveData) before;
+      g_auto(CnSaveData) disk;
+      g_autofree char *before_text = NULL;
+      g_autofree char *text = NULL;
+      gboolean resumed = k == 0;
+      gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      int round = -1;
+      guint move = 0;
+
+      cn_save_data_init (&before);
+      cn_save_data_init (&disk);
+      if (k > 0)
+        g_assert_true (read_save (dirs.path, &before, &before_text));
+
+      /* Up and playing: a save newer than the one it started from. */
+      for (;;)
+        {
+          g_autofree char *now = NULL;
+
+          g_assert_cmpint (g_get_monotonic_time (), <, end);
+          g_usleep (20 * 1000);
+          if (read_save (dirs.path, &disk, &now) && g_strcmp0 (now, before_text) != 0)
+            {
+              /* The first move after a relaunch follows from the position
+               * the app was killed on. */
+              if (!resumed)
+                g_assert_true (one_move_later (&before, &disk));
+              break;
+            }
+        }
+
+      g_usleep (g_test_rand_int_range (0, 1500) * 1000);
+      g_subprocess_force_exit (app);
+      g_subprocess_wait (app, NULL, NULL);
+
+      g_assert_true (last_queued (app, &round, &move));
+      g_assert_true (read_save (dirs.path, &disk, &text));
+      g_test_message ("kill %d: queued round %d move %u, on disk round %d move %u",
+                      k, round, move, disk.game.round, disk.state.move_count);
+      if (disk.game.round == round && disk.state.move_count == move)
+        continue;
+      /* At most the move in flight is lost. */
+      g_assert_true ((disk.game.round == round && disk.state.move_count + 1 == move) ||
+                     (disk.game.round + 1 == round && move == 0));
+      lost++;
+    }
+  g_test_message ("%d kills, %d of them lost the move in flight", kills, lost);
+
+  app_dirs_clear (&dirs);
+}
+
 static void
 test_app_refuses (void)
 {
@@ -1040,7 +1357,10 @@ main (int   argc,
   g_test_add_func ("/autosave/coalescing", test_coalescing);
   g_test_add_func ("/autosave/refused", test_refused);
   g_test_add_func ("/autosave/statistics", test_statistics);
+  g_test_add_func ("/autosave/write-error", test_write_error);
+  g_test_add_func ("/autosave/disk-full", test_disk_full);
   g_test_add_func ("/autosave/app-kill-and-resume", test_kill_and_resume);
+  g_test_add_func ("/autosave/app-killed-often", test_killed_often);
   g_test_add_func ("/autosave/app-refuses", test_app_refuses);
   g_test_add_func ("/preferences/live", test_preferences_live);
   g_test_add_func ("/preferences/table", test_preferences_table);

@@ -5,6 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Its messages are told apart: G_MESSAGES_DEBUG=canasta-autosave shows
+ * each position as it is queued (the tests that kill the app read that). */
+#define G_LOG_DOMAIN "canasta-autosave"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -35,14 +39,20 @@ typedef struct
   CnGame        game;
 } StatsOp;
 
-/* One trip to the disk: the statistics to count, then the game to save. */
+/* One trip to the disk: the statistics to count, then the game to save.
+ * What fails stays in the job, to be tried again. */
 typedef struct
 {
   char       *path;
   char       *stats_path;
   CnSaveData *save;       /* NULL: nothing new to save */
   GArray     *ops;        /* of StatsOp */
+  gboolean    game_failed;
 } Job;
+
+/* After a failed write, how long before the next try when no move comes
+ * to trigger one. */
+#define RETRY_SECONDS 5
 
 struct _CanastaAutosave
 {
@@ -58,7 +68,19 @@ struct _CanastaAutosave
   gboolean      writing;
   guint         n_written;
   int           counted_rounds;
+
+  GError       *failure;   /* why the last write failed, NULL once one succeeds */
+  gboolean      game_failed;   /* the game's write failed, not only the statistics' */
+  guint         retry_source;
 };
+
+enum {
+  PROP_0,
+  PROP_FAILING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (CanastaAutosave, canasta_autosave, G_TYPE_OBJECT)
 
@@ -131,16 +153,22 @@ get_pending (CanastaAutosave *self)
 }
 
 /* Runs in a worker thread, or in the main thread when flushing: it only
- * touches the job. */
+ * touches the job. The statistics are counted into the file on disk, so
+ * rounds whose count did not reach it are counted again on the next try
+ * (and only those); the game is written whole or not at all, leaving the
+ * last good save in place. */
 static gboolean
 run_job (Job     *job,
          GError **error)
 {
+  g_autoptr(GError) stats_error = NULL;
+
+  job->game_failed = FALSE;
+
   if (job->ops->len > 0)
     {
-      g_autoptr(GError) local = NULL;
       g_autofree char *warning = NULL;
-      g_autoptr(CnStats) stats = cn_stats_load (job->stats_path, &warning, &local);
+      g_autoptr(CnStats) stats = cn_stats_load (job->stats_path, &warning, &stats_error);
 
       if (warning != NULL)
         g_message ("%s", warning);
@@ -156,16 +184,28 @@ run_job (Job     *job,
               else
                 cn_stats_record_game (stats, &op->game, op->side);
             }
-          if (!cn_stats_save (stats, job->stats_path, &local))
-            g_warning ("Could not save the statistics: %s", local->message);
+          if (cn_stats_save (stats, job->stats_path, &stats_error))
+            g_array_set_size (job->ops, 0);
         }
-      else
-        g_warning ("Could not read the statistics: %s", local->message);
     }
 
   if (job->save != NULL)
-    return cn_save_write (job->path, job->save, error);
+    {
+      if (!cn_save_write (job->path, job->save, error))
+        {
+          job->game_failed = TRUE;
+          return FALSE;
+        }
+      /* Written: what is left of the job is the statistics. */
+      g_clear_pointer (&job->save, save_data_free);
+    }
 
+  if (stats_error != NULL)
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&stats_error), "%s",
+                                  "statistics: ");
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -175,12 +215,63 @@ job_thread (GTask        *task,
             gpointer      task_data,
             GCancellable *cancellable)
 {
+  Job *job = task_data;
+  gboolean had_save = job->save != NULL;
   GError *error = NULL;
 
-  if (run_job (task_data, &error))
-    g_task_return_boolean (task, ((Job *) task_data)->save != NULL);
+  if (run_job (job, &error))
+    g_task_return_boolean (task, had_save);
   else
     g_task_return_error (task, error);
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  CanastaAutosave *self = user_data;
+
+  self->retry_source = 0;
+  if (!self->writing)
+    start_job (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Says whether the last trip to the disk failed, and why. */
+static void
+set_failure (CanastaAutosave *self,
+             const GError    *error,
+             gboolean         game_failed)
+{
+  gboolean was_failing = self->failure != NULL;
+
+  g_clear_error (&self->failure);
+  if (error != NULL)
+    self->failure = g_error_copy (error);
+  self->game_failed = error != NULL && game_failed;
+  if (was_failing != (error != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
+}
+
+static void
+log_failure (const GError *error)
+{
+  g_autofree char *line = cn_json_escape (error->message);
+
+  g_message ("Could not save the game: %s", line);
+}
+
+/* What a failed job leaves undone goes back in front of what waits: its
+ * rounds to count first, its position unless a newer one came. */
+static void
+requeue (CanastaAutosave *self,
+         Job             *failed)
+{
+  Job *job = get_pending (self);
+
+  if (failed->ops->len > 0)
+    g_array_prepend_vals (job->ops, failed->ops->data, failed->ops->len);
+  if (job->save == NULL)
+    job->save = g_steal_pointer (&failed->save);
 }
 
 static void
@@ -190,16 +281,30 @@ job_done_cb (GObject      *object,
 {
   CanastaAutosave *self = CANASTA_AUTOSAVE (object);
   g_autoptr(GError) error = NULL;
+  gboolean wrote;
+  Job *job;
 
   self->writing = FALSE;
 
-  if (g_task_propagate_boolean (G_TASK (result), &error))
-    self->n_written++;
-  else if (error != NULL)
-    g_warning ("Could not save the game: %s", error->message);
+  wrote = g_task_propagate_boolean (G_TASK (result), &error);
+  if (error == NULL)
+    {
+      if (wrote)
+        self->n_written++;
+      set_failure (self, NULL, FALSE);
+      if (self->pending != NULL)
+        start_job (self);
+      return;
+    }
 
-  if (self->pending != NULL)
-    start_job (self);
+  /* The player is told (the window watches "failing"); the game goes on,
+   * and the write is tried again at the next move or in a moment. */
+  job = g_task_get_task_data (G_TASK (result));
+  log_failure (error);
+  requeue (self, job);
+  set_failure (self, error, job->game_failed);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  self->retry_source = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
 }
 
 static void
@@ -289,6 +394,8 @@ changed_cb (CanastaGame     *game,
     }
   data->app = json_object_new ();
   json_object_set_int_member (data->app, COUNTED_KEY, self->counted_rounds);
+
+  g_debug ("queued round %d, move %u", data->game.round, data->state.move_count);
 
   /* Only the latest position matters: it replaces one still waiting. */
   job = get_pending (self);
@@ -395,6 +502,7 @@ canasta_autosave_dispose (GObject *object)
    * what is still waiting goes to the disk before the app ends. */
   canasta_autosave_flush (self);
 
+  g_clear_handle_id (&self->retry_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -408,10 +516,30 @@ canasta_autosave_finalize (GObject *object)
   CanastaAutosave *self = CANASTA_AUTOSAVE (object);
 
   g_clear_pointer (&self->pending, job_free);
+  g_clear_error (&self->failure);
   g_free (self->path);
   g_free (self->stats_path);
 
   G_OBJECT_CLASS (canasta_autosave_parent_class)->finalize (object);
+}
+
+static void
+canasta_autosave_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  CanastaAutosave *self = CANASTA_AUTOSAVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FAILING:
+      g_value_set_boolean (value, self->failure != NULL);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -421,6 +549,15 @@ canasta_autosave_class_init (CanastaAutosaveClass *klass)
 
   object_class->dispose = canasta_autosave_dispose;
   object_class->finalize = canasta_autosave_finalize;
+  object_class->get_property = canasta_autosave_get_property;
+
+  /* Whether the last write failed (a full disk, a folder that cannot be
+   * written): the game and the statistics on disk are then the last ones
+   * written, and the writes go on being tried. */
+  properties[PROP_FAILING] =
+    g_param_spec_boolean ("failing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -464,6 +601,7 @@ void
 canasta_autosave_flush (CanastaAutosave *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean had_save;
   Job *job;
 
   g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
@@ -477,13 +615,19 @@ canasta_autosave_flush (CanastaAutosave *self)
   if (job == NULL)
     return;
 
+  had_save = job->save != NULL;
   if (run_job (job, &error))
     {
-      if (job->save != NULL)
+      if (had_save)
         self->n_written++;
+      set_failure (self, NULL, FALSE);
     }
   else
-    g_warning ("Could not save the game: %s", error->message);
+    {
+      log_failure (error);
+      requeue (self, job);
+      set_failure (self, error, job->game_failed);
+    }
   job_free (job);
 }
 
@@ -492,6 +636,42 @@ canasta_autosave_queue (CanastaAutosave *self)
 {
   g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
   changed_cb (self->game, self);
+}
+
+gboolean
+canasta_autosave_get_failing (CanastaAutosave *self)
+{
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), FALSE);
+  return self->failure != NULL;
+}
+
+char *
+canasta_autosave_describe_failure (CanastaAutosave *self)
+{
+  const char *reason;
+
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), NULL);
+
+  if (self->failure == NULL)
+    return NULL;
+
+  if (g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+    reason = _("the disk is full");
+  else if (g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+           g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_PERM) ||
+           g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_ROFS))
+    reason = _("its folder cannot be written to");
+  else
+    reason = _("the disk refused it");
+
+  if (!self->game_failed)
+    /* Translators: %s is why the statistics could not be saved ("the disk is full") */
+    return g_strdup_printf (_("The statistics are not being saved: %s. Canasta keeps trying."),
+                            reason);
+
+  /* Translators: %s is why the game could not be saved ("the disk is full") */
+  return g_strdup_printf (_("The game is not being saved: %s. The last saved position is kept, "
+                            "and Canasta keeps trying."), reason);
 }
 
 guint

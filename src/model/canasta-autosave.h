@@ -49,6 +49,12 @@ void             canasta_autosave_queue           (CanastaAutosave  *self);
 /* Writes the latest position now, in this thread, when it is not on disk
  * yet (for quitting). */
 void             canasta_autosave_flush           (CanastaAutosave  *self);
+/* Whether the last write failed (notify::failing): the game on disk is
+ * then the last one written; writes are tried again at each move and
+ * every few seconds. */
+gboolean         canasta_autosave_get_failing     (CanastaAutosave  *self);
+/* The sentence for the player about the failing write, NULL when none. */
+char            *canasta_autosave_describe_failure (CanastaAutosave *self);
 /* How many saves reached the disk: for the tests. */
 guint            canasta_autosave_get_n_written   (CanastaAutosave  *self);
 /* Stops saving (a test that wants the file left as it is). */

@@ -73,6 +73,7 @@ setup_autosave (CanastaWindow *window)
   CanastaAutosave *autosave = canasta_autosave_new (game, path, stats_path);
 
   g_object_set_data_full (G_OBJECT (window), "canasta-autosave", autosave, g_object_unref);
+  canasta_window_watch_autosave (window, autosave);
   g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb),
                            autosave, G_CONNECT_SWAPPED);
 

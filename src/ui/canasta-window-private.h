@@ -79,6 +79,11 @@ struct _CanastaWindow
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,
                                                    int                   side);
+AdwToast        *_canasta_window_add_toast        (CanastaWindow        *self,
+                                                   const char           *message,
+                                                   guint                 timeout,
+                                                   const char           *button_label,
+                                                   const char           *action_name);
 CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
                                                    int                   seat);
 

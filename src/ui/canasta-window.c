@@ -1558,11 +1558,22 @@ canasta_window_add_notice (CanastaWindow *self,
                            const char    *button_label,
                            const char    *action_name)
 {
-  AdwToast *toast;
-  GtkWidget *label;
-
   g_return_if_fail (CANASTA_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
+
+  _canasta_window_add_toast (self, message, 0, button_label, action_name);
+}
+
+/* The notice's toast, for timeout seconds (0: until dismissed); borrowed. */
+AdwToast *
+_canasta_window_add_toast (CanastaWindow *self,
+                           const char    *message,
+                           guint          timeout,
+                           const char    *button_label,
+                           const char    *action_name)
+{
+  AdwToast *toast;
+  GtkWidget *label;
 
   g_free (self->last_message);
   self->last_message = g_strdup (message);
@@ -1575,7 +1586,7 @@ canasta_window_add_notice (CanastaWindow *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (toast, label);
-  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_timeout (toast, timeout);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   if (button_label != NULL)
     {
@@ -1583,4 +1594,5 @@ canasta_window_add_notice (CanastaWindow *self,
       adw_toast_set_action_name (toast, action_name);
     }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return toast;
 }

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "canasta-autosave.h"
 #include "canasta-game.h"
 
 G_BEGIN_DECLS
@@ -52,5 +53,10 @@ void           canasta_window_add_notice         (CanastaWindow          *self,
                                                   const char             *action_name);
 
 gboolean         canasta_window_get_game_in_progress (CanastaWindow *self);
+
+/* canasta-window-autosave.c: says in the window when autosave cannot
+ * write the game, and when it can again. */
+void           canasta_window_watch_autosave     (CanastaWindow          *self,
+                                                  CanastaAutosave        *autosave);
 
 G_END_DECLS
