@@ -68,6 +68,18 @@ cn_json_escape (const char *text)
   return g_string_free (out, FALSE);
 }
 
+void
+cn_json_error_one_line (GError *error)
+{
+  char *line;
+
+  if (error == NULL)
+    return;
+  line = cn_json_escape (error->message);
+  g_free (error->message);
+  error->message = line;
+}
+
 char *
 cn_json_quote (const char *text)
 {

@@ -50,6 +50,9 @@ typedef enum
  * paragraph separators) as \n, \t, \r or \uXXXX, bytes that are not UTF-8
  * as \xNN. Everything else is kept, backslashes included. */
 char       *cn_json_escape       (const char    *text);
+/* Rewrites error's message with cn_json_escape, for errors that come from
+ * elsewhere with a file's name in them. NULL is left alone. */
+void        cn_json_error_one_line (GError      *error);
 /* A string from a file, for a message: quoted, cut after 24 characters,
  * with quotes and backslashes escaped too. */
 char       *cn_json_quote        (const char    *text);

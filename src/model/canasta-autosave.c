@@ -435,7 +435,13 @@ canasta_autosave_resume (CanastaAutosave  *self,
       aside = cn_save_quarantine (self->path, &move_error);
       if (aside == NULL)
         g_warning ("Could not move the refused save aside: %s", move_error->message);
-      g_message ("Refused the saved game %s: %s", self->path, local->message);
+      {
+        g_autofree char *line = g_strdup_printf ("Refused the saved game %s: %s", self->path,
+                                                 local->message);
+        g_autofree char *escaped = cn_json_escape (line);
+
+        g_message ("%s", escaped);
+      }
 
       if (quarantined != NULL)
         *quarantined = g_steal_pointer (&aside);

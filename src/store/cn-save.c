@@ -881,7 +881,10 @@ cn_save_quarantine (const char  *path,
       if (move_aside (path, target, &taken, error))
         return g_steal_pointer (&target);
       if (!taken)
-        return NULL;
+        {
+          cn_json_error_one_line (error != NULL ? *error : NULL);
+          return NULL;
+        }
     }
 
   {
@@ -889,6 +892,7 @@ cn_save_quarantine (const char  *path,
 
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
                  "Could not move %s aside: too many broken copies already", display);
+    cn_json_error_one_line (error != NULL ? *error : NULL);
   }
   return NULL;
 }

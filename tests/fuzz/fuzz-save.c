@@ -12,18 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical from GLib or json-glib is a bug the input provoked: make it
-   * a crash the fuzzer reports, not a line on stderr. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 /* A loaded position must be one the engine can play on: a few moves, with
  * the engine's invariants checked after each in this (debug) build. */

@@ -18,18 +18,7 @@
  * position (and so does the position before the moves). Anything else
  * aborts, which libFuzzer reports with the input. */
 
-int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical from GLib or json-glib is a bug the input provoked: make it
-   * a crash the fuzzer reports, not a line on stderr. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 /* The scenario form of state reads back as state. */
 static void

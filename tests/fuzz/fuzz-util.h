@@ -12,6 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* fuzz-util.c: for every harness, a critical from GLib or json-glib is a
+ * bug the input provoked, made a crash the fuzzer reports. */
+int LLVMFuzzerInitialize (int    *argc,
+                          char ***argv);
+
 /* Says what went wrong and aborts: libFuzzer (or the replay driver)
  * reports the input. */
 G_GNUC_NORETURN G_GNUC_PRINTF (1, 2)
