@@ -147,12 +147,16 @@ cn_place_red_three (CnState  *s,
 
 /* Lays down the red threes in seat's hand and replaces each from the stock;
  * a replacement that is a red three is laid down and replaced in turn.
- * Returns FALSE when the stock ran out while replacing. */
+ * Returns FALSE when the stock ran out while replacing: the red threes
+ * still go down, since no hand keeps one (a scenario's short stock can
+ * run out here; the fuzzer found one that left a red three in the hand). */
 static gboolean
 place_hand_red_threes (CnState  *s,
                        int       seat,
                        CnEvents *events)
 {
+  gboolean replaced = TRUE;
+
   for (int suit = CN_SUIT_DIAMONDS; suit <= CN_SUIT_HEARTS; suit++)
     {
       CnCard three = CN_CARD (CN_RANK_THREE, suit);
@@ -169,7 +173,10 @@ place_hand_red_threes (CnState  *s,
               CnCard card;
 
               if (s->stock_n == 0)
-                return FALSE;
+                {
+                  replaced = FALSE;
+                  break;
+                }
               card = s->stock[--s->stock_n];
               if (cn_card_is_red_three (card))
                 {
@@ -183,7 +190,7 @@ place_hand_red_threes (CnState  *s,
             }
         }
     }
-  return TRUE;
+  return replaced;
 }
 
 gboolean
