@@ -12,8 +12,8 @@
 /* Linked with one harness (fuzz-save.c, fuzz-stats.c, fuzz-scenario.c)
  * instead of libFuzzer, so that every build, without clang, checks the
  * whole corpus the way the fuzzer does: each file in the directories (and
- * files) named on the command line goes through the harness once, in name
- * order; the harness aborts on anything wrong, naming it, and this prints
+ * files) named on the command line, and in their folders, goes through the
+ * harness once, in name order; the harness aborts on anything wrong, naming it, and this prints
  * the file it was on first. */
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
@@ -51,8 +51,12 @@ add_path (GPtrArray  *files,
     if (name[0] != '.')
       g_ptr_array_add (names, g_build_filename (path, name, NULL));
   g_ptr_array_sort (names, compare_names);
+  /* Into the folders too, as libFuzzer reads a corpus
+   * (tests/scenarios/uruguayan). */
   for (guint i = 0; i < names->len; i++)
-    if (g_file_test (names->pdata[i], G_FILE_TEST_IS_REGULAR))
+    if (g_file_test (names->pdata[i], G_FILE_TEST_IS_DIR))
+      add_path (files, names->pdata[i]);
+    else if (g_file_test (names->pdata[i], G_FILE_TEST_IS_REGULAR))
       g_ptr_array_add (files, g_strdup (names->pdata[i]));
 }
 
