@@ -148,7 +148,9 @@ cn_position_check (const CnState   *s,
                              "before the cut nobody has had a turn");
       return TRUE;
     }
-  if (!(s->had_turn & (1u << s->turn)))
+  /* A round can end before anyone's turn: the stock runs out at the deal
+   * (found by the fuzzer: a uruguayan cut that leaves a short stock). */
+  if (!(s->had_turn & (1u << s->turn)) && s->phase != CN_PHASE_ROUND_OVER)
     return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
                          "seat %d is to play but is not among the seats that had a turn", s->turn);
   if (s->melded_earlier & ~s->had_turn)
