@@ -640,6 +640,12 @@ meld_top_card (CnState      *s,
   s->pile_n--;
   if (s->pile_sideways > s->pile_n)
     s->pile_sideways = s->pile_n;
+  /* A pozo face down to its top is a hand-written position (a dealt one
+   * always ends face up); the cards left stay face down, never more of
+   * them than there are (the scenario fuzzer found the count past the
+   * pile, an invariant broken). */
+  if (s->pozo_down > s->pile_n)
+    s->pozo_down = s->pile_n;
   put_on_meld (s, s->turn, index, rank, cards, m->n + 1, CN_PLACE_PILE, events);
   /* Where the pozo needs the opening first, the cards that take it count
    * nothing toward the opening. */
