@@ -1092,6 +1092,32 @@ section_text (const CnHelpSection *section)
   return g_string_free (text, FALSE);
 }
 
+/* The rules speak to players: where this game picks one of several table
+ * rules it says so in table words (a house rule, some tables), never by
+ * pointing at a written source or at "our decision". */
+static void
+assert_speaks_to_players (const CnHelpDoc *doc,
+                          const char      *language)
+{
+  static const char *const jargon[][4] = {
+    { "source", "our decision", "we read", NULL },
+    { "fuente", "decisión nuestra", "nuestra decisión", "lo entendemos" },
+    { "fonte", "decisione nostra", "nostra decisione", "lo intendiamo" },
+  };
+  guint lang = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+
+  for (guint i = 0; i < doc->sections->len; i++)
+    {
+      const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+      g_autofree char *text = section_text (section);
+      g_autofree char *lower = g_utf8_strdown (text, -1);
+
+      for (guint k = 0; k < G_N_ELEMENTS (jargon[lang]) && jargon[lang][k]; k++)
+        if (strstr (lower, jargon[lang][k]) != NULL)
+          g_error ("help section %s speaks of “%s”", section->id, jargon[lang][k]);
+    }
+}
+
 static void
 test_translated (gconstpointer data)
 {
@@ -1172,6 +1198,8 @@ test_translated (gconstpointer data)
           use_language (language);
           translated = cn_help_build (rules, rules->seatings[i].players);
           count_translated (translated, original, &differ, &total);
+          assert_speaks_to_players (original, NULL);
+          assert_speaks_to_players (translated, language);
         }
     }
 
@@ -1211,6 +1239,22 @@ test_translated (gconstpointer data)
             g_str_equal (section->id, "how-to-play-app"))
           g_assert_nonnull (strstr (text, ask));
       }
+  }
+
+  /* A rule chosen among the tables' house rules still says so. */
+  {
+    g_autoptr(CnHelpDoc) uruguayan = cn_help_build (cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+    const CnHelpSection *going_out = cn_help_doc_find_section (uruguayan, "going-out");
+    g_autofree char *text = section_text (going_out);
+
+    g_assert_nonnull (strstr (text, spanish ? "regla de la casa" : "regola della casa"));
+    use_language (NULL);
+    g_clear_pointer (&uruguayan, cn_help_doc_free);
+    uruguayan = cn_help_build (cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+    g_clear_pointer (&text, g_free);
+    text = section_text (cn_help_doc_find_section (uruguayan, "going-out"));
+    g_assert_nonnull (strstr (text, "a house rule"));
+    use_language (language);
   }
 
   g_assert_cmpuint (differ, ==, total);

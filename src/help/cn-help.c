@@ -15,8 +15,9 @@
 
 /* The help text is written once, in English, with every number left as a
  * %s that the builder fills from the variant's CnRules row (formatted with
- * cn_help_format_number). Whatever the sources leave open is said to be a
- * common table rule or our decision, as RULES.md records it. */
+ * cn_help_format_number). Whatever the sources leave open is said, in
+ * table words a player knows, to be a common table rule or a house rule
+ * ("some tables…; here…"), as RULES.md records it. */
 
 /* ------------------------------------------------------------- sections */
 
@@ -390,10 +391,10 @@ write_cut (Builder *b)
   item (b, _("A wild card or a red three goes to the cutter, who shows the next card up. "
              "Each wild card kept is one card fewer in the cutter’s deal; a red three kept "
              "goes face up in front of the side and is not replaced."));
-  item (b, _("A black three is a stopper: it goes back into the pack, and so does any "
-             "wild card or red three shown after it. The source speaks of a black three "
-             "as the first card shown; we let one shown later stop the cutter from "
-             "there on."));
+  item (b, _("A black three is a stopper: it goes back into the pack, and so does any wild "
+             "card or red three shown after it. Some tables stop the cut only when the very "
+             "first card shown is a black three; here a black three shown later also stops "
+             "the cutter from there on."));
   item (b, _("If the part lifted runs out before a natural card shows, the cards below "
              "it are shown in turn."));
   list_end (b);
@@ -491,8 +492,8 @@ write_deck (Builder *b)
   else
     para (b, _("A red three is never kept in a hand. One you are dealt goes face up in "
                "front of your side at the start of your first turn and is replaced with a "
-               "card from the stock, as this variant’s source plays it. A game option "
-               "places red threes right after the deal instead, as most tables do."));
+               "card from the stock, as the classic rules have it. A game option places red "
+               "threes right after the deal instead, as most tables do."));
 
 }
 
@@ -573,8 +574,8 @@ write_values (Builder *b)
              "whether a side’s first meld reaches the opening minimum."));
 
   if (r->variant == CN_VARIANT_URUGUAYAN)
-    para (b, _("This variant’s source gives no value for black threes; we count them "
-               "%s, as the other variants do."),
+    para (b, _("Uruguayan rules do not always say what a black three is worth; in this game "
+               "it counts %s, as in the other variants."),
           num (b, r->value_black_three));
 }
 
@@ -621,8 +622,9 @@ write_melds (Builder *b)
                  "canasta of one rank."),
             num (b, r->canasta_size), num (b, r->canasta_size));
       para (b, _("When the pozo is taken onto an open meld with no room for its cards, they "
-                 "start a new meld beside it (our decision). With two open melds of one "
-                 "rank, choose the one you add to; a meld of that rank joins the older."));
+                 "start a new meld beside it (a house rule: tables differ here). With two "
+                 "open melds of one rank, choose the one you add to; a meld of that rank "
+                 "joins the older."));
     }
   else
     para (b, _("Your side keeps one meld per rank. Melding a rank your side already has "
@@ -763,14 +765,15 @@ write_pile (Builder *b)
                  "turned). A black three blocks it only until the next discard covers it."));
       /* Translators: the numbers are how many black threes from the hand go
        * with the one on top */
-      para (b, _("<b>A black three to go out.</b> One exception: a player who goes out in this "
-                 "very turn may take a black three lying on top, melding it at once with %s or "
-                 "%s black threes from the hand. The rest of the pile joins the hand, and the "
-                 "turn must then end by going out, as after a partner’s yes: the side needs "
-                 "its canastas and every card but the last discard must be melded. The game "
-                 "refuses the take when going out in that turn is impossible. This variant’s "
-                 "source allows it “in the last turn”; we read that as the turn you go out, "
-                 "the only turn in which black threes are ever melded."),
+      para (b, _("<b>A black three to go out.</b> One exception: a player who goes out in "
+                 "this very turn may take a black three lying on top, melding it at once "
+                 "with %s or %s black threes from the hand. The rest of the pile joins the "
+                 "hand, and the turn must then end by going out, as after a partner’s yes: "
+                 "the side needs its canastas and every card but the last discard must be "
+                 "melded. The game refuses the take when going out in that turn is "
+                 "impossible. This variant’s rules allow it “in the last turn”; here that "
+                 "means the turn you go out, the only turn in which black threes are ever "
+                 "melded."),
             num (b, r->black_three_meld_min - 1), num (b, r->black_three_meld_max - 1));
     }
   else
@@ -800,8 +803,8 @@ write_pile (Builder *b)
              "the ways above."));
 
   if (r->variant == CN_VARIANT_ITALIAN)
-    para (b, _("This variant’s source asks the taker to meld the pile’s cards in that turn. "
-               "We read it as the other variants do: the top card must be melded at once, "
+    para (b, _("Some tables ask the taker to meld all the pile’s cards in that same turn. "
+               "Here it goes as in the other variants: the top card must be melded at once, "
                "and the rest of the pile may stay in your hand."));
 }
 
@@ -859,8 +862,8 @@ write_opening (Builder *b)
                "melding the whole hand at once, needs no minimum."));
   else if (r->concealed_allowed && r->concealed_skips_minimum)
     item (b, _("One exception: a player who goes out concealed, melding the whole hand at "
-               "once, needs no minimum. That is the common table rule; not every source "
-               "says so."));
+               "once, needs no minimum. That is the common table rule, though not every "
+               "table plays it."));
   list_end (b);
 }
 
@@ -891,7 +894,7 @@ write_going_out (Builder *b)
                "least one clean and one dirty canasta, even when it has two clean ones; a "
                "side with no wild card on the table plays a <i>clean game</i> and needs two "
                "clean canastas. The canastas of twos and of jokers are clean, but their "
-               "wild cards make the game dirty (our decision)."));
+               "wild cards make the game dirty (a house rule: tables differ here)."));
   else
     para (b, g_dngettext (GETTEXT_PACKAGE,
                           "Before anyone may go out, the side needs %s canasta on the table.",
@@ -906,11 +909,12 @@ write_going_out (Builder *b)
     {
       if (r->ask_rule == CN_ASK_REQUIRED && r->ask_before_draw)
         para (b, _("<b>Asking your partner.</b> Before closing you must ask your partner "
-                   "“May I close?”, before any card of your turn is on the table: before "
-                   "or after drawing, but before taking the pozo or melding. The answer "
-                   "binds: after a yes you must close this turn, after a no you may not. A "
-                   "yes given before you draw binds once you have drawn; if the cards drawn "
-                   "leave no way to close, it lapses and you play on (our decision)."));
+                   "“May I close?”, before any card of your turn is on the table: before or "
+                   "after drawing, but before taking the pozo or melding. The answer binds: "
+                   "after a yes you must close this turn, after a no you may not. A yes "
+                   "given before you draw binds once you have drawn; if the cards drawn "
+                   "leave no way to close, it lapses and you play on (a house rule: tables "
+                   "differ here)."));
       else if (r->ask_rule == CN_ASK_REQUIRED)
         para (b, _("<b>Asking your partner.</b> Before going out you must ask your partner "
                    "“May I go out?”, after drawing and before melding anything. The answer "
@@ -940,10 +944,10 @@ write_going_out (Builder *b)
               num (b, extra), num (b, r->bonus_concealed_total));
       if (r->concealed_needs_stock_draw)
         para (b, _("Only a player who drew from the stock in that turn goes out concealed; "
-                   "going out after taking the pile earns the plain %s. This variant’s source "
-                   "grants its exception to the opening minimum to a player who draws from "
-                   "the stock and melds the whole hand, and we read going out concealed the "
-                   "same way."),
+                   "going out after taking the pile earns the plain %s. This variant’s "
+                   "rules excuse from the opening minimum a player who draws from the stock "
+                   "and melds the whole hand; here going out concealed is read the same "
+                   "way."),
               num (b, r->bonus_going_out));
       if (b->partners)
         para (b, _("The game judges this by your own play: the cards you meld in that turn "
@@ -1008,14 +1012,14 @@ write_threes (Builder *b)
 
   if (r->black_three_scoring == CN_BLACK_THREES_HAND_PENALTY)
     para (b, _("On top of that, a hand still holding black threes when the round ends costs "
-               "its side %s. The source speaks of black threes kept in hand; we charge each "
-               "hand that holds any."),
+               "its side %s. Tables differ on which hands pay; here every hand that holds "
+               "any pays it."),
           num (b, r->black_three_amount));
   else if (r->black_three_scoring == CN_BLACK_THREES_ALL_SIX)
-    para (b, _("A player who closes melding all %s black threes earns %s for the side. "
-               "When someone closes, a player still holding all %s costs their side %s, "
-               "the closer’s partner too (our decision: one player holding them all, not "
-               "the two partners together). When the stock runs out, neither counts."),
+    para (b, _("A player who closes melding all %s black threes earns %s for the side. When "
+               "someone closes, a player still holding all %s costs their side %s, the "
+               "closer’s partner too (a house rule: one player must hold them all, not the "
+               "two partners together). When the stock runs out, neither counts."),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount),
           num (b, r->black_three_meld_max), num (b, r->black_three_amount));
 }
@@ -1085,8 +1089,8 @@ write_scoring (Builder *b)
   if (r->moda_doubles && r->repeat_canasta_multiplies)
     para (b, _("These premios add up, each on the canasta’s own bonus, and its cards count "
                "once: a second canasta of the moda’s rank earns its bonus three times, a "
-               "third one four times (our decision). Wild canastas are never de moda, "
-               "double or triple."));
+               "third one four times (a house rule: tables differ here). Wild canastas are "
+               "never de moda, double or triple."));
 
   if (r->score_sheet_base_cards)
     para (b, _("The score sheet writes each side’s round on two lines: the <b>base</b>, "
@@ -1161,8 +1165,8 @@ write_end (Builder *b)
             num (b, b->seat->draw_count));
       para (b, _("A last draw that brings fewer cards, a single card or a red three among "
                  "them, cannot close: that player melds what they like, down to an empty "
-                 "hand, and the round ends with the turn. The source has a player who drew "
-                 "two red threes meld without discarding; here a discard may end that "
+                 "hand, and the round ends with the turn. Some tables have a player who "
+                 "drew two red threes meld without discarding; here a discard may end that "
                  "turn, which changes no score."));
       para (b, _("When the stock ran out, nobody earns the closing bonus, and the cards in "
                  "hand count nothing."));
@@ -1339,10 +1343,10 @@ write_variants (Builder *b)
         num (b, rows[CN_VARIANT_URUGUAYAN]->target));
   list_end (b);
 
-  para (b, _("Where the sources leave a rule open, we follow the common table rule: going "
-             "out concealed needs no opening minimum; black threes go down as the last meld "
-             "of the going-out turn; when the pile is taken, its cards count for everything "
-             "later in that turn. Each of these choices is stated in its section."));
+  para (b, _("Where tables differ, this game follows the most common table rule: going out "
+             "concealed needs no opening minimum; black threes go down as the last meld of "
+             "the going-out turn; when the pile is taken, its cards count for everything "
+             "later in that turn. Each of these house rules is stated in its section."));
 }
 
 /* ------------------------------------------------------------ the app */
