@@ -192,6 +192,7 @@ test_sections_every_variant (void)
 /* The verdict the scenario file's "expect" claims for one move. */
 static void
 assert_verdict_matches (JsonNode        *expected,
+                        const CnRules   *rules,
                         const CnVerdict *verdict,
                         const char      *message,
                         const char      *file,
@@ -207,7 +208,7 @@ assert_verdict_matches (JsonNode        *expected,
     }
   else
     {
-      g_autofree char *reason = canasta_verdict_message (verdict);
+      g_autofree char *reason = canasta_verdict_message_for (verdict, rules);
       g_autofree char *shown = g_strdup_printf ("Refused: %s", reason);
 
       g_assert_cmpstr (cn_code_name (verdict->code), ==, json_node_get_string (expected));
@@ -387,7 +388,7 @@ test_examples_verdicts (void)
                   g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
                   g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
                   g_assert_true (canasta_help_example_get_step_verdict (example, i, &verdict));
-                  assert_verdict_matches (json_array_get_element (results, i), &verdict,
+                  assert_verdict_matches (json_array_get_element (results, i), rules, &verdict,
                                           canasta_help_example_get_step_message (example, i), files[f], i);
                   n_checked++;
                 }
@@ -604,6 +605,9 @@ test_pozo_on_cards (void)
   g_assert_nonnull (strstr (labels, "Stock: 4 cards\n"));
   g_assert_nonnull (strstr (labels, "Canasta de moda: Fives\n"));
   g_assert_null (strstr (labels, "Frozen"));
+  /* The buttons say what the table's say: the pozo is taken, never a pile. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (canasta_help_example_get_play_button (example, CN_MOVE_TAKE_PILE))),
+                   ==, "_Take Pozo");
 
   /* Two kings: refused, the pozo is premiado. Three take it. */
   select_cards (example, "KC KD");

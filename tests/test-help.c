@@ -1254,6 +1254,14 @@ test_translated (gconstpointer data)
     g_clear_pointer (&text, g_free);
     text = section_text (cn_help_doc_find_section (uruguayan, "going-out"));
     g_assert_nonnull (strstr (text, "a house rule"));
+    /* The uruguayan players take the pozo, never a pile. */
+    g_clear_pointer (&text, g_free);
+    text = section_text (cn_help_doc_find_section (uruguayan, "turn"));
+    g_assert_nonnull (strstr (text, "take the whole pozo"));
+    g_clear_pointer (&text, g_free);
+    text = section_text (cn_help_doc_find_section (uruguayan, "threes"));
+    g_assert_nonnull (strstr (text, "blocks the pozo"));
+    g_assert_null (strstr (text, "blocks the pile"));
     use_language (language);
   }
 

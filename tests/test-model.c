@@ -104,6 +104,28 @@ test_messages_numbers (void)
   }
 }
 
+/* The uruguayan players never hear of a pile: the refusals that name it
+ * say pozo in their rules, pile in the others. */
+static void
+test_messages_pozo (void)
+{
+  static const CnCode codes[] = { CN_ERR_MUST_DRAW_FIRST, CN_ERR_PILE_EMPTY, CN_ERR_PILE_BLOCKED,
+                                  CN_ERR_PILE_PENDING };
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      CnVerdict verdict = { .code = codes[i], .nums = { 35, 50 } };
+      g_autofree char *pozo = canasta_verdict_message_for (&verdict, cn_rules_get (CN_VARIANT_URUGUAYAN));
+      g_autofree char *pile = canasta_verdict_message_for (&verdict, cn_rules_get (CN_VARIANT_CLASSIC));
+      g_autofree char *plain = canasta_verdict_message (&verdict);
+
+      g_assert_nonnull (strstr (pozo, "pozo"));
+      g_assert_null (strstr (pozo, "pile"));
+      g_assert_nonnull (strstr (pile, "pile"));
+      g_assert_cmpstr (plain, ==, pile);
+    }
+}
+
 static void
 test_messages_spanish (void)
 {
@@ -571,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/every-code", test_messages_every_code);
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
+  g_test_add_func ("/model/messages/pozo", test_messages_pozo);
   g_test_add_func ("/model/messages/spanish", test_messages_spanish);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);

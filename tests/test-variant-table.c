@@ -299,6 +299,22 @@ assert_row (const char *text,
     g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
 }
 
+static CanastaHistoryView *
+find_history (GtkWidget *widget)
+{
+  if (CANASTA_IS_HISTORY_VIEW (widget))
+    return CANASTA_HISTORY_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CanastaHistoryView *found = find_history (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A uruguayan round played by two people at one screen (Ana and Carla,
  * partners) against the computer: Carla cuts, the position moves on to
  * where Ana can close, Ana asks before drawing and Carla answers on the
@@ -373,6 +389,10 @@ test_uruguayan_round (void)
   /* A take with two eights: the premiado pozo wants three. */
   g_assert_false (drop_on_pile (window, "8C 8S"));
   assert_contains (canasta_window_get_last_message (window), "premiado");
+  /* A meld before drawing: the refusal speaks of the pozo, as the table does. */
+  g_assert_false (drop_on_table (window, "10S 10H 10D"));
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Draw from the stock or take the pozo first.");
 
   /* Ana asks before drawing; the screen passes to Carla, who answers on
    * the privacy screen without showing her hand. */
@@ -397,6 +417,15 @@ test_uruguayan_round (void)
   g_assert_cmpint (canasta_game_get_state (game)->premiado_taken, ==, 1);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 11);
   g_assert_cmpint (canasta_pile_view_get_n_premios (pile), ==, 0);
+  /* The history says pozo too. */
+  {
+    CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+    const char *line = canasta_history_view_get_turn (history, 0);
+
+    g_test_message ("history: %s", line);
+    assert_contains (line, "took the pozo of 10 cards (Eight of Diamonds)");
+    g_assert_null (strstr (line, "pile"));
+  }
 
   /* Melds and a lay-off on the meld of wild cards, by its place. */
   g_assert_true (drop_on_table (window, "10S 10H 10D"));

@@ -510,11 +510,19 @@ write_turn (Builder *b)
   para (b, _("The player to the dealer’s left begins, and play goes on to the left, "
              "clockwise. Every turn has three steps:"));
   list_begin (b);
-  item (b, g_dngettext (GETTEXT_PACKAGE,
-                        "<b>Draw</b> %s card from the stock, or take the whole discard pile instead (see “The Discard Pile”).",
-                        "<b>Draw</b> %s cards from the stock, or take the whole discard pile instead (see “The Discard Pile”).",
-                        draw),
-        num (b, draw));
+  /* The uruguayan players call their discard pile the pozo. */
+  if (r->pile_start == CN_PILE_START_POZO)
+    item (b, g_dngettext (GETTEXT_PACKAGE,
+                          "<b>Draw</b> %s card from the stock, or take the whole pozo instead (see “The Discard Pile”).",
+                          "<b>Draw</b> %s cards from the stock, or take the whole pozo instead (see “The Discard Pile”).",
+                          draw),
+          num (b, draw));
+  else
+    item (b, g_dngettext (GETTEXT_PACKAGE,
+                          "<b>Draw</b> %s card from the stock, or take the whole discard pile instead (see “The Discard Pile”).",
+                          "<b>Draw</b> %s cards from the stock, or take the whole discard pile instead (see “The Discard Pile”).",
+                          draw),
+          num (b, draw));
   item (b, _("<b>Meld</b>: put down new melds and add cards to your side’s melds, as many "
              "as you like, or none at all."));
   if (r->go_out_must_discard)
@@ -999,12 +1007,20 @@ write_threes (Builder *b)
 
   /* Translators: smallest and largest black-three meld, then the value of
    * one black three */
-  para (b, g_dngettext (GETTEXT_PACKAGE,
-                        "<b>Black threes</b> are stoppers. Discarding one blocks the pile for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s point against you.",
-                        "<b>Black threes</b> are stoppers. Discarding one blocks the pile for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s points against you.",
-                        r->value_black_three),
-        num (b, r->black_three_meld_min), num (b, r->black_three_meld_max),
-        num (b, r->value_black_three));
+  if (r->pile_start == CN_PILE_START_POZO)
+    para (b, g_dngettext (GETTEXT_PACKAGE,
+                          "<b>Black threes</b> are stoppers. Discarding one blocks the pozo for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s point against you.",
+                          "<b>Black threes</b> are stoppers. Discarding one blocks the pozo for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s points against you.",
+                          r->value_black_three),
+          num (b, r->black_three_meld_min), num (b, r->black_three_meld_max),
+          num (b, r->value_black_three));
+  else
+    para (b, g_dngettext (GETTEXT_PACKAGE,
+                          "<b>Black threes</b> are stoppers. Discarding one blocks the pile for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s point against you.",
+                          "<b>Black threes</b> are stoppers. Discarding one blocks the pile for the next player. They cannot be melded, except in the turn you go out: then, as your last meld, %s to %s black threes may go down together, with no wild card. Left in a hand, each counts %s points against you.",
+                          r->value_black_three),
+          num (b, r->black_three_meld_min), num (b, r->black_three_meld_max),
+          num (b, r->value_black_three));
 
   if (r->black_three_takeable_last_turn)
     para (b, _("In the turn you go out you may also take a black three from the top of the "
@@ -1367,7 +1383,10 @@ write_app (Builder *b)
   /* Translators: the letters are the app's keys and stay as they are */
   item (b, _("<b>H</b>: go to your hand; <b>Left</b> and <b>Right</b>: move between cards"));
   item (b, _("<b>Space</b>: select or unselect a card; <b>Escape</b>: unselect all"));
-  item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected cards"));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pozo with the selected cards"));
+  else
+    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected cards"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
   if (b->r->variant == CN_VARIANT_URUGUAYAN)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));

@@ -223,6 +223,14 @@ canasta_round_label (int round,
 char *
 canasta_verdict_message (const CnVerdict *verdict)
 {
+  return canasta_verdict_message_for (verdict, NULL);
+}
+
+char *
+canasta_verdict_message_for (const CnVerdict *verdict,
+                             const CnRules   *rules)
+{
+  gboolean pozo = rules != NULL && rules->pile_start == CN_PILE_START_POZO;
   const int *n;
   g_autofree char *rank0 = NULL;
   g_autofree char *rank1 = NULL;
@@ -250,7 +258,8 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup (_("It is not your turn."));
 
     case CN_ERR_MUST_DRAW_FIRST:
-      return g_strdup (_("Draw from the stock or take the pile first."));
+      return g_strdup (pozo ? _("Draw from the stock or take the pozo first.")
+                            : _("Draw from the stock or take the pile first."));
 
     case CN_ERR_ALREADY_DRAWN:
       return g_strdup (_("You have already drawn this turn."));
@@ -269,11 +278,12 @@ canasta_verdict_message (const CnVerdict *verdict)
       return g_strdup (_("The stock is empty."));
 
     case CN_ERR_PILE_EMPTY:
-      return g_strdup (_("The discard pile is empty."));
+      return g_strdup (pozo ? _("The pozo is empty.") : _("The discard pile is empty."));
 
     case CN_ERR_PILE_BLOCKED:
       /* Translators: %s is the card on top of the pile */
-      return g_strdup_printf (_("The pile is blocked: it cannot be taken with the %s on top."), card0);
+      return g_strdup_printf (pozo ? _("The pozo is blocked: it cannot be taken with the %s on top.")
+                                   : _("The pile is blocked: it cannot be taken with the %s on top."), card0);
 
     case CN_ERR_PILE_FROZEN:
       /* Translators: %s is a rank in the plural: "kings" */
@@ -289,7 +299,8 @@ canasta_verdict_message (const CnVerdict *verdict)
                               rank0, rank0);
 
     case CN_ERR_PILE_PENDING:
-      return g_strdup_printf (_("Finish your opening first: your melds count %d of the %d needed before the pile joins your hand."),
+      return g_strdup_printf (pozo ? _("Finish your opening first: your melds count %d of the %d needed before the pozo joins your hand.")
+                                   : _("Finish your opening first: your melds count %d of the %d needed before the pile joins your hand."),
                               n[0], n[1]);
 
     case CN_ERR_MELD_TOO_SMALL:

@@ -17,6 +17,10 @@ G_BEGIN_DECLS
  * the verdict's stable code and numbers ("Your melds count 35 of the 50
  * your side needs to open"). Never NULL; "" for CN_OK. */
 char        *canasta_verdict_message (const CnVerdict *verdict);
+/* The same in the words of the rules played: the uruguayan pozo is never
+ * called a pile. rules may be NULL. */
+char        *canasta_verdict_message_for (const CnVerdict *verdict,
+                                          const CnRules   *rules);
 /* A rank in the plural as it reads inside a sentence: "kings", "aces",
  * "black threes", "wild cards". */
 char        *canasta_rank_plural     (guint            rank);

@@ -175,7 +175,7 @@ play (CanastaHelpExample   *self,
   wanted = _canasta_help_example_describe_move (&self->state, expected, FALSE);
   if (!cn_check (&self->state, &move, &verdict))
     {
-      g_autofree char *reason = canasta_verdict_message (&verdict);
+      g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
       /* Translators: a move tried on a help example's cards that the rules
        * refuse: the reason, then the move the example shows next */
       g_autofree char *text = g_strdup_printf (_("Refused: %s This example goes on with: %s."), reason, wanted);
@@ -322,13 +322,18 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
   gboolean can = playable (self);
   GtkWidget *ask = self->play_buttons[CN_MOVE_ASK_GO_OUT];
 
-  /* The uruguayan players ask to close ("¿Puedo cerrar?"). */
+  /* The uruguayan players ask to close ("¿Puedo cerrar?") and take the
+   * pozo, as the table's buttons say. */
   if (self->scenario != NULL && self->scenario->state.rules->variant == CN_VARIANT_URUGUAYAN)
     {
+      GtkWidget *take = self->play_buttons[CN_MOVE_TAKE_PILE];
       const char *label = _("May I _Close?");
 
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (ask)), label) != 0)
         gtk_button_set_label (GTK_BUTTON (ask), label);
+      label = _("_Take Pozo");
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (take)), label) != 0)
+        gtk_button_set_label (GTK_BUTTON (take), label);
     }
 
   for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)

@@ -517,11 +517,12 @@ update_pile (CanastaHelpExample *self,
       g_autofree char *top_name = canasta_card_name (top);
 
       /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
-      a11y = g_strdup_printf (_("Discard pile, top card %s: %s"), top_name, text);
+      a11y = pozo ? g_strdup_printf (_("Pozo, top card %s: %s"), top_name, text)
+                  : g_strdup_printf (_("Discard pile, top card %s: %s"), top_name, text);
     }
   else
     /* Translators: the discard pile for screen readers */
-    a11y = g_strdup_printf (_("Discard pile: %s"), text);
+    a11y = pozo ? g_strdup_printf (_("Pozo: %s"), text) : g_strdup_printf (_("Discard pile: %s"), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
                                   -1);
@@ -856,7 +857,7 @@ try_step (CanastaHelpExample *self,
     }
   else
     {
-      g_autofree char *reason = canasta_verdict_message (&verdict);
+      g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
 
       /* Translators: the verdict on a move of a help example, then the reason */
       step->message = g_strdup_printf (_("Refused: %s"), reason);

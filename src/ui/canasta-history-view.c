@@ -219,7 +219,17 @@ move_made_cb (CanastaGame        *game,
         g_autofree char *top_brief = canasta_card_short_name (top);
         g_autofree char *top_name = canasta_card_name (top);
 
-        if (move->n > 0)
+        if (move->n > 0 && before->rules->variant == CN_VARIANT_URUGUAYAN)
+          {
+            /* Translators: the uruguayan pozo: "took the pozo of 7 cards (Q♥) with Q♣ Q♦" */
+            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (<b>%s</b>) with %s",
+                                                  "took the pozo of %d cards (<b>%s</b>) with %s", before->pile_n),
+                                     before->pile_n, top_brief, cards_shown->str);
+            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (%s) with %s",
+                                                   "took the pozo of %d cards (%s) with %s", before->pile_n),
+                                      before->pile_n, top_name, cards_spoken->str);
+          }
+        else if (move->n > 0)
           {
             /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
             shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",

@@ -47,7 +47,7 @@ _canasta_window_report (CanastaWindow   *self,
     }
 
   {
-    g_autofree char *message = canasta_verdict_message (verdict);
+    g_autofree char *message = canasta_verdict_message_for (verdict, canasta_game_get_state (self->game)->rules);
     g_autofree char *escaped = g_markup_escape_text (message, -1);
     AdwToast *toast;
 
@@ -346,13 +346,21 @@ reason_text (const CnAiReason *reason,
   switch (reason->why)
     {
     case CN_WHY_PILE_UNTAKEABLE:
-      return g_strdup (_("you cannot take the pile now"));
+      return g_strdup (close ? _("you cannot take the pozo now") : _("you cannot take the pile now"));
     case CN_WHY_PILE_SMALL:
+      if (close)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "the pozo holds only %d card: not worth breaking up your hand",
+                                             "the pozo holds only %d cards: not worth breaking up your hand",
+                                             reason->nums[0]), reason->nums[0]);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "the pile holds only %d card: not worth breaking up your hand",
                                            "the pile holds only %d cards: not worth breaking up your hand",
                                            reason->nums[0]), reason->nums[0]);
     case CN_WHY_PILE_BIG:
+      if (close)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card comes with the pozo",
+                                             "%d cards come with the pozo", reason->nums[0]), reason->nums[0]);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card comes with the pile",
                                            "%d cards come with the pile", reason->nums[0]), reason->nums[0]);
     case CN_WHY_OPENS:
@@ -372,7 +380,8 @@ reason_text (const CnAiReason *reason,
       return g_strdup_printf (_("it puts %d points on the table and empties your hand faster"),
                               reason->nums[0]);
     case CN_WHY_BLACK_THREE:
-      return g_strdup (_("a black three stops the next player from taking the pile"));
+      return g_strdup (close ? _("a black three stops the next player from taking the pozo")
+                             : _("a black three stops the next player from taking the pile"));
     case CN_WHY_SAFE:
       /* Translators: "the aces are safe: 7 of the 8 are in sight, no one can
        * hold the pair it takes to pick them up" */
@@ -380,7 +389,8 @@ reason_text (const CnAiReason *reason,
                               rank, reason->nums[0], reason->nums[1]);
     case CN_WHY_KEEPS_PAIR:
       /* Translators: "it keeps your pair of kings to take the pile" */
-      return g_strdup_printf (_("it keeps your pair of %s to take the pile"), rank);
+      return g_strdup_printf (close ? _("it keeps your pair of %s to take the pozo")
+                                    : _("it keeps your pair of %s to take the pile"), rank);
     case CN_WHY_UNCOLLECTED:
       return g_strdup_printf (_("a single card of a rank no side collects (%s)"), rank);
     case CN_WHY_LEAST_USEFUL:
@@ -430,7 +440,8 @@ hint_action (GtkWidget  *widget,
       message = move.n == 0
         ? g_strdup (_("Hint: take the pile, laying its top card off on your meld."))
         /* Translators: %s lists cards, "the 7 of spades, the 7 of hearts" */
-        : g_strdup_printf (_("Hint: take the pile with %s."), cards);
+        : g_strdup_printf (_canasta_window_says_close (self) ? _("Hint: take the pozo with %s.")
+                                                             : _("Hint: take the pile with %s."), cards);
       break;
     case CN_MOVE_MELD:
       /* Translators: %s lists cards */
