@@ -38,4 +38,13 @@ for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
   fi
   msgfmt --check --statistics -o /dev/null "$po"
 done
+
+# The players' own words: in Italian the pozzo is premiato, never the
+# Spanish premiado.
+premiado=$(msggrep --msgstr -i -e premiado "$root/po/it.po" | grep -c '^msgid' || true)
+if [ "$premiado" -gt 0 ]; then
+  echo "it: $premiado translations say premiado instead of premiato:"
+  msggrep --msgstr -i -e premiado "$root/po/it.po" | grep '^msgstr' | head -5
+  status=1
+fi
 exit $status
