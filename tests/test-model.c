@@ -126,6 +126,28 @@ test_messages_pozo (void)
     }
 }
 
+/* The uruguayan canastilla line names the premio the sides earned: the
+ * engine writes the canastilla's or the canastón's bonus there, and only a
+ * sheet where the sides earned different ones keeps both words. */
+static void
+test_canastilla_label (void)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_URUGUAYAN);
+  int canastilla[] = { 0, rules->bonus_canastilla };
+  int canaston[] = { rules->bonus_canaston, 0 };
+  int both[] = { rules->bonus_canastilla, rules->bonus_canaston };
+  int none[] = { 0, 0 };
+
+  g_assert_cmpint (rules->bonus_canastilla, !=, rules->bonus_canaston);
+  g_assert_cmpstr (canasta_line_label_for (rules, CN_LINE_CANASTILLA, canastilla, 2), ==, "Canastilla");
+  g_assert_cmpstr (canasta_line_label_for (rules, CN_LINE_CANASTILLA, canaston, 2), ==, "Canastón");
+  g_assert_cmpstr (canasta_line_label_for (rules, CN_LINE_CANASTILLA, both, 2), ==, "Canastilla / canastón");
+  g_assert_cmpstr (canasta_line_label_for (rules, CN_LINE_CANASTILLA, none, 2), ==, "Canastilla / canastón");
+  /* Every other line keeps its one label. */
+  g_assert_cmpstr (canasta_line_label_for (rules, CN_LINE_GOING_OUT, canaston, 2), ==,
+                   canasta_line_label (CN_VARIANT_URUGUAYAN, CN_LINE_GOING_OUT));
+}
+
 static void
 test_messages_spanish (void)
 {
@@ -594,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
+  g_test_add_func ("/model/messages/canastilla", test_canastilla_label);
   g_test_add_func ("/model/messages/spanish", test_messages_spanish);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);

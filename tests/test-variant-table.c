@@ -455,10 +455,10 @@ test_uruguayan_round (void)
     assert_row (text, "Red threes", 100, 300);
     assert_row (text, "Exact cut", 300, 0);
     assert_row (text, "Closing", 200, 0);
-    assert_row (text, "Base in all", 1700, 1300);
+    assert_row (text, "Base total", 1700, 1300);
     assert_row (text, "Cards on the table", 445, 250);
     assert_row (text, "Cards in hand", -35, -135);
-    assert_row (text, "Cards in all", 410, 115);
+    assert_row (text, "Cards total", 410, 115);
     assert_row (text, "This round", 2110, 1415);
     assert_row (text, "Before this round", 3200, 2900);
     assert_row (text, "Total toward 15,000", 5310, 4315);

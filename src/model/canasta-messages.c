@@ -63,7 +63,7 @@ canasta_line_label (CnVariant variant,
       case CN_LINE_WILD_CANASTAS:    return C_("uruguayan", "Canastas of wild cards");
       case CN_LINE_GOING_OUT:        return C_("uruguayan", "Closing");
       case CN_LINE_BLACK_THREES:     return C_("uruguayan", "Six black threes");
-      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla or canastón");
+      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla / canastón");
       default:
         break;
       }
@@ -103,6 +103,38 @@ canasta_line_label (CnVariant variant,
     default:
       return "?";
     }
+}
+
+const char *
+canasta_line_label_for (const CnRules *rules,
+                        CnLine         line,
+                        const int     *values,
+                        int            n_values)
+{
+  int earned = 0;
+
+  g_return_val_if_fail (rules != NULL, "");
+
+  /* The line holds the canastilla's premio or the canastón's, never both
+   * for one side: its value says which one each side earned. */
+  if (line == CN_LINE_CANASTILLA && rules->canastilla_count > 0)
+    {
+      for (int i = 0; i < n_values; i++)
+        if (values[i] != 0)
+          {
+            if (earned != 0 && values[i] != earned)
+              {
+                earned = -1;
+                break;
+              }
+            earned = values[i];
+          }
+      if (earned == rules->bonus_canastilla)
+        return C_("uruguayan", "Canastilla");
+      if (earned == rules->bonus_canaston)
+        return C_("uruguayan", "Canastón");
+    }
+  return canasta_line_label (rules->variant, line);
 }
 
 const char *

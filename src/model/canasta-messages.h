@@ -29,6 +29,13 @@ char        *canasta_rank_plural_title (guint          rank);
 /* The round summary's name of a scoring line, in the variant's words. */
 const char  *canasta_line_label      (CnVariant        variant,
                                       CnLine           line);
+/* The same for the values the sides wrote on the line: the uruguayan
+ * canastilla line says "Canastilla" or "Canastón" when every side that
+ * earned it earned that one. */
+const char  *canasta_line_label_for  (const CnRules   *rules,
+                                      CnLine           line,
+                                      const int       *values,
+                                      int              n_values);
 const char  *canasta_variant_label   (CnVariant        variant);
 /* What sets the variant apart, in one line; the tables it seats. */
 char        *canasta_variant_description (const CnRules *rules);

@@ -684,7 +684,7 @@ update_score (CanastaHelpExample *self)
               any |= values[side] != 0;
             }
           if (any)
-            score_row (self, canasta_line_label (s->rules->variant, line),
+            score_row (self, canasta_line_label_for (s->rules, line, values, score.n_sides),
                        values, score.n_sides, row++, FALSE);
         }
       if (sheet)

@@ -94,14 +94,19 @@ add_line (CanastaRoundSummary *self,
 {
   int n_sides = canasta_game_get_n_sides (game);
   gboolean any = !only_nonzero && canasta_game_has_score_line (game, line);
+  int values[CN_MAX_SIDES];
 
   for (int side = 0; side < n_sides; side++)
-    if (score->sides[side].lines[line] != 0)
-      any = TRUE;
+    {
+      values[side] = score->sides[side].lines[line];
+      if (values[side] != 0)
+        any = TRUE;
+    }
   if (!any)
     return row;
 
-  add_cell (self, canasta_line_label (canasta_game_get_variant (game), line), 0, row, css_class);
+  add_cell (self, canasta_line_label_for (canasta_game_get_rules (game), line, values, n_sides), 0, row,
+            css_class);
   for (int side = 0; side < n_sides; side++)
     add_number (self, score->sides[side].lines[line], side + 1, row, "numeric");
   return row + 1;
@@ -124,7 +129,7 @@ fill_sheet (CanastaRoundSummary *self,
       row = add_line (self, game, score, sheet_order[i],
                       sheet_order[i] != CN_LINE_NATURAL_CANASTAS &&
                       sheet_order[i] != CN_LINE_MIXED_CANASTAS, "sheet-line", row);
-  add_cell (self, C_("score sheet", "Base in all"), 0, row, "sheet-sum");
+  add_cell (self, C_("score sheet", "Base total"), 0, row, "sheet-sum");
   for (int side = 0; side < n_sides; side++)
     add_number (self, score->sides[side].base, side + 1, row, "sheet-sum");
   row++;
@@ -132,7 +137,7 @@ fill_sheet (CanastaRoundSummary *self,
   add_cell (self, C_("score sheet", "Cards"), 0, row++, "heading");
   row = add_line (self, game, score, CN_LINE_MELDS, FALSE, "sheet-line", row);
   row = add_line (self, game, score, CN_LINE_HANDS, FALSE, "sheet-line", row);
-  add_cell (self, C_("score sheet", "Cards in all"), 0, row, "sheet-sum");
+  add_cell (self, C_("score sheet", "Cards total"), 0, row, "sheet-sum");
   for (int side = 0; side < n_sides; side++)
     add_number (self, score->sides[side].cards, side + 1, row, "sheet-sum");
   return row + 1;
