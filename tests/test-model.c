@@ -148,6 +148,30 @@ test_canastilla_label (void)
                    canasta_line_label (CN_VARIANT_URUGUAYAN, CN_LINE_GOING_OUT));
 }
 
+/* A meld's name counts its wild cards in words: none, one, several. */
+static void
+test_meld_label (void)
+{
+  static const struct { int n, n_wild; const char *label; } cases[] = {
+    { 3, 0, "Meld of kings: 3 cards, no wild cards" },
+    { 4, 1, "Meld of kings: 4 cards, 1 wild card" },
+    { 6, 2, "Meld of kings: 6 cards, 2 wild cards" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CnMeld meld = { .rank = CN_RANK_KING, .n = cases[i].n, .n_wild = cases[i].n_wild };
+      g_autoptr(CanastaMeld) item = NULL;
+      g_autofree char *label = NULL;
+
+      for (int c = 0; c < meld.n; c++)
+        meld.cards[c] = c < meld.n_wild ? CN_CARD (2, CN_SUIT_CLUBS) : CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS);
+      item = canasta_meld_new (0, 0, &meld, 7);
+      label = canasta_meld_dup_label (item);
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+}
+
 static void
 test_messages_spanish (void)
 {
@@ -617,6 +641,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
   g_test_add_func ("/model/messages/canastilla", test_canastilla_label);
+  g_test_add_func ("/model/meld-label", test_meld_label);
   g_test_add_func ("/model/messages/spanish", test_messages_spanish);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);

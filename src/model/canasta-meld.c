@@ -227,11 +227,23 @@ canasta_meld_dup_label (CanastaMeld *self)
                                           "Meld of wild cards: %u cards", self->meld.n),
                              (guint) self->meld.n);
   else
-    /* Translators: "Meld of kings: 5 cards, 1 wild" */
-    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld of %s: %u card, %u wild",
-                                          "Meld of %s: %u cards, %u wild",
-                                          self->meld.n),
-                             rank, (guint) self->meld.n, (guint) self->meld.n_wild);
+    {
+      /* Each count takes its own plural: "5 cards", "1 wild card". */
+      g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
+                                                             self->meld.n),
+                                                (guint) self->meld.n);
+      g_autofree char *wilds = self->meld.n_wild == 0
+        /* Translators: in a meld's name: "Meld of kings: 3 cards, no wild cards" */
+        ? g_strdup (_("no wild cards"))
+        /* Translators: in a meld's name: "Meld of kings: 5 cards, 1 wild card" */
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u wild card", "%u wild cards",
+                                        self->meld.n_wild),
+                           (guint) self->meld.n_wild);
+
+      /* Translators: a meld's name: "Meld of kings: 5 cards, 1 wild card";
+       * the first %s is a rank in the plural, then the two counts */
+      label = g_strdup_printf (_("Meld of %s: %s, %s"), rank, cards, wilds);
+    }
 
   /* What the round's premios make of it (source 001). */
   if (self->moda)
