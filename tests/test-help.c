@@ -1258,10 +1258,15 @@ test_translated (gconstpointer data)
     g_clear_pointer (&text, g_free);
     text = section_text (cn_help_doc_find_section (uruguayan, "turn"));
     g_assert_nonnull (strstr (text, "take the whole pozo"));
+    g_assert_nonnull (strstr (text, "face up on the pozo"));
     g_clear_pointer (&text, g_free);
     text = section_text (cn_help_doc_find_section (uruguayan, "threes"));
     g_assert_nonnull (strstr (text, "blocks the pozo"));
-    g_assert_null (strstr (text, "blocks the pile"));
+    g_assert_null (strstr (text, "pile"));
+    g_clear_pointer (&text, g_free);
+    text = section_text (cn_help_doc_find_section (uruguayan, "how-to-play-app"));
+    g_assert_nonnull (strstr (text, "take the pozo with the selected cards"));
+    g_assert_null (strstr (text, "pile"));
     use_language (language);
   }
 

@@ -525,7 +525,10 @@ write_turn (Builder *b)
           num (b, draw));
   item (b, _("<b>Meld</b>: put down new melds and add cards to your side’s melds, as many "
              "as you like, or none at all."));
-  if (r->go_out_must_discard)
+  if (r->go_out_must_discard && r->pile_start == CN_PILE_START_POZO)
+    item (b, _("<b>Discard</b>: end the turn by laying one card face up on the pozo. Even "
+               "the player who goes out ends with a discard."));
+  else if (r->go_out_must_discard)
     item (b, _("<b>Discard</b>: end the turn by laying one card face up on the discard "
                "pile. Even the player who goes out ends with a discard."));
   else
@@ -978,10 +981,16 @@ write_threes (Builder *b)
     if (r->red_three_bonus[i] > 0)
       red_threes = i;
 
-  para (b, _("<b>Red threes</b> are bonus cards. You never keep one in your hand and never "
-             "meld it: it goes face up in front of your side. One drawn from the stock is "
-             "replaced at once with the next card; one that comes with the discard pile is "
-             "placed but not replaced."));
+  if (r->pile_start == CN_PILE_START_POZO)
+    para (b, _("<b>Red threes</b> are bonus cards. You never keep one in your hand and "
+               "never meld it: it goes face up in front of your side. One drawn from the "
+               "stock is replaced at once with the next card; one that comes with the pozo "
+               "is placed but not replaced."));
+  else
+    para (b, _("<b>Red threes</b> are bonus cards. You never keep one in your hand and "
+               "never meld it: it goes face up in front of your side. One drawn from the "
+               "stock is replaced at once with the next card; one that comes with the "
+               "discard pile is placed but not replaced."));
   if (r->cut_deal)
     para (b, _("Red threes dealt to a player go face up at once and are replaced from the "
                "stock; one the cutter keeps at the cut is not replaced."));
@@ -1372,11 +1381,18 @@ write_app (Builder *b)
 {
   section_begin (b, "how-to-play-app");
 
-  para (b, _("<b>With the mouse.</b> Click the stock to draw. Click cards in your hand to "
-             "select them, then drag them where they should go: onto the table to start a "
-             "meld, onto one of your side’s melds to add to it, or onto the discard pile to "
-             "discard. At the start of your turn, dropping cards on the discard pile takes "
-             "the pile with them."));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    para (b, _("<b>With the mouse.</b> Click the stock to draw. Click cards in your hand to "
+               "select them, then drag them where they should go: onto the table to start a "
+               "meld, onto one of your side’s melds to add to it, or onto the pozo to "
+               "discard. At the start of your turn, dropping cards on the pozo takes it "
+               "with them."));
+  else
+    para (b, _("<b>With the mouse.</b> Click the stock to draw. Click cards in your hand to "
+               "select them, then drag them where they should go: onto the table to start a "
+               "meld, onto one of your side’s melds to add to it, or onto the discard pile "
+               "to discard. At the start of your turn, dropping cards on the discard pile "
+               "takes the pile with them."));
 
   para (b, _("<b>With the keyboard.</b> Every move has a key:"));
   list_begin (b);
@@ -1392,8 +1408,12 @@ write_app (Builder *b)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));
   else
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));
-  item (b, _("<b>Tab</b>: on to the melds, the stock, the pile and the buttons; "
-              "<b>Enter</b>: draw, take the pile or lay off on the one in focus"));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    item (b, _("<b>Tab</b>: on to the melds, the stock, the pozo and the buttons; "
+               "<b>Enter</b>: draw, take the pozo or lay off on the one in focus"));
+  else
+    item (b, _("<b>Tab</b>: on to the melds, the stock, the pile and the buttons; "
+               "<b>Enter</b>: draw, take the pile or lay off on the one in focus"));
   item (b, _("<b>Ctrl+Z</b>: take back your last meld or lay-off, before you discard"));
   item (b, _("<b>F1</b>: these rules; <b>Ctrl+?</b>: all keyboard shortcuts"));
   list_end (b);
@@ -1403,10 +1423,16 @@ write_app (Builder *b)
              "made. For the strict table rule, where a card put down stays down, turn "
              "this off in the preferences."));
 
-  para (b, _("<b>The history.</b> Beside the table, each turn of the round is written "
-             "out: what the player drew or took, melded and discarded. The card just "
-             "discarded wears a dot on the pile, and so do the cards you just drew or "
-             "took."));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    para (b, _("<b>The history.</b> Beside the table, each turn of the round is written "
+               "out: what the player drew or took, melded and discarded. The card just "
+               "discarded wears a dot on the pozo, and so do the cards you just drew or "
+               "took."));
+  else
+    para (b, _("<b>The history.</b> Beside the table, each turn of the round is written "
+               "out: what the player drew or took, melded and discarded. The card just "
+               "discarded wears a dot on the pile, and so do the cards you just drew or "
+               "took."));
 
   para (b, _("<b>When a move is refused</b>, the table says why, and its “Rules” link "
              "opens the section of this help that explains it."));
@@ -1416,10 +1442,16 @@ write_app (Builder *b)
              "hides every hand and asks you to pass the screen on; the next player shows "
              "their cards when nobody else is looking."));
 
-  para (b, _("<b>Examples.</b> The examples in these rules are real positions, played "
-             "on their own cards as at the table: select the cards and press the move’s "
-             "button, or drag them onto the melds or the pile. The game answers exactly as "
-             "it would at the table; “Try It” plays a step for you."));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    para (b, _("<b>Examples.</b> The examples in these rules are real positions, played on "
+               "their own cards as at the table: select the cards and press the move’s "
+               "button, or drag them onto the melds or the pozo. The game answers exactly "
+               "as it would at the table; “Try It” plays a step for you."));
+  else
+    para (b, _("<b>Examples.</b> The examples in these rules are real positions, played on "
+               "their own cards as at the table: select the cards and press the move’s "
+               "button, or drag them onto the melds or the pile. The game answers exactly "
+               "as it would at the table; “Try It” plays a step for you."));
 }
 
 /* ------------------------------------------------------------- build */
