@@ -300,22 +300,6 @@ test_undo (void)
 
 /* ------------------------------------------------------------- history */
 
-static CanastaHistoryView *
-find_history (GtkWidget *widget)
-{
-  if (CANASTA_IS_HISTORY_VIEW (widget))
-    return CANASTA_HISTORY_VIEW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      CanastaHistoryView *found = find_history (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* After the person's turn the three computer seats play; the history
  * beside the table then says what each did, the card discarded named. */
 static void

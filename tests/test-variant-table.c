@@ -299,22 +299,6 @@ assert_row (const char *text,
     g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
 }
 
-static CanastaHistoryView *
-find_history (GtkWidget *widget)
-{
-  if (CANASTA_IS_HISTORY_VIEW (widget))
-    return CANASTA_HISTORY_VIEW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      CanastaHistoryView *found = find_history (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A uruguayan round played by two people at one screen (Ana and Carla,
  * partners) against the computer: Carla cuts, the position moves on to
  * where Ana can close, Ana asks before drawing and Carla answers on the

@@ -19,6 +19,7 @@
 #include "canasta-cut-view.h"
 #include "canasta-game.h"
 #include "canasta-hand-view.h"
+#include "canasta-history-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window.h"
 #include "test-util.h"
@@ -53,6 +54,23 @@ spin_until (gboolean (*done) (CanastaWindow *window),
     g_main_context_iteration (NULL, FALSE);
 
   return done (window);
+}
+
+/* The history beside the table, wherever the window keeps it. */
+G_GNUC_UNUSED static CanastaHistoryView *
+find_history (GtkWidget *widget)
+{
+  if (CANASTA_IS_HISTORY_VIEW (widget))
+    return CANASTA_HISTORY_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CanastaHistoryView *found = find_history (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 G_GNUC_UNUSED static gboolean
