@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "cn-ai.h"
+#include "cn-ai-private.h"
 #include "test-util.h"
 
 #include <string.h>
@@ -240,6 +240,78 @@ test_no_peeking (gconstpointer data)
   g_free (memory);
 }
 
+/* ------------------------------------------------------- quick answers */
+
+/* The policy answers "can this turn go out?" and "can this turn still
+ * open?" before asking the turn solver: those quick answers must never
+ * say no where the engine says yes. Checked at every position of rounds
+ * played by Medium, Easy and the random player, every table. */
+static void
+test_quick_answers (gconstpointer data)
+{
+  const Table *table = data;
+  const CnRules *rules = cn_rules_get (table->variant);
+  CnMoveList *list = g_new (CnMoveList, 1);
+  CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  uint64_t rng[4];
+  int outs = 0, openings = 0, positions = 0;
+
+  cn_rng_seed (rng, 31 + table->variant * 10 + table->players);
+  for (int round = 0; round < 60; round++)
+    {
+      CnState s;
+
+      cn_state_new_round (&s, rules, NULL, table->players, round % table->players, NULL,
+                          round * 7 + 3);
+      for (int seat = 0; seat < table->players; seat++)
+        cn_ai_memory_init (&memory[seat], seat, round);
+      for (int step = 0; s.phase != CN_PHASE_ROUND_OVER; step++)
+        {
+          int actor = cn_state_actor (&s);
+          int side = cn_state_side_of (&s, s.turn);
+          CnState before = s;
+          CnEvents events;
+          CnMove move;
+
+          g_assert_cmpint (step, <, 20000);
+          if (s.phase == CN_PHASE_PLAY)
+            {
+              gboolean out = cn_state_can_go_out (&s);
+
+              positions++;
+              g_assert_cmpint (cn_ai_can_go_out (&s), ==, out);
+              outs += out;
+              if (s.n_melds[side] == 0 && !s.turn_melded && !cn_ai_opening_possible (&s))
+                {
+                  cn_legal_moves (&s, list);
+                  for (int i = 0; i < list->n; i++)
+                    if (list->moves[i].kind == CN_MOVE_MELD)
+                      {
+                        g_autofree char *text = cn_move_to_string (&list->moves[i]);
+
+                        g_error ("no opening expected, yet %s is legal", text);
+                      }
+                }
+              else if (s.n_melds[side] == 0 && !s.turn_melded)
+                openings++;
+            }
+
+          if (round % 3 == 2)
+            cn_ai_random_choose (&s, rng, list, &move);
+          else
+            cn_ai_choose (round % 3 ? CN_AI_EASY : CN_AI_MEDIUM, &s, &memory[actor], NULL, &move);
+          g_assert_true (cn_apply (&s, &move, NULL, &events));
+          for (int seat = 0; seat < table->players; seat++)
+            cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+        }
+    }
+  g_test_message ("%d positions, %d could go out, %d could open", positions, outs, openings);
+  g_assert_cmpint (outs, >, 0);
+  g_assert_cmpint (openings, >, 0);
+  g_free (memory);
+  g_free (list);
+}
+
 /* ------------------------------------------------------- determinization */
 
 static void
@@ -420,6 +492,12 @@ main (int    argc,
                                                  tables[t].players);
 
         g_test_add_data_func (path, &tables[t], test_no_peeking);
+      }
+      {
+        g_autofree char *path = g_strdup_printf ("/ai/quick-answers/%s/%d", rules->id,
+                                                 tables[t].players);
+
+        g_test_add_data_func (path, &tables[t], test_quick_answers);
       }
     }
   g_test_add_func ("/ai/determinize", test_determinize);

@@ -213,7 +213,7 @@ sample (Search         *search,
         return TRUE;
       search->sim = search->sample;
       search->sim.phase = CN_PHASE_PLAY;
-      if (cn_state_can_go_out (&search->sim))
+      if (cn_ai_can_go_out (&search->sim))
         return TRUE;
     }
   return FALSE;

@@ -26,10 +26,25 @@ typedef struct
   const CnAiView *view;     /* NULL in playouts */
   gboolean        easy;
   uint64_t       *rng;
-  CnMoveList     *scratch;
+  CnMoveList     *scratch;  /* the caller's, or one made on first use */
+  CnMoveList     *own_scratch;
   int             seat;
   int             side;
+  gboolean        counted;                  /* unseen below is filled in */
+  int8_t          unseen[CN_N_RANKS];
+  gboolean        indexed;                  /* melds below is filled in */
+  int8_t          melds[CN_MAX_SIDES][CN_N_RANKS];  /* find_meld, by side and rank */
 } Ctx;
+
+/* The move list for the rare steps that list moves: most decisions need
+ * none, so a caller may pass none and the policy makes one when asked. */
+static CnMoveList *
+scratch (Ctx *c)
+{
+  if (c->scratch == NULL)
+    c->scratch = c->own_scratch = g_new (CnMoveList, 1);
+  return c->scratch;
+}
 
 static gboolean
 chance (Ctx *c,
@@ -135,38 +150,50 @@ move_wilds (const CnMove *m)
   return w;
 }
 
-/* The side's meld of rank that still takes cards, or -1. */
-static int
-find_meld (const CnState *s,
-           int            side,
-           int            rank)
+/* The side's meld of each rank that still takes cards, or -1: the first
+ * one, as the engine finds it. */
+static void
+find_melds (const CnState *s,
+            int            side,
+            int8_t         index[CN_N_RANKS])
 {
-  for (int i = 0; i < s->n_melds[side]; i++)
-    if (s->melds[side][i].rank == rank && !s->melds[side][i].closed)
-      return i;
-  return -1;
+  memset (index, -1, CN_N_RANKS);
+  for (int i = s->n_melds[side] - 1; i >= 0; i--)
+    if (!s->melds[side][i].closed)
+      index[s->melds[side][i].rank] = i;
 }
 
 /* Copies of rank nobody can see from this seat: not in its hand, not on
- * the table, not in the pile. */
+ * the table, not in the pile. Counted for every rank at once, the first
+ * time a decision asks. */
 static int
 unseen_of_rank (Ctx *c,
                 int  rank)
 {
   const CnState *s = c->s;
-  int n = 0;
 
-  for (int suit = 0; suit < 4; suit++)
-    n += cn_rules_copies (s->rules, CN_CARD (rank, suit));
-  n -= cn_state_count_rank (s, c->seat, rank);
-  for (int side = 0; side < s->n_sides; side++)
-    for (int m = 0; m < s->n_melds[side]; m++)
-      if (s->melds[side][m].rank == rank)
-        n -= s->melds[side][m].n - s->melds[side][m].n_wild;
-  for (int i = 0; i < s->pile_n; i++)
-    if (s->pile[i] != CN_CARD_JOKER && (int) cn_card_rank (s->pile[i]) == rank)
-      n--;
-  return MAX (n, 0);
+  if (!c->counted)
+    {
+      int seen[CN_N_RANKS] = { 0 };
+
+      for (int side = 0; side < s->n_sides; side++)
+        for (int m = 0; m < s->n_melds[side]; m++)
+          seen[s->melds[side][m].rank] += s->melds[side][m].n - s->melds[side][m].n_wild;
+      for (int i = 0; i < s->pile_n; i++)
+        seen[cn_card_rank (s->pile[i])]++;
+      for (int r = 0; r < CN_N_RANKS; r++)
+        c->unseen[r] = MAX (0, 4 * s->rules->decks - seen[r] - cn_state_count_rank (s, c->seat, r));
+      c->counted = TRUE;
+    }
+  return c->unseen[rank];
+}
+
+static int
+black_threes_in_hand (const CnState *s,
+                      int            seat)
+{
+  return s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
+         s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
 }
 
 static int
@@ -202,6 +229,22 @@ late (Ctx *c)
 
 /* ------------------------------------------------------------- discards */
 
+/* The side's meld of rank that still takes cards, or -1, from a table
+ * made on the decision's first question. */
+static int
+side_meld (Ctx *c,
+           int  side,
+           int  rank)
+{
+  if (!c->indexed)
+    {
+      for (int i = 0; i < c->s->n_sides; i++)
+        find_melds (c->s, i, c->melds[i]);
+      c->indexed = TRUE;
+    }
+  return c->melds[side][rank];
+}
+
 /* How costly it is to throw card: lower is a better discard. */
 static int
 discard_cost (Ctx    *c,
@@ -230,12 +273,12 @@ discard_cost (Ctx    *c,
   /* Pairs are what takes the pile later: keep them. */
   if (have >= 2)
     cost += 70 * (have - 1);
-  if (find_meld (s, c->side, rank) >= 0)
+  if (side_meld (c, c->side, rank) >= 0)
     cost += 60;
 
   /* The next player may lay it off on an open pile, or take it with a
    * pair (or, on an open pile, one natural and a wild). */
-  if (opp_open && !frozen && find_meld (s, opp, rank) >= 0 && s->rules->unfrozen_take_by_lay_off)
+  if (opp_open && !frozen && side_meld (c, opp, rank) >= 0 && s->rules->unfrozen_take_by_lay_off)
     cost += 4 * pile_weight;
   else
     {
@@ -299,7 +342,7 @@ cn_ai_discard_order (const CnState  *state,
   /* Medium's judgement draws no random numbers: a fixed generator. */
   uint64_t rng[4] = { 1, 2, 3, 4 };
   int costs[CN_N_KINDS];
-  Ctx c = { state, view, FALSE, rng, NULL, cn_state_actor (state), 0 };
+  Ctx c = { state, view, FALSE, rng, NULL, NULL, cn_state_actor (state), 0 };
 
   c.side = cn_state_side_of (state, c.seat);
   return discard_order (&c, out, costs);
@@ -348,85 +391,350 @@ choose_discard (Ctx    *c,
   return FALSE;
 }
 
+/* ------------------------------------------------------------ going out */
+
+/* Whether the seat to play plainly cannot go out this turn: too many
+ * cards that no meld takes, or too few canastas within reach. Those are
+ * most positions, and they are answered before the turn solver runs, the
+ * costliest thing a decision asks (cn_ai_can_go_out). */
+static gboolean
+plainly_stuck (const CnState *s)
+{
+  const CnRules *rules = s->rules;
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int canastas, reachable = 0;
+  int twos, jokers, wilds;
+  int stranded = 0, pairs = 0;
+  int blacks;
+  int8_t melds[CN_N_RANKS];
+
+  if (s->phase != CN_PHASE_PLAY || s->answer == CN_ANSWER_NO)
+    return TRUE;
+
+  wilds = wilds_in_hand (s, seat, &twos, &jokers);
+  find_melds (s, side, melds);
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+    {
+      int have, index, on_table = 0;
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      have = cn_state_count_rank (s, seat, rank);
+      index = melds[rank];
+      if (index >= 0)
+        on_table = s->melds[side][index].n;
+      else if (have == 1)
+        stranded++;
+      else if (have >= 2 && have < rules->meld_min)
+        pairs += rules->meld_min - have;
+      if ((have > 0 || index >= 0) && on_table + have + wilds >= rules->canasta_size &&
+          on_table < rules->canasta_size)
+        reachable++;
+    }
+  /* A pair goes down only with a wild; the pairs the wilds cannot lift
+   * stay in the hand. */
+  if (pairs > wilds)
+    stranded += 2 * (pairs - wilds);
+  blacks = black_threes_in_hand (s, seat);
+  if (blacks > 0 && blacks < rules->black_three_meld_min)
+    stranded += blacks;
+  else if (blacks > rules->black_three_meld_max)
+    stranded += blacks - rules->black_three_meld_max;
+  if (stranded > 1)
+    return TRUE;
+
+  canastas = cn_state_canastas (s, side);
+  if (rules->wild_melds != CN_WILD_MELDS_NONE && wilds >= 1)
+    reachable++;
+  return canastas + reachable < s->canastas_needed;
+}
+
+gboolean
+cn_ai_can_go_out (const CnState *s)
+{
+  return !plainly_stuck (s) && cn_state_can_go_out (s);
+}
+
 /* ------------------------------------------------ whole-list fallbacks */
 
-/* Going out: melds that keep the way out open, biggest first. */
+/* Opening: the legal meld worth most, sparing wilds. The candidates are
+ * the melds and lay-offs cn_legal_moves would list, in its order, built
+ * here without asking the engine about each: sorted by worth (a stable
+ * sort keeps the list's order among equals), the first one the engine
+ * accepts is the one the whole list's best would be. Most are refused by
+ * the turn solver, so asking only until the first yes is what makes an
+ * opening cheap. */
+static int
+opening_score (const CnState *s,
+               const CnMove  *m)
+{
+  return move_value (s, m) - 30 * move_wilds (m);
+}
+
+static void
+list_add (Ctx           *c,
+          int           *scores,
+          const CnMove  *m)
+{
+  CnMoveList *list = scratch (c);
+
+  if (list->n >= CN_MAX_LEGAL)
+    return;
+  scores[list->n] = opening_score (c->s, m);
+  list->moves[list->n++] = *m;
+}
+
+static void
+opening_candidates (Ctx *c,
+                    int *scores)
+{
+  const CnState *s = c->s;
+  const CnRules *rules = s->rules;
+  int seat = c->seat;
+  int twos, jokers, blacks;
+  int max_w = rules->max_wilds;
+  CnMove m;
+
+  scratch (c)->n = 0;
+  c->scratch->truncated = FALSE;
+  wilds_in_hand (s, seat, &twos, &jokers);
+  blacks = black_threes_in_hand (s, seat);
+
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+    {
+      int have;
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      have = cn_state_count_rank (s, seat, rank);
+      for (int k = 2; k <= have; k++)
+        for (int t = 0; t <= MIN (twos, max_w); t++)
+          for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+            if (k + t + j >= rules->meld_min)
+              {
+                make (s, &m, CN_MOVE_MELD, seat, rank, k, t, j);
+                list_add (c, scores, &m);
+              }
+    }
+
+  for (int b = rules->black_three_meld_min; b <= MIN (blacks, rules->black_three_meld_max); b++)
+    {
+      uint8_t used[CN_N_KINDS] = { 0 };
+
+      start (&m, CN_MOVE_MELD, seat);
+      for (int suit = CN_SUIT_CLUBS; suit <= CN_SUIT_SPADES; suit += CN_SUIT_SPADES - CN_SUIT_CLUBS)
+        {
+          CnCard card = CN_CARD (CN_RANK_THREE, suit);
+
+          while (m.n < b && s->hand[seat][card] > used[card])
+            {
+              m.cards[m.n++] = card;
+              used[card]++;
+            }
+        }
+      list_add (c, scores, &m);
+    }
+
+  if (rules->wild_melds != CN_WILD_MELDS_NONE)
+    for (int t = 0; t <= twos; t++)
+      for (int j = 0; j <= jokers; j++)
+        if (t + j >= rules->wild_meld_min && t + j <= rules->canasta_size)
+          {
+            make (s, &m, CN_MOVE_MELD, seat, CN_RANK_JOKER, 0, t, j);
+            list_add (c, scores, &m);
+          }
+
+  for (int i = 0; i < s->n_melds[c->side]; i++)
+    {
+      const CnMeld *meld = &s->melds[c->side][i];
+      int have;
+
+      if (meld->closed || meld->rank == CN_RANK_THREE)
+        continue;
+      have = meld->rank == CN_RANK_JOKER ? 0 : cn_state_count_rank (s, seat, meld->rank);
+      for (int k = 0; k <= have; k++)
+        for (int t = 0; t <= MIN (twos, max_w); t++)
+          for (int j = 0; j <= MIN (jokers, max_w - t); j++)
+            if (k + t + j > 0)
+              {
+                make (s, &m, CN_MOVE_ADD, seat, meld->rank, k, t, j);
+                list_add (c, scores, &m);
+              }
+    }
+}
+
+static gboolean
+choose_opening (Ctx    *c,
+                CnMove *m)
+{
+  CnMoveList *list = scratch (c);
+  int scores[CN_MAX_LEGAL];
+  int order[CN_MAX_LEGAL];
+
+  opening_candidates (c, scores);
+  for (int i = 0; i < list->n; i++)
+    {
+      int j = i;
+
+      while (j > 0 && scores[order[j - 1]] < scores[i])
+        {
+          order[j] = order[j - 1];
+          j--;
+        }
+      order[j] = i;
+    }
+  for (int i = 0; i < list->n; i++)
+    if (cn_check (c->s, &list->moves[order[i]], NULL))
+      {
+        *m = list->moves[order[i]];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The most this turn could meld toward the opening: every natural of a
+ * rank the hand can meld or lay off, the best pairs the wilds can lift,
+ * every wild and the black threes. An upper bound of the turn solver's. */
+static int
+opening_reach (Ctx *c)
+{
+  const CnState *s = c->s;
+  const CnRules *rules = s->rules;
+  int seat = c->seat;
+  int reach = s->turn_points;
+  int twos, jokers, wilds;
+  int pairs[CN_N_RANKS];
+  int n_pairs = 0;
+  int blacks = black_threes_in_hand (s, seat);
+
+  wilds = wilds_in_hand (s, seat, &twos, &jokers);
+  for (int rank = CN_RANK_KING; rank >= CN_RANK_ACE; rank--)
+    {
+      int have, value;
+
+      if (!cn_rank_is_natural (rank))
+        continue;
+      have = cn_state_count_rank (s, seat, rank);
+      value = have * cn_rules_card_value (rules, CN_CARD (rank, 0));
+      if (have == 0)
+        continue;
+      if (have >= rules->meld_min || side_meld (c, c->side, rank) >= 0)
+        reach += value;
+      else if (have >= 2)
+        {
+          /* Kept in order of worth, for the wilds to lift the best. */
+          int j = n_pairs++;
+
+          while (j > 0 && pairs[j - 1] < value)
+            {
+              pairs[j] = pairs[j - 1];
+              j--;
+            }
+          pairs[j] = value;
+        }
+    }
+  for (int i = 0; i < n_pairs && i < wilds; i++)
+    reach += pairs[i];
+  reach += twos * rules->value_two + jokers * rules->value_joker;
+  if (blacks >= rules->black_three_meld_min)
+    reach += MIN (blacks, rules->black_three_meld_max) * rules->value_black_three;
+  return reach;
+}
+
+/* Could this turn go out concealed, which skips the opening minimum? It
+ * needs a canasta from the hand's own cards. */
+static gboolean
+concealed_possible (Ctx *c)
+{
+  const CnState *s = c->s;
+  const CnRules *rules = s->rules;
+  int seat = c->seat;
+  int twos, jokers, wilds, most = 0;
+
+  if (!rules->concealed_allowed || !rules->concealed_skips_minimum || s->pile_pending ||
+      (s->melded_earlier & (1u << seat)))
+    return FALSE;
+  wilds = wilds_in_hand (s, seat, &twos, &jokers);
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+    if (cn_rank_is_natural (rank))
+      most = MAX (most, cn_state_count_rank (s, seat, rank) + s->turn_nat[rank] + s->turn_wild[rank]);
+  return most + wilds >= rules->canasta_size ||
+         (rules->wild_melds != CN_WILD_MELDS_NONE && wilds >= rules->canasta_size);
+}
+
+/* Can an opening still be made this turn? FALSE only when it certainly
+ * cannot, before asking the engine about each meld. */
+static gboolean
+opening_possible (Ctx *c)
+{
+  return opening_reach (c) >= cn_state_opening_minimum (c->s, c->side) || concealed_possible (c);
+}
+
+gboolean
+cn_ai_opening_possible (const CnState *state)
+{
+  uint64_t rng[4] = { 1, 2, 3, 4 };
+  Ctx c = { state, NULL, FALSE, rng, NULL, NULL, state->turn, 0 };
+
+  c.side = cn_state_side_of (state, c.seat);
+  return opening_possible (&c);
+}
+
+/* Going out: melds that keep the way out open, biggest first (among
+ * equals, the first the engine would list). */
 static gboolean
 choose_going_out (Ctx    *c,
                   CnMove *m)
 {
   const CnState *s = c->s;
-  CnMoveList *list = c->scratch;
-  int best = -1, best_n = -1;
+  CnMoveList *list = scratch (c);
+  int scores[CN_MAX_LEGAL];
+  int order[CN_MAX_LEGAL];
 
-  cn_legal_moves (s, list);
+  opening_candidates (c, scores);
   for (int i = 0; i < list->n; i++)
     {
-      const CnMove *cand = &list->moves[i];
-      CnState after;
+      int j = i;
 
-      if (cand->kind != CN_MOVE_MELD && cand->kind != CN_MOVE_ADD)
-        continue;
-      if (cand->n <= best_n)
-        continue;
-      after = *s;
+      while (j > 0 && list->moves[order[j - 1]].n < list->moves[i].n)
+        {
+          order[j] = order[j - 1];
+          j--;
+        }
+      order[j] = i;
+    }
+  for (int i = 0; i < list->n; i++)
+    {
+      const CnMove *cand = &list->moves[order[i]];
+      CnState after = *s;
+
       if (!cn_apply (&after, cand, NULL, NULL))
         continue;
-      if (after.phase == CN_PHASE_ROUND_OVER || cn_state_can_go_out (&after))
+      if (after.phase == CN_PHASE_ROUND_OVER || cn_ai_can_go_out (&after))
         {
-          best = i;
-          best_n = cand->n;
-        }
-    }
-  if (best >= 0)
-    {
-      *m = list->moves[best];
-      return TRUE;
-    }
-  if (s->hand_n[c->seat] == 1)
-    for (int i = 0; i < list->n; i++)
-      if (list->moves[i].kind == CN_MOVE_DISCARD)
-        {
-          *m = list->moves[i];
+          *m = *cand;
           return TRUE;
         }
-  return FALSE;
-}
-
-/* Opening: the legal meld worth most, sparing wilds. */
-static gboolean
-choose_opening (Ctx    *c,
-                CnMove *m)
-{
-  CnMoveList *list = c->scratch;
-  int best = -1, best_score = G_MININT;
-
-  cn_legal_moves (c->s, list);
-  for (int i = 0; i < list->n; i++)
-    {
-      const CnMove *cand = &list->moves[i];
-      int score;
-
-      if (cand->kind != CN_MOVE_MELD && cand->kind != CN_MOVE_ADD)
-        continue;
-      score = move_value (c->s, cand) - 30 * move_wilds (cand);
-      if (score > best_score)
-        {
-          best = i;
-          best_score = score;
-        }
     }
-  if (best < 0)
-    return FALSE;
-  *m = list->moves[best];
-  return TRUE;
+  if (s->hand_n[c->seat] == 1)
+    {
+      start (m, CN_MOVE_DISCARD, c->seat);
+      m->n = 1;
+      for (int k = 0; k < CN_N_KINDS; k++)
+        if (s->hand[c->seat][k])
+          m->cards[0] = k;
+      if (ok (c, m))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
 first_legal (Ctx    *c,
              CnMove *m)
 {
-  CnMoveList *list = c->scratch;
+  CnMoveList *list = scratch (c);
 
   cn_legal_moves (c->s, list);
   if (list->n == 0)
@@ -705,7 +1013,7 @@ choose_play (Ctx    *c,
       return;
     }
 
-  if (s->answer != CN_ANSWER_NO && want_out (c) && cn_state_can_go_out (s))
+  if (s->answer != CN_ANSWER_NO && !plainly_stuck (s) && want_out (c) && cn_state_can_go_out (s))
     {
       int partner = cn_state_partner (s, c->seat);
       gboolean ask = partner >= 0 && !s->asked && !s->turn_melded &&
@@ -729,7 +1037,7 @@ choose_play (Ctx    *c,
 
       for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING && !any; rank++)
         any = cn_rank_is_natural (rank) && cn_state_count_rank (s, c->seat, rank) >= 2;
-      if (any && choose_opening (c, m))
+      if (any && opening_possible (c) && choose_opening (c, m))
         return;
     }
 
@@ -758,7 +1066,7 @@ cn_ai_policy_choose (const CnState  *state,
                      CnMoveList     *scratch,
                      CnMove         *out)
 {
-  Ctx c = { state, view, easy, rng, scratch, cn_state_actor (state), 0 };
+  Ctx c = { state, view, easy, rng, scratch, NULL, cn_state_actor (state), 0 };
 
   g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
 
@@ -778,10 +1086,11 @@ cn_ai_policy_choose (const CnState  *state,
 
     case CN_PHASE_PLAY:
       choose_play (&c, out);
-      return;
+      break;
 
     case CN_PHASE_ROUND_OVER:
     default:
       break;
     }
+  g_free (c.own_scratch);
 }

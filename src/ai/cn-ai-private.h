@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 /* The heuristic policy behind Easy and Medium, and Hard's playouts. It
  * reads only the actor's own hand and the public part of state, plus view
  * when there is one (the real decision; playouts pass NULL). scratch is a
- * move list the caller owns, so that the policy never allocates. */
+ * move list the caller owns, so that the policy never allocates (NULL: it
+ * makes one in the rare decisions that need one). */
 void cn_ai_policy_choose (const CnState  *state,
                           const CnAiView *view,
                           gboolean        easy,
@@ -27,6 +28,12 @@ void cn_ai_policy_choose (const CnState  *state,
 int  cn_ai_discard_order (const CnState  *state,
                           const CnAiView *view,
                           CnCard         *out);
+
+/* cn_state_can_go_out, quick to say no. */
+gboolean cn_ai_can_go_out       (const CnState *state);
+/* FALSE when the seat to play certainly cannot reach its opening minimum
+ * this turn (nor go out concealed): no meld of its would be accepted. */
+gboolean cn_ai_opening_possible (const CnState *state);
 
 void cn_ai_hard_choose   (const CnAiView   *view,
                           uint64_t          rng[4],

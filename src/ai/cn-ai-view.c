@@ -132,6 +132,23 @@ cn_ai_memory_observe (CnAiMemory     *memory,
 
 /* ----------------------------------------------------------------- view */
 
+/* Whether a row of per-kind counts holds anything. */
+static gboolean
+any_kind (const uint8_t *counts)
+{
+  uint64_t acc = 0;
+
+  G_STATIC_ASSERT (CN_N_KINDS % 8 == 0);
+  for (int i = 0; i < CN_N_KINDS; i += 8)
+    {
+      uint64_t word;
+
+      memcpy (&word, counts + i, sizeof word);
+      acc |= word;
+    }
+  return acc != 0;
+}
+
 /* Puts the pool's cards, in the pool's order, into the unknown places of
  * the table: first each other hand's unknown cards, then the stock. A
  * red three may only be in the hand of a seat that has not had its first
@@ -146,16 +163,18 @@ fill (CnState        *s,
 {
   uint8_t owner[CN_MAX_CARDS];      /* seat, or CN_NO_SEAT for the stock */
   CnCard cards[CN_MAX_CARDS];
-  CnCard order[CN_MAX_CARDS];
+  int unknown[CN_MAX_SEATS] = { 0 };
   int slots = s->stock_n;
-  int n = 0, n_order = 0;
+  int n = 0, reds = 0;
 
   for (int seat = 0; seat < s->n_players; seat++)
     if (seat != view->seat)
       {
-        slots += s->hand_n[seat];
-        for (int k = 0; k < CN_N_KINDS; k++)
-          slots -= view->known[seat][k];
+        unknown[seat] = s->hand_n[seat];
+        if (any_kind (view->known[seat]))
+          for (int k = 0; k < CN_N_KINDS; k++)
+            unknown[seat] -= view->known[seat][k];
+        slots += unknown[seat];
       }
   g_assert (slots <= n_pool);
 
@@ -163,74 +182,169 @@ fill (CnState        *s,
    * built by hand with fewer cards hides only some of them: the pool's
    * surplus is left out, red threes first, since they are the cards with
    * the fewest places to go. */
-  for (int i = 0; i < n_pool; i++)
-    if (!cn_card_is_red_three (pool[i]) || n_pool - slots == 0)
-      order[n_order++] = pool[i];
-  for (int i = 0, dropped = 0; i < n_pool; i++)
-    if (cn_card_is_red_three (pool[i]) && n_pool - slots > 0)
-      {
-        if (dropped < n_pool - slots)
-          dropped++;
-        else
-          order[n_order++] = pool[i];
-      }
-  g_assert (n_order >= slots);
-
-  for (int seat = 0; seat < s->n_players; seat++)
+  if (n_pool > slots)
     {
-      int unknown = s->hand_n[seat];
+      int drop = n_pool - slots;
 
-      if (seat == view->seat)
-        continue;
-      for (int k = 0; k < CN_N_KINDS; k++)
-        unknown -= view->known[seat][k];
-      for (int i = 0; i < unknown; i++)
+      for (int i = 0; i < n_pool; i++)
+        if (cn_card_is_red_three (pool[i]) && drop > 0)
+          drop--;
+      for (int i = 0, dropped = 0; i < n_pool; i++)
         {
-          owner[n] = seat;
-          cards[n] = order[n];
-          n++;
-        }
-    }
-  for (int i = 0; i < s->stock_n; i++)
-    {
-      owner[n] = CN_NO_SEAT;
-      cards[n] = order[n];
-      n++;
-    }
-
-  for (int i = 0; i < n; i++)
-    {
-      gboolean bad = cn_card_is_red_three (cards[i]) && owner[i] != CN_NO_SEAT &&
-                     (s->had_turn & (1u << owner[i]));
-
-      if (!bad)
-        continue;
-      for (int j = 0; j < n; j++)
-        {
-          gboolean fits = owner[j] == CN_NO_SEAT || !(s->had_turn & (1u << owner[j]));
-
-          if (fits && !cn_card_is_red_three (cards[j]))
+          if (cn_card_is_red_three (pool[i]) && dropped < n_pool - slots - drop)
             {
-              CnCard t = cards[i];
-
-              cards[i] = cards[j];
-              cards[j] = t;
-              break;
+              dropped++;
+              continue;
             }
+          cards[n++] = pool[i];
         }
+      g_assert (n >= slots);
     }
+  else
+    {
+      memcpy (cards, pool, n_pool);
+      n = n_pool;
+    }
+
+  for (int seat = 0, at = 0; seat < s->n_players; seat++)
+    for (int i = 0; i < unknown[seat]; i++)
+      owner[at++] = seat;
+  memset (owner + (slots - s->stock_n), CN_NO_SEAT, s->stock_n);
+  for (int i = 0; i < slots - s->stock_n; i++)
+    reds += cn_card_is_red_three (cards[i]);
+
+  if (reds > 0)
+    for (int i = 0; i < slots - s->stock_n; i++)
+      {
+        gboolean bad = cn_card_is_red_three (cards[i]) && owner[i] != CN_NO_SEAT &&
+                       (s->had_turn & (1u << owner[i]));
+
+        if (!bad)
+          continue;
+        for (int j = 0; j < slots; j++)
+          {
+            gboolean fits = owner[j] == CN_NO_SEAT || !(s->had_turn & (1u << owner[j]));
+
+            if (fits && !cn_card_is_red_three (cards[j]))
+              {
+                CnCard t = cards[i];
+
+                cards[i] = cards[j];
+                cards[j] = t;
+                break;
+              }
+          }
+      }
 
   for (int seat = 0; seat < s->n_players; seat++)
     if (seat != view->seat)
       memcpy (s->hand[seat], view->known[seat], CN_N_KINDS);
-  s->stock_n = 0;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < slots - s->stock_n; i++)
+    s->hand[owner[i]][cards[i]]++;
+  memcpy (s->stock, cards + (slots - s->stock_n), s->stock_n);
+}
+
+/* The canonical order of the unseen cards: card order with the two red
+ * threes (kinds 13 and 14) moved to the end, where the stock takes them. */
+static const uint8_t canonical_order[CN_N_KINDS] = {
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15,
+  16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+  30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
+  44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 13, 14,
+};
+
+static inline CnCard
+canonical_kind (int i)
+{
+  G_STATIC_ASSERT (CN_CARD (CN_RANK_THREE, CN_SUIT_DIAMONDS) == 13 &&
+                   CN_CARD (CN_RANK_THREE, CN_SUIT_HEARTS) == 14);
+  return canonical_order[i];
+}
+
+/* The canonical filling of the table's hidden places: the other hands'
+ * unknown cards, then the stock from the bottom up, take the unseen cards
+ * in canonical order. It is fill() with the pool in that order, done by
+ * whole counts of a kind rather than card by card; the rare position
+ * where a red three would land in a hand that has had its turn (too few
+ * stock cards left for them) goes through fill() instead. */
+static void
+fill_canonical (CnState        *s,
+                const CnAiView *view)
+{
+  uint8_t left[CN_N_KINDS];
+  int at = 0;
+  int unknown[CN_MAX_SEATS] = { 0 };
+
+  memcpy (left, view->unseen, sizeof left);
+  for (int seat = 0; seat < s->n_players; seat++)
+    if (seat != view->seat)
+      {
+        unknown[seat] = s->hand_n[seat];
+        if (any_kind (view->known[seat]))
+          for (int k = 0; k < CN_N_KINDS; k++)
+            unknown[seat] -= view->known[seat][k];
+      }
+
+  for (int seat = 0; seat < s->n_players; seat++)
     {
-      if (owner[i] == CN_NO_SEAT)
-        s->stock[s->stock_n++] = cards[i];
-      else
-        s->hand[owner[i]][cards[i]]++;
+      int need = unknown[seat];
+
+      if (seat == view->seat)
+        continue;
+      memcpy (s->hand[seat], view->known[seat], CN_N_KINDS);
+      while (need > 0 && at < CN_N_KINDS)
+        {
+          CnCard k = canonical_kind (at);
+          int take = MIN (need, left[k]);
+
+          if (take > 0 && cn_card_is_red_three (k) && (s->had_turn & (1u << seat)))
+            goto general;
+          s->hand[seat][k] += take;
+          left[k] -= take;
+          need -= take;
+          if (left[k] == 0)
+            at++;
+        }
+      if (need > 0)
+        goto general;
     }
+  {
+    int i = 0;
+
+    for (; at < CN_N_KINDS && i < s->stock_n; at++)
+      {
+        CnCard k = canonical_kind (at);
+
+        /* Three stores, of which the count is kept (a suited card has at
+         * most three copies); the stock's end is cleared below. */
+        if (left[k] <= 3 && i + 3 <= CN_MAX_CARDS)
+          {
+            s->stock[i] = s->stock[i + 1] = s->stock[i + 2] = k;
+            i += left[k];
+          }
+        else
+          for (int c = 0; c < left[k] && i < CN_MAX_CARDS; c++)
+            s->stock[i++] = k;
+      }
+    if (i < s->stock_n)
+      goto general;
+  }
+  /* Past the stock's end the state still holds cards drawn earlier: no
+   * business of the seat's. */
+  memset (s->stock + s->stock_n, 0, CN_MAX_CARDS - s->stock_n);
+  return;
+
+general:
+  {
+    CnCard pool[CN_MAX_CARDS];
+    int n_pool = 0;
+
+    for (int i = 0; i < CN_N_KINDS; i++)
+      for (int c = 0; c < view->unseen[canonical_kind (i)]; c++)
+        pool[n_pool++] = canonical_kind (i);
+    fill (s, view, pool, n_pool);
+    memset (s->stock + s->stock_n, 0, CN_MAX_CARDS - s->stock_n);
+  }
 }
 
 void
@@ -238,20 +352,22 @@ cn_ai_view_build (CnAiView         *view,
                   const CnState    *state,
                   const CnAiMemory *memory)
 {
+  const CnRules *rules = state->rules;
   int seat = memory->seat;
-  int copies[CN_N_KINDS];
-  CnCard pool[CN_MAX_CARDS];
-  int n_pool = 0;
+  int8_t copies[CN_N_KINDS];
 
   g_return_if_fail (seat < state->n_players);
 
-  memset (view, 0, sizeof *view);
+  memset (&view->seat, 0, sizeof *view - G_STRUCT_OFFSET (CnAiView, seat));
   view->seat = seat;
   memcpy (view->discarded, memory->discarded, sizeof view->discarded);
 
-  /* Seen: the own hand, the melds, the red threes laid down, the pile. */
+  /* Seen: the own hand, the melds, the red threes laid down, the pile.
+   * Kinds 1 to 3 (a rank of jokers in other suits) are no cards. */
   for (int k = 0; k < CN_N_KINDS; k++)
-    copies[k] = cn_card_valid (k) ? cn_rules_copies (state->rules, k) - state->hand[seat][k] : 0;
+    copies[k] = (int8_t) (rules->decks - state->hand[seat][k]);
+  copies[CN_CARD_JOKER] = rules->decks * rules->jokers_per_deck - state->hand[seat][CN_CARD_JOKER];
+  copies[1] = copies[2] = copies[3] = 0;
   for (int side = 0; side < state->n_sides; side++)
     {
       for (int m = 0; m < state->n_melds[side]; m++)
@@ -269,7 +385,7 @@ cn_ai_view_build (CnAiView         *view,
     {
       int room = state->hand_n[other];
 
-      if (other == seat)
+      if (other == seat || !any_kind (memory->known[other]))
         continue;
       for (int k = 0; k < CN_N_KINDS; k++)
         {
@@ -281,18 +397,14 @@ cn_ai_view_build (CnAiView         *view,
         }
     }
   for (int k = 0; k < CN_N_KINDS; k++)
-    {
-      view->unseen[k] = MAX (copies[k], 0);
-      for (int c = 0; c < view->unseen[k]; c++)
-        pool[n_pool++] = k;
-    }
+    view->unseen[k] = MAX (copies[k], 0);
 
   /* The table with the hidden places filled in card order: a function of
    * the view alone. The state's generator goes too, since the deal could
    * be replayed from it. */
   view->table = *state;
   memset (view->table.rng, 0, sizeof view->table.rng);
-  fill (&view->table, view, pool, n_pool);
+  fill_canonical (&view->table, view);
 }
 
 void
@@ -350,12 +462,7 @@ cn_ai_choose_view (CnAiLevel         level,
       return;
     }
 
-  {
-    CnMoveList *scratch = g_new (CnMoveList, 1);
-
-    cn_ai_policy_choose (&view->table, view, level == CN_AI_EASY, rng, scratch, out);
-    g_free (scratch);
-  }
+  cn_ai_policy_choose (&view->table, view, level == CN_AI_EASY, rng, NULL, out);
 }
 
 void
@@ -365,14 +472,12 @@ cn_ai_choose (CnAiLevel         level,
               const CnAiConfig *config,
               CnMove           *out)
 {
-  CnAiView *view;
+  CnAiView view;
 
   g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
   g_return_if_fail (memory->seat == cn_state_actor (state));
 
   /* The players below never see state itself: only this view of it. */
-  view = g_new (CnAiView, 1);
-  cn_ai_view_build (view, state, memory);
-  cn_ai_choose_view (level, view, memory->rng, config, out);
-  g_free (view);
+  cn_ai_view_build (&view, state, memory);
+  cn_ai_choose_view (level, &view, memory->rng, config, out);
 }

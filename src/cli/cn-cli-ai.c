@@ -312,8 +312,9 @@ cn_cli_tournament (int    argc,
 
 typedef struct
 {
-  GArray *times;      /* gint64 microseconds */
-  int     wanted;
+  GArray  *times;     /* gint64 microseconds */
+  int      wanted;
+  gboolean whole;     /* play whole games past the count */
 } Bench;
 
 static gboolean
@@ -325,7 +326,7 @@ on_decision (int        seat,
   Bench *bench = user_data;
 
   g_array_append_val (bench->times, usec);
-  return (int) bench->times->len < bench->wanted;
+  return bench->whole || (int) bench->times->len < bench->wanted;
 }
 
 static int
@@ -363,7 +364,7 @@ cn_cli_bench_ai (int    argc,
   CnAiLevel level;
   CnAiLevel levels[CN_MAX_SEATS];
   CnAiConfig config;
-  Bench bench = { times, 0 };
+  Bench bench = { times, 0, FALSE };
   guint64 seed = 1;
   int players = 4;
   int decisions = 0;
@@ -371,6 +372,8 @@ cn_cli_bench_ai (int    argc,
   gboolean json = FALSE;
   int status = 0;
   gint64 total = 0;
+  gint64 wall = 0;
+  guint64 rounds = 0;
   double seconds;
   GOptionEntry entries[] = {
     { "ai", 0, 0, G_OPTION_ARG_STRING, &level_text, "Level to measure: easy, medium, hard", "LEVEL" },
@@ -410,13 +413,21 @@ cn_cli_bench_ai (int    argc,
   for (int seat = 0; seat < players; seat++)
     levels[seat] = level;
   bench.wanted = decisions;
+  /* Easy and Medium play whole games, so that their rounds per second
+   * count everything a round costs: the decisions, the seats' views and
+   * memories, the engine's moves. Hard stops at the count. */
+  bench.whole = level != CN_AI_HARD;
 
   for (guint64 game = 0; (int) times->len < decisions; game++)
     {
       CnAiGameResult result;
+      gint64 start = g_get_monotonic_time ();
+      gboolean ok = cn_ai_play_game (rules, NULL, players, levels, &config, seed + game,
+                                     on_decision, &bench, &result, &error);
 
-      if (!cn_ai_play_game (rules, NULL, players, levels, &config, seed + game, on_decision,
-                            &bench, &result, &error))
+      wall += g_get_monotonic_time () - start;
+      rounds += result.rounds;
+      if (!ok)
         {
           fprintf (stderr, "canasta-cli bench: game with seed %" G_GUINT64_FORMAT ": %s\n",
                    seed + game, error->message);
@@ -451,6 +462,13 @@ cn_cli_bench_ai (int    argc,
       json_builder_add_double_value (builder, percentile (times, 0.95));
       json_builder_set_member_name (builder, "max_ms");
       json_builder_add_double_value (builder, percentile (times, 1.0));
+      if (bench.whole)
+        {
+          json_builder_set_member_name (builder, "rounds");
+          json_builder_add_int_value (builder, rounds);
+          json_builder_set_member_name (builder, "rounds_per_s");
+          json_builder_add_double_value (builder, rounds / (MAX (wall, 1) / 1e6));
+        }
       if (level == CN_AI_HARD)
         {
           json_builder_set_member_name (builder, "budget_ms");
@@ -465,5 +483,9 @@ cn_cli_bench_ai (int    argc,
             "max %.3f ms\n", cn_ai_level_name (level), rules->id, players, times->len,
             times->len / seconds, percentile (times, 0.5), percentile (times, 0.95),
             percentile (times, 1.0));
+  if (!json && bench.whole)
+    printf ("%s, %s, %d players: %" G_GUINT64_FORMAT " rounds with every seat %s, "
+            "%.0f rounds/s\n", cn_ai_level_name (level), rules->id, players, rounds,
+            cn_ai_level_name (level), rounds / (MAX (wall, 1) / 1e6));
   return EXIT_SUCCESS;
 }
