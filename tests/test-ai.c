@@ -70,15 +70,18 @@ test_games (gconstpointer data)
   test_config (&config, 6);
   for (int g = 0; g < c->games; g++)
     {
-      CnAiLevel levels[CN_MAX_SEATS];
+      CnAiPlayer seats[CN_MAX_SEATS];
       CnAiGameResult result;
       g_autoptr(GError) error = NULL;
       int side = g % seating->sides;
 
       for (int seat = 0; seat < c->table->players; seat++)
-        levels[seat] = seat % seating->sides == side ? c->level : CN_AI_MEDIUM;
-      if (!cn_ai_play_game (rules, NULL, c->table->players, levels, &config, 500 + g, NULL, NULL,
-                            &result, &error))
+        {
+          cn_ai_player_init (&seats[seat], seat % seating->sides == side ? c->level : CN_AI_MEDIUM);
+          seats[seat].config = config;
+        }
+      if (!cn_ai_play_game (rules, NULL, c->table->players, seats, 500 + g, NULL, NULL, &result,
+                            &error))
         g_error ("%s, %d players, game %d: %s", rules->id, c->table->players, g, error->message);
       g_assert_false (result.stopped);
       g_assert_cmpint (result.winner, >=, 0);
@@ -436,15 +439,17 @@ match (CnVariant  variant,
   test_config (&config, playouts);
   for (int g = 0; g < games; g++)
     {
-      CnAiLevel levels[CN_MAX_SEATS];
+      CnAiPlayer seats[CN_MAX_SEATS];
       CnAiGameResult result;
       g_autoptr(GError) error = NULL;
       int side = g % seating->sides;
 
       for (int seat = 0; seat < players; seat++)
-        levels[seat] = seat % seating->sides == side ? a : b;
-      if (!cn_ai_play_game (rules, NULL, players, levels, &config, 70000 + g, NULL, NULL, &result,
-                            &error))
+        {
+          cn_ai_player_init (&seats[seat], seat % seating->sides == side ? a : b);
+          seats[seat].config = config;
+        }
+      if (!cn_ai_play_game (rules, NULL, players, seats, 70000 + g, NULL, NULL, &result, &error))
         g_error ("%s", error->message);
       a_wins += result.winner == side;
     }

@@ -268,7 +268,8 @@ void
 cn_ai_hard_choose (const CnAiView   *view,
                    uint64_t          rng[4],
                    const CnAiConfig *config,
-                   CnMove           *out)
+                   CnMove           *out,
+                   CnAiStats        *stats)
 {
   Search *search = g_new (Search, 1);
   const CnState *s = &view->table;
@@ -378,5 +379,8 @@ cn_ai_hard_choose (const CnAiView   *view,
         }
     }
   *out = search->moves[best];
+  stats->playouts = playouts;
+  stats->samples = samples;
+  stats->candidates = search->n;
   g_free (search);
 }

@@ -7,6 +7,7 @@
 
 #include "cn-ai-private.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* A round longer than this, or a game longer than that, is a stall: a bug
@@ -14,12 +15,55 @@
 #define MAX_MOVES_PER_ROUND 20000
 #define MAX_ROUNDS          200
 
+void
+cn_ai_player_init (CnAiPlayer *player,
+                   CnAiLevel   level)
+{
+  memset (player, 0, sizeof *player);
+  player->level = level;
+  cn_ai_config_init (&player->config);
+}
+
+/* The side that wins when forfeit_side gives the game up: the best of the
+ * others by score, the first of them on a tie. */
+static int
+winner_besides (const CnGame *game,
+                int           forfeit_side)
+{
+  int best = -1;
+
+  for (int side = 0; side < game->n_sides; side++)
+    if (side != forfeit_side && (best < 0 || game->scores[side] > game->scores[best]))
+      best = side;
+  return best;
+}
+
+G_GNUC_PRINTF (3, 4)
+static void
+forfeit (CnAiGameResult *result,
+         int             side,
+         const char     *format,
+         ...)
+{
+  va_list args;
+
+  result->forfeit_side = side;
+  va_start (args, format);
+  g_vsnprintf (result->reason, sizeof result->reason, format, args);
+  va_end (args);
+}
+
+static const char *
+player_name (const CnAiPlayer *player)
+{
+  return player->move_func != NULL ? "the outside player" : cn_ai_level_name (player->level);
+}
+
 gboolean
 cn_ai_play_game (const CnRules    *rules,
                  const CnOptions  *options,
                  int               players,
-                 const CnAiLevel  *seat_levels,
-                 const CnAiConfig *config,
+                 const CnAiPlayer *seats,
                  uint64_t          seed,
                  CnAiDecisionFunc  on_decision,
                  gpointer          user_data,
@@ -29,11 +73,13 @@ cn_ai_play_game (const CnRules    *rules,
   CnGame game;
   CnState *state = g_new (CnState, 1);
   CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  CnAiView *view = g_new (CnAiView, 1);
   gboolean ok = TRUE;
 
   g_return_val_if_fail (cn_rules_seating (rules, players) != NULL, FALSE);
 
   memset (result, 0, sizeof *result);
+  result->forfeit_side = -1;
   cn_game_init (&game, rules, options, players, seed);
 
   while (ok && !game.over)
@@ -56,10 +102,12 @@ cn_ai_play_game (const CnRules    *rules,
       for (int i = 0; state->phase != CN_PHASE_ROUND_OVER; i++)
         {
           int actor = cn_state_actor (state);
+          const CnAiPlayer *player = &seats[actor];
           CnState before;
           CnMove move;
           CnVerdict verdict;
           CnEvents events;
+          CnAiStats stats = { 0 };
           gint64 start;
 
           if (i >= MAX_MOVES_PER_ROUND)
@@ -71,11 +119,27 @@ cn_ai_play_game (const CnRules    *rules,
               break;
             }
 
+          /* The players never see state itself: only this view of it. */
           start = g_get_monotonic_time ();
-          cn_ai_choose (seat_levels[actor], state, &memory[actor], config, &move);
+          cn_ai_view_build (view, state, &memory[actor]);
+          if (player->move_func != NULL)
+            {
+              g_autoptr(GError) why = NULL;
+
+              memset (&move, 0, sizeof move);
+              if (!player->move_func (view, player->move_data, &move, &why))
+                {
+                  forfeit (result, cn_state_side_of (state, actor), "seat %d, round %d: %s",
+                           actor, game.round + 1, why->message);
+                  break;
+                }
+            }
+          else
+            cn_ai_choose_view (player->level, view, memory[actor].rng, &player->config, &move,
+                               &stats);
           result->decisions++;
           if (on_decision != NULL &&
-              !on_decision (actor, seat_levels[actor], g_get_monotonic_time () - start, user_data))
+              !on_decision (actor, player, g_get_monotonic_time () - start, &stats, user_data))
             {
               result->stopped = TRUE;
               break;
@@ -87,9 +151,16 @@ cn_ai_play_game (const CnRules    *rules,
               g_autofree char *text = cn_move_to_string (&move);
               g_autofree char *why = cn_verdict_describe (&verdict);
 
+              if (player->move_func != NULL)
+                {
+                  forfeit (result, cn_state_side_of (state, actor),
+                           "seat %d, round %d: refused move (%s): %s: %s", actor, game.round + 1,
+                           text, cn_code_name (verdict.code), why);
+                  break;
+                }
               g_set_error (error, CN_ERROR, CN_ERROR_INVALID,
                            "%s chose a refused move in round %d (%s): %s: %s",
-                           cn_ai_level_name (seat_levels[actor]), game.round + 1, text,
+                           player_name (player), game.round + 1, text,
                            cn_code_name (verdict.code), why);
               ok = FALSE;
               break;
@@ -98,7 +169,7 @@ cn_ai_play_game (const CnRules    *rules,
           for (int seat = 0; seat < players; seat++)
             cn_ai_memory_observe (&memory[seat], &before, &move, &events);
         }
-      if (!ok || result->stopped)
+      if (!ok || result->stopped || result->forfeit_side >= 0)
         break;
 
       cn_state_score (state, &score);
@@ -107,8 +178,10 @@ cn_ai_play_game (const CnRules    *rules,
 
   result->n_sides = game.n_sides;
   result->rounds = game.round;
-  result->winner = game.winner;
+  result->winner = result->forfeit_side >= 0 ? winner_besides (&game, result->forfeit_side)
+                                             : game.winner;
   memcpy (result->scores, game.scores, sizeof result->scores);
+  g_free (view);
   g_free (memory);
   g_free (state);
   return ok;

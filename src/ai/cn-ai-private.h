@@ -38,6 +38,7 @@ gboolean cn_ai_opening_possible (const CnState *state);
 void cn_ai_hard_choose   (const CnAiView   *view,
                           uint64_t          rng[4],
                           const CnAiConfig *config,
-                          CnMove           *out);
+                          CnMove           *out,
+                          CnAiStats        *stats);
 
 G_END_DECLS

@@ -437,9 +437,16 @@ cn_ai_choose_view (CnAiLevel         level,
                    const CnAiView   *view,
                    uint64_t          rng[4],
                    const CnAiConfig *config,
-                   CnMove           *out)
+                   CnMove           *out,
+                   CnAiStats        *stats)
 {
   CnAiConfig defaults;
+  CnAiStats local;
+
+  if (stats == NULL)
+    stats = &local;
+  memset (stats, 0, sizeof *stats);
+  stats->candidates = 1;
 
   g_return_if_fail (level < CN_AI_N_LEVELS);
   g_return_if_fail (view->table.phase != CN_PHASE_ROUND_OVER);
@@ -458,7 +465,7 @@ cn_ai_choose_view (CnAiLevel         level,
 
   if (level == CN_AI_HARD)
     {
-      cn_ai_hard_choose (view, rng, config, out);
+      cn_ai_hard_choose (view, rng, config, out, stats);
       return;
     }
 
@@ -479,5 +486,5 @@ cn_ai_choose (CnAiLevel         level,
 
   /* The players below never see state itself: only this view of it. */
   cn_ai_view_build (&view, state, memory);
-  cn_ai_choose_view (level, &view, memory->rng, config, out);
+  cn_ai_choose_view (level, &view, memory->rng, config, out, NULL);
 }

@@ -40,6 +40,11 @@ typedef enum
 
 #define CN_AI_DEFAULT_BUDGET_MS 1000
 
+/* Asked now and then while Hard thinks: TRUE makes it stop at once and
+ * answer with the best it has (the game it thinks for is over). Called
+ * from its worker threads. */
+typedef gboolean (*CnAiStopFunc) (gpointer user_data);
+
 typedef struct
 {
   /* Hard: thinking time per decision, in milliseconds. */
@@ -48,6 +53,10 @@ typedef struct
    * time budget stops it). A cap that binds before the clock makes Hard
    * reproducible from its seed, which the tests rely on. */
   int max_playouts;
+  /* Hard: threads that think at once on one decision (0: one per core). */
+  int threads;
+  CnAiStopFunc stop;
+  gpointer     stop_data;
 } CnAiConfig;
 
 /* What one seat has seen during the round beyond the table itself: the
@@ -105,6 +114,14 @@ void        cn_ai_determinize    (const CnAiView   *view,
                                   uint64_t          rng[4],
                                   CnState          *out);
 
+/* What a decision cost: for the benchmark and the tournament's logs. */
+typedef struct
+{
+  guint64 playouts;       /* Hard: sampled rounds played to the end */
+  int     samples;        /* Hard: sampled positions every candidate met */
+  int     candidates;     /* Hard: moves it weighed (1: nothing to weigh) */
+} CnAiStats;
+
 /* Chooses the move for cn_state_actor (state), which must be memory's
  * seat. The players see the state only through cn_ai_view_build. */
 void        cn_ai_choose         (CnAiLevel         level,
@@ -112,14 +129,35 @@ void        cn_ai_choose         (CnAiLevel         level,
                                   CnAiMemory       *memory,
                                   const CnAiConfig *config,
                                   CnMove           *out);
-/* The same from a view already built; rng is the player's generator. */
+/* The same from a view already built; rng is the player's generator.
+ * stats, when not NULL, gets what the decision cost. */
 void        cn_ai_choose_view    (CnAiLevel         level,
                                   const CnAiView   *view,
                                   uint64_t          rng[4],
                                   const CnAiConfig *config,
-                                  CnMove           *out);
+                                  CnMove           *out,
+                                  CnAiStats        *stats);
 
 /* ------------------------------------------------------------ whole games */
+
+/* A player from outside (a program speaking the bot protocol): given the
+ * seat's view, it fills out with its move, or returns FALSE with error
+ * when it has none to give (it crashed, it was too slow, it said nothing
+ * sensible). A move it gives that the engine refuses loses the game too. */
+typedef gboolean (*CnAiMoveFunc) (const CnAiView *view,
+                                  gpointer        user_data,
+                                  CnMove         *out,
+                                  GError        **error);
+
+/* Who plays a seat: one of our levels with its own settings, or an
+ * outside player when move_func is set. */
+typedef struct
+{
+  CnAiLevel    level;
+  CnAiConfig   config;
+  CnAiMoveFunc move_func;
+  gpointer     move_data;
+} CnAiPlayer;
 
 typedef struct
 {
@@ -130,24 +168,34 @@ typedef struct
   guint64  moves;
   guint64  decisions;     /* cn_ai_choose calls */
   gboolean stopped;       /* the decision callback stopped the game */
+  /* An outside player failed: its side lost the game there, for reason. */
+  int      forfeit_side;  /* -1: none */
+  char     reason[256];
 } CnAiGameResult;
 
-/* Called after each AI decision with the seat, its level and the time the
- * decision took; returning FALSE stops the game there (result->stopped). */
-typedef gboolean (*CnAiDecisionFunc) (int        seat,
-                                      CnAiLevel  level,
-                                      gint64     usec,
-                                      gpointer   user_data);
+/* Called after each decision with the seat, its player, the time the
+ * decision took and what it cost; returning FALSE stops the game there
+ * (result->stopped). */
+typedef gboolean (*CnAiDecisionFunc) (int               seat,
+                                      const CnAiPlayer *player,
+                                      gint64            usec,
+                                      const CnAiStats  *stats,
+                                      gpointer          user_data);
 
-/* Plays a whole game, seat s played by seat_levels[s], each seat with its
- * own memory fed every move. Deterministic for a seed as long as Hard's
- * config caps its playouts before its clock does. FALSE with error when a
- * player chose a refused move or a round or the game did not end. */
+void     cn_ai_player_init (CnAiPlayer *player,
+                            CnAiLevel   level);
+
+/* Plays a whole game, seat s played by seats[s], each seat with its own
+ * memory fed every move. Deterministic for a seed as long as Hard's
+ * config caps its playouts before its clock does. An outside player that
+ * fails or gives a refused move loses the game for its side (the other
+ * side with the best score wins; result->forfeit_side and reason say
+ * so). FALSE with error when one of our players chose a refused move or
+ * a round or the game did not end. */
 gboolean cn_ai_play_game (const CnRules    *rules,
                           const CnOptions  *options,
                           int               players,
-                          const CnAiLevel  *seat_levels,
-                          const CnAiConfig *config,
+                          const CnAiPlayer *seats,
                           uint64_t          seed,
                           CnAiDecisionFunc  on_decision,
                           gpointer          user_data,

@@ -89,8 +89,7 @@ typedef struct
 {
   const CnRules *rules;
   int            players;
-  CnAiLevel      a, b;
-  CnAiConfig     config;
+  CnAiPlayer     a, b;
   guint64        seed;
 
   /* One slot per game, written only by the thread that plays it. */
@@ -99,6 +98,7 @@ typedef struct
   int           *diff;
   gboolean      *failed;
   char         **errors;
+  char         **forfeits;
 } Tournament;
 
 /* Side A holds side (game % sides) and B every other side, so each side of
@@ -113,22 +113,25 @@ play_one (gpointer data,
   int game = GPOINTER_TO_INT (data) - 1;
   const CnSeating *seating = cn_rules_seating (t->rules, t->players);
   int a_side = game % seating->sides;
-  CnAiLevel levels[CN_MAX_SEATS];
+  CnAiPlayer seats[CN_MAX_SEATS];
   CnAiGameResult result;
   g_autoptr(GError) error = NULL;
   int best_other = G_MININT;
 
   for (int seat = 0; seat < t->players; seat++)
-    levels[seat] = seat % seating->sides == a_side ? t->a : t->b;
+    seats[seat] = seat % seating->sides == a_side ? t->a : t->b;
 
   t->a_side[game] = a_side;
-  if (!cn_ai_play_game (t->rules, NULL, t->players, levels, &t->config,
-                        t->seed * 1000003ull + (guint64) game, NULL, NULL, &result, &error))
+  if (!cn_ai_play_game (t->rules, NULL, t->players, seats, t->seed * 1000003ull + (guint64) game,
+                        NULL, NULL, &result, &error))
     {
       t->failed[game] = TRUE;
       t->errors[game] = g_strdup (error->message);
       return;
     }
+  if (result.forfeit_side >= 0)
+    t->forfeits[game] = g_strdup_printf ("%s lost by default: %s",
+                                         result.forfeit_side == a_side ? "A" : "B", result.reason);
   for (int side = 0; side < result.n_sides; side++)
     if (side != a_side)
       best_other = MAX (best_other, result.scores[side]);
@@ -159,6 +162,39 @@ wilson (double  p,
   *hi = MIN (1.0, centre + half);
 }
 
+/* "hard, 100 ms" */
+static char *
+player_label (const CnAiPlayer *player)
+{
+  if (player->level == CN_AI_HARD && player->config.max_playouts > 0)
+    return g_strdup_printf ("hard, %d playouts", player->config.max_playouts);
+  if (player->level == CN_AI_HARD)
+    return g_strdup_printf ("hard, %d ms", player->config.budget_ms);
+  return g_strdup (cn_ai_level_name (player->level));
+}
+
+/* A side's player from its options: the level, its budget and playout
+ * cap (the side's own or, when not given, the shared ones). */
+static gboolean
+parse_player (const char *option,
+              const char *text,
+              int         budget_ms,
+              int         max_playouts,
+              int         think_threads,
+              CnAiPlayer *player,
+              int        *status)
+{
+  CnAiLevel level;
+
+  if (!parse_level ("tournament", option, text, &level, status))
+    return FALSE;
+  cn_ai_player_init (player, level);
+  player->config.budget_ms = budget_ms;
+  player->config.max_playouts = max_playouts;
+  player->config.threads = think_threads;
+  return TRUE;
+}
+
 int
 cn_cli_tournament (int    argc,
                    char **argv)
@@ -169,16 +205,21 @@ cn_cli_tournament (int    argc,
   g_autofree char *a_text = NULL;
   g_autofree char *b_text = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *a_label = NULL;
+  g_autofree char *b_label = NULL;
   Tournament t = { 0 };
   GThreadPool *pool;
   int games = 100;
   int players = 4;
   int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int a_budget_ms = 0, b_budget_ms = 0;
   int max_playouts = 0;
+  int a_playouts = -1, b_playouts = -1;
   int threads = 0;
+  int think_threads = 1;
   gboolean json = FALSE;
   int status = 0;
-  int a_wins = 0, b_wins = 0, ties = 0, failed = 0;
+  int a_wins = 0, b_wins = 0, ties = 0, failed = 0, forfeited = 0;
   double diff_sum = 0, rate, lo, hi;
   gint64 start;
   GOptionEntry entries[] = {
@@ -189,52 +230,62 @@ cn_cli_tournament (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play (default: 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Tournament seed (default: 1)", "N" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
-      "Hard's thinking time per decision (default: 1000)", "MS" },
+      "Hard's thinking time per decision, both sides (default: 1000)", "MS" },
+    { "a-budget-ms", 0, 0, G_OPTION_ARG_INT, &a_budget_ms, "Side A's thinking time", "MS" },
+    { "b-budget-ms", 0, 0, G_OPTION_ARG_INT, &b_budget_ms, "Side B's thinking time", "MS" },
     { "max-playouts", 0, 0, G_OPTION_ARG_INT, &max_playouts,
-      "Hard's playouts per decision at most; reproducible games (default: no cap)", "N" },
+      "Hard's playouts per decision at most, both sides; reproducible games (default: no cap)", "N" },
+    { "a-max-playouts", 0, 0, G_OPTION_ARG_INT, &a_playouts, "Side A's playout cap", "N" },
+    { "b-max-playouts", 0, 0, G_OPTION_ARG_INT, &b_playouts, "Side B's playout cap", "N" },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Games at once (default: all cores)", "N" },
+    { "think-threads", 0, 0, G_OPTION_ARG_INT, &think_threads,
+      "Threads thinking on one Hard decision (default: 1)", "N" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    "Plays whole games between two AI levels, side A against side B, the\n"
+    "Plays whole games between two players, side A against side B, the\n"
     "sides swapping seats every game, several games at once on all cores.\n"
     "Prints A's wins, B's wins, ties, A's win rate (a tie counts half) with\n"
     "its 95% Wilson interval, and A's mean final score difference.\n"
-    "Hard's time budget makes its games depend on the machine's speed;\n"
-    "--max-playouts makes them reproducible from the seed.");
+    "Each side has its own level, thinking time and playout cap (the\n"
+    "--a-... and --b-... options; --budget-ms and --max-playouts set both).\n"
+    "Hard's time budget makes its games depend on the machine's speed and\n"
+    "load; --max-playouts makes them reproducible from the seed.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("tournament", "%s", error->message);
   if (argc > 1)
     return usage_error ("tournament", "unexpected argument \"%s\"", argv[1]);
-  if (!parse_table ("tournament", variant ? variant : "classic", players, &t.rules, &status) ||
-      !parse_level ("tournament", "--a", a_text, &t.a, &status) ||
-      !parse_level ("tournament", "--b", b_text, &t.b, &status))
+  if (!parse_table ("tournament", variant ? variant : "classic", players, &t.rules, &status))
     return status;
   if (games < 1 || games > 1000000)
     return usage_error ("tournament", "--games must be from 1 to 1000000, not %d", games);
-  if (budget_ms < 1 || max_playouts < 0)
-    return usage_error ("tournament", "--budget-ms must be positive, --max-playouts not negative");
+  if (budget_ms < 1 || a_budget_ms < 0 || b_budget_ms < 0 || max_playouts < 0 ||
+      think_threads < 0)
+    return usage_error ("tournament",
+                        "budgets must be positive, --max-playouts and --think-threads not negative");
+  if (!parse_player ("--a", a_text, a_budget_ms ? a_budget_ms : budget_ms,
+                     a_playouts >= 0 ? a_playouts : max_playouts, think_threads, &t.a, &status) ||
+      !parse_player ("--b", b_text, b_budget_ms ? b_budget_ms : budget_ms,
+                     b_playouts >= 0 ? b_playouts : max_playouts, think_threads, &t.b, &status))
+    return status;
   t.seed = 1;
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &t.seed, &error))
     return usage_error ("tournament", "--seed: %s", error->message);
 
   t.players = players;
-  cn_ai_config_init (&t.config);
-  t.config.budget_ms = budget_ms;
-  t.config.max_playouts = max_playouts;
   t.a_side = g_new0 (int, games);
   t.winner = g_new0 (int, games);
   t.diff = g_new0 (int, games);
   t.failed = g_new0 (gboolean, games);
   t.errors = g_new0 (char *, games);
+  t.forfeits = g_new0 (char *, games);
 
-  /* One game per thread; every decision inside a game is single-threaded. */
   if (threads <= 0)
-    threads = (int) g_get_num_processors ();
+    threads = MAX (1, (int) g_get_num_processors () / MAX (think_threads, 1));
   start = g_get_monotonic_time ();
   pool = g_thread_pool_new (play_one, &t, MIN (threads, games), TRUE, NULL);
   for (int g = 0; g < games; g++)
@@ -249,6 +300,11 @@ cn_cli_tournament (int    argc,
           failed++;
           continue;
         }
+      if (t.forfeits[g] != NULL)
+        {
+          fprintf (stderr, "canasta-cli tournament: game %d: %s\n", g, t.forfeits[g]);
+          forfeited++;
+        }
       if (t.winner[g] == t.a_side[g])
         a_wins++;
       else if (t.winner[g] < 0)
@@ -260,6 +316,8 @@ cn_cli_tournament (int    argc,
   games -= failed;
   rate = games ? (a_wins + 0.5 * ties) / games : 0;
   wilson (rate, games, &lo, &hi);
+  a_label = player_label (&t.a);
+  b_label = player_label (&t.b);
 
   if (json)
     {
@@ -267,6 +325,10 @@ cn_cli_tournament (int    argc,
       g_autofree char *text = NULL;
 
       json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "a");
+      json_builder_add_string_value (builder, a_label);
+      json_builder_set_member_name (builder, "b");
+      json_builder_add_string_value (builder, b_label);
       json_builder_set_member_name (builder, "a_wins");
       json_builder_add_int_value (builder, a_wins);
       json_builder_set_member_name (builder, "b_wins");
@@ -286,6 +348,8 @@ cn_cli_tournament (int    argc,
       json_builder_add_int_value (builder, games);
       json_builder_set_member_name (builder, "failed");
       json_builder_add_int_value (builder, failed);
+      json_builder_set_member_name (builder, "forfeited");
+      json_builder_add_int_value (builder, forfeited);
       json_builder_set_member_name (builder, "seconds");
       json_builder_add_double_value (builder, (g_get_monotonic_time () - start) / 1e6);
       json_builder_end_object (builder);
@@ -295,11 +359,15 @@ cn_cli_tournament (int    argc,
   else
     printf ("%s (A) against %s (B), %s, %d players, %d games: A %d, B %d, ties %d; "
             "A's win rate %.3f (95%% CI %.3f to %.3f), mean score difference %.0f\n",
-            cn_ai_level_name (t.a), cn_ai_level_name (t.b), t.rules->id, players, games,
-            a_wins, b_wins, ties, rate, lo, hi, games ? diff_sum / games : 0);
+            a_label, b_label, t.rules->id, players, games, a_wins, b_wins, ties, rate, lo, hi,
+            games ? diff_sum / games : 0);
 
   for (int g = 0; g < games + failed; g++)
-    g_free (t.errors[g]);
+    {
+      g_free (t.errors[g]);
+      g_free (t.forfeits[g]);
+    }
+  g_free (t.forfeits);
   g_free (t.errors);
   g_free (t.failed);
   g_free (t.diff);
@@ -313,19 +381,31 @@ cn_cli_tournament (int    argc,
 typedef struct
 {
   GArray  *times;     /* gint64 microseconds */
+  GArray  *searched;  /* the same, of decisions that weighed moves */
   int      wanted;
   gboolean whole;     /* play whole games past the count */
+  guint64  playouts;
+  guint64  samples;
+  gint64   search_usec;
 } Bench;
 
 static gboolean
-on_decision (int        seat,
-             CnAiLevel  level,
-             gint64     usec,
-             gpointer   user_data)
+on_decision (int               seat,
+             const CnAiPlayer *player,
+             gint64            usec,
+             const CnAiStats  *stats,
+             gpointer          user_data)
 {
   Bench *bench = user_data;
 
   g_array_append_val (bench->times, usec);
+  if (stats->candidates > 1)
+    {
+      g_array_append_val (bench->searched, usec);
+      bench->playouts += stats->playouts;
+      bench->samples += stats->samples;
+      bench->search_usec += usec;
+    }
   return bench->whole || (int) bench->times->len < bench->wanted;
 }
 
@@ -360,15 +440,17 @@ cn_cli_bench_ai (int    argc,
   g_autofree char *level_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) searched = g_array_new (FALSE, FALSE, sizeof (gint64));
   const CnRules *rules;
   CnAiLevel level;
-  CnAiLevel levels[CN_MAX_SEATS];
-  CnAiConfig config;
-  Bench bench = { times, 0, FALSE };
+  CnAiPlayer seats[CN_MAX_SEATS];
+  Bench bench = { times, searched, 0, FALSE, 0, 0, 0 };
   guint64 seed = 1;
   int players = 4;
   int decisions = 0;
   int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int max_playouts = 0;
+  int think_threads = 1;
   gboolean json = FALSE;
   int status = 0;
   gint64 total = 0;
@@ -384,6 +466,10 @@ cn_cli_bench_ai (int    argc,
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "First game seed (default: 1)", "N" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
       "Hard's thinking time per decision (default: 1000)", "MS" },
+    { "max-playouts", 0, 0, G_OPTION_ARG_INT, &max_playouts,
+      "Hard's playouts per decision at most (default: no cap)", "N" },
+    { "think-threads", 0, 0, G_OPTION_ARG_INT, &think_threads,
+      "Threads thinking on one Hard decision (default: 1)", "N" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
@@ -392,7 +478,10 @@ cn_cli_bench_ai (int    argc,
   g_option_context_set_summary (context,
     "Times an AI level's decisions, on one thread, over the positions of\n"
     "seeded games in which every seat plays that level: decisions per\n"
-    "second and the 50th and 95th percentile of one decision's time.");
+    "second and the 50th and 95th percentile of one decision's time.\n"
+    "Easy and Medium play whole games and report rounds per second too.\n"
+    "Hard reports its playouts (sampled rounds played to the end) per\n"
+    "second and per decision, over the decisions where it weighed moves.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("bench", "%s", error->message);
@@ -403,15 +492,18 @@ cn_cli_bench_ai (int    argc,
     return status;
   if (decisions == 0)
     decisions = level == CN_AI_HARD ? 200 : 20000;
-  if (decisions < 1 || budget_ms < 1)
+  if (decisions < 1 || budget_ms < 1 || max_playouts < 0 || think_threads < 0)
     return usage_error ("bench", "--decisions and --budget-ms must be positive");
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
     return usage_error ("bench", "--seed: %s", error->message);
 
-  cn_ai_config_init (&config);
-  config.budget_ms = budget_ms;
   for (int seat = 0; seat < players; seat++)
-    levels[seat] = level;
+    {
+      cn_ai_player_init (&seats[seat], level);
+      seats[seat].config.budget_ms = budget_ms;
+      seats[seat].config.max_playouts = max_playouts;
+      seats[seat].config.threads = think_threads;
+    }
   bench.wanted = decisions;
   /* Easy and Medium play whole games, so that their rounds per second
    * count everything a round costs: the decisions, the seats' views and
@@ -422,8 +514,8 @@ cn_cli_bench_ai (int    argc,
     {
       CnAiGameResult result;
       gint64 start = g_get_monotonic_time ();
-      gboolean ok = cn_ai_play_game (rules, NULL, players, levels, &config, seed + game,
-                                     on_decision, &bench, &result, &error);
+      gboolean ok = cn_ai_play_game (rules, NULL, players, seats, seed + game, on_decision,
+                                     &bench, &result, &error);
 
       wall += g_get_monotonic_time () - start;
       rounds += result.rounds;
@@ -439,6 +531,7 @@ cn_cli_bench_ai (int    argc,
     total += g_array_index (times, gint64, i);
   seconds = MAX (total, 1) / 1e6;
   g_array_sort (times, compare_times);
+  g_array_sort (searched, compare_times);
 
   if (json)
     {
@@ -473,6 +566,23 @@ cn_cli_bench_ai (int    argc,
         {
           json_builder_set_member_name (builder, "budget_ms");
           json_builder_add_int_value (builder, budget_ms);
+          json_builder_set_member_name (builder, "think_threads");
+          json_builder_add_int_value (builder, think_threads);
+          json_builder_set_member_name (builder, "searched");
+          json_builder_add_int_value (builder, searched->len);
+          json_builder_set_member_name (builder, "searched_p50_ms");
+          json_builder_add_double_value (builder, percentile (searched, 0.50));
+          json_builder_set_member_name (builder, "playouts");
+          json_builder_add_int_value (builder, bench.playouts);
+          json_builder_set_member_name (builder, "playouts_per_s");
+          json_builder_add_double_value (builder,
+                                         bench.playouts / (MAX (bench.search_usec, 1) / 1e6));
+          json_builder_set_member_name (builder, "playouts_per_decision");
+          json_builder_add_double_value (builder,
+                                         (double) bench.playouts / MAX (searched->len, 1));
+          json_builder_set_member_name (builder, "samples_per_decision");
+          json_builder_add_double_value (builder,
+                                         (double) bench.samples / MAX (searched->len, 1));
         }
       json_builder_end_object (builder);
       text = to_json (builder);
@@ -483,6 +593,13 @@ cn_cli_bench_ai (int    argc,
             "max %.3f ms\n", cn_ai_level_name (level), rules->id, players, times->len,
             times->len / seconds, percentile (times, 0.5), percentile (times, 0.95),
             percentile (times, 1.0));
+  if (!json && level == CN_AI_HARD)
+    printf ("hard, %s, %d players, %d ms, %d thread%s: %u decisions weighed moves (p50 %.3f ms): "
+            "%.0f playouts/s, %.0f playouts and %.0f samples a decision\n", rules->id, players,
+            budget_ms, think_threads, think_threads == 1 ? "" : "s", searched->len,
+            percentile (searched, 0.5), bench.playouts / (MAX (bench.search_usec, 1) / 1e6),
+            (double) bench.playouts / MAX (searched->len, 1),
+            (double) bench.samples / MAX (searched->len, 1));
   if (!json && bench.whole)
     printf ("%s, %s, %d players: %" G_GUINT64_FORMAT " rounds with every seat %s, "
             "%.0f rounds/s\n", cn_ai_level_name (level), rules->id, players, rounds,
