@@ -315,6 +315,174 @@ test_quick_answers (gconstpointer data)
   g_free (list);
 }
 
+/* ------------------------------------------------------------- discards */
+
+/* The test's own reading of "a single card of a rank no one collects":
+ * the hand's only card of a natural rank that no side has melded and no
+ * other hand is known (by the seat's view) to hold. */
+static gboolean
+dead_single (const CnAiView *view,
+             CnCard          card)
+{
+  const CnState *s = &view->table;
+  int rank = cn_card_rank (card);
+
+  if (!cn_card_is_natural (card) || cn_state_count_rank (s, view->seat, rank) != 1)
+    return FALSE;
+  for (int side = 0; side < s->n_sides; side++)
+    for (int i = 0; i < s->n_melds[side]; i++)
+      if (s->melds[side][i].rank == rank)
+        return FALSE;
+  for (int seat = 0; seat < s->n_players; seat++)
+    for (int suit = 0; suit < 4; suit++)
+      if (seat != view->seat && view->known[seat][CN_CARD (rank, suit)] > 0)
+        return FALSE;
+  return TRUE;
+}
+
+/* A discard plainly worse than such a card: a wild, a card of three or
+ * more, a card of a rank the own side melded, one the next player lays
+ * off on an unfrozen pile, one of a rank the next player is known to
+ * hold. NULL when the discard is none of those. */
+static const char *
+plainly_worse (const CnAiView *view,
+               CnCard          card)
+{
+  const CnState *s = &view->table;
+  int seat = view->seat;
+  int next = (seat + 1) % s->n_players;
+  int rank = cn_card_rank (card);
+
+  if (cn_card_is_wild (card))
+    return "a wild";
+  if (!cn_card_is_natural (card))
+    return NULL;
+  if (cn_state_count_rank (s, seat, rank) >= 3)
+    return "a card of three or more";
+  for (int i = 0; i < s->n_melds[cn_state_side_of (s, seat)]; i++)
+    if (s->melds[cn_state_side_of (s, seat)][i].rank == rank &&
+        !s->melds[cn_state_side_of (s, seat)][i].closed)
+      return "a card of the side's own meld";
+  if (cn_state_side_of (s, next) != cn_state_side_of (s, seat) && s->pile_freezers == 0)
+    for (int i = 0; i < s->n_melds[cn_state_side_of (s, next)]; i++)
+      if (s->melds[cn_state_side_of (s, next)][i].rank == rank &&
+          !s->melds[cn_state_side_of (s, next)][i].closed)
+        return "a card the next player lays off";
+  for (int suit = 0; suit < 4; suit++)
+    if (view->known[next][CN_CARD (rank, suit)] > 0)
+      return "a card the next player is known to hold";
+  return NULL;
+}
+
+/* A position the app's hint got wrong: with the pile at eight cards,
+ * Medium froze it with the two of spades, though the king of hearts and
+ * the four of spades are single cards of ranks nobody collects. */
+static void
+test_discard_hand_built (void)
+{
+  CnAiMemory memory;
+  CnState s;
+  CnMove move;
+  char text[4];
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_CLASSIC), NULL, 4);
+  tu_hand (&s, 0, "JK AD AD 2S 4S 5S 7C 7D JD JS KH");
+  tu_hand (&s, 1, "6C 6D 9H 10H QS KC KD 8H 7H");
+  tu_hand (&s, 2, "6H 6S 9C 10D QC KS 8S 7S 4C");
+  tu_hand (&s, 3, "10S JH QH 4D 5C 6C 9D 2D AH");
+  tu_meld (&s, 0, "8D 8D 2C 8C");
+  tu_meld (&s, 0, "QD QD 2H");
+  tu_meld (&s, 0, "9C 9D 9S");
+  tu_meld (&s, 1, "5D 5H 5S JK");
+  tu_meld (&s, 1, "AH AS AS AC");
+  tu_pile (&s, "3C 3C KS 4H 10C JS 4D 3S");
+  /* Every other card of the two decks is in the stock: early in the
+   * round, when Medium keeps its pairs in hand. */
+  {
+    int copies[CN_N_KINDS];
+
+    for (int k = 0; k < CN_N_KINDS; k++)
+      copies[k] = cn_rules_copies (s.rules, k);
+    for (int seat = 0; seat < 4; seat++)
+      for (int k = 0; k < CN_N_KINDS; k++)
+        copies[k] -= s.hand[seat][k];
+    for (int side = 0; side < 2; side++)
+      for (int m = 0; m < s.n_melds[side]; m++)
+        for (int i = 0; i < s.melds[side][m].n; i++)
+          copies[s.melds[side][m].cards[i]]--;
+    for (int i = 0; i < s.pile_n; i++)
+      copies[s.pile[i]]--;
+    s.stock_n = 0;
+    for (int k = 0; k < CN_N_KINDS; k++)
+      for (int c = 0; c < copies[k]; c++)
+        s.stock[s.stock_n++] = k;
+  }
+  s.phase = CN_PHASE_PLAY;
+  s.had_turn = 0xf;
+  tu_finish (&s);
+
+  cn_ai_memory_init (&memory, 0, 1);
+  cn_ai_choose (CN_AI_MEDIUM, &s, &memory, NULL, &move);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_DISCARD);
+  g_test_message ("medium discards %s", cn_card_to_string (move.cards[0], text));
+  g_assert_true (move.cards[0] == CN_CARD (4, CN_SUIT_SPADES) ||
+                 move.cards[0] == CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS));
+}
+
+/* Over the rounds of every table, wherever Medium discards while holding
+ * a single card of a rank no one collects, its discard is never one of
+ * the plainly worse kinds. */
+static void
+test_discard_never_plainly_worse (gconstpointer data)
+{
+  const Table *table = data;
+  const CnRules *rules = cn_rules_get (table->variant);
+  CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  CnAiView *view = g_new (CnAiView, 1);
+  int checked = 0;
+
+  for (int round = 0; round < 150; round++)
+    {
+      CnState s;
+
+      cn_state_new_round (&s, rules, NULL, table->players, round % table->players, NULL,
+                          round * 13 + 5);
+      for (int seat = 0; seat < table->players; seat++)
+        cn_ai_memory_init (&memory[seat], seat, round);
+      while (s.phase != CN_PHASE_ROUND_OVER)
+        {
+          int actor = cn_state_actor (&s);
+          CnState before = s;
+          CnEvents events;
+          CnMove move;
+
+          cn_ai_view_build (view, &s, &memory[actor]);
+          cn_ai_choose (CN_AI_MEDIUM, &s, &memory[actor], NULL, &move);
+          if (move.kind == CN_MOVE_DISCARD)
+            for (int k = 0; k < CN_N_KINDS; k++)
+              if (s.hand[actor][k] > 0 && dead_single (view, k))
+                {
+                  const char *why = plainly_worse (view, move.cards[0]);
+                  char a[4], b[4];
+
+                  if (why != NULL)
+                    g_error ("%s, round %d, move %u: medium threw %s, %s, holding %s",
+                             rules->id, round, s.move_count, cn_card_to_string (move.cards[0], a),
+                             why, cn_card_to_string (k, b));
+                  checked++;
+                  break;
+                }
+          g_assert_true (cn_apply (&s, &move, NULL, &events));
+          for (int seat = 0; seat < table->players; seat++)
+            cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+        }
+    }
+  g_test_message ("%d discards with a dead single in hand", checked);
+  g_assert_cmpint (checked, >, 100);
+  g_free (view);
+  g_free (memory);
+}
+
 /* ------------------------------------------------------- determinization */
 
 static void
@@ -504,7 +672,14 @@ main (int    argc,
 
         g_test_add_data_func (path, &tables[t], test_quick_answers);
       }
+      {
+        g_autofree char *path = g_strdup_printf ("/ai/discard/never-plainly-worse/%s/%d",
+                                                 rules->id, tables[t].players);
+
+        g_test_add_data_func (path, &tables[t], test_discard_never_plainly_worse);
+      }
     }
+  g_test_add_func ("/ai/discard/hand-built", test_discard_hand_built);
   g_test_add_func ("/ai/determinize", test_determinize);
   g_test_add_func ("/ai/hand-built", test_hand_built);
   g_test_add_func ("/ai/medium-beats-easy", test_medium_beats_easy);

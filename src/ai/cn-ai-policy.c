@@ -308,29 +308,126 @@ discard_cost (Ctx    *c,
   return cost;
 }
 
+/* Copies of rank the view knows to be in seat's hand. */
+static int
+known_in (Ctx *c,
+          int  seat,
+          int  rank)
+{
+  int known = 0;
+
+  if (c->view == NULL)
+    return 0;
+  for (int suit = 0; suit < 4; suit++)
+    known += c->view->known[seat][CN_CARD (rank, suit)];
+  return known;
+}
+
+static gboolean
+melded_by_anyone (Ctx *c,
+                  int  rank)
+{
+  for (int side = 0; side < c->s->n_sides; side++)
+    for (int i = 0; i < c->s->n_melds[side]; i++)
+      if (c->s->melds[side][i].rank == rank)
+        return TRUE;
+  return FALSE;
+}
+
+/* A single card of a rank no one collects: the hand's only natural of its
+ * rank, a rank no side has melded and no other hand is known to hold. */
+static gboolean
+dead_single (Ctx    *c,
+             CnCard  card)
+{
+  int rank = cn_card_rank (card);
+
+  if (!cn_card_is_natural (card) || cn_state_count_rank (c->s, c->seat, rank) != 1 ||
+      melded_by_anyone (c, rank))
+    return FALSE;
+  for (int seat = 0; seat < c->s->n_players; seat++)
+    if (seat != c->seat && known_in (c, seat, rank) > 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+any_dead_single (Ctx          *c,
+                 const CnCard *cards,
+                 int           n)
+{
+  for (int i = 0; i < n; i++)
+    if (dead_single (c, cards[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A discard no player would make while a dead single is in the hand: a
+ * wild, a card of three or more of a rank (a meld in waiting), a card of
+ * a rank its own side has melded (it goes there), one the next player
+ * can lay off on an unfrozen pile, or one of a rank the next player is
+ * known to hold. A card of a pair is not among them: the costs weigh a
+ * pair's worth against the next player's chances, and Medium forbidden
+ * to break pairs lost 54% of its games against itself. */
+static gboolean
+plainly_worse (Ctx    *c,
+               CnCard  card)
+{
+  const CnState *s = c->s;
+  int next = (c->seat + 1) % s->n_players;
+  int opp = cn_state_side_of (s, next);
+  int rank = cn_card_rank (card);
+
+  if (cn_card_is_wild (card))
+    return TRUE;
+  if (!cn_card_is_natural (card))
+    return FALSE;
+  return cn_state_count_rank (s, c->seat, rank) >= 3 || side_meld (c, c->side, rank) >= 0 ||
+         (opp != c->side && s->pile_freezers == 0 && side_meld (c, opp, rank) >= 0) ||
+         known_in (c, next, rank) > 0;
+}
+
 static int
 discard_order (Ctx    *c,
                CnCard *order,
                int    *costs)
 {
   const CnState *s = c->s;
-  int n = 0;
+  CnCard cards[CN_N_KINDS];
+  int cost[CN_N_KINDS];
+  int n_cards = 0, n = 0;
+  int worst_dead = G_MININT;
 
   for (int k = 0; k < CN_N_KINDS; k++)
     if (s->hand[c->seat][k])
       {
-        int cost = discard_cost (c, k);
-        int j = n++;
-
-        while (j > 0 && costs[j - 1] > cost)
-          {
-            order[j] = order[j - 1];
-            costs[j] = costs[j - 1];
-            j--;
-          }
-        order[j] = k;
-        costs[j] = cost;
+        cards[n_cards] = k;
+        cost[n_cards] = discard_cost (c, k);
+        if (dead_single (c, k))
+          worst_dead = MAX (worst_dead, cost[n_cards]);
+        n_cards++;
       }
+
+  /* Whatever the costs say, a plainly worse card goes after every dead
+   * single. */
+  if (worst_dead != G_MININT)
+    for (int i = 0; i < n_cards; i++)
+      if (cost[i] <= worst_dead && plainly_worse (c, cards[i]))
+        cost[i] = worst_dead + 1;
+
+  for (int i = 0; i < n_cards; i++)
+    {
+      int j = n++;
+
+      while (j > 0 && costs[j - 1] > cost[i])
+        {
+          order[j] = order[j - 1];
+          costs[j] = costs[j - 1];
+          j--;
+        }
+      order[j] = cards[i];
+      costs[j] = cost[i];
+    }
   return n;
 }
 
@@ -371,9 +468,10 @@ choose_discard (Ctx    *c,
     }
 
   /* Freeze the pile with a two when the next player would otherwise very
-   * likely take a big one. */
+   * likely take a big one, and no dead single is there to throw instead. */
   if (!c->easy && n > 0 && c->s->pile_n >= 8 && c->s->pile_freezers == 0 &&
-      costs[0] >= 20 + 10 * c->s->pile_n && cn_state_count_rank (c->s, c->seat, CN_RANK_TWO) > 0)
+      costs[0] >= 20 + 10 * c->s->pile_n && cn_state_count_rank (c->s, c->seat, CN_RANK_TWO) > 0 &&
+      !any_dead_single (c, order, n))
     for (int i = 0; i < n; i++)
       if (cn_card_rank (order[i]) == CN_RANK_TWO)
         {
