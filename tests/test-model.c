@@ -505,6 +505,39 @@ test_hint_and_levels (void)
     g_assert_false (canasta_game_hint (game, &move));
 }
 
+/* Quitting while Hard thinks stops it: its worker threads notice the
+ * cancelled task at once rather than think out a ten-second budget, so
+ * the game object goes away promptly. */
+static void
+test_hard_cancelled (void)
+{
+  CanastaGame *game = canasta_game_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5 };
+  gint64 end;
+
+  for (int i = 0; i < 4; i++)
+    {
+      setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+      setup.levels[i] = "hard";
+    }
+  canasta_game_set_pace (game, 0);
+  canasta_game_set_think_time (game, 10000);
+  canasta_game_start (game, &setup);
+  g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+
+  /* Let the computers play into a decision worth thinking about. */
+  end = g_get_monotonic_time () + 500 * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (canasta_game_get_busy (game));
+
+  g_object_unref (game);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (game != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (game);
+}
+
 /* Every variant the new-game dialog offers plays a whole round. */
 static void
 test_every_variant (void)
@@ -652,6 +685,7 @@ main (int   argc,
   g_test_add_func ("/model/game/handover", test_handover);
   g_test_add_func ("/model/game/every-variant", test_every_variant);
   g_test_add_func ("/model/game/fixed-rounds", test_fixed_rounds);
+  g_test_add_func ("/model/game/hard-cancelled", test_hard_cancelled);
 
   return g_test_run ();
 }

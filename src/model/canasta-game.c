@@ -612,6 +612,14 @@ apply_move (CanastaGame *self,
 
 /* -------------------------------------------------------------- computer */
 
+static gboolean
+computer_stop_cb (gpointer user_data)
+{
+  return g_cancellable_is_cancelled (user_data);
+}
+
+/* Hard thinks on every core; a new game or quitting cancels the task,
+ * which its threads notice within a playout. */
 static void
 computer_thread (GTask        *task,
                  gpointer      source_object,
@@ -620,6 +628,8 @@ computer_thread (GTask        *task,
 {
   ComputerTurn *turn = g_memdup2 (task_data, sizeof (ComputerTurn));
 
+  turn->config.stop = computer_stop_cb;
+  turn->config.stop_data = cancellable;
   computer_choose (turn);
   g_task_return_pointer (task, turn, g_free);
 }
@@ -635,20 +645,25 @@ fallback_move (const CnState *state,
     *move = list->moves[0];
 }
 
+/* The task holds the game only weakly, so that dropping the game (the
+ * window closed, the app quits) disposes it, which cancels the task. */
 static void
 computer_done_cb (GObject      *object,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  CanastaGame *self = CANASTA_GAME (object);
+  GWeakRef *ref = user_data;
+  g_autoptr(CanastaGame) self = g_weak_ref_get (ref);
   g_autoptr(GError) error = NULL;
   g_autofree ComputerTurn *turn = NULL;
   CnMove *move;
   CnVerdict verdict;
 
+  g_weak_ref_clear (ref);
+  g_free (ref);
   turn = g_task_propagate_pointer (G_TASK (result), &error);
-  if (turn == NULL)
-    return;   /* cancelled: a new game started meanwhile */
+  if (turn == NULL || self == NULL)
+    return;   /* cancelled: a new game started meanwhile, or the game is gone */
   move = &turn->move;
 
   set_busy (self, FALSE);
@@ -688,13 +703,15 @@ computer_think_cb (gpointer user_data)
   {
     int seat = cn_state_actor (&self->state);
     ComputerTurn *turn = g_new0 (ComputerTurn, 1);
+    GWeakRef *ref = g_new0 (GWeakRef, 1);
 
     turn->state = self->state;
     turn->memory = self->memories[seat];
     turn->level = self->levels[seat];
     turn->config = self->ai_config;
 
-    task = g_task_new (self, self->cancellable, computer_done_cb, NULL);
+    g_weak_ref_init (ref, self);
+    task = g_task_new (NULL, self->cancellable, computer_done_cb, ref);
     g_task_set_source_tag (task, computer_think_cb);
     g_task_set_task_data (task, turn, g_free);
     g_task_run_in_thread (task, computer_thread);
