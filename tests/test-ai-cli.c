@@ -1,4 +1,4 @@
-/* test-ai-cli.c: canasta-cli tournament and bench --ai
+/* test-ai-cli.c: canasta-cli tournament, bench --ai and the bot protocol
  *
  * Copyright 2026 The Canasta developers
  *
@@ -6,59 +6,127 @@
  */
 
 #include "cn-cli-ai.h"
+#include "cn-cli-bot.h"
+#include "cn-scenario.h"
 
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-/* Runs a command's entry point with its standard output caught in a file,
- * and returns that output; status gets the exit status. */
-static char *
-run (int         *status,
-     const char  *first,
-     ...)
+/* Redirects fd to a new temporary file; returns the saved fd. */
+static int
+redirect (int    fd,
+          char **path)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *path = NULL;
+  int tmp = g_file_open_tmp ("test-ai-cli-XXXXXX", path, NULL);
+  int saved;
+
+  g_assert_cmpint (tmp, >=, 0);
+  saved = dup (fd);
+  dup2 (tmp, fd);
+  close (tmp);
+  return saved;
+}
+
+static char *
+restore (int   fd,
+         int   saved,
+         char *path)
+{
   char *text = NULL;
-  va_list ap;
-  int fd, saved;
 
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
+  dup2 (saved, fd);
+  close (saved);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_unlink (path);
+  g_free (path);
+  return text;
+}
 
-  fd = g_file_open_tmp ("test-ai-cli-XXXXXX", &path, NULL);
-  g_assert_cmpint (fd, >=, 0);
+/* Runs a command's entry point (tournament, bench, bot) with input on its
+ * standard input and its standard output and error caught; returns the
+ * output; err (when not NULL) gets the error output, status the exit
+ * status. */
+static char *
+run_args (const char         *input,
+          char              **err,
+          int                *status,
+          const char * const *args)
+{
+  g_autofree char *in_path = NULL;
+  char *out_path = NULL, *err_path = NULL;
+  int in_saved = -1, out_saved, err_saved;
+  char *out_text, *err_text;
+
+  if (input != NULL)
+    {
+      int fd = g_file_open_tmp ("test-ai-cli-in-XXXXXX", &in_path, NULL);
+
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (write (fd, input, strlen (input)), ==, (ssize_t) strlen (input));
+      close (fd);
+      fd = open (in_path, O_RDONLY);
+      in_saved = dup (STDIN_FILENO);
+      dup2 (fd, STDIN_FILENO);
+      close (fd);
+      clearerr (stdin);
+    }
   fflush (stdout);
-  saved = dup (STDOUT_FILENO);
-  dup2 (fd, STDOUT_FILENO);
+  fflush (stderr);
+  out_saved = redirect (STDOUT_FILENO, &out_path);
+  err_saved = redirect (STDERR_FILENO, &err_path);
 
   /* GOptionContext rearranges argv: hand it a copy. */
   {
-    g_auto(GStrv) argv = g_strdupv ((char **) args->pdata);
+    g_auto(GStrv) argv = g_strdupv ((char **) args);
     int argc = g_strv_length (argv);
     char **copy = g_memdup2 (argv, sizeof (char *) * (argc + 1));
 
-    if (g_str_equal (first, "tournament"))
+    if (g_str_equal (args[0], "tournament"))
       *status = cn_cli_tournament (argc, copy);
+    else if (g_str_equal (args[0], "bot"))
+      *status = cn_cli_bot (argc, copy);
     else
       *status = cn_cli_bench_ai (argc, copy);
     g_free (copy);
   }
 
   fflush (stdout);
-  dup2 (saved, STDOUT_FILENO);
-  close (saved);
-  close (fd);
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  g_unlink (path);
-  return text;
+  fflush (stderr);
+  out_text = restore (STDOUT_FILENO, out_saved, out_path);
+  err_text = restore (STDERR_FILENO, err_saved, err_path);
+  if (input != NULL)
+    {
+      dup2 (in_saved, STDIN_FILENO);
+      close (in_saved);
+      clearerr (stdin);
+      g_unlink (in_path);
+    }
+  if (err != NULL)
+    *err = err_text;
+  else
+    g_free (err_text);
+  return out_text;
+}
+
+static char *
+run (int         *status,
+     const char  *first,
+     ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return run_args (NULL, NULL, status, (const char * const *) args->pdata);
 }
 
 static JsonObject *
@@ -153,6 +221,264 @@ test_bench_hard (void)
   g_assert_cmpint (json_object_get_int_member (o, "budget_ms"), ==, 5);
 }
 
+/* ------------------------------------------------------------------- bot */
+
+static const char * const move_kind_names[CN_N_MOVE_KINDS] = {
+  "draw", "take-pile", "meld", "add", "discard", "ask-go-out", "answer-go-out",
+};
+
+/* Over the decisions of seeded games, a request written for the seat's
+ * view and answered by the bot gives back Medium's own move on that view;
+ * every move read back from its scenario form is the move written. Every
+ * kind of move goes through. */
+static void
+test_bot_round_trip (void)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  CnAiView *view = g_new (CnAiView, 1);
+  CnState *s = g_new (CnState, 1);
+  int kinds[CN_N_MOVE_KINDS] = { 0 };
+  int checked = 0;
+  gboolean all = FALSE;
+
+  for (int round = 0; round < 60 && !all; round++)
+    {
+      int players = round % 3 == 2 ? 2 : 4;
+
+      cn_state_new_round (s, rules, NULL, players, round % players, NULL, 300 + round);
+      for (int seat = 0; seat < players; seat++)
+        cn_ai_memory_init (&memory[seat], seat, round);
+      while (s->phase != CN_PHASE_ROUND_OVER)
+        {
+          int actor = cn_state_actor (s);
+          g_autoptr(JsonNode) request = NULL;
+          g_autoptr(JsonNode) written = NULL;
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          g_autoptr(GError) error = NULL;
+          g_autofree char *line = NULL;
+          g_autofree char *answer = NULL;
+          CnState before = *s;
+          CnEvents events;
+          CnMove move, back;
+          JsonObject *object;
+
+          cn_ai_view_build (view, s, &memory[actor]);
+          cn_ai_choose_view (CN_AI_MEDIUM, view, memory[actor].rng, NULL, &move, NULL);
+
+          /* The move's own round trip. */
+          written = cn_scenario_move_to_json (&move);
+          if (!cn_bot_read_move (&view->table, written, &back, &error))
+            g_error ("%s", error->message);
+          g_assert_true (cn_move_equal (&move, &back));
+
+          /* The whole protocol, every tenth decision and every rare kind. */
+          if (checked % 10 == 0 || (move.kind != CN_MOVE_DRAW && move.kind != CN_MOVE_DISCARD))
+            {
+              g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+              request = cn_bot_request_new (view, 50);
+              json_object_set_string_member (json_node_get_object (request), "level", "medium");
+              json_object_set_int_member (json_node_get_object (request), "id", checked);
+              json_generator_set_root (generator, request);
+              line = json_generator_to_data (generator, NULL);
+              g_assert_null (strchr (line, '\n'));
+              answer = cn_bot_answer (line, CN_AI_HARD, 50, 1);
+              g_assert_true (json_parser_load_from_data (parser, answer, -1, NULL));
+              object = json_node_get_object (json_parser_get_root (parser));
+              if (!json_object_has_member (object, "move"))
+                g_error ("the bot answered %s to %s", answer, line);
+              g_assert_cmpint (json_object_get_int_member (object, "id"), ==, checked);
+              if (!cn_bot_read_move (&view->table, json_object_get_member (object, "move"), &back,
+                                     &error))
+                g_error ("%s", error->message);
+              if (!cn_move_equal (&move, &back))
+                {
+                  g_autofree char *a = cn_move_to_string (&move);
+                  g_autofree char *b = cn_move_to_string (&back);
+
+                  g_error ("medium chose %s, the bot answered %s", a, b);
+                }
+              kinds[move.kind]++;
+            }
+          checked++;
+
+          g_assert_true (cn_apply (s, &move, NULL, &events));
+          for (int seat = 0; seat < s->n_players; seat++)
+            cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+        }
+      all = TRUE;
+      for (int k = 0; k < CN_N_MOVE_KINDS; k++)
+        all &= kinds[k] > 0;
+    }
+  for (int k = 0; k < CN_N_MOVE_KINDS; k++)
+    {
+      g_test_message ("%s: %d through the bot", move_kind_names[k], kinds[k]);
+      g_assert_cmpint (kinds[k], >, 0);
+    }
+  g_free (s);
+  g_free (view);
+  g_free (memory);
+}
+
+/* A request line the bot cannot answer gets an error line naming the
+ * problem, and the bot answers the next request. */
+static void
+test_bot_errors (void)
+{
+  static const char * const args[] = { "bot", "--budget-ms", "20", "--think-threads", "1", NULL };
+  static const char * const expected[] = {
+    "not valid JSON", "request: expected an object", "unknown card", "too many AH",
+    "hide 153 cards", "seat 0 acts now, not seat 1", "unknown key", "level: unknown level",
+    "another seat's hand is a count", NULL,
+  };
+  const char *view =
+    "\"variant\": \"classic\", \"players\": 4, \"turn\": 0, "
+    "\"discard\": [\"7S\", \"KH\"], \"stock\": 60";
+  g_autofree char *input = g_strdup_printf (
+    "this is not JSON\n"
+    "[1, 2]\n"
+    "{\"view\": {%1$s, \"seat\": 0, \"hands\": [[\"ZZ\"], 11, 11, 11]}}\n"
+    "{\"view\": {%1$s, \"seat\": 0, \"hands\": [[\"AH\", \"AH\", \"AH\"], 11, 11, 11]}}\n"
+    "{\"view\": {\"variant\": \"classic\", \"players\": 4, \"seat\": 0, \"stock\": 150, "
+    "\"hands\": [[\"AH\"], 1, 1, 1]}}\n"
+    "{\"view\": {%1$s, \"seat\": 1, \"hands\": [11, [\"AH\"], 11, 11]}}\n"
+    "{\"view\": {%1$s, \"seat\": 0, \"hands\": [[\"AH\"], 11, 11, 11]}, \"colour\": 1}\n"
+    "{\"view\": {%1$s, \"seat\": 0, \"hands\": [[\"AH\"], 11, 11, 11]}, \"level\": \"god\"}\n"
+    "{\"view\": {%1$s, \"seat\": 0, \"hands\": [[\"AH\"], [\"KS\"], 11, 11]}}\n"
+    "\n"
+    "{\"id\": \"last\", \"level\": \"medium\", \"view\": {%1$s, \"seat\": 0, "
+    "\"hands\": [[\"AH\", \"AD\", \"KS\", \"KC\", \"5D\"], 11, 11, 11]}}\n", view);
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  out = run_args (input, &err, &status, args);
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);   /* ten answers and the end */
+  for (int i = 0; expected[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *object;
+
+      g_assert_true (json_parser_load_from_data (parser, lines[i], -1, NULL));
+      object = json_node_get_object (json_parser_get_root (parser));
+      if (!json_object_has_member (object, "error") ||
+          strstr (json_object_get_string_member (object, "error"), expected[i]) == NULL)
+        g_error ("answer %d: %s, expected an error with \"%s\"", i, lines[i], expected[i]);
+    }
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *object;
+
+    g_assert_true (json_parser_load_from_data (parser, lines[9], -1, NULL));
+    object = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpstr (json_object_get_string_member (object, "id"), ==, "last");
+    g_assert_true (json_object_has_member (object, "move"));
+    /* The seat may take the pile with its pair of kings, or draw. */
+    g_assert_true (strstr (lines[9], "\"draw\"") != NULL || strstr (lines[9], "take-pile") != NULL);
+  }
+  g_assert_cmpstr (lines[10], ==, "");
+}
+
+/* Writes an executable shell script into dir. */
+static char *
+script (const char *dir,
+        const char *name,
+        const char *body)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\n%s\n", body);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+  return path;
+}
+
+/* Outside programs that crash, hang past their time, answer a refused
+ * move or answer nonsense lose each game they play, with the reason on
+ * standard error; the tournament plays every game and ends well. */
+static void
+test_tournament_outside_failures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-ai-cli-XXXXXX", NULL);
+  struct
+  {
+    const char *name;
+    const char *body;
+    const char *reason;
+  } bots[] = {
+    { "crashes", "exit 3", "status 3" },
+    { "hangs", "exec sleep 30", "no answer within 250 ms" },
+    { "cheats", "while read line; do echo '{\"move\": {\"seat\": 0, \"do\": \"discard\", "
+      "\"card\": \"JK\"}}'; done", "refused move" },
+    { "babbles", "while read line; do echo 'good move'; done", "not a JSON object" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bots); i++)
+    {
+      g_autofree char *path = script (dir, bots[i].name, bots[i].body);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      const char *args[] = { "tournament", "--a", path, "--b", "medium", "--games", "2",
+                             "--a-budget-ms", "50", "--grace-ms", "200", "--json", NULL };
+      JsonObject *o;
+      int status;
+
+      out = run_args (NULL, &err, &status, args);
+      g_test_message ("%s: %s", bots[i].name, err);
+      g_assert_cmpint (status, ==, 0);
+      o = parse (out, parser);
+      g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 2);
+      g_assert_cmpint (json_object_get_int_member (o, "forfeited"), ==, 2);
+      g_assert_cmpint (json_object_get_int_member (o, "a_wins"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (o, "b_wins"), ==, 2);
+      g_assert_nonnull (strstr (err, "A lost by default"));
+      if (strstr (err, bots[i].reason) == NULL)
+        g_error ("%s: expected \"%s\" in: %s", bots[i].name, bots[i].reason, err);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* canasta-cli bot seated as an outside program plays exactly as the level
+ * it is asked for: the same games as that level seated directly. */
+static void
+test_tournament_bot_program (void)
+{
+  const char *cli = g_getenv ("CANASTA_CLI");
+  g_autofree char *program = NULL;
+  g_autoptr(JsonParser) p1 = json_parser_new ();
+  g_autoptr(JsonParser) p2 = json_parser_new ();
+  g_autofree char *t1 = NULL;
+  g_autofree char *t2 = NULL;
+  JsonObject *o1, *o2;
+  int s1, s2;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  program = g_strdup_printf ("%s bot --level medium", cli);
+  t1 = run (&s1, "tournament", "--a", program, "--b", "medium", "--games", "4", "--seed", "7",
+            "--players", "2", "--json", NULL);
+  t2 = run (&s2, "tournament", "--a", "medium", "--b", "medium", "--games", "4", "--seed", "7",
+            "--players", "2", "--json", NULL);
+  o1 = parse (t1, p1);
+  o2 = parse (t2, p2);
+  g_assert_cmpint (s1, ==, 0);
+  g_assert_cmpint (s2, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (o1, "forfeited"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (o1, "a_wins"), ==,
+                   json_object_get_int_member (o2, "a_wins"));
+  g_assert_cmpfloat (json_object_get_double_member (o1, "mean_score_diff"), ==,
+                     json_object_get_double_member (o2, "mean_score_diff"));
+}
+
 static void
 test_bad_arguments (void)
 {
@@ -179,6 +505,10 @@ main (int    argc,
   g_test_add_func ("/ai-cli/bench", test_bench);
   g_test_add_func ("/ai-cli/bench-hard", test_bench_hard);
   g_test_add_func ("/ai-cli/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/ai-cli/bot/round-trip", test_bot_round_trip);
+  g_test_add_func ("/ai-cli/bot/errors", test_bot_errors);
+  g_test_add_func ("/ai-cli/tournament/outside-failures", test_tournament_outside_failures);
+  g_test_add_func ("/ai-cli/tournament/bot-program", test_tournament_bot_program);
 
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 
 #include "cn-ai.h"
 #include "cn-cli-ai.h"
+#include "cn-cli-bot.h"
 #include "cn-scenario.h"
 #include "cn-state.h"
 
@@ -705,7 +706,8 @@ print_help (FILE *out)
            "  play                Play a whole game between simple bots, as a log\n"
            "  bench               Measure how fast the engine plays rounds\n"
            "  bench --ai LEVEL    Measure how fast a computer player decides\n"
-           "  tournament          Play computer levels against each other\n"
+           "  tournament          Play computer levels (or outside programs) against each other\n"
+           "  bot                 Answer requests for moves, one JSON object a line\n"
            "\n"
            "\"%s COMMAND --help\" describes each command's options.\n",
            prgname, prgname);
@@ -749,6 +751,8 @@ main (int    argc,
     }
   if (g_str_equal (command, "tournament"))
     return cn_cli_tournament (argc - 1, argv + 1);
+  if (g_str_equal (command, "bot"))
+    return cn_cli_bot (argc - 1, argv + 1);
 
-  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament)", command);
+  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot)", command);
 }

@@ -8,6 +8,7 @@
 #include "cn-cli-ai.h"
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
+#include "cn-cli-bot.h"
 
 #define EXIT_BAD_INPUT 2
 
@@ -90,6 +92,9 @@ typedef struct
   const CnRules *rules;
   int            players;
   CnAiPlayer     a, b;
+  char         **a_argv;    /* an outside program playing side A, or NULL */
+  char         **b_argv;
+  int            grace_ms;
   guint64        seed;
 
   /* One slot per game, written only by the thread that plays it. */
@@ -116,10 +121,27 @@ play_one (gpointer data,
   CnAiPlayer seats[CN_MAX_SEATS];
   CnAiGameResult result;
   g_autoptr(GError) error = NULL;
+  g_autoptr(CnBotProcess) a_bot = NULL;
+  g_autoptr(CnBotProcess) b_bot = NULL;
   int best_other = G_MININT;
 
+  /* An outside program is started for each game it plays, and ended with
+   * it: a crash or a hang costs one game. */
+  if (t->a_argv != NULL)
+    a_bot = cn_bot_process_new (t->a_argv, t->a.config.budget_ms, t->grace_ms);
+  if (t->b_argv != NULL)
+    b_bot = cn_bot_process_new (t->b_argv, t->b.config.budget_ms, t->grace_ms);
   for (int seat = 0; seat < t->players; seat++)
-    seats[seat] = seat % seating->sides == a_side ? t->a : t->b;
+    {
+      gboolean is_a = seat % seating->sides == a_side;
+
+      seats[seat] = is_a ? t->a : t->b;
+      if (is_a ? a_bot != NULL : b_bot != NULL)
+        {
+          seats[seat].move_func = cn_bot_process_move;
+          seats[seat].move_data = is_a ? a_bot : b_bot;
+        }
+    }
 
   t->a_side[game] = a_side;
   if (!cn_ai_play_game (t->rules, NULL, t->players, seats, t->seed * 1000003ull + (guint64) game,
@@ -164,8 +186,11 @@ wilson (double  p,
 
 /* "hard, 100 ms" */
 static char *
-player_label (const CnAiPlayer *player)
+player_label (const CnAiPlayer *player,
+              char             **argv)
 {
+  if (argv != NULL)
+    return g_strjoinv (" ", argv);
   if (player->level == CN_AI_HARD && player->config.max_playouts > 0)
     return g_strdup_printf ("hard, %d playouts", player->config.max_playouts);
   if (player->level == CN_AI_HARD)
@@ -174,7 +199,9 @@ player_label (const CnAiPlayer *player)
 }
 
 /* A side's player from its options: the level, its budget and playout
- * cap (the side's own or, when not given, the shared ones). */
+ * cap (the side's own or, when not given, the shared ones); or, when the
+ * text is not a level, the command line of an outside program speaking
+ * the bot protocol, whose budget is the side's. */
 static gboolean
 parse_player (const char *option,
               const char *text,
@@ -182,11 +209,32 @@ parse_player (const char *option,
               int         max_playouts,
               int         think_threads,
               CnAiPlayer *player,
+              char     ***argv,
               int        *status)
 {
-  CnAiLevel level;
+  CnAiLevel level = CN_AI_MEDIUM;
 
-  if (!parse_level ("tournament", option, text, &level, status))
+  *argv = NULL;
+  if (text != NULL && !cn_ai_level_parse (text, &level))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *program = NULL;
+
+      if (!g_shell_parse_argv (text, NULL, argv, &error))
+        {
+          *status = usage_error ("tournament", "%s: \"%s\": %s", option, text, error->message);
+          return FALSE;
+        }
+      program = g_find_program_in_path ((*argv)[0]);
+      if (program == NULL)
+        {
+          *status = usage_error ("tournament", "%s must be easy, medium, hard or a program, and "
+                                 "\"%s\" is neither", option, (*argv)[0]);
+          g_clear_pointer (argv, g_strfreev);
+          return FALSE;
+        }
+    }
+  else if (!parse_level ("tournament", option, text, &level, status))
     return FALSE;
   cn_ai_player_init (player, level);
   player->config.budget_ms = budget_ms;
@@ -225,8 +273,9 @@ cn_cli_tournament (int    argc,
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
-    { "a", 'a', 0, G_OPTION_ARG_STRING, &a_text, "Side A's level: easy, medium, hard", "LEVEL" },
-    { "b", 'b', 0, G_OPTION_ARG_STRING, &b_text, "Side B's level", "LEVEL" },
+    { "a", 'a', 0, G_OPTION_ARG_STRING, &a_text,
+      "Side A: easy, medium, hard, or an outside program's command line", "LEVEL|\"PROGRAM ARGS\"" },
+    { "b", 'b', 0, G_OPTION_ARG_STRING, &b_text, "Side B, the same", "LEVEL|\"PROGRAM ARGS\"" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play (default: 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Tournament seed (default: 1)", "N" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
@@ -240,10 +289,13 @@ cn_cli_tournament (int    argc,
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Games at once (default: all cores)", "N" },
     { "think-threads", 0, 0, G_OPTION_ARG_INT, &think_threads,
       "Threads thinking on one Hard decision (default: 1)", "N" },
+    { "grace-ms", 0, 0, G_OPTION_ARG_INT, &t.grace_ms,
+      "An outside program's time to answer beyond its budget (default: 2000)", "MS" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
 
+  t.grace_ms = 2000;
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     "Plays whole games between two players, side A against side B, the\n"
@@ -253,7 +305,11 @@ cn_cli_tournament (int    argc,
     "Each side has its own level, thinking time and playout cap (the\n"
     "--a-... and --b-... options; --budget-ms and --max-playouts set both).\n"
     "Hard's time budget makes its games depend on the machine's speed and\n"
-    "load; --max-playouts makes them reproducible from the seed.");
+    "load; --max-playouts makes them reproducible from the seed.\n"
+    "A side may be an outside program speaking the bot protocol (see\n"
+    "\"canasta-cli bot --help\"), started for each game: one that crashes,\n"
+    "answers late or answers a refused move loses that game, and the reason\n"
+    "goes to standard error.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("tournament", "%s", error->message);
@@ -267,11 +323,22 @@ cn_cli_tournament (int    argc,
       think_threads < 0)
     return usage_error ("tournament",
                         "budgets must be positive, --max-playouts and --think-threads not negative");
+  if (t.grace_ms < 0)
+    return usage_error ("tournament", "--grace-ms must not be negative");
   if (!parse_player ("--a", a_text, a_budget_ms ? a_budget_ms : budget_ms,
-                     a_playouts >= 0 ? a_playouts : max_playouts, think_threads, &t.a, &status) ||
+                     a_playouts >= 0 ? a_playouts : max_playouts, think_threads, &t.a, &t.a_argv,
+                     &status) ||
       !parse_player ("--b", b_text, b_budget_ms ? b_budget_ms : budget_ms,
-                     b_playouts >= 0 ? b_playouts : max_playouts, think_threads, &t.b, &status))
-    return status;
+                     b_playouts >= 0 ? b_playouts : max_playouts, think_threads, &t.b, &t.b_argv,
+                     &status))
+    {
+      g_strfreev (t.a_argv);
+      return status;
+    }
+  /* An outside program that has gone must not take this process with it
+   * when its request is written. */
+  if (t.a_argv != NULL || t.b_argv != NULL)
+    signal (SIGPIPE, SIG_IGN);
   t.seed = 1;
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &t.seed, &error))
     return usage_error ("tournament", "--seed: %s", error->message);
@@ -316,8 +383,8 @@ cn_cli_tournament (int    argc,
   games -= failed;
   rate = games ? (a_wins + 0.5 * ties) / games : 0;
   wilson (rate, games, &lo, &hi);
-  a_label = player_label (&t.a);
-  b_label = player_label (&t.b);
+  a_label = player_label (&t.a, t.a_argv);
+  b_label = player_label (&t.b, t.b_argv);
 
   if (json)
     {
@@ -369,6 +436,8 @@ cn_cli_tournament (int    argc,
     }
   g_free (t.forfeits);
   g_free (t.errors);
+  g_strfreev (t.a_argv);
+  g_strfreev (t.b_argv);
   g_free (t.failed);
   g_free (t.diff);
   g_free (t.winner);

@@ -1,0 +1,806 @@
+/* cn-cli-bot.c: the bot protocol of canasta-cli, both ways
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-cli-bot.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+#include <gio/gunixinputstream.h>
+#include <gio/gunixoutputstream.h>
+
+#include "cn-json.h"
+#include "cn-position.h"
+#include "cn-scenario.h"
+
+#define EXIT_BAD_INPUT 2
+
+/* The most a bot may be given to think, and the longest request line. */
+#define MAX_BUDGET_MS 600000
+#define MAX_LINE      CN_SCENARIO_MAX_BYTES
+
+/* The keys a view adds to a position, and those of a request. */
+static const char * const view_keys[] = { "seat", "known", "discarded", NULL };
+static const char * const request_keys[] = {
+  "view", "level", "budget_ms", "max_playouts", "seed", "id", NULL
+};
+
+/* ---------------------------------------------------------- writing views */
+
+static void
+add_cards (JsonBuilder   *builder,
+           const uint8_t  counts[CN_N_KINDS])
+{
+  char text[4];
+
+  json_builder_begin_array (builder);
+  for (int k = 0; k < CN_N_KINDS; k++)
+    for (int c = 0; c < counts[k]; c++)
+      json_builder_add_string_value (builder, cn_card_to_string (k, text));
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+cn_bot_request_new (const CnAiView *view,
+                    int             budget_ms)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) position = cn_position_to_json (&view->table, CN_POSITION_SCENARIO);
+  JsonObject *object = json_node_get_object (position);
+  const CnState *s = &view->table;
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "view");
+  json_builder_begin_object (builder);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+
+      /* The generator would replay the deal: the seat does not have it. */
+      if (g_str_equal (key, "rng"))
+        continue;
+      json_builder_set_member_name (builder, key);
+      if (g_str_equal (key, "hands"))
+        {
+          JsonArray *hands = json_object_get_array_member (object, key);
+
+          json_builder_begin_array (builder);
+          for (int seat = 0; seat < s->n_players; seat++)
+            if (seat == view->seat)
+              json_builder_add_value (builder,
+                                      json_node_copy (json_array_get_element (hands, seat)));
+            else
+              json_builder_add_int_value (builder, s->hand_n[seat]);
+          json_builder_end_array (builder);
+        }
+      else if (g_str_equal (key, "stock"))
+        json_builder_add_int_value (builder, s->stock_n);
+      else
+        json_builder_add_value (builder, json_node_copy (json_object_get_member (object, key)));
+    }
+  if (!json_object_has_member (object, "stock"))
+    {
+      json_builder_set_member_name (builder, "stock");
+      json_builder_add_int_value (builder, s->stock_n);
+    }
+
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, view->seat);
+  json_builder_set_member_name (builder, "known");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < s->n_players; seat++)
+    add_cards (builder, view->known[seat]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "discarded");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < s->n_players; seat++)
+    {
+      json_builder_begin_object (builder);
+      for (int rank = 0; rank < CN_N_RANKS; rank++)
+        if (view->discarded[seat][rank] > 0)
+          {
+            json_builder_set_member_name (builder, cn_rank_to_string (rank));
+            json_builder_add_int_value (builder, view->discarded[seat][rank]);
+          }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "budget_ms");
+  json_builder_add_int_value (builder, budget_ms);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* ---------------------------------------------------------- reading views */
+
+/* Counts the cards of a list (or, with depth 2, a list of lists) into
+ * seen, refusing more copies than the decks hold. */
+static gboolean
+count_cards (JsonNode      *node,
+             const char    *where,
+             int            depth,
+             const CnRules *rules,
+             int           *seen,
+             GError       **error)
+{
+  CnCard cards[CN_MAX_CARDS];
+  JsonArray *array;
+  int n;
+
+  if (depth == 1)
+    return cn_json_want_cards (node, where, CN_MAX_CARDS, rules, seen, cards, &n, error);
+  if (!cn_json_want_array (node, where, CN_MAX_CARDS, &array, error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
+
+      if (!count_cards (json_array_get_element (array, i), at, depth - 1, rules, seen, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The position the view stands for: its own object with each hidden hand
+ * and the stock made of cards. A hand takes its known cards first, then
+ * the hands and the stock take the cards the seat has not seen, in card
+ * order, red threes last (to the stock, where they may be). */
+static JsonNode *
+fill_view (JsonObject    *object,
+           int            seat,
+           int            players,
+           const CnRules *rules,
+           GError       **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GList) members = json_object_get_members (object);
+  int seen[CN_N_KINDS] = { 0 };
+  int counts[CN_MAX_SEATS] = { 0 };
+  uint8_t known[CN_MAX_SEATS][CN_N_KINDS] = { { 0 } };
+  CnCard unseen[CN_MAX_CARDS * 2];
+  int n_unseen = 0, at = 0, hidden;
+  gint64 stock = 0;
+  JsonArray *hands, *list;
+  JsonNode *member;
+
+  if ((member = cn_json_need (object, "view", "hands", error)) == NULL ||
+      !cn_json_want_per (member, "view.hands", players, "seat", &hands, error))
+    return NULL;
+  for (int other = 0; other < players; other++)
+    {
+      g_autofree char *where = g_strdup_printf ("view.hands[%d]", other);
+      JsonNode *hand = json_array_get_element (hands, other);
+      gint64 n;
+
+      if (other == seat)
+        {
+          if (!count_cards (hand, where, 1, rules, seen, error))
+            return NULL;
+          continue;
+        }
+      if (!JSON_NODE_HOLDS_VALUE (hand) || json_node_get_value_type (hand) != G_TYPE_INT64)
+        {
+          cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                        "another seat's hand is a count of cards, not %s", cn_json_node_kind (hand));
+          return NULL;
+        }
+      if (!cn_json_want_int (hand, where, 0, CN_MAX_CARDS, &n, error))
+        return NULL;
+      counts[other] = (int) n;
+    }
+  if ((member = json_object_get_member (object, "stock")) != NULL &&
+      !cn_json_want_int (member, "view.stock", 0, CN_MAX_CARDS, &stock, error))
+    return NULL;
+  if ((member = json_object_get_member (object, "discard")) != NULL &&
+      !count_cards (member, "view.discard", 1, rules, seen, error))
+    return NULL;
+  if ((member = json_object_get_member (object, "melds")) != NULL &&
+      !count_cards (member, "view.melds", 3, rules, seen, error))
+    return NULL;
+  if ((member = json_object_get_member (object, "red_threes")) != NULL &&
+      !count_cards (member, "view.red_threes", 2, rules, seen, error))
+    return NULL;
+  if ((member = json_object_get_member (object, "known")) != NULL)
+    {
+      if (!cn_json_want_per (member, "view.known", players, "seat", &list, error))
+        return NULL;
+      for (int other = 0; other < players; other++)
+        {
+          g_autofree char *where = g_strdup_printf ("view.known[%d]", other);
+          CnCard cards[CN_MAX_CARDS];
+          int n;
+
+          if (!cn_json_want_cards (json_array_get_element (list, other), where, CN_MAX_CARDS,
+                                   rules, seen, cards, &n, error))
+            return NULL;
+          if (n > 0 && other == seat)
+            {
+              cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                            "the seat's own hand is given in full, not as known cards");
+              return NULL;
+            }
+          if (n > counts[other])
+            {
+              cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                            "%d cards known in a hand of %d", n, counts[other]);
+              return NULL;
+            }
+          for (int i = 0; i < n; i++)
+            known[other][cards[i]]++;
+        }
+    }
+
+  /* The cards nobody at this seat has seen: non-red-threes first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < CN_N_KINDS; k++)
+      if (cn_card_is_red_three (k) == (pass == 1))
+        for (int c = seen[k]; c < cn_rules_copies (rules, k); c++)
+          unseen[n_unseen++] = k;
+  hidden = (int) stock;
+  for (int other = 0; other < players; other++)
+    if (other != seat)
+      {
+        int n_known = 0;
+
+        for (int k = 0; k < CN_N_KINDS; k++)
+          n_known += known[other][k];
+        hidden += counts[other] - n_known;
+      }
+  if (hidden > n_unseen)
+    {
+      cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view",
+                    "the other hands and the stock hide %d cards, but only %d cards of the "
+                    "decks are not shown", hidden, n_unseen);
+      return NULL;
+    }
+
+  json_builder_begin_object (builder);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+
+      if (g_strv_contains (view_keys, key) || g_str_equal (key, "stock"))
+        continue;
+      json_builder_set_member_name (builder, key);
+      if (!g_str_equal (key, "hands"))
+        {
+          json_builder_add_value (builder, json_node_copy (json_object_get_member (object, key)));
+          continue;
+        }
+      json_builder_begin_array (builder);
+      for (int other = 0; other < players; other++)
+        {
+          char text[4];
+          int n_known = 0;
+
+          if (other == seat)
+            {
+              json_builder_add_value (builder, json_node_copy (json_array_get_element (hands, seat)));
+              continue;
+            }
+          json_builder_begin_array (builder);
+          for (int k = 0; k < CN_N_KINDS; k++)
+            for (int c = 0; c < known[other][k]; c++, n_known++)
+              json_builder_add_string_value (builder, cn_card_to_string (k, text));
+          for (int c = n_known; c < counts[other]; c++)
+            json_builder_add_string_value (builder, cn_card_to_string (unseen[at++], text));
+          json_builder_end_array (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "stock");
+  json_builder_begin_array (builder);
+  for (int i = 0; i < stock; i++)
+    {
+      char text[4];
+
+      json_builder_add_string_value (builder, cn_card_to_string (unseen[at++], text));
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+gboolean
+cn_bot_read_view (JsonNode    *node,
+                  uint64_t     seed,
+                  CnState     *state,
+                  CnAiMemory  *memory,
+                  GError     **error)
+{
+  g_autoptr(JsonNode) position = NULL;
+  JsonObject *object;
+  JsonNode *member;
+  const CnRules *rules;
+  CnOptions options;
+  JsonArray *list;
+  int players;
+  gint64 seat;
+
+  if (!cn_json_want_object (node, "view", &object, error) ||
+      !cn_position_read_header (object, "view", CN_POSITION_SCENARIO, &rules, &players, &options,
+                                error))
+    return FALSE;
+  if ((member = cn_json_need (object, "view", "seat", error)) == NULL ||
+      !cn_json_want_int (member, "view.seat", 0, players - 1, &seat, error))
+    return FALSE;
+  if ((position = fill_view (object, (int) seat, players, rules, error)) == NULL ||
+      !cn_position_read (json_node_get_object (position), "view", CN_POSITION_SCENARIO, 0, NULL,
+                         state, error))
+    return FALSE;
+
+  if (state->phase == CN_PHASE_ROUND_OVER)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view", "the round is over: no move to make");
+  if (cn_state_actor (state) != seat)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view.seat",
+                         "seat %d acts now, not seat %d", cn_state_actor (state), (int) seat);
+
+  cn_ai_memory_init (memory, (int) seat, seed);
+  if ((member = json_object_get_member (object, "known")) != NULL)
+    {
+      /* Read and checked by fill_view: here only placed. */
+      list = json_node_get_array (member);
+      for (int other = 0; other < players; other++)
+        {
+          JsonArray *cards = json_node_get_array (json_array_get_element (list, other));
+
+          for (guint i = 0; i < json_array_get_length (cards); i++)
+            {
+              CnCard card;
+
+              if (cn_card_parse (json_array_get_string_element (cards, i), &card))
+                memory->known[other][card]++;
+            }
+        }
+    }
+  if ((member = json_object_get_member (object, "discarded")) != NULL)
+    {
+      if (!cn_json_want_per (member, "view.discarded", players, "seat", &list, error))
+        return FALSE;
+      for (int other = 0; other < players; other++)
+        {
+          g_autofree char *where = g_strdup_printf ("view.discarded[%d]", other);
+
+          if (!cn_json_want_rank_counts (json_array_get_element (list, other), where, 255,
+                                         memory->discarded[other], error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+cn_bot_read_move (const CnState  *state,
+                  JsonNode       *node,
+                  CnMove         *move,
+                  GError        **error)
+{
+  g_autoptr(JsonNode) position = cn_position_to_json (state, CN_POSITION_SCENARIO);
+  g_autoptr(JsonArray) moves = json_array_new ();
+  g_autoptr(CnScenario) scenario = NULL;
+  g_autoptr(GBytes) text = NULL;
+  gsize length;
+  const char *data;
+
+  /* The scenario reader is the one reader of moves: the move goes in a
+   * scenario of the position it is made in. */
+  json_array_add_element (moves, json_node_copy (node));
+  /* A view's table has no generator to give (all zeros, which no real
+   * generator holds): the reader's own will do. */
+  json_object_remove_member (json_node_get_object (position), "rng");
+  json_object_set_array_member (json_node_get_object (position), "moves",
+                                json_array_ref (moves));
+  text = cn_json_to_text (position);
+  data = g_bytes_get_data (text, &length);
+  scenario = cn_scenario_new_from_data (data, length, error);
+  if (scenario == NULL)
+    return FALSE;
+  *move = g_array_index (scenario->moves, CnMove, 0);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- answers */
+
+static char *
+to_line (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_root (generator, node);
+  return json_generator_to_data (generator, NULL);
+}
+
+static char *
+answer_line (JsonNode   *id,
+             const char *member,
+             JsonNode   *value)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (builder);
+  if (id != NULL)
+    {
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_value (builder, json_node_copy (id));
+    }
+  json_builder_set_member_name (builder, member);
+  json_builder_add_value (builder, value);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return to_line (root);
+}
+
+static char *
+error_line (JsonNode   *id,
+            const char *message)
+{
+  JsonNode *text = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_string (text, message);
+  return answer_line (id, "error", text);
+}
+
+char *
+cn_bot_answer (const char *line,
+               CnAiLevel   level,
+               int         budget_ms,
+               int         threads)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree CnState *state = g_new (CnState, 1);
+  g_autofree CnAiView *view = g_new (CnAiView, 1);
+  CnAiMemory memory;
+  CnAiConfig config;
+  JsonObject *request;
+  JsonNode *member, *id = NULL;
+  guint64 seed = 1;
+  gint64 value;
+  CnMove move;
+
+  root = cn_json_parse ((const guint8 *) line, strlen (line), MAX_LINE, CN_SCENARIO_MAX_DEPTH,
+                        &error);
+  if (root == NULL)
+    return error_line (NULL, error->message);
+  if (!cn_json_want_object (root, "request", &request, &error))
+    return error_line (NULL, error->message);
+  id = json_object_get_member (request, "id");
+  if (!cn_json_check_keys (request, "request", request_keys, &error))
+    return error_line (id, error->message);
+
+  cn_ai_config_init (&config);
+  config.budget_ms = budget_ms;
+  config.threads = threads;
+  if ((member = json_object_get_member (request, "level")) != NULL)
+    {
+      const char *text;
+
+      if (!cn_json_want_string (member, "level", 32, &text, &error))
+        return error_line (id, error->message);
+      if (!cn_ai_level_parse (text, &level))
+        {
+          g_autofree char *quoted = cn_json_quote (text);
+          g_autofree char *message = g_strdup_printf ("level: unknown level %s (easy, medium, "
+                                                      "hard)", quoted);
+
+          return error_line (id, message);
+        }
+    }
+  if ((member = json_object_get_member (request, "budget_ms")) != NULL)
+    {
+      if (!cn_json_want_int (member, "budget_ms", 1, MAX_BUDGET_MS, &value, &error))
+        return error_line (id, error->message);
+      config.budget_ms = (int) value;
+    }
+  if ((member = json_object_get_member (request, "max_playouts")) != NULL)
+    {
+      if (!cn_json_want_int (member, "max_playouts", 0, G_MAXINT, &value, &error))
+        return error_line (id, error->message);
+      config.max_playouts = (int) value;
+    }
+  if ((member = json_object_get_member (request, "seed")) != NULL &&
+      !cn_json_want_u64 (member, "seed", &seed, &error))
+    return error_line (id, error->message);
+
+  if ((member = cn_json_need (request, "request", "view", &error)) == NULL ||
+      !cn_bot_read_view (member, seed, state, &memory, &error))
+    return error_line (id, error->message);
+
+  cn_ai_view_build (view, state, &memory);
+  cn_ai_choose_view (level, view, memory.rng, &config, &move, NULL);
+  return answer_line (id, "move", cn_scenario_move_to_json (&move));
+}
+
+int
+cn_cli_bot (int    argc,
+            char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *line = NULL;
+  size_t capacity = 0;
+  CnAiLevel level = CN_AI_HARD;
+  int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int threads = 0;
+  GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text,
+      "Level when a request names none: easy, medium, hard (default: hard)", "LEVEL" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Hard's thinking time when a request gives none (default: 1000)", "MS" },
+    { "think-threads", 0, 0, G_OPTION_ARG_INT, &threads,
+      "Threads thinking on one Hard decision (default: one per core)", "N" },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Answers requests for moves, one JSON object a line on standard input,\n"
+    "each with one JSON object a line on standard output: {\"move\": ...} or\n"
+    "{\"error\": \"...\"}. A request is {\"view\": VIEW} with optional \"level\",\n"
+    "\"budget_ms\", \"max_playouts\", \"seed\" and \"id\" (echoed); VIEW is a\n"
+    "scenario position as the acting seat sees it: the other hands and the\n"
+    "stock as counts, plus \"seat\", \"known\" and \"discarded\". The README's\n"
+    "\"Computer players\" section has the whole protocol.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "canasta-cli bot: %s\n", error->message);
+      return EXIT_BAD_INPUT;
+    }
+  if (argc > 1 || (level_text != NULL && !cn_ai_level_parse (level_text, &level)) ||
+      budget_ms < 1 || budget_ms > MAX_BUDGET_MS || threads < 0)
+    {
+      fprintf (stderr, "canasta-cli bot: expected --level easy, medium or hard, --budget-ms "
+                       "from 1 to %d and no other argument\n", MAX_BUDGET_MS);
+      return EXIT_BAD_INPUT;
+    }
+
+  for (;;)
+    {
+      ssize_t n = getline (&line, &capacity, stdin);
+      g_autofree char *answer = NULL;
+
+      if (n < 0)
+        break;
+      while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = '\0';
+      if (n == 0)
+        continue;
+      if ((size_t) n != strlen (line))
+        answer = error_line (NULL, "request: a NUL byte in the line");
+      else
+        answer = cn_bot_answer (line, level, budget_ms, threads);
+      printf ("%s\n", answer);
+      fflush (stdout);
+    }
+  return EXIT_SUCCESS;
+}
+
+/* ------------------------------------------------------- outside programs */
+
+struct _CnBotProcess
+{
+  char       **argv;
+  int          budget_ms;
+  int          grace_ms;
+  GSubprocess *process;
+  int          in_fd;     /* its standard input */
+  int          out_fd;    /* its standard output */
+  GString     *pending;   /* what it wrote past the last line read */
+};
+
+CnBotProcess *
+cn_bot_process_new (char **argv,
+                    int    budget_ms,
+                    int    grace_ms)
+{
+  CnBotProcess *bot = g_new0 (CnBotProcess, 1);
+
+  bot->argv = g_strdupv (argv);
+  bot->budget_ms = budget_ms;
+  bot->grace_ms = grace_ms;
+  bot->in_fd = bot->out_fd = -1;
+  bot->pending = g_string_new (NULL);
+  return bot;
+}
+
+void
+cn_bot_process_free (CnBotProcess *bot)
+{
+  if (bot == NULL)
+    return;
+  if (bot->process != NULL)
+    {
+      /* Its standard input closes as the streams go: a polite bot ends;
+       * one that does not is made to. */
+      g_subprocess_force_exit (bot->process);
+      g_subprocess_wait (bot->process, NULL, NULL);
+      g_object_unref (bot->process);
+    }
+  g_string_free (bot->pending, TRUE);
+  g_strfreev (bot->argv);
+  g_free (bot);
+}
+
+static gboolean
+start (CnBotProcess  *bot,
+       GError       **error)
+{
+  g_autoptr(GError) why = NULL;
+
+  bot->process = g_subprocess_newv ((const char * const *) bot->argv,
+                                    G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                                    &why);
+  if (bot->process == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not start %s: %s", bot->argv[0],
+                   why->message);
+      return FALSE;
+    }
+  bot->in_fd = g_unix_output_stream_get_fd (
+    G_UNIX_OUTPUT_STREAM (g_subprocess_get_stdin_pipe (bot->process)));
+  bot->out_fd = g_unix_input_stream_get_fd (
+    G_UNIX_INPUT_STREAM (g_subprocess_get_stdout_pipe (bot->process)));
+  return TRUE;
+}
+
+/* Why the program stopped answering: its exit status, once it is gone. */
+static char *
+gone (CnBotProcess *bot)
+{
+  gint64 end = g_get_monotonic_time () + 200 * 1000;
+
+  /* Give it a moment to be reaped. */
+  while (g_subprocess_get_identifier (bot->process) != NULL && g_get_monotonic_time () < end)
+    g_usleep (5000);
+  if (g_subprocess_get_identifier (bot->process) != NULL)
+    return g_strdup ("it closed its output");
+  if (g_subprocess_get_if_signaled (bot->process))
+    return g_strdup_printf ("it was killed by signal %d", g_subprocess_get_term_sig (bot->process));
+  return g_strdup_printf ("it ended with status %d", g_subprocess_get_exit_status (bot->process));
+}
+
+static gboolean
+write_all (int         fd,
+           const char *data,
+           gsize       length)
+{
+  while (length > 0)
+    {
+      ssize_t n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      length -= n;
+    }
+  return TRUE;
+}
+
+/* The next line it writes, within the time left until deadline. */
+static char *
+read_line (CnBotProcess  *bot,
+           gint64         deadline,
+           GError       **error)
+{
+  for (;;)
+    {
+      char *newline = memchr (bot->pending->str, '\n', bot->pending->len);
+      struct pollfd poll_fd = { bot->out_fd, POLLIN, 0 };
+      gint64 left = deadline - g_get_monotonic_time ();
+      char buffer[4096];
+      ssize_t n;
+      int ready;
+
+      if (newline != NULL)
+        {
+          char *line = g_strndup (bot->pending->str, newline - bot->pending->str);
+
+          g_string_erase (bot->pending, 0, newline - bot->pending->str + 1);
+          return line;
+        }
+      if (bot->pending->len > MAX_LINE)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "its answer is longer than %d bytes",
+                       MAX_LINE);
+          return NULL;
+        }
+      if (left <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                       "no answer within %d ms (%d ms to think and %d ms of grace)",
+                       bot->budget_ms + bot->grace_ms, bot->budget_ms, bot->grace_ms);
+          g_subprocess_force_exit (bot->process);
+          return NULL;
+        }
+      ready = poll (&poll_fd, 1, (int) MIN (left / 1000 + 1, G_MAXINT));
+      if (ready < 0 && errno == EINTR)
+        continue;
+      if (ready <= 0)
+        continue;
+      n = read (bot->out_fd, buffer, sizeof buffer);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          g_autofree char *why = gone (bot);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, "no answer: %s", why);
+          return NULL;
+        }
+      g_string_append_len (bot->pending, buffer, n);
+    }
+}
+
+gboolean
+cn_bot_process_move (const CnAiView *view,
+                     gpointer        user_data,
+                     CnMove         *out,
+                     GError        **error)
+{
+  CnBotProcess *bot = user_data;
+  g_autoptr(JsonNode) request = NULL;
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(GError) why = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *line = NULL;
+  gint64 deadline;
+  JsonObject *object;
+  JsonNode *member;
+
+  if (bot->process == NULL && !start (bot, error))
+    return FALSE;
+
+  request = cn_bot_request_new (view, bot->budget_ms);
+  text = to_line (request);
+  deadline = g_get_monotonic_time () + (gint64) (bot->budget_ms + bot->grace_ms) * 1000;
+  if (!write_all (bot->in_fd, text, strlen (text)) || !write_all (bot->in_fd, "\n", 1))
+    {
+      g_autofree char *reason = gone (bot);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, "it took no request: %s", reason);
+      return FALSE;
+    }
+  if ((line = read_line (bot, deadline, error)) == NULL)
+    return FALSE;
+
+  answer = cn_json_parse ((const guint8 *) line, strlen (line), MAX_LINE, CN_SCENARIO_MAX_DEPTH,
+                          &why);
+  if (answer == NULL || !cn_json_want_object (answer, "answer", &object, &why))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "its answer is not a JSON "
+                   "object: %s", why->message);
+      return FALSE;
+    }
+  if ((member = json_object_get_member (object, "error")) != NULL)
+    {
+      g_autofree char *said = to_line (member);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "it answered an error: %s", said);
+      return FALSE;
+    }
+  if ((member = cn_json_need (object, "answer", "move", &why)) == NULL ||
+      !cn_bot_read_move (&view->table, member, out, &why))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "its answer is not a move: %s",
+                   why->message);
+      return FALSE;
+    }
+  return TRUE;
+}

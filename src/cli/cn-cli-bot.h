@@ -1,0 +1,69 @@
+/* cn-cli-bot.h: the bot protocol of canasta-cli
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "cn-ai.h"
+
+G_BEGIN_DECLS
+
+/* One JSON object a line, each way (README, "Computer players"). A
+ * request holds a seat's view of a position: the scenario form, with the
+ * other hands and the stock as card counts, and "seat", "known" (cards
+ * known to be in other hands) and "discarded" (ranks each seat threw
+ * away this round). */
+
+/* The request for view: {"view": {...}, "budget_ms": N}. */
+JsonNode *cn_bot_request_new  (const CnAiView *view,
+                               int             budget_ms);
+
+/* Reads a request's view: the position (with the hidden places filled by
+ * cards the seat has not seen) into state, and what the seat saw into
+ * memory, which is initialised from seed. FALSE with a message naming
+ * the problem when the view is not a valid one, or not the acting seat's. */
+gboolean  cn_bot_read_view    (JsonNode       *node,
+                               uint64_t        seed,
+                               CnState        *state,
+                               CnAiMemory     *memory,
+                               GError        **error);
+
+/* Reads a move in the scenario's move form, as made in state. */
+gboolean  cn_bot_read_move    (const CnState  *state,
+                               JsonNode       *node,
+                               CnMove         *move,
+                               GError        **error);
+
+/* Answers one request line: the answer line, without its newline. */
+char     *cn_bot_answer       (const char     *line,
+                               CnAiLevel       level,
+                               int             budget_ms,
+                               int             threads);
+
+/* An outside program speaking the protocol, started on the first
+ * question. budget_ms is its time to think, grace_ms what it may take
+ * beyond that before it loses. */
+typedef struct _CnBotProcess CnBotProcess;
+
+CnBotProcess *cn_bot_process_new  (char          **argv,
+                                   int             budget_ms,
+                                   int             grace_ms);
+void          cn_bot_process_free (CnBotProcess   *bot);
+/* A CnAiMoveFunc: user_data is the CnBotProcess. */
+gboolean      cn_bot_process_move (const CnAiView *view,
+                                   gpointer        user_data,
+                                   CnMove         *out,
+                                   GError        **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnBotProcess, cn_bot_process_free)
+
+/* canasta-cli bot: answers requests on standard input until it ends. */
+int       cn_cli_bot          (int             argc,
+                               char          **argv);
+
+G_END_DECLS
