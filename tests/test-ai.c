@@ -36,9 +36,9 @@ list_tables (void)
     }
 }
 
-/* Hard in the tests thinks within a small fixed number of playouts, so
- * its games replay exactly and stay quick under the debug build's
- * invariant checks. */
+/* Hard in the tests thinks within a small fixed number of playouts on
+ * one thread, so its games replay exactly and stay quick under the debug
+ * build's invariant checks. */
 static void
 test_config (CnAiConfig *config,
              int         playouts)
@@ -46,6 +46,7 @@ test_config (CnAiConfig *config,
   cn_ai_config_init (config);
   config->budget_ms = 1000;
   config->max_playouts = playouts;
+  config->threads = 1;
 }
 
 typedef struct
@@ -227,7 +228,21 @@ test_no_peeking (gconstpointer data)
           g_assert_true (cn_apply (&s, &move, NULL, &events));
           for (int seat = 0; seat < table->players; seat++)
             {
+              /* What a seat remembers, and so all it infers from, comes
+               * from what it saw: the same whatever the cards it did not
+               * see, and whatever card another seat drew. */
+              CnAiMemory blind = memory[seat];
+              CnEvents scrambled = events;
+
+              *permuted = before;
+              permute_hidden (permuted, &memory[seat], rng);
+              for (int e = 0; e < scrambled.n; e++)
+                if (scrambled.events[e].kind == CN_EVENT_CARD_MOVED &&
+                    scrambled.events[e].from == CN_PLACE_STOCK && scrambled.events[e].seat != seat)
+                  scrambled.events[e].card = CN_CARD (4 + cn_rng_below (rng, 10), cn_rng_below (rng, 4));
+              cn_ai_memory_observe (&blind, permuted, &move, &scrambled);
               cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+              g_assert_true (memcmp (&blind, &memory[seat], sizeof blind) == 0);
               assert_memory_sound (&s, &memory[seat]);
               for (int o = 0; o < table->players; o++)
                 for (int k = 0; k < CN_N_KINDS; k++)

@@ -12,37 +12,74 @@
 
 /* Hard judges a handful of candidate moves by what they lead to. It deals
  * the cards it cannot see at random, consistently with what its seat
- * knows (cn_ai_determinize), plays each candidate in that sampled
- * position and the rest of the round with the Medium policy for every
- * seat, and scores the round's end for its side. Every candidate meets
- * the same samples, so two candidates are compared sample by sample, which
- * cancels most of the luck of the deal; a candidate that is clearly worse
- * than the leader stops being sampled, and the search ends when one is
- * left, the playout cap is reached or the time budget runs out.
+ * knows and likely given what the other seats threw away and melded
+ * (cn_ai_determinize), plays each candidate in that sampled position and
+ * the rest of the round with the Medium policy for every seat, and values
+ * the round's end by the chance it leaves its side of winning the game.
  *
- * Everything the playouts touch is allocated once per decision: the loop
- * itself copies states by value and allocates nothing. */
+ * Every candidate meets the same samples, so two candidates are compared
+ * sample by sample, which cancels most of the luck of the deal. A
+ * candidate clearly worse than the leader stops being sampled; the search
+ * ends when one is left (a clear decision ends early), at the playout
+ * cap, or when the time budget runs out (a close one uses it all). The
+ * samples are shared out among worker threads, each playing whole
+ * samples; the tallies are merged under a lock.
+ *
+ * Everything the playouts touch is allocated once per decision and per
+ * thread: the loop itself copies states by value and allocates nothing. */
 
-#define MAX_CANDIDATES   12
-#define MAX_SAMPLES      2048
-#define MAX_DISCARDS     4
+#define MAX_CANDIDATES   16
+#define MAX_THREADS      8
+#define MAX_DISCARDS     5
 #define PLAYOUT_MOVE_CAP 5000
-#define MIN_SAMPLES_PRUNE 6
 
-/* A won or lost game weighs this much beyond the round's points. */
-#define GAME_WEIGHT      1500.0
+/* Samples before any candidate may be dropped, and how often the
+ * tallies are looked at after that. */
+#define MIN_SAMPLES      24
+#define CHECK_EVERY      8
+/* A candidate is dropped when its mean difference to the leader is this
+ * many standard errors below zero; the leader replaces Medium's own
+ * choice when it is this many standard errors better. */
+#define DROP_Z           3.0
+#define REPLACE_Z        1.0
 
 typedef struct
 {
-  CnMove     moves[MAX_CANDIDATES];
-  int        n;
-  gboolean   alive[MAX_CANDIDATES];
-  float      values[MAX_CANDIDATES][MAX_SAMPLES];
-  CnMoveList list;
-  CnMoveList scratch;
+  const CnAiView   *view;
+  const CnAiConfig *config;
+  int               side;
+  gint64            deadline;
+  guint64           max_playouts;
+
+  CnMove            moves[MAX_CANDIDATES];
+  int               n;
+
+  /* Under lock. */
+  GMutex            lock;
+  gboolean          alive[MAX_CANDIDATES];
+  int               n_alive;
+  gboolean          done;
+  guint64           reserved;       /* playouts started or finished */
+  guint64           playouts;       /* finished in a complete sample */
+  int               samples;
+  double            sum[MAX_CANDIDATES];
+  /* Paired differences: diff[i][j] sums value i minus value j over the
+   * samples, diff2 their squares. */
+  double            diff[MAX_CANDIDATES][MAX_CANDIDATES];
+  double            diff2[MAX_CANDIDATES][MAX_CANDIDATES];
+} Search;
+
+typedef struct
+{
+  Search    *search;
+  uint64_t   rng[4];
+  gint64     slowest;               /* the longest playout so far */
   CnState    sample;
   CnState    sim;
-} Search;
+  CnMoveList scratch;
+} Worker;
+
+/* ------------------------------------------------------------ candidates */
 
 static gboolean
 listed (const Search *search,
@@ -54,12 +91,29 @@ listed (const Search *search,
   return FALSE;
 }
 
+/* Two discards of one rank (or two black threes) lead to the same play:
+ * the rules never look at a natural's suit, so the playouts cannot tell
+ * them apart. */
+static gboolean
+same_discard (const CnMove *a,
+              const CnMove *b)
+{
+  return a->kind == CN_MOVE_DISCARD && b->kind == CN_MOVE_DISCARD &&
+         (cn_card_is_natural (a->cards[0]) || cn_card_is_black_three (a->cards[0])) &&
+         cn_card_rank (a->cards[0]) == cn_card_rank (b->cards[0]) &&
+         cn_card_is_black_three (a->cards[0]) == cn_card_is_black_three (b->cards[0]);
+}
+
 static void
 add (Search       *search,
      const CnMove *m)
 {
-  if (search->n < MAX_CANDIDATES && !listed (search, m))
-    search->moves[search->n++] = *m;
+  if (search->n >= MAX_CANDIDATES || listed (search, m))
+    return;
+  for (int i = 0; i < search->n; i++)
+    if (same_discard (&search->moves[i], m))
+      return;
+  search->moves[search->n++] = *m;
 }
 
 static int
@@ -81,7 +135,8 @@ wilds_of (const CnMove *m)
 static void
 candidates (Search         *search,
             const CnAiView *view,
-            uint64_t        rng[4])
+            uint64_t        rng[4],
+            CnMoveList     *list)
 {
   const CnState *s = &view->table;
   CnMove medium;
@@ -89,34 +144,34 @@ candidates (Search         *search,
   int n_order;
 
   search->n = 0;
-  cn_ai_policy_choose (s, view, FALSE, rng, &search->scratch, &medium);
+  cn_ai_policy_choose (s, view, FALSE, rng, list, &medium);
   add (search, &medium);
 
-  cn_legal_moves (s, &search->list);
-  if (search->list.n <= 1)
+  cn_legal_moves (s, list);
+  if (list->n <= 1)
     return;
 
   switch ((CnPhase) s->phase)
     {
     case CN_PHASE_ASKING:
     case CN_PHASE_DRAW:
-      for (int i = 0; i < search->list.n; i++)
-        if (wilds_of (&search->list.moves[i]) <= 1)
-          add (search, &search->list.moves[i]);
+      for (int i = 0; i < list->n; i++)
+        if (wilds_of (&list->moves[i]) <= 1)
+          add (search, &list->moves[i]);
       return;
 
     case CN_PHASE_PLAY:
-      for (int i = 0; i < search->list.n; i++)
+      for (int i = 0; i < list->n; i++)
         {
-          const CnMove *m = &search->list.moves[i];
+          const CnMove *m = &list->moves[i];
           gboolean most = TRUE;
 
           if ((m->kind != CN_MOVE_MELD && m->kind != CN_MOVE_ADD) || wilds_of (m) > 0)
             continue;
           /* Only the biggest natural-only move of each kind and rank. */
-          for (int j = 0; j < search->list.n && most; j++)
+          for (int j = 0; j < list->n && most; j++)
             {
-              const CnMove *o = &search->list.moves[j];
+              const CnMove *o = &list->moves[j];
 
               if (o->kind == m->kind && o->rank == m->rank && wilds_of (o) == 0 && o->n > m->n &&
                   o->n > 0 && m->n > 0 && cn_card_rank (o->cards[0]) == cn_card_rank (m->cards[0]))
@@ -138,14 +193,16 @@ candidates (Search         *search,
           m.cards[0] = order[i];
           if (cn_check (s, &m, NULL))
             {
+              int before = search->n;
+
               add (search, &m);
-              taken++;
+              taken += search->n > before;
             }
         }
 
-      for (int i = 0; i < search->list.n; i++)
-        if (search->list.moves[i].kind == CN_MOVE_ASK_GO_OUT)
-          add (search, &search->list.moves[i]);
+      for (int i = 0; i < list->n; i++)
+        if (list->moves[i].kind == CN_MOVE_ASK_GO_OUT)
+          add (search, &list->moves[i]);
       return;
 
     case CN_PHASE_ROUND_OVER:
@@ -154,114 +211,267 @@ candidates (Search         *search,
     }
 }
 
-/* The sampled round played out from sim: the side's round score against
- * the best other side's, plus the weight of the game it may decide. */
+/* ---------------------------------------------------------------- values */
+
+/* The standard normal distribution function. */
 static double
-playout (Search   *search,
-         int       side,
+phi (double x)
+{
+  return 0.5 * erfc (-x / G_SQRT2);
+}
+
+/* What the end of a sampled round is worth to side: its chance of winning
+ * the game, in thousandths. A round that ends the game is won or lost;
+ * otherwise the lead in the totals is weighed against the swings the
+ * rounds still to come can bring. Measured over Medium's games, every
+ * variant reaches its target in some six rounds, and a round's points
+ * spread about as widely as a round's gain (sixth of the target, then):
+ * so the lead counts against that spread times the square root of the
+ * rounds the leader still needs. Round points matter less when the game
+ * is decided either way, and more when it is close to its end. */
+static double
+game_value (const CnState      *sim,
+            const CnRoundScore *score,
+            int                 side)
+{
+  const CnRules *rules = sim->rules;
+  double ours = sim->scores[side] + score->sides[side].total;
+  double theirs = -1e9, top, gain, rounds_left;
+
+  for (int other = 0; other < score->n_sides; other++)
+    if (other != side)
+      theirs = MAX (theirs, sim->scores[other] + score->sides[other].total);
+  top = MAX (ours, theirs);
+
+  if (rules->target > 0 && top >= rules->target && ours != theirs)
+    return ours > theirs ? 1000.0 : 0.0;
+  gain = rules->target > 0 ? rules->target / 6.0 : 1000.0;
+  rounds_left = rules->target > 0 ? MAX (1.0, (rules->target - top) / gain) : 6.0;
+  return 1000.0 * phi ((ours - theirs) / (gain * sqrt (rounds_left)));
+}
+
+/* The sampled round played out from worker->sim with Medium for every
+ * seat; its value for the searching side. */
+static double
+playout (Worker   *worker,
          uint64_t  rng[4])
 {
-  CnState *sim = &search->sim;
+  CnState *sim = &worker->sim;
   CnRoundScore score;
-  const CnRules *rules = sim->rules;
-  double ours, theirs = -1e9, ours_total, theirs_total = -1e9;
 
   for (int i = 0; sim->phase != CN_PHASE_ROUND_OVER && i < PLAYOUT_MOVE_CAP; i++)
     {
       CnMove m;
 
-      cn_ai_policy_choose (sim, NULL, FALSE, rng, &search->scratch, &m);
+      cn_ai_policy_choose (sim, NULL, FALSE, rng, &worker->scratch, &m);
       if (!cn_apply (sim, &m, NULL, NULL))
         {
-          cn_legal_moves (sim, &search->scratch);
-          if (search->scratch.n == 0)
-            return 0.0;
-          m = search->scratch.moves[cn_rng_below (rng, search->scratch.n)];
+          cn_legal_moves (sim, &worker->scratch);
+          if (worker->scratch.n == 0)
+            break;
+          m = worker->scratch.moves[cn_rng_below (rng, worker->scratch.n)];
           cn_apply (sim, &m, NULL, NULL);
         }
     }
   if (sim->phase != CN_PHASE_ROUND_OVER)
-    return 0.0;
-
+    {
+      /* A stalled sample (it cannot happen with a sound engine): scored
+       * as it stands, so that no candidate gains from it. */
+      sim->phase = CN_PHASE_ROUND_OVER;
+    }
   cn_state_score (sim, &score);
-  ours = score.sides[side].total;
-  ours_total = sim->scores[side] + ours;
-  for (int other = 0; other < score.n_sides; other++)
-    if (other != side)
-      {
-        theirs = MAX (theirs, score.sides[other].total);
-        theirs_total = MAX (theirs_total, sim->scores[other] + score.sides[other].total);
-      }
-
-  if (rules->target > 0 && (ours_total >= rules->target || theirs_total >= rules->target))
-    return ours - theirs + (ours_total > theirs_total ? GAME_WEIGHT : -GAME_WEIGHT);
-  return ours - theirs;
+  return game_value (sim, &score, worker->search->side);
 }
 
 /* A sampled position. While a question waits, the asker's hand is known
  * to be able to go out (the engine let it ask), so samples that deny it
  * are dealt again; FALSE when none is found in reasonable time. */
 static gboolean
-sample (Search         *search,
-        const CnAiView *view,
-        uint64_t        rng[4])
+sample (Worker *worker)
 {
+  const CnAiView *view = worker->search->view;
+
   for (int tries = 0; tries < 200; tries++)
     {
-      cn_ai_determinize (view, rng, &search->sample);
-      if (search->sample.phase != CN_PHASE_ASKING)
+      cn_ai_determinize (view, worker->rng, &worker->sample);
+      if (worker->sample.phase != CN_PHASE_ASKING)
         return TRUE;
-      search->sim = search->sample;
-      search->sim.phase = CN_PHASE_PLAY;
-      if (cn_ai_can_go_out (&search->sim))
+      worker->sim = worker->sample;
+      worker->sim.phase = CN_PHASE_PLAY;
+      if (cn_ai_can_go_out (&worker->sim))
         return TRUE;
     }
   return FALSE;
 }
 
-/* Mean and standard error of a - b over the first n samples. */
+/* ------------------------------------------------------------ statistics */
+
+/* Mean and standard error of candidate a's value minus b's. */
 static void
-paired (const float *a,
-        const float *b,
-        int          n,
-        double      *mean,
-        double      *se)
+paired (const Search *search,
+        int           a,
+        int           b,
+        double       *mean,
+        double       *se)
 {
-  double sum = 0, sum2 = 0;
+  int n = search->samples;
 
-  for (int i = 0; i < n; i++)
-    {
-      double d = (double) a[i] - b[i];
-
-      sum += d;
-      sum2 += d * d;
-    }
-  *mean = sum / n;
-  *se = n > 1 ? sqrt (MAX (sum2 / n - *mean * *mean, 0.0) / (n - 1)) : 1e9;
+  *mean = search->diff[a][b] / n;
+  *se = n > 1 ? sqrt (MAX (search->diff2[a][b] / n - *mean * *mean, 0.0) / (n - 1)) : 1e9;
 }
 
 static int
-leader (const Search *search,
-        int           n)
+leader (const Search *search)
 {
-  int best = 0;
-  double best_sum = -1e300;
+  int best = -1;
 
   for (int c = 0; c < search->n; c++)
-    {
-      double sum = 0;
+    if (search->alive[c] && (best < 0 || search->sum[c] > search->sum[best]))
+      best = c;
+  return best;
+}
 
-      if (!search->alive[c])
-        continue;
-      for (int i = 0; i < n; i++)
-        sum += search->values[c][i];
-      if (sum > best_sum)
+/* Adds one complete sample (value of every candidate alive when it was
+ * dealt), drops the candidates now clearly behind, and ends the search
+ * when one is left. Under the lock. */
+static void
+record (Search       *search,
+        const double *values,
+        const int    *played,
+        int           n_played)
+{
+  int lead;
+
+  search->samples++;
+  search->playouts += n_played;
+  for (int i = 0; i < n_played; i++)
+    {
+      int a = played[i];
+
+      search->sum[a] += values[a];
+      for (int j = 0; j < n_played; j++)
         {
-          best_sum = sum;
-          best = c;
+          int b = played[j];
+          double d = values[a] - values[b];
+
+          search->diff[a][b] += d;
+          search->diff2[a][b] += d * d;
         }
     }
-  return best;
+
+  if (search->samples < MIN_SAMPLES || search->samples % CHECK_EVERY != 0)
+    return;
+  lead = leader (search);
+  for (int c = 0; c < search->n; c++)
+    {
+      double mean, se;
+
+      if (!search->alive[c] || c == lead)
+        continue;
+      paired (search, c, lead, &mean, &se);
+      /* Clearly behind, or so far never different from the leader: a
+       * move that leads to the same play (the same meld in another order,
+       * a card of no consequence) is not worth telling apart. */
+      if (mean + DROP_Z * se < 0 || search->diff2[c][lead] == 0)
+        {
+          search->alive[c] = FALSE;
+          search->n_alive--;
+        }
+    }
+  if (search->n_alive <= 1)
+    search->done = TRUE;
+}
+
+/* --------------------------------------------------------------- workers */
+
+static gboolean
+stopped (const Search *search)
+{
+  const CnAiConfig *config = search->config;
+
+  return config->stop != NULL && config->stop (config->stop_data);
+}
+
+static gpointer
+work (gpointer data)
+{
+  Worker *worker = data;
+  Search *search = worker->search;
+  double values[MAX_CANDIDATES];
+  int played[MAX_CANDIDATES];
+
+  for (;;)
+    {
+      uint64_t sample_rng[4];
+      gboolean late = FALSE;
+      int n_played = 0;
+
+      /* Claim the playouts of one sample, for the candidates alive now. */
+      g_mutex_lock (&search->lock);
+      if (!search->done && search->reserved + search->n_alive > search->max_playouts)
+        search->done = TRUE;
+      if (search->done)
+        {
+          g_mutex_unlock (&search->lock);
+          break;
+        }
+      search->reserved += search->n_alive;
+      for (int c = 0; c < search->n; c++)
+        if (search->alive[c])
+          played[n_played++] = c;
+      g_mutex_unlock (&search->lock);
+
+      if (!sample (worker))
+        break;
+      /* Every candidate meets the same sample and the same later draws
+       * of the playout's own randomness. */
+      memcpy (sample_rng, worker->rng, sizeof sample_rng);
+      cn_rng_next (worker->rng);
+
+      for (int i = 0; i < n_played && !late; i++)
+        {
+          int c = played[i];
+          uint64_t local[4];
+          gint64 now = g_get_monotonic_time ();
+
+          /* Stop before a playout that would overrun the budget; a sample
+           * not every candidate has met is dropped. */
+          if (now + worker->slowest >= search->deadline || stopped (search))
+            {
+              late = TRUE;
+              break;
+            }
+          memcpy (local, sample_rng, sizeof local);
+          worker->sim = worker->sample;
+          if (!cn_apply (&worker->sim, &search->moves[c], NULL, NULL))
+            {
+              /* Cannot happen: legality depends only on what the seat
+               * sees. Should it, the candidate is worth nothing here. */
+              values[c] = 0;
+              continue;
+            }
+          values[c] = playout (worker, local);
+          worker->slowest = MAX (worker->slowest, g_get_monotonic_time () - now);
+        }
+
+      g_mutex_lock (&search->lock);
+      if (late)
+        search->done = TRUE;
+      else if (!search->done)
+        record (search, values, played, n_played);
+      g_mutex_unlock (&search->lock);
+      if (late)
+        break;
+    }
+  return NULL;
+}
+
+static int
+thread_count (const CnAiConfig *config)
+{
+  int threads = config->threads > 0 ? config->threads : (int) g_get_num_processors ();
+
+  return CLAMP (threads, 1, MAX_THREADS);
 }
 
 void
@@ -271,116 +481,73 @@ cn_ai_hard_choose (const CnAiView   *view,
                    CnMove           *out,
                    CnAiStats        *stats)
 {
-  Search *search = g_new (Search, 1);
+  gint64 start = g_get_monotonic_time ();
   const CnState *s = &view->table;
-  int side = cn_state_side_of (s, cn_state_actor (s));
-  gint64 deadline = g_get_monotonic_time () + (gint64) MAX (config->budget_ms, 1) * 1000;
-  int max_playouts = config->max_playouts > 0 ? config->max_playouts : G_MAXINT;
-  int playouts = 0;
-  int samples = 0;
-  int alive;
+  Search *search = g_new0 (Search, 1);
+  int n_threads = thread_count (config);
+  Worker *workers = g_new (Worker, n_threads);
+  GThread *threads[MAX_THREADS];
   int best;
-  gboolean late = FALSE;
-  gint64 now;
-  gint64 slowest = 0;       /* the longest playout so far */
 
-  candidates (search, view, rng);
+  search->view = view;
+  search->config = config;
+  search->side = cn_state_side_of (s, cn_state_actor (s));
+  /* A little short of the budget: the threads still finish the playouts
+   * under way and are joined after it. */
+  search->deadline = start + (gint64) MAX (config->budget_ms, 1) * 980;
+  search->max_playouts = config->max_playouts > 0 ? (guint64) config->max_playouts : G_MAXUINT64;
+  g_mutex_init (&search->lock);
+
+  candidates (search, view, rng, &workers[0].scratch);
   *out = search->moves[0];
+  stats->candidates = search->n;
   if (search->n <= 1)
     {
+      g_mutex_clear (&search->lock);
+      g_free (workers);
       g_free (search);
       return;
     }
   for (int c = 0; c < search->n; c++)
     search->alive[c] = TRUE;
-  alive = search->n;
+  search->n_alive = search->n;
 
-  while (alive > 1 && samples < MAX_SAMPLES && playouts + alive <= max_playouts)
+  /* Each worker its own generator, drawn from the player's: with one
+   * thread and a playout cap the decision replays exactly. */
+  for (int t = 0; t < n_threads; t++)
     {
-      uint64_t sample_rng[4];
-
-      if (!sample (search, view, rng))
-        break;
-      /* Every candidate meets the same sample and the same later draws
-       * of the playout's own randomness. */
-      memcpy (sample_rng, rng, sizeof sample_rng);
-      cn_rng_next (rng);
-
-      for (int c = 0; c < search->n && !late; c++)
-        {
-          uint64_t local[4];
-
-          if (!search->alive[c])
-            continue;
-          /* Stop before a playout that would overrun the budget; a sample
-           * every candidate has not met is dropped. */
-          now = g_get_monotonic_time ();
-          if (now + slowest >= deadline)
-            {
-              late = TRUE;
-              break;
-            }
-          memcpy (local, sample_rng, sizeof local);
-          search->sim = search->sample;
-          if (!cn_apply (&search->sim, &search->moves[c], NULL, NULL))
-            {
-              /* Cannot happen: legality depends only on what the seat
-               * sees. Should it, the candidate is out. */
-              search->alive[c] = FALSE;
-              alive--;
-              continue;
-            }
-          search->values[c][samples] = (float) playout (search, side, local);
-          playouts++;
-          slowest = MAX (slowest, g_get_monotonic_time () - now);
-        }
-      if (late)
-        break;
-      samples++;
-
-      if (samples >= MIN_SAMPLES_PRUNE)
-        {
-          int lead = leader (search, samples);
-
-          for (int c = 0; c < search->n; c++)
-            {
-              double mean, se;
-
-              if (!search->alive[c] || c == lead)
-                continue;
-              paired (search->values[c], search->values[lead], samples, &mean, &se);
-              if (mean + 2.0 * se < 0)
-                {
-                  search->alive[c] = FALSE;
-                  alive--;
-                }
-            }
-        }
+      workers[t].search = search;
+      workers[t].slowest = 0;
+      cn_rng_seed (workers[t].rng, cn_rng_next (rng));
     }
+  for (int t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("canasta-hard", work, &workers[t]);
+  work (&workers[0]);
+  for (int t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
 
   /* The leader replaces Medium's choice only when the samples say it is
    * better, not just luckier. */
   best = 0;
-  if (samples >= 2)
+  if (search->samples >= 2)
     {
-      int lead = leader (search, samples);
-      double mean, se;
+      int lead = leader (search);
 
-      if (lead != 0)
+      if (lead > 0 && !search->alive[0])
+        best = lead;
+      else if (lead > 0)
         {
-          if (!search->alive[0])
+          double mean, se;
+
+          paired (search, lead, 0, &mean, &se);
+          if (mean > REPLACE_Z * se)
             best = lead;
-          else
-            {
-              paired (search->values[lead], search->values[0], samples, &mean, &se);
-              if (mean > se)
-                best = lead;
-            }
         }
     }
   *out = search->moves[best];
-  stats->playouts = playouts;
-  stats->samples = samples;
-  stats->candidates = search->n;
+  stats->playouts = search->playouts;
+  stats->samples = search->samples;
+  g_mutex_clear (&search->lock);
+  g_free (workers);
   g_free (search);
 }

@@ -34,6 +34,9 @@ typedef struct
   int8_t          unseen[CN_N_RANKS];
   gboolean        indexed;                  /* melds below is filled in */
   int8_t          melds[CN_MAX_SIDES][CN_N_RANKS];  /* find_meld, by side and rank */
+  gboolean        ranked;                   /* have and melded below are filled in */
+  uint8_t         have[CN_N_RANKS];         /* the hand's cards by rank */
+  uint16_t        melded;                   /* bit per rank some side has melded */
 } Ctx;
 
 /* The move list for the rare steps that list moves: most decisions need
@@ -245,6 +248,24 @@ side_meld (Ctx *c,
   return c->melds[side][rank];
 }
 
+/* The hand's cards by rank and the ranks on the table, counted on the
+ * decision's first question about discards. */
+static void
+rank_table (Ctx *c)
+{
+  const CnState *s = c->s;
+
+  if (c->ranked)
+    return;
+  for (int rank = 0; rank < CN_N_RANKS; rank++)
+    c->have[rank] = cn_state_count_rank (s, c->seat, rank);
+  c->melded = 0;
+  for (int side = 0; side < s->n_sides; side++)
+    for (int i = 0; i < s->n_melds[side]; i++)
+      c->melded |= 1u << s->melds[side][i].rank;
+  c->ranked = TRUE;
+}
+
 /* How costly it is to throw card: lower is a better discard. */
 static int
 discard_cost (Ctx    *c,
@@ -267,7 +288,8 @@ discard_cost (Ctx    *c,
   if (cn_card_is_wild (card))
     return 1000 + cn_rules_card_value (s->rules, card);
 
-  have = cn_state_count_rank (s, c->seat, rank);
+  rank_table (c);
+  have = c->have[rank];
   unseen = unseen_of_rank (c, rank);
 
   /* Pairs are what takes the pile later: keep them. */
@@ -323,17 +345,6 @@ known_in (Ctx *c,
   return known;
 }
 
-static gboolean
-melded_by_anyone (Ctx *c,
-                  int  rank)
-{
-  for (int side = 0; side < c->s->n_sides; side++)
-    for (int i = 0; i < c->s->n_melds[side]; i++)
-      if (c->s->melds[side][i].rank == rank)
-        return TRUE;
-  return FALSE;
-}
-
 /* A single card of a rank no one collects: the hand's only natural of its
  * rank, a rank no side has melded and no other hand is known to hold. */
 static gboolean
@@ -342,10 +353,10 @@ dead_single (Ctx    *c,
 {
   int rank = cn_card_rank (card);
 
-  if (!cn_card_is_natural (card) || cn_state_count_rank (c->s, c->seat, rank) != 1 ||
-      melded_by_anyone (c, rank))
+  rank_table (c);
+  if (!cn_card_is_natural (card) || c->have[rank] != 1 || (c->melded & (1u << rank)))
     return FALSE;
-  for (int seat = 0; seat < c->s->n_players; seat++)
+  for (int seat = 0; seat < c->s->n_players && c->view != NULL; seat++)
     if (seat != c->seat && known_in (c, seat, rank) > 0)
       return FALSE;
   return TRUE;
@@ -382,7 +393,8 @@ plainly_worse (Ctx    *c,
     return TRUE;
   if (!cn_card_is_natural (card))
     return FALSE;
-  return cn_state_count_rank (s, c->seat, rank) >= 3 || side_meld (c, c->side, rank) >= 0 ||
+  rank_table (c);
+  return c->have[rank] >= 3 || side_meld (c, c->side, rank) >= 0 ||
          (opp != c->side && s->pile_freezers == 0 && side_meld (c, opp, rank) >= 0) ||
          known_in (c, next, rank) > 0;
 }
@@ -393,20 +405,23 @@ discard_order (Ctx    *c,
                int    *costs)
 {
   const CnState *s = c->s;
-  CnCard cards[CN_N_KINDS];
+  CnCard cards[CN_N_KINDS + 1];
   int cost[CN_N_KINDS];
   int n_cards = 0, n = 0;
   int worst_dead = G_MININT;
 
+  /* The kinds in hand, listed without a branch per kind. */
   for (int k = 0; k < CN_N_KINDS; k++)
-    if (s->hand[c->seat][k])
-      {
-        cards[n_cards] = k;
-        cost[n_cards] = discard_cost (c, k);
-        if (dead_single (c, k))
-          worst_dead = MAX (worst_dead, cost[n_cards]);
-        n_cards++;
-      }
+    {
+      cards[n_cards] = k;
+      n_cards += s->hand[c->seat][k] != 0;
+    }
+  for (int i = 0; i < n_cards; i++)
+    {
+      cost[i] = discard_cost (c, cards[i]);
+      if (dead_single (c, cards[i]))
+        worst_dead = MAX (worst_dead, cost[i]);
+    }
 
   /* Whatever the costs say, a plainly worse card goes after every dead
    * single. */
@@ -522,8 +537,8 @@ plainly_stuck (const CnState *s)
       index = melds[rank];
       if (index >= 0)
         on_table = s->melds[side][index].n;
-      else if (have == 1)
-        stranded++;
+      else if (have == 1 && ++stranded > 1)
+        return TRUE;
       else if (have >= 2 && have < rules->meld_min)
         pairs += rules->meld_min - have;
       if ((have > 0 || index >= 0) && on_table + have + wilds >= rules->canasta_size &&

@@ -407,6 +407,96 @@ cn_ai_view_build (CnAiView         *view,
   fill_canonical (&view->table, view);
 }
 
+/* How likely a seat holds no second card of a rank it threw away, and no
+ * card of a rank its side has melded (it would have laid it off): the
+ * players behind these habits (ours, and most people) keep their pairs
+ * and lay off what they can, but not always, and the hand has drawn
+ * since. */
+#define THREW_AWAY_TRUST 0.85
+#define MELDED_TRUST     0.75
+
+/* What the other seats' own moves said of their hands, brought into a
+ * sample: a rank a seat threw away is unlikely to be a pair in its hand,
+ * a rank its side has melded unlikely to be there at all. A sampled hand
+ * that says otherwise gives the extra copies to the stock, for cards of
+ * ranks it is not unlikely to hold, with the trust above. Only cards the
+ * seat's view does not place are moved, and only the view is read. */
+static void
+infer (CnState        *s,
+       const CnAiView *view,
+       uint64_t        rng[4])
+{
+  for (int seat = 0; seat < s->n_players; seat++)
+    {
+      int side = cn_state_side_of (s, seat);
+      int cap[CN_N_RANKS];
+      gboolean any = FALSE;
+
+      if (seat == view->seat)
+        continue;
+      for (int rank = 0; rank < CN_N_RANKS; rank++)
+        {
+          cap[rank] = 4;
+          if (!cn_rank_is_natural (rank))
+            continue;
+          if (view->discarded[seat][rank] > 0)
+            cap[rank] = 1;
+          for (int m = 0; m < s->n_melds[side]; m++)
+            if (s->melds[side][m].rank == rank && !s->melds[side][m].closed)
+              cap[rank] = 0;
+          any |= cap[rank] < 4;
+        }
+      if (!any)
+        continue;
+
+      for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+        {
+          int have = 0, excess;
+          double trust;
+
+          if (cap[rank] >= 4)
+            continue;
+          for (int suit = 0; suit < 4; suit++)
+            have += s->hand[seat][CN_CARD (rank, suit)];
+          excess = have - cap[rank];
+          trust = cap[rank] == 0 ? MELDED_TRUST : THREW_AWAY_TRUST;
+          if (excess <= 0 || s->stock_n == 0 || cn_rng_below (rng, 1000) >= trust * 1000)
+            continue;
+
+          for (int suit = 0; suit < 4 && excess > 0; suit++)
+            {
+              CnCard card = CN_CARD (rank, suit);
+
+              while (excess > 0 && s->hand[seat][card] > view->known[seat][card])
+                {
+                  /* A stock card the hand may take instead: a few tries at
+                   * random, then give up on this one. */
+                  gboolean swapped = FALSE;
+
+                  for (int tries = 0; tries < 8 && !swapped; tries++)
+                    {
+                      int i = cn_rng_below (rng, s->stock_n);
+                      CnCard other = s->stock[i];
+
+                      if (cn_card_is_red_three (other) ||
+                          (cn_card_is_natural (other) && cap[cn_card_rank (other)] < 4))
+                        continue;
+                      s->stock[i] = card;
+                      s->hand[seat][card]--;
+                      s->hand[seat][other]++;
+                      swapped = TRUE;
+                    }
+                  if (!swapped)
+                    break;
+                  excess--;
+                }
+              if (excess > 0 && s->hand[seat][card] > view->known[seat][card])
+                break;
+            }
+        }
+    }
+}
+
 void
 cn_ai_determinize (const CnAiView *view,
                    uint64_t        rng[4],
@@ -428,6 +518,7 @@ cn_ai_determinize (const CnAiView *view,
     }
   *out = view->table;
   fill (out, view, pool, n);
+  infer (out, view, rng);
 }
 
 /* --------------------------------------------------------------- choose */

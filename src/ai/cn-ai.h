@@ -109,7 +109,7 @@ void        cn_ai_view_build     (CnAiView         *view,
                                   const CnAiMemory *memory);
 /* Deals the unseen cards at random into the other hands (after the cards
  * known to be there) and the stock: a full position consistent with the
- * view. */
+ * view, and likely given the other seats' discards and melds. */
 void        cn_ai_determinize    (const CnAiView   *view,
                                   uint64_t          rng[4],
                                   CnState          *out);
