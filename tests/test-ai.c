@@ -604,6 +604,245 @@ test_hand_built (void)
   g_free (memory);
 }
 
+/* ------------------------------------------------ each rule set's sense */
+
+/* Medium's move for the seat to act in s, which the engine accepts. */
+static CnMove
+medium_move (const CnState *s)
+{
+  CnAiMemory memory;
+  CnMove move;
+
+  cn_ai_memory_init (&memory, cn_state_actor (s), 1);
+  cn_ai_choose (CN_AI_MEDIUM, s, &memory, NULL, &move);
+  g_assert_true (cn_check (s, &move, NULL));
+  return move;
+}
+
+/* Medium plays seat's turn in s to its end. */
+static void
+medium_turn (CnState *s,
+             int      seat)
+{
+  int steps = 0;
+
+  while (s->phase != CN_PHASE_ROUND_OVER && cn_state_actor (s) == seat)
+    {
+      CnMove move = medium_move (s);
+
+      g_assert_true (cn_apply (s, &move, NULL, NULL));
+      g_assert_cmpint (++steps, <, 40);
+    }
+}
+
+static int
+count_kind (const CnMove *m,
+            CnCard        card)
+{
+  int n = 0;
+
+  for (int i = 0; i < m->n; i++)
+    n += m->cards[i] == card;
+  return n;
+}
+
+/* Uruguayan: a pozo with a two in it is premiado and taken with exactly
+ * three naturals. Medium, holding four kings, takes this small one with
+ * three of them. */
+static void
+test_uruguayan_premiado (void)
+{
+  CnState s;
+  CnMove move;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
+  tu_hand (&s, 0, "KC KD KH KS 2D 2H 7C");
+  tu_hand (&s, 1, "5C");
+  tu_hand (&s, 2, "5D");
+  tu_hand (&s, 3, "5H");
+  tu_meld (&s, 0, "QC QD QH");
+  tu_stock (&s, "4C 4D 4H 4S 6C");
+  tu_pile (&s, "8C 2S 9D KS");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  g_assert_true (cn_state_pozo_premiado (&s));
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (move.n, ==, 3);
+  for (int i = 0; i < move.n; i++)
+    g_assert_cmpint (cn_card_rank (move.cards[i]), ==, CN_RANK_KING);
+  g_assert_true (cn_apply (&s, &move, NULL, NULL));
+  g_assert_cmpint (s.premiado_taken, ==, 1);
+}
+
+/* Uruguayan: closing needs the partner's leave. Medium, able to close
+ * with a clean and a dirty canasta down and ahead on the table, asks;
+ * the partner, nearly out of cards, says yes; then Medium closes. */
+static void
+test_uruguayan_asks_before_closing (void)
+{
+  CnState s;
+  CnMove move;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
+  tu_hand (&s, 0, "9C 9D 9H 4H 7S");
+  tu_hand (&s, 1, "5C");
+  tu_hand (&s, 2, "5D 6D");
+  tu_hand (&s, 3, "5H");
+  tu_meld (&s, 0, "KC KC KD KD KH KH KS");
+  tu_meld (&s, 0, "QC QC QD QD QH 2H QS");
+  tu_stock (&s, "4C 4D 4H 4S 6C");
+  tu_pile (&s, "8C 9D");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_ASK_GO_OUT);
+  g_assert_true (cn_apply (&s, &move, NULL, NULL));
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_ANSWER_GO_OUT);
+  g_assert_cmpint (move.seat, ==, 2);
+  g_assert_true (move.yes);
+  g_assert_true (cn_apply (&s, &move, NULL, NULL));
+  medium_turn (&s, 0);
+  g_assert_cmpint (s.phase, ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (s.end, ==, CN_END_WENT_OUT);
+}
+
+/* Uruguayan: wilds meld on their own, and a canasta of twos alone is worth
+ * twice a mixed one. Medium starts its wild meld with its three twos and
+ * keeps the joker out of it. */
+static void
+test_uruguayan_wild_meld (void)
+{
+  CnState s;
+  CnMove move;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
+  tu_hand (&s, 0, "2C 2D 2H JK 6S 9H JC");
+  tu_hand (&s, 1, "5C 5S");
+  tu_hand (&s, 2, "5D 6D");
+  tu_hand (&s, 3, "5H 6H");
+  tu_meld (&s, 0, "QC QD QH");
+  tu_stock (&s, "4C 4D 4H 4S 6C 8D 8S");
+  tu_pile (&s, "8C 9D");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  s.had_turn = 0xf;
+  tu_finish (&s);
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_MELD);
+  g_assert_cmpint (move.n, ==, 3);
+  g_assert_cmpint (count_kind (&move, CN_CARD_JOKER), ==, 0);
+  for (int i = 0; i < move.n; i++)
+    g_assert_cmpint (cn_card_rank (move.cards[i]), ==, CN_RANK_TWO);
+}
+
+/* Uruguayan: the canasta de moda scores its bonus twice. Between two
+ * lone cards alike in all else, Medium keeps the one of the moda's rank,
+ * whichever of the two it is. */
+static void
+test_uruguayan_keeps_moda (void)
+{
+  for (int moda = 9; moda <= 10; moda++)
+    {
+      CnState s;
+      CnMove move;
+
+      cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
+      tu_hand (&s, 0, "9S 10H KC KD KH QC QD");
+      tu_hand (&s, 1, "5C 5S 6C");
+      tu_hand (&s, 2, "5D 6D 6C");
+      tu_hand (&s, 3, "5H 6H 6S");
+      tu_meld (&s, 0, "JC JD JH");
+      tu_stock (&s, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H");
+      tu_pile (&s, "8C 4D");
+      s.turn = 0;
+      s.phase = CN_PHASE_PLAY;
+      s.had_turn = 0xf;
+      s.moda = moda;
+      tu_finish (&s);
+
+      /* The kings and queens go down or stay as a pair first. */
+      for (int steps = 0; ; steps++)
+        {
+          move = medium_move (&s);
+          if (move.kind == CN_MOVE_DISCARD)
+            break;
+          g_assert_true (cn_apply (&s, &move, NULL, NULL));
+          g_assert_cmpint (steps, <, 10);
+        }
+      g_assert_cmpint (cn_card_rank (move.cards[0]), ==, moda == 9 ? 10 : 9);
+    }
+}
+
+/* Italian: a black three on the pile may be taken by a player who goes
+ * out in that turn. One against one, with the two canastas going out
+ * needs, Medium takes it with its two black threes and goes out. */
+static void
+test_italian_black_three_take (void)
+{
+  CnState s;
+  CnMove move;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_ITALIAN), NULL, 2);
+  tu_hand (&s, 0, "3S 3S 8D 8C JK");
+  tu_hand (&s, 1, "3C 9D");
+  tu_meld (&s, 0, "KD KD KC KC KH KH KS");
+  tu_meld (&s, 0, "QD QD QC QC QH QH 2S");
+  tu_meld (&s, 1, "5C 5D 5H");
+  tu_stock (&s, "4D 6H");
+  tu_pile (&s, "8H 3C");
+  s.melded_earlier = 1;
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  s.had_turn = 0x3;
+  tu_finish (&s);
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (count_kind (&move, CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)), ==, 2);
+  g_assert_true (cn_apply (&s, &move, NULL, NULL));
+  medium_turn (&s, 0);
+  g_assert_cmpint (s.phase, ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (s.end, ==, CN_END_WENT_OUT);
+}
+
+/* Italian: a wild meld must be a whole canasta at once, worth 2000. With
+ * seven wilds in hand, Medium lays the wild canasta down. */
+static void
+test_italian_wild_canasta (void)
+{
+  CnState s;
+  CnMove move;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_ITALIAN), NULL, 4);
+  tu_hand (&s, 0, "2C 2D 2H 2S 2C JK JK 5H 9S");
+  tu_hand (&s, 1, "5C 5S 6C");
+  tu_hand (&s, 2, "5D 6D 6C");
+  tu_hand (&s, 3, "6H 6S 7C");
+  tu_meld (&s, 0, "KC KD KH");
+  tu_stock (&s, "4C 4D 4H 4S 8D 8S 7D 7H 10C");
+  tu_pile (&s, "8C 9D");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  s.had_turn = 0xf;
+  tu_finish (&s);
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_MELD);
+  g_assert_cmpint (move.n, ==, 7);
+  for (int i = 0; i < move.n; i++)
+    g_assert_true (cn_card_is_wild (move.cards[i]));
+  g_assert_true (cn_apply (&s, &move, NULL, NULL));
+  g_assert_cmpint (s.melds[0][s.n_melds[0] - 1].n, ==, 7);
+}
+
 /* ------------------------------------------------------------ strengths */
 
 static int
@@ -697,6 +936,12 @@ main (int    argc,
   g_test_add_func ("/ai/discard/hand-built", test_discard_hand_built);
   g_test_add_func ("/ai/determinize", test_determinize);
   g_test_add_func ("/ai/hand-built", test_hand_built);
+  g_test_add_func ("/ai/sense/uruguayan/premiado-pozo", test_uruguayan_premiado);
+  g_test_add_func ("/ai/sense/uruguayan/asks-before-closing", test_uruguayan_asks_before_closing);
+  g_test_add_func ("/ai/sense/uruguayan/wild-meld", test_uruguayan_wild_meld);
+  g_test_add_func ("/ai/sense/uruguayan/keeps-moda", test_uruguayan_keeps_moda);
+  g_test_add_func ("/ai/sense/italian/black-three-take", test_italian_black_three_take);
+  g_test_add_func ("/ai/sense/italian/wild-canasta", test_italian_wild_canasta);
   g_test_add_func ("/ai/medium-beats-easy", test_medium_beats_easy);
 
   return g_test_run ();

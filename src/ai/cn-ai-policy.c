@@ -199,6 +199,22 @@ black_threes_in_hand (const CnState *s,
          s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)];
 }
 
+/* Up to count black threes from seat's hand onto m, clubs first. */
+static void
+push_black_threes (const CnState *s,
+                   int            seat,
+                   int            count,
+                   CnMove        *m)
+{
+  for (int suit = CN_SUIT_CLUBS; suit <= CN_SUIT_SPADES; suit += CN_SUIT_SPADES - CN_SUIT_CLUBS)
+    {
+      CnCard card = CN_CARD (CN_RANK_THREE, suit);
+
+      for (int i = 0; i < s->hand[seat][card] && count > 0 && m->n < CN_MOVE_CAP; i++, count--)
+        m->cards[m->n++] = card;
+    }
+}
+
 static int
 wilds_in_hand (const CnState *s,
                int            seat,
@@ -297,6 +313,9 @@ discard_cost (Ctx    *c,
     cost += 70 * (have - 1);
   if (side_meld (c, c->side, rank) >= 0)
     cost += 60;
+  /* The canasta de moda (uruguayan) scores its bonus twice. */
+  if (s->rules->moda_doubles && rank == s->moda)
+    cost += 50;
 
   /* The next player may lay it off on an open pile, or take it with a
    * pair (or, on an open pile, one natural and a wild). */
@@ -633,19 +652,8 @@ opening_candidates (Ctx *c,
 
   for (int b = rules->black_three_meld_min; b <= MIN (blacks, rules->black_three_meld_max); b++)
     {
-      uint8_t used[CN_N_KINDS] = { 0 };
-
       start (&m, CN_MOVE_MELD, seat);
-      for (int suit = CN_SUIT_CLUBS; suit <= CN_SUIT_SPADES; suit += CN_SUIT_SPADES - CN_SUIT_CLUBS)
-        {
-          CnCard card = CN_CARD (CN_RANK_THREE, suit);
-
-          while (m.n < b && s->hand[seat][card] > used[card])
-            {
-              m.cards[m.n++] = card;
-              used[card]++;
-            }
-        }
+      push_black_threes (s, seat, b, &m);
       list_add (c, scores, &m);
     }
 
@@ -869,6 +877,34 @@ first_legal (Ctx    *c,
 
 /* ----------------------------------------------------------------- draw */
 
+/* Where a black three on the pile may be taken by a player who goes out
+ * in that turn (italian), the take ends the round with the whole pile
+ * melded: taken when going out pays (want_out) and the engine, which
+ * checks that the turn can still end by going out, allows it; with as
+ * many black threes as the meld takes, so none is left in the hand. */
+static gboolean want_out (Ctx *c);
+
+static gboolean
+choose_black_three_take (Ctx    *c,
+                         CnMove *m)
+{
+  const CnState *s = c->s;
+  const CnRules *rules = s->rules;
+  int blacks = black_threes_in_hand (s, c->seat);
+
+  if (!rules->black_three_takeable_last_turn || !want_out (c))
+    return FALSE;
+  for (int b = MIN (blacks, rules->black_three_meld_max - 1);
+       b >= MAX (1, rules->black_three_meld_min - 1); b--)
+    {
+      start (m, CN_MOVE_TAKE_PILE, c->seat);
+      push_black_threes (s, c->seat, b, m);
+      if (ok (c, m))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 choose_take (Ctx    *c,
              CnMove *m)
@@ -876,18 +912,22 @@ choose_take (Ctx    *c,
   const CnState *s = c->s;
   CnCard top = cn_state_pile_top (s);
   int rank, have, twos, jokers, wilds;
+  gboolean premiado;
 
+  if (top != CN_CARD_NONE && cn_card_is_black_three (top))
+    return choose_black_three_take (c, m);
   if (top == CN_CARD_NONE || !cn_card_is_natural (top))
     return FALSE;
   if (c->easy && chance (c, 30))
     return FALSE;
+  premiado = cn_state_pozo_premiado (s);
 
   /* A small pile is worth less than it looks: the pair it costs could
    * take a bigger one later, and the stock gives as many cards. Measured
    * against Easy, Medium wins clearly more often when it waits for a pile
    * of three cards more than a draw (in 2-player classic it lost without
    * this rule). */
-  if (!c->easy && s->pile_n < 3 + s->draw_count)
+  if (!c->easy && !premiado && s->pile_n < 3 + s->draw_count)
     return FALSE;
   rank = cn_card_rank (top);
   have = cn_state_count_rank (s, c->seat, rank);
@@ -899,6 +939,14 @@ choose_take (Ctx    *c,
       make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, 2, 0, 0);
       if (ok (c, m))
         return TRUE;
+      /* A premiado pozo (uruguayan) is taken with exactly three naturals,
+       * and its wilds make it worth taking at any size. */
+      if (premiado && have > s->rules->premiado_naturals)
+        {
+          make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, s->rules->premiado_naturals, 0, 0);
+          if (ok (c, m))
+            return TRUE;
+        }
       make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, have, 0, 0);
       if (have > 2 && ok (c, m))
         return TRUE;
@@ -1030,6 +1078,75 @@ try_wilds (Ctx      *c,
   return FALSE;
 }
 
+/* Wild melds (uruguayan, italian) make the canastas with the biggest
+ * bonuses. A hand with wilds enough for a whole canasta lays it down (in
+ * italian, where a wild meld must be a canasta at once, the only way).
+ * Where wild melds grow over turns (uruguayan), three wilds of one kind
+ * start one, and the side's wild meld takes the hand's wilds of its kind:
+ * a canasta of twos alone or of jokers alone is worth twice or four times
+ * a mixed one. */
+static gboolean
+try_wild_meld (Ctx    *c,
+               CnMove *m)
+{
+  const CnState *s = c->s;
+  const CnRules *rules = s->rules;
+  int size = rules->canasta_size;
+  int twos, jokers, wilds;
+
+  if (rules->wild_melds == CN_WILD_MELDS_NONE)
+    return FALSE;
+  wilds = wilds_in_hand (s, c->seat, &twos, &jokers);
+  if (wilds == 0)
+    return FALSE;
+
+  if (rules->wild_melds == CN_WILD_MELDS_OPEN)
+    for (int i = 0; i < s->n_melds[c->side]; i++)
+      {
+        const CnMeld *meld = &s->melds[c->side][i];
+        int on_jokers = 0, room, t, j;
+
+        if (meld->closed || meld->rank != CN_RANK_JOKER)
+          continue;
+        for (int k = 0; k < meld->n; k++)
+          on_jokers += meld->cards[k] == CN_CARD_JOKER;
+        room = size - meld->n;
+        t = on_jokers == meld->n ? 0 : MIN (twos, room);
+        j = on_jokers == 0 ? 0 : MIN (jokers, room - t);
+        if (t + j == 0)
+          continue;
+        make (s, m, CN_MOVE_ADD, c->seat, CN_RANK_JOKER, 0, t, j);
+        cn_move_set_meld_index (m, i);
+        if (ok (c, m))
+          return TRUE;
+      }
+
+  if (wilds >= size)
+    {
+      int t = MIN (twos, size);
+
+      make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, t, size - t);
+      if (ok (c, m))
+        return TRUE;
+    }
+  if (rules->wild_melds == CN_WILD_MELDS_OPEN)
+    {
+      if (twos >= rules->wild_meld_min)
+        {
+          make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, MIN (twos, size), 0);
+          if (ok (c, m))
+            return TRUE;
+        }
+      if (jokers >= rules->wild_meld_min)
+        {
+          make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, 0, MIN (jokers, size));
+          if (ok (c, m))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* What a side has on the table: melds, canasta bonuses, red threes. */
 static int
 table_score (const CnState *s,
@@ -1108,7 +1225,7 @@ choose_play (Ctx    *c,
   const CnState *s = c->s;
   gboolean opened = s->opened[c->side];
 
-  if (s->answer == CN_ANSWER_YES)
+  if (cn_state_must_go_out (s))
     {
       if (choose_going_out (c, m))
         return;
@@ -1161,6 +1278,8 @@ choose_play (Ctx    *c,
       if (try_lay_offs (c, m))
         return;
       if (try_new_melds (c, dump, m))
+        return;
+      if (!c->easy && try_wild_meld (c, m))
         return;
       if (!c->easy && try_wilds (c, dump, m))
         return;

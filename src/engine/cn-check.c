@@ -1330,6 +1330,14 @@ cn_state_can_go_out (const CnState *state)
   return r.feasible;
 }
 
+gboolean
+cn_state_must_go_out (const CnState *state)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  return state->phase == CN_PHASE_PLAY && cn_turn_must_go_out (state);
+}
+
 int
 cn_state_turn_points (const CnState *state)
 {

@@ -544,6 +544,10 @@ uint64_t cn_stats_checks (void);
  * button and for answering it) */
 gboolean cn_state_can_go_out (const CnState *state);
 
+/* Must the turn under way end by going out (after a "yes", or after
+ * taking the pile with a black three where the rules allow it)? */
+gboolean cn_state_must_go_out (const CnState *state);
+
 void     cn_state_score  (const CnState   *state,
                           CnRoundScore    *score);
 
