@@ -569,17 +569,6 @@ cmd_play (int    argc,
 
 /* ------------------------------------------------------------------ bench */
 
-/* The processor time this thread has used, in seconds. */
-static double
-thread_seconds (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time () / (double) G_USEC_PER_SEC;
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static int
 cmd_bench (int    argc,
            char **argv)
@@ -631,7 +620,7 @@ cmd_bench (int    argc,
 
   checks = cn_stats_checks ();
   start = g_get_monotonic_time ();
-  cpu_start = thread_seconds ();
+  cpu_start = cn_cli_thread_seconds ();
   for (int r = 0; r < rounds; r++)
     {
       CnState state;
@@ -645,7 +634,7 @@ cmd_bench (int    argc,
         }
     }
   elapsed = g_get_monotonic_time () - start;
-  cpu_seconds = MAX (thread_seconds () - cpu_start, 1e-6);
+  cpu_seconds = MAX (cn_cli_thread_seconds () - cpu_start, 1e-6);
   checks = cn_stats_checks () - checks;
   seconds = MAX (elapsed, 1) / (double) G_USEC_PER_SEC;
 

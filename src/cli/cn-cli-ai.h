@@ -18,4 +18,8 @@ int cn_cli_tournament (int    argc,
 int cn_cli_bench_ai   (int    argc,
                        char **argv);
 
+/* The processor time this thread has used, in seconds: benchmarks count
+ * it, which a busy machine does not stretch. */
+double cn_cli_thread_seconds (void);
+
 G_END_DECLS
