@@ -635,6 +635,30 @@ medium_turn (CnState *s,
     }
 }
 
+/* A position of variant built from its cards, seat 0 to act in phase:
+ * hands for the seats in order; the caller adds melds and finishes it. */
+static CnState
+built (CnVariant          variant,
+       int                players,
+       const char *const *hands,
+       const char        *stock,
+       const char        *pile,
+       CnPhase            phase)
+{
+  CnState s;
+
+  cn_state_init_empty (&s, cn_rules_get (variant), NULL, players);
+  for (int seat = 0; seat < players; seat++)
+    tu_hand (&s, seat, hands[seat]);
+  tu_stock (&s, stock);
+  tu_pile (&s, pile);
+  s.turn = 0;
+  s.phase = phase;
+  if (phase == CN_PHASE_PLAY)
+    s.had_turn = (uint8_t) ((1u << players) - 1);
+  return s;
+}
+
 static int
 count_kind (const CnMove *m,
             CnCard        card)
@@ -652,19 +676,12 @@ count_kind (const CnMove *m,
 static void
 test_uruguayan_premiado (void)
 {
+  static const char *const hands[] = { "KC KD KH KS 2D 2H 7C", "5C", "5D", "5H" };
   CnState s;
   CnMove move;
 
-  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
-  tu_hand (&s, 0, "KC KD KH KS 2D 2H 7C");
-  tu_hand (&s, 1, "5C");
-  tu_hand (&s, 2, "5D");
-  tu_hand (&s, 3, "5H");
+  s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C", "8C 2S 9D KS", CN_PHASE_DRAW);
   tu_meld (&s, 0, "QC QD QH");
-  tu_stock (&s, "4C 4D 4H 4S 6C");
-  tu_pile (&s, "8C 2S 9D KS");
-  s.turn = 0;
-  s.phase = CN_PHASE_DRAW;
   tu_finish (&s);
   g_assert_true (cn_state_pozo_premiado (&s));
 
@@ -683,20 +700,13 @@ test_uruguayan_premiado (void)
 static void
 test_uruguayan_asks_before_closing (void)
 {
+  static const char *const hands[] = { "9C 9D 9H 4H 7S", "5C", "5D 6D", "5H" };
   CnState s;
   CnMove move;
 
-  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
-  tu_hand (&s, 0, "9C 9D 9H 4H 7S");
-  tu_hand (&s, 1, "5C");
-  tu_hand (&s, 2, "5D 6D");
-  tu_hand (&s, 3, "5H");
+  s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C", "8C 9D", CN_PHASE_DRAW);
   tu_meld (&s, 0, "KC KC KD KD KH KH KS");
   tu_meld (&s, 0, "QC QC QD QD QH 2H QS");
-  tu_stock (&s, "4C 4D 4H 4S 6C");
-  tu_pile (&s, "8C 9D");
-  s.turn = 0;
-  s.phase = CN_PHASE_DRAW;
   tu_finish (&s);
   tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
 
@@ -719,20 +729,12 @@ test_uruguayan_asks_before_closing (void)
 static void
 test_uruguayan_wild_meld (void)
 {
+  static const char *const hands[] = { "2C 2D 2H JK 6S 9H JC", "5C 5S", "5D 6D", "5H 6H" };
   CnState s;
   CnMove move;
 
-  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
-  tu_hand (&s, 0, "2C 2D 2H JK 6S 9H JC");
-  tu_hand (&s, 1, "5C 5S");
-  tu_hand (&s, 2, "5D 6D");
-  tu_hand (&s, 3, "5H 6H");
+  s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C 8D 8S", "8C 9D", CN_PHASE_PLAY);
   tu_meld (&s, 0, "QC QD QH");
-  tu_stock (&s, "4C 4D 4H 4S 6C 8D 8S");
-  tu_pile (&s, "8C 9D");
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
-  s.had_turn = 0xf;
   tu_finish (&s);
 
   move = medium_move (&s);
@@ -749,22 +751,16 @@ test_uruguayan_wild_meld (void)
 static void
 test_uruguayan_keeps_moda (void)
 {
+  static const char *const hands[] = { "9S 10H KC KD KH QC QD", "5C 5S 6C", "5D 6D 6C", "5H 6H 6S" };
+
   for (int moda = 9; moda <= 10; moda++)
     {
       CnState s;
       CnMove move;
 
-      cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_URUGUAYAN), NULL, 4);
-      tu_hand (&s, 0, "9S 10H KC KD KH QC QD");
-      tu_hand (&s, 1, "5C 5S 6C");
-      tu_hand (&s, 2, "5D 6D 6C");
-      tu_hand (&s, 3, "5H 6H 6S");
+      s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", "8C 4D",
+                 CN_PHASE_PLAY);
       tu_meld (&s, 0, "JC JD JH");
-      tu_stock (&s, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H");
-      tu_pile (&s, "8C 4D");
-      s.turn = 0;
-      s.phase = CN_PHASE_PLAY;
-      s.had_turn = 0xf;
       s.moda = moda;
       tu_finish (&s);
 
@@ -787,21 +783,15 @@ test_uruguayan_keeps_moda (void)
 static void
 test_italian_black_three_take (void)
 {
+  static const char *const hands[] = { "3S 3S 8D 8C JK", "3C 9D" };
   CnState s;
   CnMove move;
 
-  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_ITALIAN), NULL, 2);
-  tu_hand (&s, 0, "3S 3S 8D 8C JK");
-  tu_hand (&s, 1, "3C 9D");
+  s = built (CN_VARIANT_ITALIAN, 2, hands, "4D 6H", "8H 3C", CN_PHASE_DRAW);
   tu_meld (&s, 0, "KD KD KC KC KH KH KS");
   tu_meld (&s, 0, "QD QD QC QC QH QH 2S");
   tu_meld (&s, 1, "5C 5D 5H");
-  tu_stock (&s, "4D 6H");
-  tu_pile (&s, "8H 3C");
   s.melded_earlier = 1;
-  s.turn = 0;
-  s.phase = CN_PHASE_DRAW;
-  s.had_turn = 0x3;
   tu_finish (&s);
 
   move = medium_move (&s);
@@ -818,20 +808,13 @@ test_italian_black_three_take (void)
 static void
 test_italian_wild_canasta (void)
 {
+  static const char *const hands[] = { "2C 2D 2H 2S 2C JK JK 5H 9S", "5C 5S 6C", "5D 6D 6C",
+                                       "6H 6S 7C" };
   CnState s;
   CnMove move;
 
-  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_ITALIAN), NULL, 4);
-  tu_hand (&s, 0, "2C 2D 2H 2S 2C JK JK 5H 9S");
-  tu_hand (&s, 1, "5C 5S 6C");
-  tu_hand (&s, 2, "5D 6D 6C");
-  tu_hand (&s, 3, "6H 6S 7C");
+  s = built (CN_VARIANT_ITALIAN, 4, hands, "4C 4D 4H 4S 8D 8S 7D 7H 10C", "8C 9D", CN_PHASE_PLAY);
   tu_meld (&s, 0, "KC KD KH");
-  tu_stock (&s, "4C 4D 4H 4S 8D 8S 7D 7H 10C");
-  tu_pile (&s, "8C 9D");
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
-  s.had_turn = 0xf;
   tu_finish (&s);
 
   move = medium_move (&s);
