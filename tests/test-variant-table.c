@@ -299,6 +299,24 @@ assert_row (const char *text,
     g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
 }
 
+/* The button under widget that reads label, if any. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A uruguayan round played by two people at one screen (Ana and Carla,
  * partners) against the computer: Carla cuts, the position moves on to
  * where Ana can close, Ana asks before drawing and Carla answers on the
@@ -320,6 +338,8 @@ test_uruguayan_round (void)
   g_assert_true (spin_until (handover_pending, window, 5000));
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "I am Carla — Cut"));
+  g_assert_null (find_button (GTK_WIDGET (window), "I am Carla — Show My Hand"));
   activate (window, "table.confirm-handover", NULL);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
@@ -351,9 +371,21 @@ test_uruguayan_round (void)
   for (int seat = 0; seat < 4; seat++)
     g_assert_cmpint (canasta_game_get_state (game)->hand_n[seat], ==, 15);
 
+  /* What the cut showed stays over the table for everyone, the screen not
+   * yet passed, until someone reads it and goes on. */
+  spin (500);
+  g_assert_true (handover_pending (window));
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
+  g_assert_true (gtk_widget_get_visible (canasta_cut_view_get_done_button (cut)));
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (CANASTA_HAND_VIEW (canasta_window_get_hand_view (window))), ==, 0);
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (cut), "clicked");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (cut)));
+
   /* The mano is to play: the screen goes to Ana. The round moves on to a
    * table where her side can close. */
   g_assert_true (spin_until (handover_pending, window, 5000));
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
   uruguayan_state (game, TRUE, &s);
   canasta_game_set_state (game, &s);
   canasta_game_set_totals (game, s.scores);

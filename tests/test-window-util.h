@@ -371,6 +371,9 @@ play_by_keys (CanastaWindow *window,
         while (canasta_cut_view_get_aim (cut) > move->cut)
           press (window, GDK_KEY_Left);
         press (window, GDK_KEY_Return);
+        /* Its result stays until read: Continue has the keyboard. */
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == canasta_cut_view_get_done_button (cut));
+        press (window, GDK_KEY_Return);
       }
       break;
 

@@ -64,6 +64,9 @@ struct _CanastaGame
   guint            computer_source;
   GCancellable    *cancellable;
   gboolean         thinking;
+  /* The window holds the computers while everyone reads something (the
+   * cut's result); a new round or game lets them go. */
+  gboolean         held;
 
   /* The property values last notified, so that notify fires only on change. */
   int              n_phase;
@@ -727,7 +730,7 @@ schedule_computer (CanastaGame *self)
     return;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return;
-  if (self->computer_source != 0 || self->thinking)
+  if (self->computer_source != 0 || self->thinking || self->held)
     return;
 
   set_busy (self, TRUE);
@@ -1056,6 +1059,7 @@ start_round (CanastaGame *self)
   int first_human = -1;
 
   stop_computer (self);
+  self->held = FALSE;
   cn_game_start_round (&self->game, &self->state);
   self->n_undo_moves = 0;
   self->moda_card = CN_CARD_NONE;
@@ -1695,6 +1699,30 @@ canasta_game_set_pace (CanastaGame *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
 }
 
+/* While held, no computer seat moves: the turn of a computer waits until
+ * the hold is let go, then comes at its pace. */
+void
+canasta_game_set_held (CanastaGame *self,
+                       gboolean     held)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  held = !!held;
+  if (self->held == held)
+    return;
+
+  self->held = held;
+  if (!held)
+    schedule_computer (self);
+}
+
+gboolean
+canasta_game_get_held (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->held;
+}
+
 /* --------------------------------------------------------------- actions */
 
 static gboolean
@@ -2063,6 +2091,7 @@ canasta_game_restore_save (CanastaGame      *self,
   g_return_if_fail (data != NULL);
 
   stop_computer (self);
+  self->held = FALSE;
 
   self->game = data->game;
   self->state = data->state;

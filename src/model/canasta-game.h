@@ -144,6 +144,10 @@ gboolean         canasta_game_get_last_score       (CanastaGame            *self
 guint            canasta_game_get_pace             (CanastaGame            *self);
 void             canasta_game_set_pace             (CanastaGame            *self,
                                                     guint                   pace);
+/* Holds the computer seats while everyone at the screen reads something. */
+void             canasta_game_set_held             (CanastaGame            *self,
+                                                    gboolean                held);
+gboolean         canasta_game_get_held             (CanastaGame            *self);
 
 /* The actions: each acts for the seat that acts now, when it is a human
  * seat shown on screen, and fills verdict with the engine's answer. */

@@ -25,6 +25,7 @@ struct _CanastaCutView
   GtkWidget     *slider;
   GtkWidget     *note;
   GtkWidget     *button;
+  GtkWidget     *done_button;   /* under the result, until it is read */
   GtkAdjustment *adjustment;
 
   int            pack;
@@ -40,6 +41,7 @@ G_DEFINE_FINAL_TYPE (CanastaCutView, canasta_cut_view, GTK_TYPE_WIDGET)
 
 enum {
   CUT,
+  DONE,
   N_SIGNALS
 };
 
@@ -64,6 +66,13 @@ emit_cut (CanastaCutView *self)
 {
   if (self->interactive && !self->result)
     g_signal_emit (self, signals[CUT], 0, canasta_cut_view_get_aim (self));
+}
+
+static void
+emit_done (CanastaCutView *self)
+{
+  if (self->result)
+    g_signal_emit (self, signals[DONE], 0);
 }
 
 static void
@@ -271,6 +280,15 @@ canasta_cut_view_class_init (CanastaCutViewClass *klass)
     g_signal_new ("cut", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /**
+   * CanastaCutView::done:
+   *
+   * The person at the screen has read the cut's result.
+   */
+  signals[DONE] =
+    g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cutview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -332,6 +350,15 @@ canasta_cut_view_init (CanastaCutView *self)
   gtk_widget_add_css_class (self->button, "suggested-action");
   g_signal_connect_object (self->button, "clicked", G_CALLBACK (emit_cut), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (self->box), self->button);
+
+  /* Translators: under the cut's result, read by everyone at the table */
+  self->done_button = gtk_button_new_with_mnemonic (_("C_ontinue"));
+  gtk_widget_set_halign (self->done_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->done_button, FALSE);
+  gtk_widget_add_css_class (self->done_button, "pill");
+  gtk_widget_add_css_class (self->done_button, "suggested-action");
+  g_signal_connect_object (self->done_button, "clicked", G_CALLBACK (emit_done), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->box), self->done_button);
 }
 
 GtkWidget *
@@ -364,6 +391,7 @@ canasta_cut_view_prepare (CanastaCutView *self,
   gtk_widget_set_visible (self->note, note != NULL && note[0] != '\0');
   gtk_widget_set_visible (self->slider, self->interactive);
   gtk_widget_set_visible (self->button, self->interactive);
+  gtk_widget_set_visible (self->done_button, FALSE);
   gtk_widget_set_size_request (self->deck_area, 360, 96);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -427,12 +455,20 @@ canasta_cut_view_show_result (CanastaCutView *self,
   gtk_widget_set_visible (self->note, TRUE);
   gtk_widget_set_visible (self->slider, FALSE);
   gtk_widget_set_visible (self->button, FALSE);
+  gtk_widget_set_visible (self->done_button, TRUE);
   gtk_widget_set_size_request (self->deck_area, 360, 150);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, caption,
                                   -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GtkWidget *
+canasta_cut_view_get_done_button (CanastaCutView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_CUT_VIEW (self), NULL);
+  return self->done_button;
 }
 
 GtkWidget *

@@ -50,6 +50,8 @@ void         canasta_cut_view_show_result     (CanastaCutView *self,
                                                const CnCard   *cards,
                                                const gboolean *kept,
                                                int             n);
+/* The button under the result that says it has been read ("done"). */
+GtkWidget   *canasta_cut_view_get_done_button (CanastaCutView *self);
 /* Where the cards the cut showed lie on screen, for the flights. */
 GtkWidget   *canasta_cut_view_get_card_anchor (CanastaCutView *self);
 const char  *canasta_cut_view_get_caption     (CanastaCutView *self);

@@ -68,10 +68,10 @@ struct _CanastaWindow
   gboolean              game_over_shown;
 
   /* The cut of a uruguayan round: the cards it showed, the round it was
-   * set up for, and the time its result stays over the table. */
+   * set up for, and whether its result is over the table until read. */
   GArray               *cut_cards;
   int                   cut_prepared_round;
-  guint                 cut_hide_source;
+  gboolean              cut_result_open;
   /* A question answered from the privacy screen: no dialog meanwhile. */
   gboolean              answering_here;
 };

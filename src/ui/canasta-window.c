@@ -488,15 +488,32 @@ refresh_pile (CanastaWindow *self)
                             pozo ? CN_CARD_NONE : canasta_game_get_pile_freezer (self->game));
 }
 
-static gboolean
-cut_hide_cb (gpointer user_data)
+/* The cut's result has been read (its Continue button, or the person at
+ * the screen playing on): it makes way, the computers play on, and a
+ * pass-and-play table hands the screen over. */
+static void
+close_cut_result (CanastaWindow *self)
 {
-  CanastaWindow *self = CANASTA_WINDOW (user_data);
+  if (!self->cut_result_open)
+    return;
 
-  self->cut_hide_source = 0;
+  self->cut_result_open = FALSE;
+  canasta_game_set_held (self->game, FALSE);
   if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
     gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
-  return G_SOURCE_REMOVE;
+}
+
+static void refresh_page (CanastaWindow *self);
+
+static void
+cut_done_cb (CanastaCutView *view,
+             CanastaWindow  *self)
+{
+  close_cut_result (self);
+  refresh_page (self);
+  /* The dealt hand takes the keyboard, unless the screen passes on. */
+  if (canasta_game_get_viewer (self->game) >= 0 && !canasta_game_get_handover_pending (self->game))
+    canasta_hand_view_focus_first (self->hand_view);
 }
 
 /* The cut over the empty table while the round waits for it: the person
@@ -512,16 +529,16 @@ refresh_cut (CanastaWindow *self)
 
   if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
     {
-      if (self->cut_hide_source == 0)
+      if (!self->cut_result_open)
         gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
       return;
     }
 
   if (self->cut_prepared_round == round && canasta_cut_view_get_interactive (self->cut_view) == can_act &&
-      gtk_widget_get_visible (GTK_WIDGET (self->cut_view)))
+      gtk_widget_get_visible (GTK_WIDGET (self->cut_view)) && !self->cut_result_open)
     return;
 
-  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  close_cut_result (self);
   g_array_set_size (self->cut_cards, 0);
   self->cut_prepared_round = round;
   canasta_game_get_cut_range (self->game, &min, &max, &exact);
@@ -559,8 +576,9 @@ typedef struct
   gboolean kept;
 } CutCard;
 
-/* The cut is made: what it showed stays over the table a moment, and is
- * said in words. */
+/* The cut is made: what it showed stays over the table, said in words,
+ * until someone at the screen has read it (Continue); the computers wait
+ * meanwhile. Everyone may read it: it shows no hand. */
 static void
 show_cut_result (CanastaWindow *self,
                  const CnMove  *move)
@@ -628,10 +646,14 @@ show_cut_result (CanastaWindow *self,
   title = g_strdup_printf (_("%s cut the deck"), name);
   canasta_cut_view_show_result (self->cut_view, title, caption->str, move->cut, cards, kept, n);
   gtk_widget_set_visible (GTK_WIDGET (self->cut_view), TRUE);
-  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
-  self->cut_hide_source = g_timeout_add (canasta_game_get_pace (self->game) > 0 ? 3200 : 1200,
-                                         cut_hide_cb, self);
   g_array_set_size (self->cut_cards, 0);
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    if (canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_HUMAN)
+      {
+        self->cut_result_open = TRUE;
+        canasta_game_set_held (self->game, TRUE);
+        break;
+      }
 }
 
 static void
@@ -744,7 +766,8 @@ refresh_page (CanastaWindow *self)
       return;
     }
 
-  if (canasta_game_get_handover_pending (self->game))
+  /* The cut's result is for everyone: the screen passes once it is read. */
+  if (canasta_game_get_handover_pending (self->game) && !self->cut_result_open)
     {
       int seat = canasta_game_get_handover_seat (self->game);
       const char *name = canasta_game_get_seat_name (self->game, seat);
@@ -770,8 +793,13 @@ refresh_page (CanastaWindow *self)
                                          asker, name);
         }
       else if (phase == CN_PHASE_CUT)
-        /* Translators: the privacy screen before the cut of a round */
-        description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
+        {
+          /* Translators: the privacy screen before the cut of a round */
+          description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
+          g_free (button);
+          /* Translators: the privacy screen's button before the cut */
+          button = g_strdup_printf (_("I am %s — Cut"), name);
+        }
       else
         description = g_strdup (_("Every hand is hidden. Hand the screen over, and let the next player show their cards when nobody else is looking."));
       adw_status_page_set_title (self->privacy_page, title);
@@ -999,7 +1027,7 @@ static void
 round_over_cb (CanastaGame   *game,
                CanastaWindow *self)
 {
-  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  close_cut_result (self);
   refresh (self);
   g_clear_handle_id (&self->summary_source, g_source_remove);
   /* Let the last cards land before the scores cover the table. */
@@ -1067,16 +1095,15 @@ move_made_cb (CanastaGame   *game,
   if (move->kind == CN_MOVE_CUT)
     {
       show_cut_result (self, move);
-      /* The dealt hand takes the keyboard. */
-      if (viewer >= 0)
+      /* Continue takes the keyboard; without a person, the dealt hand. */
+      if (self->cut_result_open)
+        gtk_widget_grab_focus (canasta_cut_view_get_done_button (self->cut_view));
+      else if (viewer >= 0)
         canasta_hand_view_focus_first (self->hand_view);
     }
-  else if (self->cut_hide_source != 0 && move->seat == viewer)
-    {
-      /* The person at the screen plays on: the cut's result makes way. */
-      g_clear_handle_id (&self->cut_hide_source, g_source_remove);
-      gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
-    }
+  else if (self->cut_result_open && move->seat == viewer)
+    /* The person at the screen plays on: the cut's result makes way. */
+    close_cut_result (self);
 
   if (move->kind == CN_MOVE_DISCARD)
     canasta_pile_view_set_last_discard (self->pile_view, canasta_game_get_seat_name (game, move->seat));
@@ -1192,7 +1219,6 @@ canasta_window_dispose (GObject *object)
   CanastaWindow *self = CANASTA_WINDOW (object);
 
   g_clear_handle_id (&self->summary_source, g_source_remove);
-  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
   g_clear_pointer (&self->cut_cards, g_array_unref);
   _canasta_window_flights_dispose (self);
   _canasta_window_prefs_dispose (self);
@@ -1326,6 +1352,7 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "cut-card", G_CALLBACK (cut_card_cb), self);
   g_signal_connect (self->game, "exact-cut", G_CALLBACK (exact_cut_cb), self);
   g_signal_connect_object (self->cut_view, "cut", G_CALLBACK (cut_requested_cb), self, 0);
+  g_signal_connect_object (self->cut_view, "done", G_CALLBACK (cut_done_cb), self, 0);
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
@@ -1373,7 +1400,7 @@ canasta_window_start_game (CanastaWindow          *self,
   self->layout_viewer = -2;
   self->game_over_shown = FALSE;
   self->cut_prepared_round = -1;
-  g_clear_handle_id (&self->cut_hide_source, g_source_remove);
+  self->cut_result_open = FALSE;
   canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_start (self->game, setup);
   _canasta_window_prefs_apply_levels (self);
