@@ -256,6 +256,116 @@ test_refusal_message (void)
   close_window (window);
 }
 
+/* The texts of the toasts over the table (the overlay's children other
+ * than the table itself), and the toast buttons labelled button_label. */
+static void
+collect_toasts (GtkWidget   *widget,
+                GString     *texts,
+                const char  *button_label,
+                GtkWidget  **button)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    {
+      g_string_append (texts, gtk_label_get_text (GTK_LABEL (widget)));
+      g_string_append_c (texts, '\n');
+    }
+  if (GTK_IS_BUTTON (widget) && button_label != NULL &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), button_label) == 0)
+    *button = widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_toasts (child, texts, button_label, button);
+}
+
+static GtkWidget *
+find_toast_overlay (GtkWidget *widget)
+{
+  if (ADW_IS_TOAST_OVERLAY (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast_overlay (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+toast_texts (CanastaWindow *window,
+             const char    *button_label,
+             GtkWidget    **button)
+{
+  GtkWidget *overlay = find_toast_overlay (GTK_WIDGET (window));
+  GtkWidget *table = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  GString *texts = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != table)
+      collect_toasts (child, texts, button_label, button);
+  return g_string_free (texts, FALSE);
+}
+
+/* A newer hint or refusal replaces the one on show, which never comes
+ * back once the newer one goes; a move made takes a hint away. */
+static void
+test_stale_toasts (void)
+{
+  CanastaWindow *window = new_window (4, 1, 13);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  g_autofree char *hint = NULL;
+  g_autofree char *texts = NULL;
+  GtkWidget *rules = NULL;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  hint = g_strdup (canasta_window_get_last_message (window));
+  g_assert_true (g_str_has_prefix (hint, "Hint:"));
+  spin (400);
+  texts = toast_texts (window, NULL, NULL);
+  g_assert_nonnull (strstr (texts, hint));
+  g_clear_pointer (&texts, g_free);
+
+  /* A refusal: the hint makes way for it, and does not return when the
+   * refusal's Rules button takes it away. */
+  canasta_hand_view_select_card (hand_view,
+                                 canasta_card_get_card (canasta_card_view_get_card (
+                                   CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand_view, 0)))));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Draw from the stock or take the pile first.");
+  spin (800);
+  texts = toast_texts (window, "_Rules", &rules);
+  g_assert_null (strstr (texts, hint));
+  g_assert_nonnull (strstr (texts, "Draw from the stock or take the pile first."));
+  g_assert_nonnull (rules);
+  g_clear_pointer (&texts, g_free);
+  g_signal_emit_by_name (rules, "clicked");
+  spin (1000);
+  texts = toast_texts (window, NULL, NULL);
+  g_assert_null (strstr (texts, hint));
+  g_assert_null (strstr (texts, "Draw from the stock"));
+  g_clear_pointer (&texts, g_free);
+
+  /* A hint, then the move: the hint goes with the move. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  spin (400);
+  texts = toast_texts (window, NULL, NULL);
+  g_assert_nonnull (strstr (texts, canasta_window_get_last_message (window)));
+  g_clear_pointer (&texts, g_free);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (window)), ==, CN_PHASE_PLAY);
+  spin (1000);
+  texts = toast_texts (window, NULL, NULL);
+  g_assert_null (strstr (texts, "Hint:"));
+
+  close_window (window);
+}
+
 static gboolean
 privacy_shown (CanastaWindow *window)
 {
@@ -866,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/ui/start", test_start);
   g_test_add_func ("/ui/human-turn", test_human_turn);
   g_test_add_func ("/ui/refusal-message", test_refusal_message);
+  g_test_add_func ("/ui/stale-toasts", test_stale_toasts);
   g_test_add_func ("/ui/privacy-screen", test_privacy_screen);
   g_test_add_func ("/ui/frozen-pile", test_frozen_pile);
   g_test_add_func ("/ui/round-summary", test_round_summary);

@@ -17,6 +17,59 @@
 
 /* ------------------------------------------------------------- messages */
 
+/* Longer than a toast's slide in (libadwaita: 500 ms at most). */
+#define TOAST_SETTLE_MS 700
+
+/* The transient message on show goes, before a newer one or once the play
+ * has moved on: an overlay would otherwise bring it back after the newer
+ * one, stale. */
+static gboolean
+dismiss_later_cb (gpointer data)
+{
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+void
+_canasta_window_dismiss_toast (CanastaWindow *self)
+{
+  if (self->toast != NULL)
+    {
+      AdwToast *toast = self->toast;
+      gint64 age = (g_get_monotonic_time () - self->toast_shown_at) / 1000;
+
+      g_clear_weak_pointer (&self->toast);
+      /* libadwaita 1.2 frees a toast dismissed while it still slides in
+       * before its animation ends: a young one goes once it has arrived
+       * (a newer one meanwhile covers it). */
+      if (age >= TOAST_SETTLE_MS)
+        adw_toast_dismiss (toast);
+      else
+        g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SETTLE_MS - age, dismiss_later_cb,
+                            g_object_ref (toast), g_object_unref);
+    }
+}
+
+static void
+toast_dismissed_cb (AdwToast      *toast,
+                    CanastaWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_weak_pointer (&self->toast);
+}
+
+static void
+present_toast (CanastaWindow *self,
+               AdwToast      *toast)
+{
+  _canasta_window_dismiss_toast (self);
+  g_set_weak_pointer (&self->toast, toast);
+  self->toast_shown_at = g_get_monotonic_time ();
+  self->toast_move = canasta_game_get_started (self->game) ? canasta_game_get_state (self->game)->move_count : 0;
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 _canasta_window_show_message (CanastaWindow *self,
                               const char    *message)
@@ -31,7 +84,7 @@ _canasta_window_show_message (CanastaWindow *self,
   toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 5);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  present_toast (self, toast);
 }
 
 /* Every refused move ends here: the engine's reason, in words. */
@@ -61,7 +114,7 @@ _canasta_window_report (CanastaWindow   *self,
     adw_toast_set_button_label (toast, _("_Rules"));
     adw_toast_set_action_name (toast, "table.show-rules");
     adw_toast_set_action_target (toast, "s", cn_code_section (verdict->code));
-    adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    present_toast (self, toast);
   }
 
   canasta_hand_view_shake (self->hand_view);

@@ -56,6 +56,11 @@ struct _CanastaWindow
   CanastaGame          *game;
   GSettings            *settings;
   char                 *last_message;
+  /* The hint, refusal or answer on show (a weak pointer), and the move it
+   * was said at: a newer one replaces it, the next move takes it away. */
+  AdwToast             *toast;
+  guint                 toast_move;
+  gint64                toast_shown_at;
   GtkWidget            *summary;
   GtkWidget            *answer_dialog;
   guint                 summary_source;
@@ -89,6 +94,7 @@ CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
 
 /* canasta-window-actions.c: the moves, as actions, keys and drops */
 void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);
+void             _canasta_window_dismiss_toast    (CanastaWindow        *self);
 void             _canasta_window_show_message     (CanastaWindow        *self,
                                                    const char           *message);
 gboolean         _canasta_window_report           (CanastaWindow        *self,

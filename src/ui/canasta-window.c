@@ -1028,6 +1028,7 @@ round_over_cb (CanastaGame   *game,
                CanastaWindow *self)
 {
   close_cut_result (self);
+  _canasta_window_dismiss_toast (self);
   refresh (self);
   g_clear_handle_id (&self->summary_source, g_source_remove);
   /* Let the last cards land before the scores cover the table. */
@@ -1091,6 +1092,11 @@ move_made_cb (CanastaGame   *game,
   const CnMove *move = move_pointer;
   const CnState *after = canasta_game_get_state (game);
   int viewer = canasta_game_get_viewer (game);
+
+  /* The play moves on: a hint, refusal or answer said before this move is
+   * out of date (an answer this move brought stays). */
+  if (self->toast != NULL && self->toast_move != after->move_count)
+    _canasta_window_dismiss_toast (self);
 
   if (move->kind == CN_MOVE_CUT)
     {
@@ -1222,6 +1228,7 @@ canasta_window_dispose (GObject *object)
   g_clear_pointer (&self->cut_cards, g_array_unref);
   _canasta_window_flights_dispose (self);
   _canasta_window_prefs_dispose (self);
+  g_clear_weak_pointer (&self->toast);
   if (self->summary != NULL)
     gtk_window_destroy (GTK_WINDOW (self->summary));
   if (self->answer_dialog != NULL)
@@ -1401,6 +1408,7 @@ canasta_window_start_game (CanastaWindow          *self,
   self->game_over_shown = FALSE;
   self->cut_prepared_round = -1;
   self->cut_result_open = FALSE;
+  _canasta_window_dismiss_toast (self);
   canasta_history_view_set_game (CANASTA_HISTORY_VIEW (self->history_view), self->game);
   canasta_game_start (self->game, setup);
   _canasta_window_prefs_apply_levels (self);
