@@ -758,6 +758,35 @@ test_closing_lapses (void)
 }
 
 static void
+test_closing_could_close (void)
+{
+  /* No canasta yet, three jacks down, a dirty six of fives: a clean
+   * canasta needs four more jacks, and two cards drawn cannot bring them.
+   * "May I close?" would be an empty question. */
+  CnState s = position ("AS KH 8D 8S 7S", CN_PHASE_DRAW);
+
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
+  tu_finish (&s);
+  g_assert_false (cn_state_could_close_this_turn (&s));
+
+  /* Two jacks and a five in the hand: two jacks drawn would do it. */
+  s = position ("JS JS 5S KH 8D", CN_PHASE_DRAW);
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
+  tu_finish (&s);
+  g_assert_true (cn_state_could_close_this_turn (&s));
+  /* Once the cards are drawn, nothing more comes this turn. */
+  s.phase = CN_PHASE_PLAY;
+  g_assert_false (cn_state_could_close_this_turn (&s));
+
+  /* The canastas are there already: the question is the player's. */
+  s = closing_position ("9C 9D 7H");
+  tu_finish (&s);
+  g_assert_true (cn_state_could_close_this_turn (&s));
+}
+
+static void
 test_closing_requirement (void)
 {
   /* Two dirty canastas: a dirty game needs a clean one too. */
@@ -1130,6 +1159,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uruguayan/closing/must-discard", test_closing_must_discard);
   g_test_add_func ("/uruguayan/closing/lapses", test_closing_lapses);
   g_test_add_func ("/uruguayan/closing/requirement", test_closing_requirement);
+  g_test_add_func ("/uruguayan/closing/could-close", test_closing_could_close);
   g_test_add_func ("/uruguayan/closing/black-threes", test_black_threes);
   g_test_add_func ("/uruguayan/score/premios", test_score_premios);
   g_test_add_func ("/uruguayan/score/triple-and-canaston", test_score_triple_and_canaston);

@@ -271,6 +271,62 @@ uruguayan_state (CanastaGame *game,
   tu_finish (s);
 }
 
+/* "May I Close?" is offered only when the canastas closing needs could
+ * still come this turn, and a yes the draw leaves unusable is said to
+ * lapse. */
+static void
+test_close_question (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CnMove ask = { .kind = CN_MOVE_ASK_GO_OUT, .seat = 0 };
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  /* No canasta, three jacks and a dirty meld of fives down, no jack in
+   * the hand: the engine would take the question, the table does not
+   * offer it. */
+  uruguayan_state (game, FALSE, &s);
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
+  tu_hand (&s, 0, "AS KH 8D 8S 7S");
+  tu_hand (&s, 1, "4D 4H 5D 6C 7S");
+  tu_hand (&s, 2, "4S 5D 7S 9H QH");
+  tu_hand (&s, 3, "4H 6C 9H 10C JH");
+  tu_pile (&s, "10S 6H 9D");
+  tu_stock (&s, "KH 4D 5H 6D 8C 9S JS QD 4S 5C 6H 8S 9D 10H QC");
+  s.moda = CN_RANK_JACK;
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_true (cn_check (canasta_game_get_state (game), &ask, NULL));
+  g_assert_false (canasta_game_get_can_ask (game));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL) &&
+                  canasta_game_get_phase (game) == CN_PHASE_ASKING);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  save_png (GTK_WIDGET (window), "uruguayan-no-question.png");
+
+  /* Ready to close, told yes before the draw: the two cards drawn leave
+   * no way to close, and the table says the yes lapses. */
+  uruguayan_state (game, FALSE, &s);
+  g_assert_true (cn_check (&s, &ask, NULL));
+  s.asked = TRUE;
+  s.asked_at_draw = TRUE;
+  s.answer = CN_ANSWER_YES;
+  canasta_game_set_state (game, &s);
+  activate (window, "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_NONE);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Carla’s yes lapses: you cannot close this turn.");
+  save_png (GTK_WIDGET (window), "uruguayan-yes-lapses.png");
+
+  close_window (window);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -871,6 +927,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/variant-table/uruguayan-round", test_uruguayan_round);
   g_test_add_func ("/variant-table/keyboard-round", test_keyboard_round);
+  g_test_add_func ("/variant-table/close-question", test_close_question);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

@@ -121,3 +121,158 @@ cn_next_close_order (const CnState *s,
       order++;
   return order;
 }
+
+/* The fewest unknown cards (drawn, or taken with the pile) that would
+ * complete one more canasta, as a clean one and as a dirty one, for each
+ * meld of the side and each natural rank it could start from the hand.
+ * Generous on purpose: the hand's wild cards serve every dirty candidate,
+ * and an unknown card may be anything. */
+typedef struct
+{
+  int clean[2];   /* the two cheapest candidates */
+  int dirty[2];
+  int any[CN_MAX_MELDS + CN_N_RANKS];
+  int n_any;
+} CloseCosts;
+
+static void
+keep_two (int *best,
+          int  cost)
+{
+  if (cost < best[0])
+    {
+      best[1] = best[0];
+      best[0] = cost;
+    }
+  else if (cost < best[1])
+    best[1] = cost;
+}
+
+static void
+add_candidate (CloseCosts *c,
+               int         clean,
+               int         dirty)
+{
+  keep_two (c->clean, clean);
+  keep_two (c->dirty, dirty);
+  c->any[c->n_any++] = MIN (clean, dirty);
+}
+
+static int
+compare_ints (gconstpointer a,
+              gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+gboolean
+cn_state_could_close_this_turn (const CnState *s)
+{
+  const int size = s->rules->canasta_size;
+  const int never = 1000;
+  int seat = s->turn;
+  int side = cn_state_side_of (s, seat);
+  int nat[CN_N_RANKS] = { 0 };
+  gboolean has_meld[CN_N_RANKS] = { FALSE };
+  int wilds = 0, unknown = 0, clean, dirty;
+  gboolean wild_on_table;
+  CloseCosts c = { { never, never }, { never, never }, { 0 }, 0 };
+
+  g_return_val_if_fail (s != NULL, FALSE);
+
+  if (s->phase != CN_PHASE_DRAW && s->phase != CN_PHASE_PLAY)
+    return FALSE;
+  if (cn_state_side_can_close (s, side))
+    return TRUE;
+
+  for (int card = 0; card < CN_N_KINDS; card++)
+    {
+      if (s->hand[seat][card] == 0)
+        continue;
+      if (cn_card_is_wild ((CnCard) card))
+        wilds += s->hand[seat][card];
+      else if (cn_card_is_natural ((CnCard) card))
+        nat[cn_card_rank ((CnCard) card)] += s->hand[seat][card];
+    }
+  for (int i = 0; i < s->n_melds[side]; i++)
+    has_meld[s->melds[side][i].rank] = TRUE;
+
+  /* Before the draw the cards to come are unknown: the stock's, or the
+   * whole pile's when it could be taken (its top card's rank in the hand
+   * or on the side's melds). */
+  if (s->phase == CN_PHASE_DRAW)
+    {
+      CnPileState pile = cn_state_pile_state (s);
+      CnRank top = pile == CN_PILE_OPEN || pile == CN_PILE_FROZEN ? cn_card_rank (cn_state_pile_top (s)) : 0;
+
+      unknown = s->draw_count;
+      if (top != 0 && (nat[top] > 0 || has_meld[top]))
+        unknown = MAX (unknown, s->pile_n);
+    }
+
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &s->melds[side][i];
+      int need = size - meld->n;
+
+      if (cn_meld_is_canasta (s, meld) || meld->rank == CN_RANK_THREE)
+        continue;
+      if (meld->rank == CN_RANK_JOKER)
+        {
+          /* Wild cards only: clean or dirty by their mix, both allowed. */
+          int cost = MAX (0, need - wilds);
+
+          add_candidate (&c, cost, cost);
+          continue;
+        }
+      add_candidate (&c,
+                     meld->n_wild > 0 ? never : MAX (0, need - nat[meld->rank]),
+                     meld->n_wild > 0 || wilds > 0 ? MAX (0, need - nat[meld->rank] - wilds)
+                                                   : MAX (1, need - nat[meld->rank]));
+    }
+
+  /* New melds: from the hand's naturals of a rank, or from nothing. */
+  for (int rank = 0; rank < CN_N_RANKS; rank++)
+    if (cn_rank_is_natural ((CnRank) rank) && nat[rank] > 0 && !has_meld[rank])
+      add_candidate (&c, MAX (0, size - nat[rank]),
+                     wilds > 0 ? MAX (0, size - nat[rank] - wilds) : MAX (1, size - nat[rank]));
+  add_candidate (&c, size, wilds > 0 ? MAX (0, size - wilds) : size);
+
+  cn_state_canasta_kinds (s, side, &clean, &dirty, &wild_on_table);
+
+  if (!s->rules->close_needs_clean_and_dirty)
+    {
+      int missing = s->canastas_needed - cn_state_canastas (s, side);
+      int cost = 0;
+
+      qsort (c.any, c.n_any, sizeof (int), compare_ints);
+      for (int i = 0; i < missing && i < c.n_any; i++)
+        cost += c.any[i];
+      return missing <= c.n_any && cost <= unknown;
+    }
+
+  {
+    /* A dirty game: one clean and one dirty canasta (a candidate serves one
+     * of them); a clean game: two clean ones. */
+    int dirty_game = never, clean_game = never;
+
+    if (clean >= 1 && dirty >= 1)
+      dirty_game = 0;
+    else if (clean >= 1)
+      dirty_game = c.dirty[0];
+    else if (dirty >= 1)
+      dirty_game = c.clean[0];
+    else
+      /* Generous: the cheapest two may be one candidate counted twice. */
+      dirty_game = c.clean[0] + c.dirty[0];
+
+    if (clean >= 2)
+      clean_game = 0;
+    else if (clean == 1)
+      clean_game = c.clean[0];
+    else
+      clean_game = c.clean[0] + c.clean[1];
+
+    return MIN (dirty_game, clean_game) <= unknown;
+  }
+}

@@ -535,6 +535,11 @@ gboolean cn_state_canasta_clean      (const CnState *state,
                                       const CnMeld  *meld);
 gboolean cn_state_side_can_close     (const CnState *state,
                                       int            side);
+/* Whether the seat to play could still meet what closing asks of its
+ * side's canastas this turn, whatever it draws: FALSE only when no draw or
+ * take could (for the "May I close?" button; a necessary condition, not
+ * the solver's full answer). */
+gboolean cn_state_could_close_this_turn (const CnState *state);
 
 /* How many cn_check() calls this thread has made (cn_apply counts too):
  * for the benchmark. */

@@ -286,7 +286,8 @@ compute_can_ask (CanastaGame *self)
     return FALSE;
 
   move.seat = self->state.turn;
-  return cn_check (&self->state, &move, &verdict);
+  /* Asking makes sense only when the canastas could still be there. */
+  return cn_check (&self->state, &move, &verdict) && cn_state_could_close_this_turn (&self->state);
 }
 
 static void

@@ -1098,6 +1098,21 @@ move_made_cb (CanastaGame   *game,
   if (self->toast != NULL && self->toast_move != after->move_count)
     _canasta_window_dismiss_toast (self);
 
+  /* A yes given before the draw lapses when the cards drawn leave no way
+   * to close (the engine's rule): the player hears it. */
+  if (move->seat == viewer && before->answer == CN_ANSWER_YES && after->answer == CN_ANSWER_NONE &&
+      after->phase == CN_PHASE_PLAY)
+    {
+      const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
+      g_autofree char *text = NULL;
+
+      /* Translators: the partner's yes no longer binds: "Carla’s yes lapses: …" */
+      text = g_strdup_printf (_canasta_window_says_close (self) ? _("%s’s yes lapses: you cannot close this turn.")
+                                                               : _("%s’s yes lapses: you cannot go out this turn."),
+                              partner);
+      _canasta_window_show_message (self, text);
+    }
+
   if (move->kind == CN_MOVE_CUT)
     {
       show_cut_result (self, move);
