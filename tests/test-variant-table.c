@@ -327,6 +327,49 @@ test_close_question (void)
   close_window (window);
 }
 
+/* The pozo taken before the opening is met: its other cards wait for the
+ * opening, and the pile says so instead of offering itself. */
+static void
+test_pozo_waits (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  s = *canasta_game_get_state (game);
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_hand (&s, 0, "KC KD AC AD AH JK 5S");
+  tu_hand (&s, 1, "4D 4H 5D 6C 7S");
+  tu_hand (&s, 2, "4S 5D 7S 9H QH");
+  tu_hand (&s, 3, "4H 6C 9H 10C JH");
+  tu_stock (&s, "4C 4D 4H 4S 6C 9S JS QD 4S 5C 6H 8S 9D 10H QC");
+  tu_pile (&s, "8C 9D QH QS 6D KS");
+  s.moda = CN_RANK_JACK;
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  assert_contains (canasta_pile_view_get_label (pile), "Pozo: 6 cards · 2 naturals take it");
+
+  g_assert_true (drop_on_pile (window, "KC KD"));
+  g_assert_true (canasta_game_get_state (game)->pile_pending);
+  g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pozo: 5 cards · waiting for your opening (0 of 90)");
+  g_assert_true (drop_on_table (window, "AC AD AH"));
+  g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pozo: 5 cards · waiting for your opening (60 of 90)");
+  save_png (GTK_WIDGET (window), "uruguayan-pozo-waits.png");
+
+  /* The joker on the aces meets the opening: the cards come to the hand. */
+  g_assert_true (drop_on_meld (window, 1, "JK"));
+  g_assert_false (canasta_game_get_state (game)->pile_pending);
+  g_assert_null (strstr (canasta_pile_view_get_label (pile), "waiting"));
+
+  close_window (window);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -928,6 +971,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/uruguayan-round", test_uruguayan_round);
   g_test_add_func ("/variant-table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/variant-table/close-question", test_close_question);
+  g_test_add_func ("/variant-table/pozo-waits", test_pozo_waits);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

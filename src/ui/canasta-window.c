@@ -406,8 +406,25 @@ refresh_pile (CanastaWindow *self)
   g_autoptr(GString) frozen_for = g_string_new (NULL);
   g_autofree char *status = NULL;
   int n_frozen = 0;
+  const CnState *st = canasta_game_get_state (self->game);
 
-  if (pozo)
+  if (canasta_game_get_started (self->game) && st->pile_pending && st->phase == CN_PHASE_PLAY)
+    {
+      /* Taken to open: the rest of the pile is the taker's once the
+       * opening is met, and nobody else's meanwhile. */
+      int side = cn_state_side_of (st, st->turn);
+      int minimum = cn_state_opening_minimum (st, side);
+
+      if (st->turn == canasta_game_get_viewer (self->game))
+        /* Translators: under the pile taken to open: "Pozo: 6 cards ·
+         * waiting for your opening (30 of 90)" */
+        status = g_strdup_printf (_("waiting for your opening (%d of %d)"), st->turn_points, minimum);
+      else
+        /* Translators: "Pozo: 6 cards · waiting for Bruno’s opening (30 of 90)" */
+        status = g_strdup_printf (_("waiting for %s’s opening (%d of %d)"),
+                                  canasta_game_get_seat_name (self->game, st->turn), st->turn_points, minimum);
+    }
+  else if (pozo)
     {
       int turn = canasta_game_get_turn (self->game);
       const char *name = turn >= 0 ? canasta_game_get_seat_name (self->game, turn) : "";
