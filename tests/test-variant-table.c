@@ -370,6 +370,84 @@ test_pozo_waits (void)
   close_window (window);
 }
 
+/* The side's "drop here" hint never lies over a meld's cards nor spills
+ * out of its place: where there is no room for it, it is not shown. */
+static void
+assert_hint_clear (CanastaWindow *window,
+                   int            side)
+{
+  CanastaSideView *view = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side));
+  const CnState *s = canasta_game_get_state (canasta_window_get_game (window));
+  GtkWidget *hint = canasta_side_view_get_meld_widget (view, CN_MAX_MELDS);
+  graphene_rect_t h;
+  int nat_h;
+
+  g_assert_true (GTK_IS_LABEL (hint));
+  if (gtk_widget_get_opacity (hint) == 0)
+    return;
+  g_assert_true (gtk_widget_compute_bounds (hint, GTK_WIDGET (view), &h));
+  gtk_widget_measure (hint, GTK_ORIENTATION_VERTICAL, (int) h.size.width, NULL, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_h, <=, (int) h.size.height);
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      graphene_rect_t m;
+
+      g_assert_true (gtk_widget_compute_bounds (canasta_side_view_get_meld_widget (view, i), GTK_WIDGET (view), &m));
+      g_assert_false (graphene_rect_intersection (&h, &m, NULL));
+    }
+}
+
+static void
+test_meld_hint (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  GtkWidget *hint;
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  uruguayan_state (game, FALSE, &s);
+  canasta_game_set_state (game, &s);
+  spin (200);
+  /* Room beside five melds: the hint shows, clear of them. */
+  hint = canasta_side_view_get_meld_widget (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0)), CN_MAX_MELDS);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1);
+  assert_hint_clear (window, 0);
+
+  /* Eight tall melds at 800 by 600 with the rules open: one row, and a
+   * sliver beside it, too narrow for the hint. */
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_meld (&s, 0, "7C 7D 7H 7S 7C");
+  tu_meld (&s, 0, "4C 4D 4H 4S 4C");
+  tu_meld (&s, 0, "6C 6D 6H 6S 6C");
+  tu_meld (&s, 0, "9C 9D 9H 9S 9C");
+  tu_meld (&s, 0, "10C 10D 10H 10S 10C");
+  tu_meld (&s, 0, "QC QD QH QS QC");
+  tu_meld (&s, 0, "KC KD KH KS KC");
+  tu_meld (&s, 0, "AC AD AH AS AC");
+  tu_hand (&s, 0, "5S 8S 8H");
+  tu_hand (&s, 1, "5D 8C");
+  tu_hand (&s, 2, "5H 8D");
+  tu_hand (&s, 3, "5C 8C");
+  tu_stock (&s, "JC JD JH JS 5S");
+  tu_pile (&s, "JC");
+  s.moda = CN_RANK_JACK;
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s", "opening");
+  spin (600);
+  save_png (GTK_WIDGET (window), "uruguayan-meld-hint-narrow.png");
+  assert_hint_clear (window, 0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0);
+
+  close_window (window);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -972,6 +1050,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/variant-table/close-question", test_close_question);
   g_test_add_func ("/variant-table/pozo-waits", test_pozo_waits);
+  g_test_add_func ("/variant-table/meld-hint", test_meld_hint);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

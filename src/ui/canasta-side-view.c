@@ -331,7 +331,23 @@ canasta_side_view_size_allocate (GtkWidget *widget,
           x = x0 + per_row * (card_w + GAP) + extra * card_w;
           y = th + 8;
         }
-      gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, (int) y, MAX (1, (int) (width - x - 8)), (int) row_h }, -1);
+      /* The hint shows only where it fits whole beside the melds, in a
+       * few lines: squeezed to a word a line it would spill over cards. */
+      {
+        int free_w = MAX (1, (int) (width - x - 8));
+        int nat_w, hint_h;
+        gboolean room;
+
+        gtk_widget_measure (self->hint, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_w, NULL, NULL);
+        room = free_w >= MIN (nat_w, nat_w / 3);
+        if (room)
+          {
+            gtk_widget_measure (self->hint, GTK_ORIENTATION_VERTICAL, free_w, NULL, &hint_h, NULL, NULL);
+            room = hint_h <= row_h;
+          }
+        gtk_widget_set_opacity (self->hint, room ? 1 : 0);
+        gtk_widget_size_allocate (self->hint, &(GtkAllocation) { (int) x, (int) y, free_w, (int) row_h }, -1);
+      }
     }
   }
 }
