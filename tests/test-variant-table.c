@@ -397,6 +397,25 @@ assert_hint_clear (CanastaWindow *window,
     }
 }
 
+/* Every meld of the side lies inside it, clear of its bottom edge. */
+static void
+assert_melds_inside (CanastaWindow *window,
+                     int            side)
+{
+  CanastaSideView *view = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side));
+  const CnState *s = canasta_game_get_state (canasta_window_get_game (window));
+
+  for (int i = 0; i < s->n_melds[side]; i++)
+    {
+      graphene_rect_t m;
+
+      g_assert_true (gtk_widget_compute_bounds (canasta_side_view_get_meld_widget (view, i), GTK_WIDGET (view), &m));
+      g_assert_cmpfloat (m.origin.x, >=, 0);
+      g_assert_cmpfloat (m.origin.x + m.size.width, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+      g_assert_cmpfloat (m.origin.y + m.size.height, <=, gtk_widget_get_height (GTK_WIDGET (view)) - 6);
+    }
+}
+
 static void
 test_meld_hint (void)
 {
@@ -415,6 +434,9 @@ test_meld_hint (void)
   hint = canasta_side_view_get_meld_widget (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0)), CN_MAX_MELDS);
   g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1);
   assert_hint_clear (window, 0);
+  assert_melds_inside (window, 0);
+  assert_melds_inside (window, 1);
+  save_png (GTK_WIDGET (window), "uruguayan-melds.png");
 
   /* Eight tall melds at 800 by 600 with the rules open: one row, and a
    * sliver beside it, too narrow for the hint. */
@@ -443,6 +465,7 @@ test_meld_hint (void)
   spin (600);
   save_png (GTK_WIDGET (window), "uruguayan-meld-hint-narrow.png");
   assert_hint_clear (window, 0);
+  assert_melds_inside (window, 0);
   g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0);
 
   close_window (window);

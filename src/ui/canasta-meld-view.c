@@ -106,13 +106,17 @@ badge_width (GtkWidget  *widget,
 }
 
 /* The premios of source 001 on the meld: the canasta de moda, and a
- * second or third canasta of a rank; right-aligned to right, in the top
- * card's corner that holds no index. */
+ * second or third canasta of a rank; between left and right, against
+ * right (or left when from_left), in a corner of the top card that holds
+ * no index, and made smaller rather than reach past left or right to an
+ * index on narrow cards. */
 static void
 draw_premio_badges (CanastaMeldView *self,
                     GtkSnapshot     *snapshot,
+                    float            left,
                     float            right,
-                    float            y)
+                    float            y,
+                    gboolean         from_left)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   static const GdkRGBA gold = { 0.96f, 0.78f, 0.18f, 0.97f };
@@ -122,17 +126,27 @@ draw_premio_badges (CanastaMeldView *self,
   guint order = canasta_meld_get_close_order (self->meld);
   /* Translators: a short mark on the canasta de moda's melds */
   const char *moda = C_("meld badge", "moda");
+  g_autofree char *times = order >= 2 ? g_strdup_printf ("×%u", MIN (order, 3)) : NULL;
+  gboolean is_moda = canasta_meld_is_moda (self->meld);
+  float total = 0, scale, x;
 
-  if (order >= 2)
-    {
-      g_autofree char *times = g_strdup_printf ("×%u", MIN (order, 3));
+  if (times != NULL)
+    total += badge_width (widget, times);
+  if (is_moda)
+    total += badge_width (widget, moda) + (times != NULL ? 3 : 0);
+  if (total <= 0)
+    return;
 
-      right -= badge_width (widget, times);
-      draw_badge (widget, snapshot, times, right, y, &plum, &white);
-      right -= 3;
-    }
-  if (canasta_meld_is_moda (self->meld))
-    draw_badge (widget, snapshot, moda, right - badge_width (widget, moda), y, &gold, &dark);
+  scale = MIN (1.0f, MAX (right - left, 1) / total);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (from_left ? left : right - total * scale, y));
+  gtk_snapshot_scale (snapshot, scale, scale);
+  x = 0;
+  if (is_moda)
+    x += draw_badge (widget, snapshot, moda, x, 0, &gold, &dark) + 3;
+  if (times != NULL)
+    draw_badge (widget, snapshot, times, x, 0, &plum, &white);
+  gtk_snapshot_restore (snapshot);
 }
 
 /* A finished canasta squared up: a few card edges under the top card, and
@@ -215,13 +229,16 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
       draw_stack (self, snapshot, card_w, card_h);
       gtk_snapshot_restore (snapshot);
       draw_count (self, snapshot, w / 2, (h + card_w) / 2 - card_w * 0.06f);
-      draw_premio_badges (self, snapshot, (w + card_h) / 2 - 4, (h - card_w) / 2 + 4);
+      /* Turned, the card's indices lie top right and bottom left: the
+       * badges go top left. */
+      draw_premio_badges (self, snapshot, (w - card_h) / 2 + 4, (w + card_h) / 2 - card_h * 0.25f,
+                          (h - card_w) / 2 + 4, TRUE);
     }
   else if (canasta_meld_is_canasta (self->meld))
     {
       draw_stack (self, snapshot, card_w, card_h);
       draw_count (self, snapshot, card_w / 2, card_h - card_h * 0.06f);
-      draw_premio_badges (self, snapshot, card_w - 3, 4);
+      draw_premio_badges (self, snapshot, card_w * 0.3f, card_w - 3, 4, FALSE);
     }
   else
     {
@@ -241,7 +258,7 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
                                        &GRAPHENE_RECT_INIT (0, step * i, card_w, card_h), scale, 0);
         }
       if (n > 0)
-        draw_premio_badges (self, snapshot, card_w - 3, 4);
+        draw_premio_badges (self, snapshot, card_w * 0.3f, card_w - 3, 4, FALSE);
     }
 
   /* The focus ring is the theme's outline (style.css). */

@@ -227,7 +227,9 @@ canasta_side_view_size_allocate (GtkWidget *widget,
                                 &(GtkAllocation) { width - sw - pw - 16, 2 + (th - ph) / 2, pw, ph }, -1);
   }
 
-  row_h = MAX (1, height - th - 10);
+  /* Eight pixels clear under the melds, as at the sides: a tall meld
+   * never touches the side's edge or its focus ring. */
+  row_h = MAX (1, height - th - 16);
 
   /* The cards take the largest size at which every meld fits the area, in
    * one row or, when the side has many melds and height to spare, in two
