@@ -661,6 +661,38 @@ test_handover (void)
   g_assert_cmpint (handovers, ==, 2);
 }
 
+/* The table lays every meld out the same way: naturals, then wild cards,
+ * whether the wilds came first, last or in between. */
+static void
+test_meld_shown_order (void)
+{
+  const CnCard first[] = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS), CN_CARD (7, CN_SUIT_HEARTS),
+                           CN_CARD (7, CN_SUIT_SPADES), CN_CARD_JOKER, CN_CARD (7, CN_SUIT_DIAMONDS) };
+  const CnCard shown[] = { CN_CARD (7, CN_SUIT_HEARTS), CN_CARD (7, CN_SUIT_SPADES),
+                           CN_CARD (7, CN_SUIT_DIAMONDS), CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS), CN_CARD_JOKER };
+  CnMeld m = { .rank = 7, .n = G_N_ELEMENTS (first), .n_wild = 2 };
+  g_autoptr(CanastaMeld) meld = NULL;
+  g_autoptr(CanastaMeld) middle = NULL;
+
+  memcpy (m.cards, first, sizeof first);
+  meld = canasta_meld_new (0, 0, &m, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_assert_cmpuint (canasta_meld_get_shown_card (meld, i), ==, shown[i]);
+      g_assert_cmpuint (canasta_meld_get_card (meld, i), ==, first[i]);
+    }
+
+  m.n = 3;
+  m.n_wild = 1;
+  m.cards[0] = CN_CARD (7, CN_SUIT_HEARTS);
+  m.cards[1] = CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS);
+  m.cards[2] = CN_CARD (7, CN_SUIT_SPADES);
+  middle = canasta_meld_new (0, 1, &m, 7);
+  g_assert_cmpuint (canasta_meld_get_shown_card (middle, 0), ==, CN_CARD (7, CN_SUIT_HEARTS));
+  g_assert_cmpuint (canasta_meld_get_shown_card (middle, 1), ==, CN_CARD (7, CN_SUIT_SPADES));
+  g_assert_cmpuint (canasta_meld_get_shown_card (middle, 2), ==, CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -686,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/model/game/every-variant", test_every_variant);
   g_test_add_func ("/model/game/fixed-rounds", test_fixed_rounds);
   g_test_add_func ("/model/game/hard-cancelled", test_hard_cancelled);
+  g_test_add_func ("/model/meld/shown-order", test_meld_shown_order);
 
   return g_test_run ();
 }

@@ -428,6 +428,9 @@ test_meld_hint (void)
   g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                          "clicked");
   uruguayan_state (game, FALSE, &s);
+  /* A joker laid first: it shows at the foot, as in every meld. */
+  tu_meld (&s, 1, "JK 10S 10S");
+  tu_finish (&s);
   canasta_game_set_state (game, &s);
   spin (200);
   /* Room beside five melds: the hint shows, clear of them. */

@@ -103,6 +103,25 @@ canasta_meld_get_card (CanastaMeld *self,
   return self->meld.cards[i];
 }
 
+/* The cards as the table lays them out, the same in every meld whatever
+ * order they came in: the naturals (in their order), then the wild cards. */
+CnCard
+canasta_meld_get_shown_card (CanastaMeld *self,
+                             guint        i)
+{
+  guint n;
+
+  g_return_val_if_fail (CANASTA_IS_MELD (self), CN_CARD_NONE);
+  n = canasta_meld_get_n_cards (self);
+  g_return_val_if_fail (i < n, CN_CARD_NONE);
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint j = 0; j < n; j++)
+      if (cn_card_is_wild (self->meld.cards[j]) == (pass == 1) && i-- == 0)
+        return self->meld.cards[j];
+  g_return_val_if_reached (CN_CARD_NONE);
+}
+
 gboolean
 canasta_meld_is_canasta (CanastaMeld *self)
 {

@@ -30,6 +30,9 @@ guint         canasta_meld_get_n_cards    (CanastaMeld   *self);
 guint         canasta_meld_get_n_wild     (CanastaMeld   *self);
 CnCard        canasta_meld_get_card       (CanastaMeld   *self,
                                            guint          i);
+/* The i-th card as the table shows it: naturals first, then wild cards. */
+CnCard        canasta_meld_get_shown_card (CanastaMeld   *self,
+                                           guint          i);
 gboolean      canasta_meld_is_canasta     (CanastaMeld   *self);
 gboolean      canasta_meld_is_natural     (CanastaMeld   *self);
 gboolean      canasta_meld_is_closed      (CanastaMeld   *self);

@@ -246,9 +246,11 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
       if (n > 1 && card_h + step * (n - 1) > h)
         step = (h - card_h) / (n - 1);
 
+      /* Every meld the same way, whatever order its cards came in: the
+       * naturals, then the wild cards at the foot, in full view. */
       for (guint i = 0; i < n; i++)
         {
-          CnCard card = canasta_meld_get_card (self->meld, i);
+          CnCard card = canasta_meld_get_shown_card (self->meld, i);
           gboolean alternate = FALSE;
 
           if (card == CN_CARD_JOKER)
