@@ -441,6 +441,29 @@ test_meld_hint (void)
   assert_melds_inside (window, 1);
   save_png (GTK_WIDGET (window), "uruguayan-melds.png");
 
+  /* Tab goes along the melds as they are seen, left to right, though the
+   * second meld of kings sits beside the first and the crosswise canasta
+   * de moda is shorter than the rest. */
+  {
+    GtkWidget *side = canasta_window_get_side_view (window, 0);
+    float last_x = -1;
+    int seen = 0;
+
+    gtk_widget_grab_focus (canasta_window_get_hand_view (window));
+    while (gtk_widget_child_focus (side, GTK_DIR_TAB_FORWARD))
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+        graphene_rect_t b;
+
+        g_assert_true (gtk_widget_is_ancestor (focus, side));
+        g_assert_true (gtk_widget_compute_bounds (focus, side, &b));
+        g_assert_cmpfloat (b.origin.x, >, last_x);
+        last_x = b.origin.x;
+        g_assert_cmpint (++seen, <=, 20);
+      }
+    g_assert_cmpint (seen, >=, canasta_game_get_state (game)->n_melds[0]);
+  }
+
   /* Eight tall melds at 800 by 600 with the rules open: one row, and a
    * sliver beside it, too narrow for the hint. */
   cn_state_init_empty (&s, s.rules, &s.options, 4);

@@ -354,6 +354,51 @@ canasta_side_view_size_allocate (GtkWidget *widget,
   }
 }
 
+/* Tab walks the red threes, then the melds in the order they are seen
+ * (display_order): GTK's own order goes by the middle of each child's
+ * height, and melds of different heights would come out of order. */
+static gboolean
+canasta_side_view_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
+  guint n_threes = self->three_views->len;
+  guint n = n_threes + self->meld_views->len;
+  g_autofree GtkWidget **order = NULL;
+  GtkWidget *current;
+  int i, step;
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (canasta_side_view_parent_class)->focus (widget, direction);
+
+  order = g_new0 (GtkWidget *, MAX (n, 1));
+  for (guint j = 0; j < n_threes; j++)
+    order[j] = g_ptr_array_index (self->three_views, j);
+  display_order (self, order + n_threes);
+
+  current = gtk_widget_get_focus_child (widget);
+  step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
+  i = step > 0 ? 0 : (int) n - 1;
+  if (current != NULL)
+    {
+      for (guint j = 0; j < n; j++)
+        if (order[j] == current)
+          {
+            /* Within the child first (none of ours has focusable parts). */
+            if (gtk_widget_child_focus (current, direction))
+              return TRUE;
+            i = (int) j + step;
+            break;
+          }
+    }
+
+  for (; i >= 0 && i < (int) n; i += step)
+    if (gtk_widget_child_focus (order[i], direction))
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 canasta_side_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -471,6 +516,7 @@ canasta_side_view_class_init (CanastaSideViewClass *klass)
   widget_class->measure = canasta_side_view_measure;
   widget_class->size_allocate = canasta_side_view_size_allocate;
   widget_class->snapshot = canasta_side_view_snapshot;
+  widget_class->focus = canasta_side_view_focus;
 
   signals[MELD_DROPPED] =
     g_signal_new ("meld-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
