@@ -497,6 +497,46 @@ test_meld_hint (void)
   close_window (window);
 }
 
+/* Whether a descendant of widget wears the style class. */
+static gboolean
+has_class_below (GtkWidget  *widget,
+                 const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_class_below (child, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The opening bar turns to the success colour only at the minimum. */
+static void
+test_opening_bar (void)
+{
+  GtkWidget *view = g_object_ref_sink (canasta_side_view_new (0));
+  GtkWidget *bar = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LEVEL_BAR (child))
+      bar = child;
+  g_assert_nonnull (bar);
+
+  canasta_side_view_set_progress (CANASTA_SIDE_VIEW (view), 80.0 / 90);
+  g_assert_false (has_class_below (bar, "full"));
+  g_assert_true (has_class_below (bar, "filled"));
+  canasta_side_view_set_progress (CANASTA_SIDE_VIEW (view), 89.0 / 90);
+  g_assert_false (has_class_below (bar, "full"));
+  canasta_side_view_set_progress (CANASTA_SIDE_VIEW (view), 1);
+  g_assert_true (has_class_below (bar, "full"));
+  canasta_side_view_set_progress (CANASTA_SIDE_VIEW (view), 120.0 / 90);
+  g_assert_true (has_class_below (bar, "full"));
+
+  g_object_unref (view);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -1100,6 +1140,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/close-question", test_close_question);
   g_test_add_func ("/variant-table/pozo-waits", test_pozo_waits);
   g_test_add_func ("/variant-table/meld-hint", test_meld_hint);
+  g_test_add_func ("/variant-table/opening-bar", test_opening_bar);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

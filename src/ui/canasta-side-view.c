@@ -559,6 +559,12 @@ canasta_side_view_init (CanastaSideView *self)
   gtk_widget_set_parent (self->status, GTK_WIDGET (self));
 
   self->progress = gtk_level_bar_new_for_interval (0, 1);
+  /* Short of the minimum the bar keeps the accent colour; the success
+   * colour ("full") only once the opening is reached. The default offsets
+   * would call anything past three quarters full. */
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->progress), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (self->progress), GTK_LEVEL_BAR_OFFSET_HIGH, 0.999);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (self->progress), GTK_LEVEL_BAR_OFFSET_FULL, 1.0);
   gtk_widget_set_visible (self->progress, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Opening progress"),
