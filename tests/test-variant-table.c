@@ -537,6 +537,40 @@ test_opening_bar (void)
   g_object_unref (view);
 }
 
+/* Italian, one against one: Ana melding her opening, short of the
+ * minimum, has not opened either; the pile is frozen for both sides until
+ * she reaches it. */
+static void
+test_italian_freeze_while_opening (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_ITALIAN, 2, 0x1, 31, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  s = *canasta_game_get_state (game);
+  cn_state_init_empty (&s, s.rules, &s.options, 2);
+  tu_hand (&s, 0, "KC KD KH AC AD AH 9S 5S");
+  tu_hand (&s, 1, "4D 4H 5D 6C 7S 9H 10C");
+  tu_stock (&s, "4C 4S 6D 8C 9D 10H QC");
+  tu_pile (&s, "8D 9C 6H");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "every side");
+
+  g_assert_true (drop_on_table (window, "KC KD KH"));
+  assert_contains (canasta_pile_view_get_label (pile), "Frozen for every side (not opened)");
+  save_png (GTK_WIDGET (window), "italian-freeze-while-opening.png");
+
+  g_assert_true (drop_on_table (window, "AC AD AH"));
+  g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "Bruno");
+
+  close_window (window);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -1141,6 +1175,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/pozo-waits", test_pozo_waits);
   g_test_add_func ("/variant-table/meld-hint", test_meld_hint);
   g_test_add_func ("/variant-table/opening-bar", test_opening_bar);
+  g_test_add_func ("/variant-table/italian-freeze-while-opening", test_italian_freeze_while_opening);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

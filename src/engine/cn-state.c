@@ -581,7 +581,9 @@ gboolean
 cn_state_pile_frozen_for (const CnState *s,
                           int            side)
 {
-  return cn_state_pile_state (s) == CN_PILE_FROZEN || s->n_melds[side] == 0;
+  /* A side melding its opening this turn has not opened until it reaches
+   * the minimum (cn_state_side_opened). */
+  return cn_state_pile_state (s) == CN_PILE_FROZEN || !cn_state_side_opened (s, side);
 }
 
 int
