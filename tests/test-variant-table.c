@@ -571,6 +571,96 @@ test_italian_freeze_while_opening (void)
   close_window (window);
 }
 
+/* The widget under root of the given type whose preferences-row title
+ * starts with title (NULL: the first of the type). */
+static GtkWidget *
+find_row (GtkWidget  *root,
+          GType       type,
+          const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      (title == NULL || g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* New Game opens on the game being played, whatever the settings last
+ * remembered; with fifteen and its Length row, the fourth seat is in
+ * view. */
+static void
+test_new_game_from_table (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CanastaWindow *window;
+  CanastaGame *game;
+  CanastaNewGameDialog *dialog = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  CanastaGameSetup setup;
+  GtkWidget *seat4;
+  graphene_rect_t b;
+
+  g_settings_set_string (settings, "variant", "classic");
+  g_settings_set_value (settings, "seat-computer", g_variant_new_parsed ("[true, true, true, true]"));
+  window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x5, 17, 1280, 900);
+  game = canasta_window_get_game (window);
+  canasta_game_set_seat_level (game, 1, CN_AI_HARD);
+  canasta_game_set_seat_level (game, 3, CN_AI_EASY);
+
+  canasta_window_show_new_game (window);
+  spin (100);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_NEW_GAME_DIALOG (item))
+        dialog = CANASTA_NEW_GAME_DIALOG (item);
+    }
+  g_assert_nonnull (dialog);
+  canasta_new_game_dialog_get_setup (dialog, &setup);
+  g_assert_cmpint (setup.variant, ==, CN_VARIANT_URUGUAYAN);
+  g_assert_cmpint (setup.players, ==, 4);
+  g_assert_cmpstr (setup.names[0], ==, "Ana");
+  g_assert_cmpstr (setup.names[3], ==, "Marco");
+  g_assert_cmpint (setup.kinds[0], ==, CANASTA_SEAT_HUMAN);
+  g_assert_cmpint (setup.kinds[1], ==, CANASTA_SEAT_COMPUTER);
+  g_assert_cmpint (setup.kinds[2], ==, CANASTA_SEAT_HUMAN);
+  g_assert_cmpint (setup.kinds[3], ==, CANASTA_SEAT_COMPUTER);
+  g_assert_cmpstr (setup.levels[1], ==, "hard");
+  g_assert_cmpstr (setup.levels[3], ==, "easy");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+
+  /* Fifteen, with its Length row: the fourth seat shows in full. */
+  window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 17, 1280, 900);
+  canasta_window_show_new_game (window);
+  spin (300);
+  dialog = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_NEW_GAME_DIALOG (item))
+        dialog = CANASTA_NEW_GAME_DIALOG (item);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Length")));
+  save_png (GTK_WIDGET (dialog), "new-game-fifteen-from-table.png");
+  seat4 = find_row (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "Seat 4");
+  g_assert_nonnull (seat4);
+  g_assert_true (gtk_widget_compute_bounds (seat4, GTK_WIDGET (dialog), &b));
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
 /* The round summary's row that starts with label, as "label\tA\tB". */
 static char *
 summary_row (const char *text,
@@ -1176,6 +1266,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/meld-hint", test_meld_hint);
   g_test_add_func ("/variant-table/opening-bar", test_opening_bar);
   g_test_add_func ("/variant-table/italian-freeze-while-opening", test_italian_freeze_while_opening);
+  g_test_add_func ("/variant-table/new-game-from-table", test_new_game_from_table);
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);

@@ -467,6 +467,38 @@ canasta_new_game_dialog_new (GSettings *settings)
   return GTK_WIDGET (self);
 }
 
+/* The game being played: its variant, length, seats, names and levels,
+ * so that a new game starts from the table in front of the player rather
+ * than from the last one set up here. */
+void
+canasta_new_game_dialog_set_game (CanastaNewGameDialog *self,
+                                  CanastaGame          *game)
+{
+  int players;
+
+  g_return_if_fail (CANASTA_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (CANASTA_IS_GAME (game));
+
+  if (!canasta_game_get_started (game))
+    return;
+
+  players = canasta_game_get_n_players (game);
+  for (guint i = 0; i < self->n_variants; i++)
+    if (self->variants[i] == canasta_game_get_variant (game))
+      adw_combo_row_set_selected (self->variant_row, i);
+  fill_players (self, players);
+  fill_length (self, canasta_game_get_fixed_rounds (game));
+  for (int i = 0; i < players && i < N_SEAT_ROWS; i++)
+    {
+      CanastaSeatKind kind = canasta_game_get_seat_kind (game, i);
+
+      canasta_new_game_dialog_set_seat (self, i, canasta_game_get_seat_name (game, i), kind);
+      if (kind == CANASTA_SEAT_COMPUTER)
+        gtk_drop_down_set_selected (self->levels[i], canasta_game_get_seat_level (game, i));
+    }
+  kind_changed_cb (self);
+}
+
 void
 canasta_new_game_dialog_set_seat (CanastaNewGameDialog *self,
                                   int                   seat,

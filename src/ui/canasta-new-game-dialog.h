@@ -29,6 +29,9 @@ void       canasta_new_game_dialog_set_seat  (CanastaNewGameDialog *self,
                                               CanastaSeatKind       kind);
 void       canasta_new_game_dialog_set_players (CanastaNewGameDialog *self,
                                                 int                   players);
+/* Chooses what the game being played uses (nothing before any game). */
+void       canasta_new_game_dialog_set_game  (CanastaNewGameDialog *self,
+                                              CanastaGame          *game);
 void       canasta_new_game_dialog_start     (CanastaNewGameDialog *self);
 /* The last game's setup from settings, for starting at once; names[] keeps
  * the strings setup points to and must be freed with g_strfreev(). */

@@ -1540,6 +1540,7 @@ canasta_window_show_new_game (CanastaWindow *self)
   g_return_if_fail (CANASTA_IS_WINDOW (self));
 
   dialog = canasta_new_game_dialog_new (self->settings);
+  canasta_new_game_dialog_set_game (CANASTA_NEW_GAME_DIALOG (dialog), self->game);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
