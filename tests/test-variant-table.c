@@ -283,6 +283,8 @@ test_close_question (void)
   CnState s;
 
   g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
 
   /* No canasta, three jacks and a dirty meld of fives down, no jack in
    * the hand: the engine would take the question, the table does not
@@ -1195,6 +1197,8 @@ test_shots (void)
   window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
   game = canasta_window_get_game (window);
   g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
   spin (3500);
   uruguayan_state (game, FALSE, &s);
   canasta_game_set_state (game, &s);
