@@ -104,6 +104,19 @@ test_canasta (void)
   g_assert_cmpint (reason.rank, ==, CN_RANK_ACE);
 }
 
+/* The last card of the hand: the discard ends the round, whatever else
+ * might be said of the card. */
+static void
+test_goes_out (void)
+{
+  CnAiReason reason;
+
+  explain ("AD", "AD", &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_GOES_OUT);
+  explain ("AD KC", "AD", &reason);
+  g_assert_cmpint (reason.why, !=, CN_WHY_GOES_OUT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -115,6 +128,7 @@ main (int   argc,
   g_test_add_func ("/explain/black-three", test_black_three);
   g_test_add_func ("/explain/uncollected", test_uncollected);
   g_test_add_func ("/explain/canasta", test_canasta);
+  g_test_add_func ("/explain/goes-out", test_goes_out);
 
   return g_test_run ();
 }

@@ -59,6 +59,13 @@ explain_discard (const CnState  *s,
 
   out->rank = rank;
 
+  /* The hand's last card ends the round: that, not its safety, is why. */
+  if (s->hand_n[seat] == 1)
+    {
+      out->why = CN_WHY_GOES_OUT;
+      return;
+    }
+
   if (cn_card_is_black_three (card))
     {
       out->why = CN_WHY_BLACK_THREE;

@@ -33,6 +33,7 @@ typedef enum
   CN_WHY_CAN_GO_OUT,          /* ask: going out this turn is possible */
   CN_WHY_PARTNER_READY,       /* answer yes: the asker can go out */
   CN_WHY_PARTNER_NOT_READY,   /* answer no */
+  CN_WHY_GOES_OUT,            /* discard: the last card of the hand, the round ends */
 } CnWhy;
 
 typedef struct

@@ -454,6 +454,9 @@ reason_text (const CnAiReason *reason,
       return g_strdup (close ? _("your side has what it needs to close") : _("your side has what it needs to go out"));
     case CN_WHY_PARTNER_NOT_READY:
       return g_strdup (close ? _("your side is not ready to close") : _("your side is not ready to go out"));
+    case CN_WHY_GOES_OUT:
+      return g_strdup (close ? _("it is your last card: this closes the round")
+                             : _("it is your last card: you go out"));
     case CN_WHY_NONE:
     default:
       return NULL;
