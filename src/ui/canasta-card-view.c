@@ -92,11 +92,13 @@ canasta_card_view_snapshot (GtkWidget   *widget,
   canasta_card_cache_snapshot (self->cache, snapshot, art, &bounds,
                                gtk_widget_get_scale_factor (widget), 0);
 
-  /* A card just drawn, taken or discarded wears a dot in its corner. */
+  /* A card just drawn, taken or discarded wears a dot in its lower left
+   * corner: the strip of a card the next one in a fanned hand leaves in
+   * sight, and a corner that holds no index. */
   if (self->marked && !self->face_down)
     {
       float d = MAX (8, w * 0.13f);
-      graphene_rect_t dot = GRAPHENE_RECT_INIT (w - d - w * 0.05f, w * 0.05f, d, d);
+      graphene_rect_t dot = GRAPHENE_RECT_INIT (w * 0.05f, h - d - w * 0.05f, d, d);
       GskRoundedRect round;
       GdkRGBA ring = { 1, 1, 1, 1 };
       GdkRGBA fill = { 0.96f, 0.6f, 0.07f, 1 };
