@@ -604,6 +604,90 @@ test_hand_built (void)
   g_free (memory);
 }
 
+/* Hard's budget in processor time: a stop function that sleeps stands
+ * for other programs taking the processor while Hard thinks. On the clock
+ * the sleeps use up the budget; in processor time they do not, so the
+ * same budget buys several times the playouts. */
+static gboolean
+slow_stop (gpointer data)
+{
+  int *calls = data;
+
+  (*calls)++;
+  g_usleep (2000);
+  return FALSE;
+}
+
+static guint64
+hard_playouts (const CnAiView *view,
+               gboolean        processor_time,
+               gint64         *wall_us)
+{
+  CnAiConfig config;
+  CnAiStats stats = { 0 };
+  CnMove move;
+  uint64_t rng[4];
+  int calls = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  test_config (&config, 0);
+  config.budget_ms = 60;
+  config.processor_time = processor_time;
+  config.stop = slow_stop;
+  config.stop_data = &calls;
+  cn_rng_seed (rng, 3);
+  cn_ai_choose_view (CN_AI_HARD, view, rng, &config, &move, &stats);
+  *wall_us = g_get_monotonic_time () - start;
+  g_assert_true (cn_check (&view->table, &move, NULL));
+  g_assert_cmpint (stats.candidates, >, 1);
+  g_assert_cmpint (calls, >, 0);
+  return stats.playouts;
+}
+
+static void
+test_hard_processor_time (void)
+{
+  CnAiMemory memory;
+  CnAiView *view = g_new (CnAiView, 1);
+  CnAiConfig config;
+  CnAiStats stats = { 0 };
+  CnState s;
+  CnMove move;
+  guint64 on_clock, on_processor;
+  gint64 clock_wall, processor_wall;
+
+  /* The first decision of a seeded round where Hard weighs discards. */
+  cn_state_new_round (&s, cn_rules_get (CN_VARIANT_CLASSIC), NULL, 4, 0, NULL, 77);
+  cn_ai_memory_init (&memory, 0, 77);
+  test_config (&config, 64);
+  for (;;)
+    {
+      uint64_t rng[4];
+
+      g_assert_cmpint (s.phase, !=, CN_PHASE_ROUND_OVER);
+      memory.seat = cn_state_actor (&s);
+      cn_ai_view_build (view, &s, &memory);
+      cn_rng_seed (rng, 3);
+      cn_ai_choose_view (CN_AI_HARD, view, rng, &config, &move, &stats);
+      if (s.phase == CN_PHASE_PLAY && stats.candidates > 2)
+        break;
+      g_assert_true (cn_apply (&s, &move, NULL, NULL));
+    }
+
+  on_clock = hard_playouts (view, FALSE, &clock_wall);
+  on_processor = hard_playouts (view, TRUE, &processor_wall);
+  g_test_message ("60 ms on the clock: %" G_GUINT64_FORMAT " playouts in %" G_GINT64_FORMAT
+                  " us; in processor time: %" G_GUINT64_FORMAT " in %" G_GINT64_FORMAT " us",
+                  on_clock, clock_wall, on_processor, processor_wall);
+  /* On the clock, the sleeps (2 ms before every playout) leave room for
+   * at most 30 playouts; the clock version stops near its budget. */
+  g_assert_cmpuint (on_clock, <=, 30);
+  g_assert_cmpint (clock_wall, <, 60000 * 3);
+  g_assert_cmpuint (on_processor, >, 2 * on_clock);
+  g_assert_cmpint (processor_wall, >, clock_wall);
+  g_free (view);
+}
+
 /* ------------------------------------------------ each rule set's sense */
 
 /* Medium's move for the seat to act in s, which the engine accepts. */
@@ -919,6 +1003,7 @@ main (int    argc,
   g_test_add_func ("/ai/discard/hand-built", test_discard_hand_built);
   g_test_add_func ("/ai/determinize", test_determinize);
   g_test_add_func ("/ai/hand-built", test_hand_built);
+  g_test_add_func ("/ai/hard/processor-time", test_hard_processor_time);
   g_test_add_func ("/ai/sense/uruguayan/premiado-pozo", test_uruguayan_premiado);
   g_test_add_func ("/ai/sense/uruguayan/asks-before-closing", test_uruguayan_asks_before_closing);
   g_test_add_func ("/ai/sense/uruguayan/wild-meld", test_uruguayan_wild_meld);

@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 /* Hard judges a handful of candidate moves by what they lead to. It deals
  * the cards it cannot see at random, consistently with what its seat
@@ -48,7 +49,7 @@ typedef struct
   const CnAiView   *view;
   const CnAiConfig *config;
   int               side;
-  gint64            deadline;
+  gint64            budget_us;
   guint64           max_playouts;
 
   CnMove            moves[MAX_CANDIDATES];
@@ -73,6 +74,7 @@ typedef struct
 {
   Search    *search;
   uint64_t   rng[4];
+  gint64     deadline;              /* on the worker's clock (now ()) */
   gint64     slowest;               /* the longest playout so far */
   CnState    sample;
   CnState    sim;
@@ -392,6 +394,18 @@ stopped (const Search *search)
   return config->stop != NULL && config->stop (config->stop_data);
 }
 
+/* The worker's clock, in microseconds: the monotonic clock, or with
+ * processor_time the processor time of the calling thread. */
+static gint64
+now (const Search *search)
+{
+  struct timespec ts;
+
+  if (!search->config->processor_time || clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static gpointer
 work (gpointer data)
 {
@@ -399,6 +413,11 @@ work (gpointer data)
   Search *search = worker->search;
   double values[MAX_CANDIDATES];
   int played[MAX_CANDIDATES];
+
+  /* The first worker's deadline was set before the candidates were
+   * listed, on the thread that listed them. */
+  if (worker->deadline == 0)
+    worker->deadline = now (search) + search->budget_us;
 
   for (;;)
     {
@@ -432,11 +451,11 @@ work (gpointer data)
         {
           int c = played[i];
           uint64_t local[4];
-          gint64 now = g_get_monotonic_time ();
+          gint64 started = now (search);
 
           /* Stop before a playout that would overrun the budget; a sample
            * not every candidate has met is dropped. */
-          if (now + worker->slowest >= search->deadline || stopped (search))
+          if (started + worker->slowest >= worker->deadline || stopped (search))
             {
               late = TRUE;
               break;
@@ -451,7 +470,7 @@ work (gpointer data)
               continue;
             }
           values[c] = playout (worker, local);
-          worker->slowest = MAX (worker->slowest, g_get_monotonic_time () - now);
+          worker->slowest = MAX (worker->slowest, now (search) - started);
         }
 
       g_mutex_lock (&search->lock);
@@ -481,7 +500,6 @@ cn_ai_hard_choose (const CnAiView   *view,
                    CnMove           *out,
                    CnAiStats        *stats)
 {
-  gint64 start = g_get_monotonic_time ();
   const CnState *s = &view->table;
   Search *search = g_new0 (Search, 1);
   int n_threads = thread_count (config);
@@ -494,7 +512,8 @@ cn_ai_hard_choose (const CnAiView   *view,
   search->side = cn_state_side_of (s, cn_state_actor (s));
   /* A little short of the budget: the threads still finish the playouts
    * under way and are joined after it. */
-  search->deadline = start + (gint64) MAX (config->budget_ms, 1) * 980;
+  search->budget_us = (gint64) MAX (config->budget_ms, 1) * 980;
+  workers[0].deadline = now (search) + search->budget_us;
   search->max_playouts = config->max_playouts > 0 ? (guint64) config->max_playouts : G_MAXUINT64;
   g_mutex_init (&search->lock);
 
@@ -518,6 +537,10 @@ cn_ai_hard_choose (const CnAiView   *view,
     {
       workers[t].search = search;
       workers[t].slowest = 0;
+      /* On the clock every worker shares the decision's deadline; on
+       * processor time each counts its own, from its start. */
+      if (t > 0)
+        workers[t].deadline = config->processor_time ? 0 : workers[0].deadline;
       cn_rng_seed (workers[t].rng, cn_rng_next (rng));
     }
   for (int t = 1; t < n_threads; t++)

@@ -55,6 +55,11 @@ typedef struct
   int max_playouts;
   /* Hard: threads that think at once on one decision (0: one per core). */
   int threads;
+  /* Hard: the budget counts each thinking thread's own processor time
+   * instead of the clock's, so that other programs on a busy machine do
+   * not shorten its thinking (tournaments measuring strength use it; the
+   * app keeps the clock, which is what a player waits for). */
+  gboolean processor_time;
   CnAiStopFunc stop;
   gpointer     stop_data;
 } CnAiConfig;

@@ -195,7 +195,8 @@ player_label (const CnAiPlayer *player,
   if (player->level == CN_AI_HARD && player->config.max_playouts > 0)
     return g_strdup_printf ("hard, %d playouts", player->config.max_playouts);
   if (player->level == CN_AI_HARD)
-    return g_strdup_printf ("hard, %d ms", player->config.budget_ms);
+    return g_strdup_printf ("hard, %d ms%s", player->config.budget_ms,
+                            player->config.processor_time ? " of processor time" : "");
   return g_strdup (cn_ai_level_name (player->level));
 }
 
@@ -209,6 +210,7 @@ parse_player (const char *option,
               int         budget_ms,
               int         max_playouts,
               int         think_threads,
+              gboolean    processor_time,
               CnAiPlayer *player,
               char     ***argv,
               int        *status)
@@ -241,6 +243,7 @@ parse_player (const char *option,
   player->config.budget_ms = budget_ms;
   player->config.max_playouts = max_playouts;
   player->config.threads = think_threads;
+  player->config.processor_time = processor_time;
   return TRUE;
 }
 
@@ -266,6 +269,7 @@ cn_cli_tournament (int    argc,
   int a_playouts = -1, b_playouts = -1;
   int threads = 0;
   int think_threads = 1;
+  gboolean processor_time = FALSE;
   gboolean json = FALSE;
   int status = 0;
   int a_wins = 0, b_wins = 0, ties = 0, failed = 0, forfeited = 0;
@@ -290,6 +294,8 @@ cn_cli_tournament (int    argc,
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Games at once (default: all cores)", "N" },
     { "think-threads", 0, 0, G_OPTION_ARG_INT, &think_threads,
       "Threads thinking on one Hard decision (default: 1)", "N" },
+    { "processor-time", 0, 0, G_OPTION_ARG_NONE, &processor_time,
+      "Count Hard's thinking time in its threads' processor time, not the clock's", NULL },
     { "grace-ms", 0, 0, G_OPTION_ARG_INT, &t.grace_ms,
       "An outside program's time to answer beyond its budget (default: 2000)", "MS" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
@@ -306,7 +312,9 @@ cn_cli_tournament (int    argc,
     "Each side has its own level, thinking time and playout cap (the\n"
     "--a-... and --b-... options; --budget-ms and --max-playouts set both).\n"
     "Hard's time budget makes its games depend on the machine's speed and\n"
-    "load; --max-playouts makes them reproducible from the seed.\n"
+    "load; --processor-time counts it in processor time, which other programs\n"
+    "on a busy machine do not take away; --max-playouts makes the games\n"
+    "reproducible from the seed.\n"
     "A side may be an outside program speaking the bot protocol (see\n"
     "\"canasta-cli bot --help\"), started for each game: one that crashes,\n"
     "answers late or answers a refused move loses that game, and the reason\n"
@@ -327,10 +335,12 @@ cn_cli_tournament (int    argc,
   if (t.grace_ms < 0)
     return usage_error ("tournament", "--grace-ms must not be negative");
   if (!parse_player ("--a", a_text, a_budget_ms ? a_budget_ms : budget_ms,
-                     a_playouts >= 0 ? a_playouts : max_playouts, think_threads, &t.a, &t.a_argv,
+                     a_playouts >= 0 ? a_playouts : max_playouts, think_threads, processor_time, &t.a,
+                     &t.a_argv,
                      &status) ||
       !parse_player ("--b", b_text, b_budget_ms ? b_budget_ms : budget_ms,
-                     b_playouts >= 0 ? b_playouts : max_playouts, think_threads, &t.b, &t.b_argv,
+                     b_playouts >= 0 ? b_playouts : max_playouts, think_threads, processor_time, &t.b,
+                     &t.b_argv,
                      &status))
     {
       g_strfreev (t.a_argv);
