@@ -829,6 +829,47 @@ test_uruguayan_wild_meld (void)
     g_assert_cmpint (cn_card_rank (move.cards[i]), ==, CN_RANK_TWO);
 }
 
+/* Uruguayan: closing needs a clean canasta. A side whose only canasta is
+ * dirty keeps its five kings clean rather than complete them with its
+ * two twos; once it has a clean canasta, the twos go on the kings. */
+static void
+test_uruguayan_keeps_meld_clean (void)
+{
+  static const char *const hands[] = { "2C 2D 6S 9H JC 8H", "5C 5S 9C 10D JD", "5D 6D 9D 10C JH",
+                                       "5H 6H 9S 10S JS" };
+
+  for (int has_clean = 0; has_clean <= 1; has_clean++)
+    {
+      CnState s;
+      gboolean twos_on_kings = FALSE;
+
+      s = built (CN_VARIANT_URUGUAYAN, 4, hands,
+                 "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H 10H 10C 9H 9D 6H 6C 5D 5H", "8C 4D", CN_PHASE_PLAY);
+      tu_meld (&s, 0, "QC QD QH QS QC QD 2H");
+      if (has_clean)
+        tu_meld (&s, 0, "AC AD AH AS AC AD AH");
+      tu_meld (&s, 0, "KC KD KH KS KC");
+      tu_finish (&s);
+
+      for (int steps = 0; ; steps++)
+        {
+          CnMove move = medium_move (&s);
+
+          g_autofree char *text = cn_move_to_string (&move);
+
+          g_test_message ("%s canasta: %s", has_clean ? "with a clean" : "without a clean", text);
+          if (move.kind == CN_MOVE_DISCARD)
+            break;
+          if (move.kind == CN_MOVE_ADD && move.rank == CN_RANK_KING &&
+              count_kind (&move, CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)) > 0)
+            twos_on_kings = TRUE;
+          g_assert_true (cn_apply (&s, &move, NULL, NULL));
+          g_assert_cmpint (steps, <, 10);
+        }
+      g_assert_cmpint (twos_on_kings, ==, has_clean);
+    }
+}
+
 /* Uruguayan: the canasta de moda scores its bonus twice. Between two
  * lone cards alike in all else, Medium keeps the one of the moda's rank,
  * whichever of the two it is. */
@@ -1008,6 +1049,7 @@ main (int    argc,
   g_test_add_func ("/ai/sense/uruguayan/asks-before-closing", test_uruguayan_asks_before_closing);
   g_test_add_func ("/ai/sense/uruguayan/wild-meld", test_uruguayan_wild_meld);
   g_test_add_func ("/ai/sense/uruguayan/keeps-moda", test_uruguayan_keeps_moda);
+  g_test_add_func ("/ai/sense/uruguayan/keeps-meld-clean", test_uruguayan_keeps_meld_clean);
   g_test_add_func ("/ai/sense/italian/black-three-take", test_italian_black_three_take);
   g_test_add_func ("/ai/sense/italian/wild-canasta", test_italian_wild_canasta);
   g_test_add_func ("/ai/medium-beats-easy", test_medium_beats_easy);
