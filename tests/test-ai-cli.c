@@ -219,6 +219,26 @@ test_bench_hard (void)
   g_assert_cmpint (status, ==, 0);
   g_assert_cmpint (json_object_get_int_member (o, "decisions"), ==, 30);
   g_assert_cmpint (json_object_get_int_member (o, "budget_ms"), ==, 5);
+  g_assert_false (json_object_get_boolean_member (o, "processor_time"));
+}
+
+/* With --processor-time the budget and the decisions' times are the
+ * thread's processor time; a decision that weighs moves plays out
+ * samples and keeps within its budget on that clock. */
+static void
+test_bench_hard_processor_time (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  int status;
+  g_autofree char *text = run (&status, "bench", "--ai", "hard", "--budget-ms", "20",
+                               "--decisions", "20", "--processor-time", "--json", NULL);
+  JsonObject *o = parse (text, parser);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (o, "processor_time"));
+  g_assert_cmpint (json_object_get_int_member (o, "searched"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (o, "playouts_per_decision"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (o, "searched_p50_ms"), <=, 20);
 }
 
 /* ------------------------------------------------------------------- bot */
@@ -507,6 +527,7 @@ main (int    argc,
   g_test_add_func ("/ai-cli/tournament-reproducible", test_tournament_reproducible);
   g_test_add_func ("/ai-cli/bench", test_bench);
   g_test_add_func ("/ai-cli/bench-hard", test_bench_hard);
+  g_test_add_func ("/ai-cli/bench-hard-processor-time", test_bench_hard_processor_time);
   g_test_add_func ("/ai-cli/bad-arguments", test_bad_arguments);
   g_test_add_func ("/ai-cli/bot/round-trip", test_bot_round_trip);
   g_test_add_func ("/ai-cli/bot/errors", test_bot_errors);

@@ -9,7 +9,6 @@
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 /* Hard judges a handful of candidate moves by what they lead to. It deals
  * the cards it cannot see at random, consistently with what its seat
@@ -394,16 +393,11 @@ stopped (const Search *search)
   return config->stop != NULL && config->stop (config->stop_data);
 }
 
-/* The worker's clock, in microseconds: the monotonic clock, or with
- * processor_time the processor time of the calling thread. */
+/* The worker's clock, in microseconds: the clock the budget counts. */
 static gint64
 now (const Search *search)
 {
-  struct timespec ts;
-
-  if (!search->config->processor_time || clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+  return cn_ai_config_clock (search->config);
 }
 
 static gpointer

@@ -119,8 +119,9 @@ cn_ai_play_game (const CnRules    *rules,
               break;
             }
 
-          /* The players never see state itself: only this view of it. */
-          start = g_get_monotonic_time ();
+          /* The players never see state itself: only this view of it. A
+           * decision is timed on the clock its budget counts. */
+          start = cn_ai_config_clock (&player->config);
           cn_ai_view_build (view, state, &memory[actor]);
           if (player->move_func != NULL)
             {
@@ -139,7 +140,8 @@ cn_ai_play_game (const CnRules    *rules,
                                &stats);
           result->decisions++;
           if (on_decision != NULL &&
-              !on_decision (actor, player, g_get_monotonic_time () - start, &stats, user_data))
+              !on_decision (actor, player, cn_ai_config_clock (&player->config) - start, &stats,
+                            user_data))
             {
               result->stopped = TRUE;
               break;

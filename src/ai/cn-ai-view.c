@@ -8,6 +8,7 @@
 #include "cn-ai-private.h"
 
 #include <string.h>
+#include <time.h>
 
 static const char *const level_names[CN_AI_N_LEVELS] = { "easy", "medium", "hard" };
 
@@ -36,6 +37,16 @@ cn_ai_config_init (CnAiConfig *config)
 {
   memset (config, 0, sizeof *config);
   config->budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+}
+
+gint64
+cn_ai_config_clock (const CnAiConfig *config)
+{
+  struct timespec ts;
+
+  if (config == NULL || !config->processor_time || clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
 /* --------------------------------------------------------------- memory */

@@ -96,6 +96,10 @@ const char *cn_ai_level_name   (CnAiLevel          level);
 gboolean    cn_ai_level_parse  (const char        *text,
                                 CnAiLevel         *out);
 void        cn_ai_config_init  (CnAiConfig        *config);
+/* Now, in microseconds, on the clock config's budget counts: the
+ * monotonic clock, or with processor_time the calling thread's processor
+ * time. */
+gint64      cn_ai_config_clock (const CnAiConfig  *config);
 
 /* Call at the start of every round for each seat the AI plays. */
 void        cn_ai_memory_init    (CnAiMemory      *memory,

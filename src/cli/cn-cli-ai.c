@@ -541,6 +541,7 @@ cn_cli_bench_ai (int    argc,
   int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
   int max_playouts = 0;
   int think_threads = 1;
+  gboolean processor_time = FALSE;
   gboolean json = FALSE;
   int status = 0;
   gint64 total = 0;
@@ -560,6 +561,8 @@ cn_cli_bench_ai (int    argc,
       "Hard's playouts per decision at most (default: no cap)", "N" },
     { "think-threads", 0, 0, G_OPTION_ARG_INT, &think_threads,
       "Threads thinking on one Hard decision (default: 1)", "N" },
+    { "processor-time", 0, 0, G_OPTION_ARG_NONE, &processor_time,
+      "Count Hard's budget and time decisions in processor time, not the clock's", NULL },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
@@ -571,7 +574,8 @@ cn_cli_bench_ai (int    argc,
     "second and the 50th and 95th percentile of one decision's time.\n"
     "Easy and Medium play whole games and report rounds per second too,\n"
     "per second of the thread's processor time (a busy machine does not\n"
-    "stretch it; a decision's time is the clock's, which Hard's budget is).\n"
+    "stretch it; a decision's time is the clock's, which Hard's budget is,\n"
+    "or with --processor-time the thread's processor time).\n"
     "Hard reports its playouts (sampled rounds played to the end) per\n"
     "second and per decision, over the decisions where it weighed moves.");
   g_option_context_add_main_entries (context, entries, NULL);
@@ -595,6 +599,7 @@ cn_cli_bench_ai (int    argc,
       seats[seat].config.budget_ms = budget_ms;
       seats[seat].config.max_playouts = max_playouts;
       seats[seat].config.threads = think_threads;
+      seats[seat].config.processor_time = processor_time;
     }
   bench.wanted = decisions;
   /* Easy and Medium play whole games, so that their rounds per second
@@ -660,6 +665,8 @@ cn_cli_bench_ai (int    argc,
           json_builder_add_int_value (builder, budget_ms);
           json_builder_set_member_name (builder, "think_threads");
           json_builder_add_int_value (builder, think_threads);
+          json_builder_set_member_name (builder, "processor_time");
+          json_builder_add_boolean_value (builder, processor_time);
           json_builder_set_member_name (builder, "searched");
           json_builder_add_int_value (builder, searched->len);
           json_builder_set_member_name (builder, "searched_p50_ms");
@@ -686,9 +693,10 @@ cn_cli_bench_ai (int    argc,
             times->len / seconds, percentile (times, 0.5), percentile (times, 0.95),
             percentile (times, 1.0));
   if (!json && level == CN_AI_HARD)
-    printf ("hard, %s, %d players, %d ms, %d thread%s: %u decisions weighed moves (p50 %.3f ms): "
+    printf ("hard, %s, %d players, %d ms%s, %d thread%s: %u decisions weighed moves (p50 %.3f ms): "
             "%.0f playouts/s, %.0f playouts and %.0f samples a decision\n", rules->id, players,
-            budget_ms, think_threads, think_threads == 1 ? "" : "s", searched->len,
+            budget_ms, processor_time ? " of processor time" : "", think_threads,
+            think_threads == 1 ? "" : "s", searched->len,
             percentile (searched, 0.5), bench.playouts / (MAX (bench.search_usec, 1) / 1e6),
             (double) bench.playouts / MAX (searched->len, 1),
             (double) bench.samples / MAX (searched->len, 1));
