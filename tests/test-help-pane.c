@@ -7,26 +7,14 @@
 
 #include "config.h"
 
-#include <locale.h>
-#include <string.h>
-#include <glib/gi18n-lib.h>
 #include <adwaita.h>
 
-#include "canasta-application.h"
 #include "canasta-help-example.h"
 #include "canasta-help-pane.h"
 #include "canasta-messages.h"
 #include "cn-help.h"
 #include "cn-scenario.h"
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "test-window-util.h"
 
 static GtkWidget *
 window_with_pane (CanastaHelpPane **pane,
@@ -566,7 +554,7 @@ select_cards (CanastaHelpExample *example,
 }
 
 static void
-press (CanastaHelpExample *example,
+press_play (CanastaHelpExample *example,
        CnMoveKind          kind)
 {
   g_signal_emit_by_name (canasta_help_example_get_play_button (example, kind), "clicked");
@@ -611,23 +599,23 @@ test_pozo_on_cards (void)
 
   /* Two kings: refused, the pozo is premiado. Three take it. */
   select_cards (example, "KC KD");
-  press (example, CN_MOVE_TAKE_PILE);
+  press_play (example, CN_MOVE_TAKE_PILE);
   g_assert_cmpint (step_code (example, 0), ==, CN_ERR_POZO_PREMIADO);
   g_assert_true (g_str_has_prefix (canasta_help_example_get_step_message (example, 0),
                                    "Refused: The pozo is premiado"));
   select_cards (example, "KC KD KH");
-  press (example, CN_MOVE_TAKE_PILE);
+  press_play (example, CN_MOVE_TAKE_PILE);
   g_assert_cmpint (step_code (example, 1), ==, CN_OK);
   g_assert_true (canasta_help_example_get_state (example)->premiado_taken & 1);
 
   /* No new wild meld after a premiado take, and the status says why. */
   select_cards (example, "JK 2D 2S");
-  press (example, CN_MOVE_MELD);
+  press_play (example, CN_MOVE_MELD);
   g_assert_cmpint (step_code (example, 2), ==, CN_ERR_WILD_MELD_PREMIADO);
   after = example_labels (example);
   g_assert_nonnull (strstr (after, "Rosa’s side took a premiado pozo"));
   select_cards (example, "5S");
-  press (example, CN_MOVE_DISCARD);
+  press_play (example, CN_MOVE_DISCARD);
   g_assert_cmpint (step_code (example, 3), ==, CN_OK);
 
   /* The Lay Off button on a king goes on the closed canasta the example
@@ -636,10 +624,10 @@ test_pozo_on_cards (void)
   example = canasta_help_pane_get_example (pane, "uruguayan/canasta-closes.json");
   g_assert_nonnull (example);
   select_cards (example, "KC");
-  press (example, CN_MOVE_ADD);
+  press_play (example, CN_MOVE_ADD);
   g_assert_cmpint (step_code (example, 0), ==, CN_ERR_MELD_CLOSED);
   select_cards (example, "KC KD KS");
-  press (example, CN_MOVE_MELD);
+  press_play (example, CN_MOVE_MELD);
   g_assert_cmpint (step_code (example, 1), ==, CN_OK);
   g_assert_cmpint (canasta_help_example_get_state (example)->n_melds[0], ==, 3);
 
@@ -647,10 +635,10 @@ test_pozo_on_cards (void)
    * the example goes on with the king dropped on its wild meld. */
   example = canasta_help_pane_get_example (pane, "uruguayan/wild-melds.json");
   select_cards (example, "JK 2D 2C");
-  press (example, CN_MOVE_MELD);
+  press_play (example, CN_MOVE_MELD);
   g_assert_cmpint (step_code (example, 0), ==, CN_OK);
   select_cards (example, "KS");
-  press (example, CN_MOVE_ADD);
+  press_play (example, CN_MOVE_ADD);
   g_assert_false (canasta_help_example_get_step_verdict (example, 1, NULL));
   g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused: "));
   g_assert_nonnull (strstr (canasta_help_example_get_play_message (example),
@@ -721,50 +709,6 @@ test_finalize (void)
 }
 
 /* ---------------------------------------------------------- screenshots */
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-save_png (GtkWidget  *window,
-          const char *name)
-{
-  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GdkFrameClock *clock;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  gboolean painted = FALSE;
-  gulong id;
-  int w, h;
-
-  spin (400);
-  /* Render right after a frame, while the render nodes are fresh. */
-  clock = gtk_widget_get_frame_clock (window);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (window);
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
 
 static void
 scroll_to_widget (CanastaHelpPane *pane,
@@ -880,28 +824,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
-  g_setenv ("LANGUAGE", "C", TRUE);
-  g_test_init (&argc, &argv, NULL);
-
-  /* Screenshots in another language: CANASTA_SCREENSHOT_LANGUAGE=es. */
-  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
-      setlocale (LC_ALL, "C.UTF-8");
-    }
-
-  if (!gtk_init_check ())
-    {
-      /* TAP's way to skip a whole program (exit 77 is an error there). */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  adw_init ();
-  canasta_register_resources ();
+  if (!window_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/help-pane/sections-every-variant", test_sections_every_variant);
   g_test_add_func ("/help-pane/examples-verdicts", test_examples_verdicts);

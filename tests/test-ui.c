@@ -7,9 +7,6 @@
 
 #include "config.h"
 
-#include <locale.h>
-#include <string.h>
-#include <glib/gi18n-lib.h>
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -17,54 +14,11 @@
 
 #include "cn-ai.h"
 
-#include "canasta-application.h"
-#include "canasta-card.h"
-#include "canasta-card-view.h"
-#include "canasta-game.h"
-#include "canasta-hand-view.h"
 #include "canasta-help-pane.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-round-summary.h"
-#include "canasta-side-view.h"
-#include "canasta-window.h"
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-spin_until (gboolean (*done) (CanastaWindow *window),
-            CanastaWindow *window,
-            guint          timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
-
-  while (!done (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-
-  return done (window);
-}
-
-static gboolean
-human_to_act (CanastaWindow *window)
-{
-  CanastaGame *game = canasta_window_get_game (window);
-
-  return canasta_game_get_viewer_can_act (game) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
-}
-
-static gboolean
-summary_shown (CanastaWindow *window)
-{
-  return canasta_window_get_summary (window) != NULL;
-}
+#include "test-window-util.h"
 
 static CanastaWindow *
 new_window (int             players,
@@ -88,13 +42,6 @@ new_window (int             players,
   spin (50);
 
   return window;
-}
-
-static void
-close_window (CanastaWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
 }
 
 /* A card of the viewer's hand the engine accepts as a discard. */
@@ -668,7 +615,6 @@ find_new_game_dialog (void)
   return NULL;
 }
 
-static void save_png (GtkWidget *window, const char *name);
 
 static void
 test_new_game_dialog (void)
@@ -782,32 +728,6 @@ test_shortcuts_window (void)
 }
 
 /* ---------------------------------------------------------- screenshots */
-
-static void
-save_png (GtkWidget  *window,
-          const char *name)
-{
-  const char *dir = g_getenv ("CANASTA_SCREENSHOT_DIR");
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  spin (700);
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
 
 /* Plays the human seat with the simple bot, through the same model call
  * the table's actions make. */
@@ -940,38 +860,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
-  g_setenv ("LANGUAGE", "C", TRUE);
-  g_test_init (&argc, &argv, NULL);
-
-  /* Screenshots in another language: CANASTA_SCREENSHOT_LANGUAGE=es. */
-  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") != NULL && g_getenv ("CANASTA_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      g_setenv ("LANGUAGE", g_getenv ("CANASTA_SCREENSHOT_LANGUAGE"), TRUE);
-      setlocale (LC_ALL, "C.UTF-8");
-    }
-
-  if (!gtk_init_check ())
-    {
-      /* TAP's way to skip a whole program (exit 77 is an error there). */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  adw_init ();
-  canasta_register_resources ();
-
-  /* AdwApplication loads the app's stylesheet; these tests run without an
-   * application, so load it the same way. */
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  if (!window_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/start", test_start);
   g_test_add_func ("/ui/human-turn", test_human_turn);
