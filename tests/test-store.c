@@ -6,7 +6,9 @@
  */
 
 #include "cn-save.h"
+#include "cn-scenario.h"
 #include "cn-stats.h"
+#include "cn-undo.h"
 #include "cn-ai.h"
 
 #include <string.h>
@@ -203,14 +205,39 @@ choose (const CnState *s,
     cn_ai_simple_choose (s, move);
 }
 
+/* The round's history as the app keeps it: its round, its deal and the
+ * moves made since. */
+typedef struct
+{
+  int      round;
+  CnState  deal;
+  GArray  *moves;     /* CnMove */
+} History;
+
+static void
+history_start (History      *history,
+               const CnGame *game,
+               const CnState *deal)
+{
+  history->round = game->round;
+  history->deal = *deal;
+  if (history->moves == NULL)
+    history->moves = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  g_array_set_size (history->moves, 0);
+}
+
 static void
 fill_save (CnSaveData       *data,
            const CnGame     *game,
            const CnState    *state,
-           const CnAiMemory *memories)
+           const CnAiMemory *memories,
+           const History    *history)
 {
   cn_save_data_init (data);
   cn_save_data_set_game (data, game, state);
+  if (history != NULL)
+    cn_save_data_set_history (data, history->round, TRUE, &history->deal,
+                              (const CnMove *) history->moves->data, history->moves->len);
   for (int seat = 0; seat < game->players; seat++)
     {
       CnSaveSeat *info = &data->seats[seat];
@@ -230,10 +257,22 @@ fill_save (CnSaveData       *data,
 }
 
 /* Saves, loads, and checks that what came back is what went in. */
+/* Whether two moves are the same move, in the codec's form. */
+static gboolean
+same_move (const CnMove *a,
+           const CnMove *b)
+{
+  g_autoptr(JsonNode) node_a = cn_scenario_move_to_json (a);
+  g_autoptr(JsonNode) node_b = cn_scenario_move_to_json (b);
+
+  return json_node_equal (node_a, node_b);
+}
+
 static void
 round_trip (const CnGame     *game,
             const CnState    *state,
             const CnAiMemory *memories,
+            const History    *history,
             CnGame           *game_out,
             CnState          *state_out)
 {
@@ -243,10 +282,30 @@ round_trip (const CnGame     *game,
   g_autofree char *text = NULL;
   g_autofree char *again = NULL;
 
-  fill_save (&data, game, state, memories);
+  fill_save (&data, game, state, memories, history);
   text = save_text (&data);
   if (!cn_save_from_bytes ((const guint8 *) text, strlen (text), &back, &error))
     g_error ("a save did not load back: %s\n%s", error->message, text);
+
+  /* The history comes back move for move, from the same deal. */
+  g_assert_true (back.has_history);
+  if (history != NULL)
+    {
+      g_assert_true (back.history_from_deal);
+      g_assert_cmpint (back.history_round, ==, history->round);
+      assert_same_state (&back.history_start, &history->deal);
+      g_assert_cmpuint (back.history->len, ==, history->moves->len);
+      for (guint i = 0; i < history->moves->len; i++)
+        g_assert_true (same_move (&g_array_index (back.history, CnMove, i),
+                                  &g_array_index (history->moves, CnMove, i)));
+    }
+  else
+    {
+      /* Data without a history: the file's starts at the position saved. */
+      g_assert_false (back.history_from_deal);
+      assert_same_state (&back.history_start, state);
+      g_assert_cmpuint (back.history->len, ==, 0);
+    }
 
   g_assert_cmpint (back.version, ==, CN_SAVE_FORMAT_VERSION);
   g_assert_cmpint (back.variant, ==, game->rules->variant);
@@ -325,6 +384,7 @@ test_round_trip (gconstpointer user_data)
   const Table *table = user_data;
   const CnRules *rules = cn_rules_get (table->variant);
   CnMoveList *scratch = g_new (CnMoveList, 1);
+  History *history = g_new0 (History, 1);
 
   for (uint64_t seed = 1; seed <= 4; seed++)
     {
@@ -349,6 +409,7 @@ test_round_trip (gconstpointer user_data)
 
           memset (state, 0, sizeof *state);
           cn_game_start_round (&game, state);
+          history_start (history, &game, state);
           for (int seat = 0; seat < CN_MAX_SEATS; seat++)
             cn_ai_memory_init (&memories[seat], seat < table->players ? seat : 0, seed + seat);
 
@@ -360,7 +421,12 @@ test_round_trip (gconstpointer user_data)
               CnEvents events;
               CnState before = *state;
 
-              round_trip (&game, state, memories, &game_back, state_back);
+              /* With the round's history every few moves and where the
+               * game is played on (each load replays it all), else without
+               * one, as data from an older file. */
+              round_trip (&game, state, memories,
+                          moves % 4 == 0 || moves == checkpoint ? history : NULL,
+                          &game_back, state_back);
               n_round_trips++;
 
               /* At one point of the round, play the original and the
@@ -399,6 +465,7 @@ test_round_trip (gconstpointer user_data)
 
               choose (state, rng, scratch, &move);
               g_assert_true (cn_apply (state, &move, NULL, &events));
+              g_array_append_val (history->moves, move);
               for (int seat = 0; seat < table->players; seat++)
                 cn_ai_memory_observe (&memories[seat], &before, &move, &events);
               moves++;
@@ -410,10 +477,10 @@ test_round_trip (gconstpointer user_data)
             CnState *state_back = g_new0 (CnState, 1);
             CnRoundScore score;
 
-            round_trip (&game, state, memories, &game_back, state_back);
+            round_trip (&game, state, memories, history, &game_back, state_back);
             cn_state_score (state, &score);
             cn_game_end_round (&game, &score);
-            round_trip (&game, state, memories, &game_back, state_back);
+            round_trip (&game, state, memories, history, &game_back, state_back);
             n_round_trips += 2;
             g_free (state_back);
           }
@@ -421,6 +488,8 @@ test_round_trip (gconstpointer user_data)
       g_free (state);
     }
   g_free (scratch);
+  g_clear_pointer (&history->moves, g_array_unref);
+  g_free (history);
   g_test_message ("%d saves loaded back, %d continued to the end of the round",
                   n_round_trips, n_continued);
 }
@@ -456,8 +525,319 @@ sample_save (void)
   g_assert_cmpint (state.phase, ==, CN_PHASE_PLAY);
   g_free (scratch);
 
-  fill_save (&data, &game, &state, memories);
+  fill_save (&data, &game, &state, memories, NULL);
   return save_text (&data);
+}
+
+/* A save of the second round of a game, in the play phase with melds on
+ * the table, with its history; the first round's moves go to earlier
+ * (when not NULL). */
+static char *
+history_save (CnVariant  variant,
+              int        players,
+              GArray    *earlier)
+{
+  const CnRules *rules = cn_rules_get (variant);
+  g_autofree CnMoveList *scratch = g_new (CnMoveList, 1);
+  g_autofree CnState *state = g_new0 (CnState, 1);
+  History history = { 0 };
+  CnAiMemory memories[CN_MAX_SEATS];
+  g_auto(CnSaveData) data = { 0 };
+  CnGame game;
+  uint64_t rng[4];
+  char *text;
+
+  cn_game_init (&game, rules, NULL, players, 4242);
+  cn_rng_seed (rng, 4242);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    cn_ai_memory_init (&memories[seat], seat < players ? seat : 0, seat);
+
+  for (int round = 0; round < 2; round++)
+    {
+      cn_game_start_round (&game, state);
+      history_start (&history, &game, state);
+      for (int i = 0; i < 2000 && state->phase != CN_PHASE_ROUND_OVER; i++)
+        {
+          CnMove move;
+
+          if (round == 1 && history.moves->len >= 24 && state->phase == CN_PHASE_PLAY &&
+              state->n_melds[0] > 0 && state->n_melds[1] > 0)
+            break;
+          choose (state, rng, scratch, &move);
+          g_assert_true (cn_apply (state, &move, NULL, NULL));
+          g_array_append_val (history.moves, move);
+        }
+      if (round == 0)
+        {
+          CnRoundScore score;
+
+          g_assert_cmpint (state->phase, ==, CN_PHASE_ROUND_OVER);
+          if (earlier != NULL)
+            g_array_append_vals (earlier, history.moves->data, history.moves->len);
+          cn_state_score (state, &score);
+          cn_game_end_round (&game, &score);
+        }
+    }
+  g_assert_cmpint (state->phase, ==, CN_PHASE_PLAY);
+  g_assert_cmpint (game.round, ==, 1);
+
+  fill_save (&data, &game, state, memories, &history);
+  text = save_text (&data);
+  g_array_unref (history.moves);
+  return text;
+}
+
+static JsonArray *
+history_moves (JsonNode *root)
+{
+  JsonObject *history = json_object_get_object_member (json_node_get_object (root), "history");
+
+  return json_object_get_array_member (history, "moves");
+}
+
+/* Loads text, which must hold a history from the deal. */
+static void
+load_history_save (const char *text,
+                   CnSaveData *data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cn_save_from_bytes ((const guint8 *) text, strlen (text), data, &error));
+  g_assert_no_error (error);
+  g_assert_true (data->has_history);
+  g_assert_true (data->history_from_deal);
+}
+
+/* A save of format 4 holds the round's history from its deal, in the
+ * scenarios' move form, and gives it back; the file stays small. */
+static void
+test_history_round_trip (void)
+{
+  for (CnVariant variant = 0; variant < CN_N_VARIANTS; variant++)
+    {
+      g_autoptr(GArray) earlier = g_array_new (FALSE, FALSE, sizeof (CnMove));
+      g_autofree char *text = history_save (variant, 4, earlier);
+      g_autoptr(JsonNode) root = parse_text (text);
+      JsonObject *history = json_object_get_object_member (json_node_get_object (root), "history");
+      g_auto(CnSaveData) data = { 0 };
+      g_autofree CnState *replayed = g_new (CnState, 1);
+      g_autofree char *again = NULL;
+
+      load_history_save (text, &data);
+      g_assert_cmpint (data.version, ==, 4);
+      g_assert_cmpint (data.history_round, ==, 1);
+      g_assert_cmpstr (json_object_get_string_member (history, "start"), ==, "deal");
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (history, "moves")),
+                        ==, data.history->len);
+      g_assert_cmpuint (data.history->len, ==, data.state.move_count);
+      g_assert_cmpuint (data.history_start.move_count, ==, 0);
+
+      /* The moves replay from the deal to the round saved. */
+      g_assert_true (cn_replay (&data.history_start, (const CnMove *) data.history->data,
+                                (int) data.history->len, replayed, NULL));
+      assert_same_state (replayed, &data.state);
+
+      again = save_text (&data);
+      g_assert_cmpstr (again, ==, text);
+      g_test_message ("%s: %u moves of history, %zu bytes", cn_rules_get (variant)->id,
+                      data.history->len, strlen (text));
+    }
+}
+
+/* Saves of formats 1 to 3 have no history: they load without one, and a
+ * "history" in them is a key they do not have. */
+static void
+test_history_older_formats (void)
+{
+  g_autofree char *text = history_save (CN_VARIANT_CLASSIC, 4, NULL);
+  g_autoptr(JsonNode) root = parse_text (text);
+  JsonObject *object = json_node_get_object (root);
+  g_autoptr(JsonNode) history = json_node_copy (json_object_get_member (object, "history"));
+  g_auto(CnSaveData) data = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *v3 = NULL;
+  g_autofree char *v3_with = NULL;
+  g_autofree char *v4_without = NULL;
+  g_autofree char *again = NULL;
+
+  json_object_remove_member (object, "history");
+  json_object_set_int_member (object, "version", 3);
+  v3 = node_text (root);
+  g_assert_true (cn_save_from_bytes ((const guint8 *) v3, strlen (v3), &data, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (data.version, ==, 3);
+  g_assert_false (data.has_history);
+  g_assert_null (data.history);
+
+  /* Saved again, it is of format 4, its history starting where it is. */
+  again = save_text (&data);
+  cn_save_data_clear (&data);
+  g_assert_true (cn_save_from_bytes ((const guint8 *) again, strlen (again), &data, &error));
+  g_assert_cmpint (data.version, ==, 4);
+  g_assert_true (data.has_history);
+  g_assert_false (data.history_from_deal);
+  g_assert_cmpuint (data.history->len, ==, 0);
+  assert_same_state (&data.history_start, &data.state);
+
+  json_object_set_member (object, "history", json_node_ref (history));
+  v3_with = node_text (root);
+  assert_refused (v3_with, -1, CN_SAVE_ERROR_INVALID,
+                  "unknown key \"history\" in a file of format 3");
+
+  json_object_remove_member (object, "history");
+  json_object_set_int_member (object, "version", 4);
+  v4_without = node_text (root);
+  assert_refused (v4_without, -1, CN_SAVE_ERROR_INVALID, "missing \"history\"");
+}
+
+/* A history that does not replay to the round saved is a broken save,
+ * refused with what is wrong and where. */
+static void
+test_history_refused (void)
+{
+  g_autoptr(GArray) earlier = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  g_autofree char *text = history_save (CN_VARIANT_CLASSIC, 4, earlier);
+  g_auto(CnSaveData) data = { 0 };
+  guint n;
+
+  load_history_save (text, &data);
+  n = data.history->len;
+
+  /* An illegal move: a discard of a card the seat does not hold. */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    g_autofree CnState *step = g_memdup2 (&data.history_start, sizeof (CnState));
+    g_autofree char *edited = NULL;
+    g_autofree char *what = NULL;
+    guint k = 0;
+    CnMove move;
+    CnCard absent = 0;
+
+    while (g_array_index (data.history, CnMove, k).kind != CN_MOVE_DISCARD)
+      g_assert_true (cn_apply (step, &g_array_index (data.history, CnMove, k++), NULL, NULL));
+    move = g_array_index (data.history, CnMove, k);
+    for (CnCard card = 0; card < CN_N_KINDS && absent == 0; card++)
+      if (cn_card_valid (card) && cn_card_is_natural (card) &&
+          step->hand[move.seat][card] == 0)
+        absent = card;
+    g_assert_cmpint (absent, !=, 0);
+    {
+      JsonObject *discard = json_array_get_object_element (history_moves (root), k);
+      char name[4];
+
+      json_object_set_string_member (discard, "card", cn_card_to_string (absent, name));
+    }
+    edited = node_text (root);
+    what = g_strdup_printf ("history.moves[%u]: the engine refuses this move at move %u of the "
+                            "round", k, k);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID, what);
+  }
+
+  /* A history that replays, but to another position than the round: two
+   * natural cards of different ranks swapped between two hands. */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    JsonObject *round = json_object_get_object_member (json_node_get_object (root), "round");
+    JsonArray *hands = json_object_get_array_member (round, "hands");
+    JsonArray *a = json_array_get_array_element (hands, 1);
+    JsonArray *b = json_array_get_array_element (hands, 2);
+    g_autofree char *edited = NULL;
+    g_autofree char *card_a = NULL;
+    g_autofree char *card_b = NULL;
+    guint ia = 0;
+    guint ib = 0;
+
+    for (; ia < json_array_get_length (a); ia++)
+      {
+        CnCard card;
+
+        g_assert_true (cn_card_parse (json_array_get_string_element (a, ia), &card));
+        if (cn_card_is_natural (card))
+          break;
+      }
+    for (; ib < json_array_get_length (b); ib++)
+      {
+        CnCard ca;
+        CnCard cb;
+
+        g_assert_true (cn_card_parse (json_array_get_string_element (a, ia), &ca));
+        g_assert_true (cn_card_parse (json_array_get_string_element (b, ib), &cb));
+        if (cn_card_is_natural (cb) && cn_card_rank (cb) != cn_card_rank (ca))
+          break;
+      }
+    g_assert_cmpuint (ia, <, json_array_get_length (a));
+    g_assert_cmpuint (ib, <, json_array_get_length (b));
+    card_a = g_strdup (json_array_get_string_element (a, ia));
+    card_b = g_strdup (json_array_get_string_element (b, ib));
+    json_array_remove_element (a, ia);
+    json_array_remove_element (b, ib);
+    json_array_add_string_element (a, card_b);
+    json_array_add_string_element (b, card_a);
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID,
+                    "history: the moves replay to another position than the round saved");
+  }
+
+  /* A history of another round: the round before, by its number ... */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    JsonObject *history = json_object_get_object_member (json_node_get_object (root), "history");
+    g_autofree char *edited = NULL;
+
+    json_object_set_int_member (history, "round", 0);
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID,
+                    "history.round: the history is of round 0, the round saved is round 1");
+  }
+  /* ... or by its moves, which do not replay from this round's deal. */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    g_autoptr(JsonArray) moves = json_array_new ();
+    g_autofree char *edited = NULL;
+
+    for (guint i = 0; i < earlier->len; i++)
+      json_array_add_element (moves, cn_scenario_move_to_json (&g_array_index (earlier, CnMove, i)));
+    json_object_set_array_member (json_object_get_object_member (json_node_get_object (root),
+                                                                  "history"),
+                                  "moves", g_steal_pointer (&moves));
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID, "history.moves[");
+  }
+
+  /* A history cut short: its last moves are missing ... */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    g_autofree char *edited = NULL;
+    g_autofree char *what = NULL;
+
+    for (int i = 0; i < 3; i++)
+      json_array_remove_element (history_moves (root), json_array_get_length (history_moves (root)) - 1);
+    edited = node_text (root);
+    what = g_strdup_printf ("history.moves: the history stops at move %u of the round, the round "
+                            "saved is at move %u: moves are missing", n - 3, n);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID, what);
+  }
+  /* ... or the file itself ends in the middle of the history. */
+  {
+    const char *at = strstr (text, "\"moves\"");
+    g_autofree char *cut = NULL;
+
+    g_assert_nonnull (at);
+    cut = g_strndup (text, (gsize) (at - text) + 200);
+    assert_refused (cut, -1, CN_SAVE_ERROR_CORRUPT, NULL);
+  }
+
+  /* Its start is the deal, or a position. */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    JsonObject *history = json_object_get_object_member (json_node_get_object (root), "history");
+    g_autofree char *edited = NULL;
+
+    json_object_set_string_member (history, "start", "shuffle");
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID,
+                    "history.start: \"shuffle\" is not a position nor \"deal\"");
+  }
 }
 
 /* --------------------------------------------------------- refusals */
@@ -1525,6 +1905,9 @@ main (int   argc,
 
       g_test_add_data_func (name, t, test_round_trip);
     }
+  g_test_add_func ("/store/save/history/round-trip", test_history_round_trip);
+  g_test_add_func ("/store/save/history/older-formats", test_history_older_formats);
+  g_test_add_func ("/store/save/history/refused", test_history_refused);
   g_test_add_func ("/store/save/refuse/corrupt", test_refuse_corrupt);
   g_test_add_func ("/store/save/refuse/truncated", test_refuse_truncated);
   g_test_add_func ("/store/save/refuse/version", test_refuse_version);

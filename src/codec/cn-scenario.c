@@ -354,6 +354,18 @@ load_move (const CnState  *state,
   return TRUE;
 }
 
+gboolean
+cn_scenario_move_from_json (const CnState  *state,
+                            JsonNode       *node,
+                            const char     *where,
+                            CnMove         *move,
+                            GError        **error)
+{
+  g_return_val_if_fail (state != NULL && node != NULL && move != NULL, FALSE);
+
+  return load_move (state, node, where, move, error);
+}
+
 JsonNode *
 cn_scenario_move_to_json (const CnMove *move)
 {

@@ -56,6 +56,14 @@ JsonObject *cn_scenario_get_expect    (const CnScenario *scenario);
 JsonNode   *cn_scenario_state_to_json (const CnState   *state);
 /* One move in the scenario's own form. */
 JsonNode   *cn_scenario_move_to_json  (const CnMove    *move);
+/* Reads one move in that form (a saved game's history holds them too);
+ * only its shape and seat are checked against state, not its legality.
+ * Errors are CN_CODEC_ERROR_INVALID, with where before the key. */
+gboolean    cn_scenario_move_from_json (const CnState  *state,
+                                        JsonNode       *node,
+                                        const char     *where,
+                                        CnMove         *move,
+                                        GError        **error);
 
 /* A round score: one object per side with "total" and every line. */
 JsonNode   *cn_scenario_score_to_json (const CnRoundScore *score);

@@ -7,21 +7,24 @@
 
 #include "cn-save.h"
 #include "cn-position.h"
+#include "cn-scenario.h"
 
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include <gio/gio.h>
 
-/* The file, version 3:
+/* The file, version 4:
  *
  *   {
- *     "format": "canasta-save", "version": 3,
+ *     "format": "canasta-save", "version": 4,
  *     "variant": "classic", "players": 4,
  *     "options": {"red_threes_at_deal": false, "fixed_rounds": 0},
  *     "game": {"round": 2, "dealer": 1, "scores": [1200, 800],
  *              "seed": "<16 hex digits>", "over": false, "winner": null},
  *     "round": {... the position: every key of cn-position.c's table ...},
+ *     "history": {"round": 2, "start": "deal",
+ *                 "moves": [{"seat": 0, "do": "draw"}, ...]},
  *     "seats": [{"name": "Ann", "kind": "human"},
  *               {"name": "West", "kind": "computer", "level": "hard",
  *                "memory": {"known": [[...], ...], "discarded": [{"K": 1}, ...],
@@ -37,11 +40,24 @@
  * Canasta that adds keys writes a newer version. Version 1 differs only in
  * the round's "opened", which version 2 derives from the melds and the
  * turn's record; version 3 adds the uruguayan round's keys (the cut, the
- * pozo, the canastas' order), which a round of version 2 lacks. Files of
- * versions 1 and 2 still load. */
+ * pozo, the canastas' order), which a round of version 2 lacks. Version 4
+ * adds the round's history: the position it starts from and the moves
+ * since, in the scenarios' form, which must replay, each accepted by the
+ * engine, to exactly the saved round. Its "round" is the game's round the
+ * position is of ("game"'s, or one less once the round is over and
+ * counted). Its "start" is "deal", the deal of that round, which the
+ * game's seed, the round's number, its dealer and the totals before it
+ * give; or, for a history that begins in the middle of the round (a game
+ * saved by an older version and resumed), that position, as "round" holds
+ * it. Files of versions 1 to 3 load with no history. */
 
 static const char * const top_keys[] = {
-  "format", "version", "variant", "players", "options", "game", "round", "seats", "app", NULL
+  "format", "version", "variant", "players", "options", "game", "round", "history", "seats",
+  "app", NULL
+};
+
+static const char * const history_keys[] = {
+  "round", "start", "moves", NULL
 };
 
 static const char * const game_keys[] = {
@@ -93,7 +109,37 @@ cn_save_data_clear (CnSaveData *data)
   g_return_if_fail (data != NULL);
 
   g_clear_pointer (&data->app, json_object_unref);
+  g_clear_pointer (&data->history, g_array_unref);
   cn_save_data_init (data);
+}
+
+void
+cn_save_data_set_history (CnSaveData    *data,
+                          int            round,
+                          gboolean       from_deal,
+                          const CnState *start,
+                          const CnMove  *moves,
+                          guint          n)
+{
+  g_return_if_fail (data != NULL);
+  g_return_if_fail (start != NULL);
+  g_return_if_fail (n == 0 || moves != NULL);
+
+  g_clear_pointer (&data->history, g_array_unref);
+  data->history = g_array_sized_new (FALSE, FALSE, sizeof (CnMove), n);
+  g_array_append_vals (data->history, moves, n);
+  data->history_round = round;
+  data->history_from_deal = from_deal;
+  data->history_start = *start;
+  data->has_history = TRUE;
+}
+
+int
+cn_save_data_history_round (const CnSaveData *data)
+{
+  g_return_val_if_fail (data != NULL, 0);
+
+  return MAX (0, data->game.round - (data->state.phase == CN_PHASE_ROUND_OVER ? 1 : 0));
 }
 
 void
@@ -195,6 +241,30 @@ build_save (const CnSaveData *data)
   json_builder_set_member_name (builder, "round");
   json_builder_begin_object (builder);
   cn_position_write (builder, &data->state, CN_POSITION_SAVE);
+  json_builder_end_object (builder);
+
+  /* Without a history of its own the round's history starts here. */
+  json_builder_set_member_name (builder, "history");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, data->has_history ? data->history_round
+                                                         : cn_save_data_history_round (data));
+  json_builder_set_member_name (builder, "start");
+  if (data->has_history && data->history_from_deal)
+    json_builder_add_string_value (builder, "deal");
+  else
+    {
+      json_builder_begin_object (builder);
+      cn_position_write (builder, data->has_history ? &data->history_start : &data->state,
+                         CN_POSITION_SAVE);
+      json_builder_end_object (builder);
+    }
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  for (guint i = 0; data->has_history && data->history != NULL && i < data->history->len; i++)
+    json_builder_add_value (builder,
+                            cn_scenario_move_to_json (&g_array_index (data->history, CnMove, i)));
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "seats");
@@ -406,6 +476,116 @@ load_round (Loader      *loader,
     return FALSE;
 
   return check_playable (s, error);
+}
+
+/* The history is checked like the round itself, and then against it: its
+ * moves are replayed from its start, each one through the engine's own
+ * check, and must end on exactly the saved round, at the same count of
+ * moves. */
+static gboolean
+load_history (Loader      *loader,
+              JsonNode    *node,
+              CnSaveData  *out,
+              GError     **error)
+{
+  const char *where = "history";
+  int round = cn_save_data_history_round (out);
+  g_autofree CnState *step = NULL;
+  JsonObject *object;
+  JsonObject *start;
+  JsonNode *member;
+  JsonArray *array;
+  gint64 value;
+  guint n;
+
+  if (!cn_json_want_object (node, where, &object, error))
+    return FALSE;
+  if (!cn_json_check_keys (object, where, history_keys, error))
+    return FALSE;
+
+  /* The round saved, counted in the game's totals or (data the app does
+   * not write, but may) not yet. */
+  if (!need_int (object, where, "round", 0, CN_SAVE_MAX_ROUNDS, &value, error))
+    return FALSE;
+  if (value != round &&
+      !(out->state.phase == CN_PHASE_ROUND_OVER && value == out->game.round))
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, "history.round",
+                          "the history is of round %" G_GINT64_FORMAT ", the round saved is "
+                          "round %d", value, round);
+  out->history_round = (int) value;
+
+  /* The deal comes from the game's seed and the round's number, with the
+   * dealer and the totals the round saved says it began with: a history
+   * of another round or game does not replay from it. */
+  if ((member = cn_json_need (object, where, "start", error)) == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING)
+    {
+      CnGame game = out->game;
+
+      if (!g_str_equal (json_node_get_string (member), "deal"))
+        {
+          g_autofree char *quoted = cn_json_quote (json_node_get_string (member));
+
+          return cn_json_fail (error, CN_SAVE_ERROR_INVALID, "history.start",
+                                "%s is not a position nor \"deal\"", quoted);
+        }
+      game.round = out->history_round;
+      game.dealer = out->state.dealer;
+      memcpy (game.scores, out->state.scores, sizeof game.scores);
+      cn_game_start_round (&game, &out->history_start);
+      out->history_from_deal = TRUE;
+    }
+  else
+    {
+      cn_state_init_empty (&out->history_start, loader->rules, &out->options, loader->players);
+      if (!cn_json_want_object (member, "history.start", &start, error) ||
+          !cn_position_read (start, "history.start", CN_POSITION_SAVE, out->version, NULL,
+                             &out->history_start, error))
+        return FALSE;
+    }
+
+  if ((member = cn_json_need (object, where, "moves", error)) == NULL ||
+      !cn_json_want_array (member, "history.moves", CN_SAVE_MAX_HISTORY, &array, error))
+    return FALSE;
+  n = json_array_get_length (array);
+
+  out->history = g_array_sized_new (FALSE, FALSE, sizeof (CnMove), n);
+  step = g_memdup2 (&out->history_start, sizeof *step);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *here = g_strdup_printf ("history.moves[%u]", i);
+      CnVerdict verdict;
+      CnMove move;
+
+      if (!cn_scenario_move_from_json (step, json_array_get_element (array, i), here, &move,
+                                       error))
+        return FALSE;
+      if (!cn_apply (step, &move, &verdict, NULL))
+        {
+          g_autofree char *why = cn_verdict_describe (&verdict);
+
+          return cn_json_fail (error, CN_SAVE_ERROR_INVALID, here,
+                                "the engine refuses this move at move %u of the round: %s (%s)",
+                                step->move_count, why, cn_code_name (verdict.code));
+        }
+      g_array_append_val (out->history, move);
+    }
+
+  if (step->move_count < out->state.move_count)
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, "history.moves",
+                          "the history stops at move %u of the round, the round saved is at "
+                          "move %u: moves are missing", step->move_count, out->state.move_count);
+  if (step->move_count > out->state.move_count)
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, "history.moves",
+                          "the history goes on to move %u of the round, the round saved is at "
+                          "move %u", step->move_count, out->state.move_count);
+  if (!cn_position_equal (step, &out->state))
+    return cn_json_fail (error, CN_SAVE_ERROR_INVALID, where,
+                          "the moves replay to another position than the round saved");
+
+  out->has_history = TRUE;
+  return TRUE;
 }
 
 static gboolean
@@ -689,6 +869,18 @@ load_save (JsonNode    *root,
   cn_state_init_empty (&out->state, loader.rules, &out->options, loader.players);
   if ((member = cn_json_need (object, NULL, "round", error)) == NULL ||
       !load_round (&loader, member, out->version, &out->state, error))
+    return FALSE;
+
+  /* Versions before 4 have no history; a file of version 4 or later
+   * always has one (a history lost from such a file is a broken file). */
+  if (out->version < CN_SAVE_HISTORY_VERSION)
+    {
+      if (json_object_has_member (object, "history"))
+        return cn_json_fail (error, CN_SAVE_ERROR_INVALID, NULL,
+                              "unknown key \"history\" in a file of format %d", out->version);
+    }
+  else if ((member = cn_json_need (object, NULL, "history", error)) == NULL ||
+           !load_history (&loader, member, out, error))
     return FALSE;
 
   if ((member = cn_json_need (object, NULL, "seats", error)) == NULL ||

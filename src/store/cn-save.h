@@ -17,11 +17,14 @@
 G_BEGIN_DECLS
 
 /* A saved game is a JSON file headed {"format": "canasta-save",
- * "version": 3}. It holds the whole game and the whole position of the
+ * "version": 4}. It holds the whole game and the whole position of the
  * round in play, the RNG state included, so that a resumed game goes on
- * exactly as it would have without the save: same deals, same everything.
- * The position is read and written by the position codec (cn-position.h),
- * as scenarios are; files of versions 1 and 2 still load.
+ * exactly as it would have without the save: same deals, same everything;
+ * and the round's history, the moves that led there, so that a resumed
+ * game shows what happened in the round. The positions are read and
+ * written by the position codec (cn-position.h), the moves by the
+ * scenario codec (cn-scenario.h), as scenarios are; files of versions 1 to
+ * 3, which have no history, still load.
  *
  * Loading refuses anything that is not a valid save with a CN_SAVE_ERROR
  * naming the problem and where it is ("round.hands[2][3]: unknown card
@@ -31,7 +34,9 @@ G_BEGIN_DECLS
  * turn's record, and the player to act has a legal move. */
 
 #define CN_SAVE_FORMAT          "canasta-save"
-#define CN_SAVE_FORMAT_VERSION  CN_POSITION_SAVE_VERSION
+/* Version 4 added the history; its round is version 3's. */
+#define CN_SAVE_FORMAT_VERSION  4
+#define CN_SAVE_HISTORY_VERSION 4
 
 /* Limits on what a save file may hold, well above any real game, so that
  * hostile input is refused before it costs time or memory. */
@@ -41,6 +46,10 @@ G_BEGIN_DECLS
 #define CN_SAVE_MAX_ROUNDS      100000
 #define CN_SAVE_NAME_MAX        64    /* bytes of UTF-8 in a seat's name */
 #define CN_SAVE_LEVEL_MAX       32    /* bytes in a computer level's name */
+/* Moves in a round's history: a real round makes a few hundred at most
+ * (every turn draws from the stock or puts the pile's top card down for
+ * good, so a round has at most a few hundred turns). */
+#define CN_SAVE_MAX_HISTORY     4096
 
 /* The codec's errors (cn-json.h), under the names the app knows. */
 #define CN_SAVE_ERROR CN_CODEC_ERROR
@@ -86,6 +95,17 @@ typedef struct
   CnSaveSeat   seats[CN_MAX_SEATS];
   JsonObject  *app;            /* owned, may be NULL: free-form, for the app (e.g. what
                                 * it has counted already) */
+  /* The round's history: the game's round it is of, the position it
+   * starts from (the round's deal, or the position a game saved without a
+   * history was resumed at) and the moves made since, which the engine
+   * replays to state exactly. Without one (has_history FALSE: a file of
+   * version 1 to 3, or data filled by hand) the file written holds a
+   * history that starts at state. */
+  gboolean     has_history;
+  int          history_round;
+  gboolean     history_from_deal;
+  CnState      history_start;
+  GArray      *history;        /* CnMove, owned; NULL without a history */
 } CnSaveData;
 
 /* Zeroes data (so that a whole CnState compares with memcmp) and sets
@@ -96,7 +116,20 @@ void        cn_save_data_init       (CnSaveData        *data);
 void        cn_save_data_set_game   (CnSaveData        *data,
                                      const CnGame      *game,
                                      const CnState     *state);
-/* Drops app and zeroes data again. */
+/* Sets the round's history: the n moves made from start in the game's
+ * round round; from_deal says that start is that round's deal (the file
+ * then names it instead of holding it). */
+void        cn_save_data_set_history (CnSaveData       *data,
+                                      int               round,
+                                      gboolean          from_deal,
+                                      const CnState    *start,
+                                      const CnMove     *moves,
+                                      guint             n);
+/* The game's round that state is of: the game's round, or the one before
+ * when state is over (the app counts a round in the game's totals as soon
+ * as it ends). */
+int         cn_save_data_history_round (const CnSaveData *data);
+/* Drops app and history and zeroes data again. */
 void        cn_save_data_clear      (CnSaveData        *data);
 
 /* The save as JSON text. Refuses (NULL and CN_SAVE_ERROR_INVALID) data
