@@ -31,6 +31,7 @@
 #include "canasta-game.h"
 #include "canasta-game-save.h"
 #include "canasta-hand-view.h"
+#include "canasta-history-view.h"
 #include "canasta-preferences-window.h"
 #include "canasta-stats-dialog.h"
 #include "canasta-window.h"
@@ -76,18 +77,30 @@ remove_tree (const char *dir)
   g_rmdir (dir);
 }
 
-/* The JSON of a save with its app object left out, to compare positions. */
+/* The JSON of a save with its app object left out, to compare positions
+ * and histories; NULL when the save is refused (error set). */
 static char *
-save_text (const CnSaveData *data)
+try_save_text (const CnSaveData  *data,
+               GError           **error)
 {
   CnSaveData copy = *data;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
 
   copy.app = NULL;
-  bytes = cn_save_to_bytes (&copy, &error);
-  g_assert_no_error (error);
+  bytes = cn_save_to_bytes (&copy, error);
+  if (bytes == NULL)
+    return NULL;
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static char *
+save_text (const CnSaveData *data)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = try_save_text (data, &error);
+
+  g_assert_no_error (error);
+  return text;
 }
 
 static CanastaGame *
@@ -165,7 +178,11 @@ test_save_and_resume (void)
   g_autofree char *live_text = NULL;
   g_autofree char *disk_text = NULL;
   g_autofree char *again_text = NULL;
+  CanastaHistoryView *history = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+  CanastaHistoryView *history_resumed = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+  guint n_lines;
 
+  canasta_history_view_set_game (history, game);
   play_moves (game, 12);
   wait_idle (game);
   canasta_autosave_flush (autosave);
@@ -184,11 +201,24 @@ test_save_and_resume (void)
   g_assert_cmpint (disk.seats[2].kind, ==, CN_SEAT_COMPUTER);
   g_assert_cmpstr (disk.seats[2].level, !=, "");
 
-  /* A fresh model resumes exactly there, without a question. */
+  /* The round's history is on disk, from its deal. */
+  g_assert_true (disk.has_history);
+  g_assert_true (disk.history_from_deal);
+  g_assert_cmpuint (disk.history->len, ==, disk.state.move_count);
+
+  /* A fresh model resumes exactly there, without a question, with the
+   * history of the round as it was. */
   resumed = canasta_game_new ();
   canasta_game_set_pace (resumed, 0);
+  canasta_history_view_set_game (history_resumed, resumed);
   autosave2 = canasta_autosave_new (resumed, path, stats);
   g_assert_true (canasta_autosave_resume (autosave2, NULL, &error));
+  n_lines = canasta_history_view_get_n_turns (history);
+  g_assert_cmpuint (n_lines, >=, 4);
+  g_assert_cmpuint (canasta_history_view_get_n_turns (history_resumed), ==, n_lines);
+  for (guint i = 0; i < n_lines; i++)
+    g_assert_cmpstr (canasta_history_view_get_turn (history_resumed, i), ==,
+                     canasta_history_view_get_turn (history, i));
   g_assert_no_error (error);
   g_assert_true (canasta_game_get_started (resumed));
   cn_save_data_init (&again);
@@ -219,6 +249,15 @@ test_save_and_resume (void)
     tb = save_text (&b);
     g_assert_cmpstr (ta, ==, tb);
   }
+  g_assert_cmpuint (canasta_history_view_get_n_turns (history_resumed), ==,
+                    canasta_history_view_get_n_turns (history));
+  for (guint i = 0; i < canasta_history_view_get_n_turns (history); i++)
+    g_assert_cmpstr (canasta_history_view_get_turn (history_resumed, i), ==,
+                     canasta_history_view_get_turn (history, i));
+  canasta_history_view_set_game (history, NULL);
+  canasta_history_view_set_game (history_resumed, NULL);
+  g_object_unref (history);
+  g_object_unref (history_resumed);
 
   canasta_autosave_flush (autosave2);
   g_clear_object (&autosave2);
@@ -1064,13 +1103,20 @@ read_save (const char *path,
   return TRUE;
 }
 
-/* Whether after is before with one more legal move. */
+/* Whether after is before with one more legal move, that move added to
+ * the round's history. */
 static gboolean
 one_move_later (const CnSaveData *before,
                 const CnSaveData *after)
 {
   g_autofree CnMoveList *list = g_new0 (CnMoveList, 1);
   g_autofree char *want = save_text (after);
+
+  g_assert_true (before->has_history && after->has_history);
+  if (after->history->len != before->history->len + 1 ||
+      memcmp (after->history->data, before->history->data,
+              before->history->len * sizeof (CnMove)) != 0)
+    return FALSE;
 
   cn_legal_moves (&before->state, list);
   for (int i = 0; i < list->n; i++)
@@ -1081,8 +1127,9 @@ one_move_later (const CnSaveData *before,
       next.state = before->state;
       if (!cn_apply (&next.state, &list->moves[i], NULL, NULL))
         continue;
-      text = save_text (&next);
-      if (g_str_equal (text, want))
+      /* After's history replays to after's position only. */
+      text = try_save_text (&next, NULL);
+      if (text != NULL && g_str_equal (text, want))
         return TRUE;
     }
 

@@ -22,6 +22,7 @@
 #include "canasta-card.h"
 #include "canasta-card-view.h"
 #include "canasta-game.h"
+#include "canasta-game-save.h"
 #include "canasta-hand-view.h"
 #include "canasta-history-view.h"
 #include "canasta-meld.h"
@@ -358,6 +359,152 @@ test_history (void)
   close_window (window);
 }
 
+/* Plays a game whose seat 0 is a person (the simple bot's moves) and the
+ * others computers, until the round has made moves moves or is over. */
+static void
+play_until (CanastaGame *game,
+            guint32      moves)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (canasta_game_get_state (game)->move_count < moves &&
+         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      if (canasta_game_get_viewer_can_act (game))
+        {
+          CnMove move = { 0 };
+          CnVerdict verdict;
+
+          cn_ai_simple_choose (canasta_game_get_state (game), &move);
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static GStrv
+history_lines (CanastaHistoryView *view)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+
+  for (guint i = 0; i < canasta_history_view_get_n_turns (view); i++)
+    g_strv_builder_add (lines, canasta_history_view_get_turn (view, i));
+  return g_strv_builder_end (lines);
+}
+
+static void
+assert_same_lines (GStrv               before,
+                   CanastaHistoryView *view)
+{
+  g_assert_cmpuint (canasta_history_view_get_n_turns (view), ==, g_strv_length (before));
+  for (guint i = 0; before[i] != NULL; i++)
+    g_assert_cmpstr (canasta_history_view_get_turn (view, i), ==, before[i]);
+}
+
+/* The game saved and resumed in a fresh model and view: the history shows
+ * the same lines, in the same order, as before the save, and goes on the
+ * same way. */
+static void
+history_resumed (CnVariant variant,
+                 guint64   seed)
+{
+  CanastaGameSetup setup = {
+    .variant = variant,
+    .players = 4,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+    .names = { "Ana", "Bruno", "Carla", "Dario" },
+    .seed = seed,
+  };
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  g_autoptr(CanastaGame) resumed = canasta_game_new ();
+  CanastaHistoryView *view = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+  CanastaHistoryView *view_resumed = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+  g_auto(CnSaveData) data = { 0 };
+  g_auto(CnSaveData) back = { 0 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) before = NULL;
+  guint32 at;
+
+  canasta_game_set_pace (game, 0);
+  canasta_game_set_pace (resumed, 0);
+  canasta_history_view_set_game (view, game);
+  /* The window's view is there before the game is resumed. */
+  canasta_history_view_set_game (view_resumed, resumed);
+  canasta_game_start (game, &setup);
+  play_until (game, 40);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  /* Wait for the person's turn, so that no computer thinks meanwhile. */
+  play_until (game, canasta_game_get_state (game)->move_count + 1);
+  while (!canasta_game_get_viewer_can_act (game))
+    g_main_context_iteration (NULL, TRUE);
+  at = canasta_game_get_state (game)->move_count;
+
+  before = history_lines (view);
+  g_assert_cmpuint (g_strv_length (before), >=, 8);
+  for (guint i = 0; before[i] != NULL; i++)
+    g_test_message ("%s", before[i]);
+  if (variant == CN_VARIANT_URUGUAYAN)
+    g_assert_nonnull (strstr (before[g_strv_length (before) - 1], ": cut the deck: "));
+
+  cn_save_data_init (&data);
+  g_assert_true (canasta_game_export_save (game, &data));
+  g_assert_cmpuint (data.history->len, ==, at);
+  bytes = cn_save_to_bytes (&data, &error);
+  g_assert_no_error (error);
+  g_assert_true (cn_save_from_bytes (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                     &back, &error));
+  g_assert_no_error (error);
+
+  canasta_game_restore_save (resumed, &back);
+  assert_same_lines (before, view_resumed);
+  /* A view that comes to the resumed game shows them too. */
+  {
+    CanastaHistoryView *late = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+
+    canasta_history_view_set_game (late, resumed);
+    assert_same_lines (before, late);
+    g_object_unref (late);
+  }
+
+  /* Both play on alike, and their histories stay alike. */
+  play_until (game, at + 6);
+  play_until (resumed, at + 6);
+  while (!canasta_game_get_viewer_can_act (game) && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+    g_main_context_iteration (NULL, TRUE);
+  while (!canasta_game_get_viewer_can_act (resumed) && canasta_game_get_phase (resumed) != CN_PHASE_ROUND_OVER)
+    g_main_context_iteration (NULL, TRUE);
+  {
+    g_auto(GStrv) after = history_lines (view);
+
+    g_assert_cmpuint (g_strv_length (after), >, g_strv_length (before));
+    assert_same_lines (after, view_resumed);
+  }
+
+  /* A game saved without a history (by an older version) resumes with an
+   * empty one, which fills from the next move. */
+  g_clear_pointer (&back.history, g_array_unref);
+  back.has_history = FALSE;
+  canasta_game_restore_save (resumed, &back);
+  g_assert_cmpuint (canasta_history_view_get_n_turns (view_resumed), ==, 0);
+  play_until (resumed, at + 1);
+  g_assert_cmpuint (canasta_history_view_get_n_turns (view_resumed), ==, 1);
+
+  canasta_history_view_set_game (view, NULL);
+  canasta_history_view_set_game (view_resumed, NULL);
+  g_object_unref (view);
+  g_object_unref (view_resumed);
+}
+
+static void
+test_history_resumed (void)
+{
+  history_resumed (CN_VARIANT_CLASSIC, 3);
+  history_resumed (CN_VARIANT_URUGUAYAN, 5);
+}
+
 /* ----------------------------------------------------------- game over */
 
 /* Ana, after her draw, can go out: three sevens to meld and a card to
@@ -608,6 +755,7 @@ main (int   argc,
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
+  g_test_add_func ("/table/history-resumed", test_history_resumed);
   g_test_add_func ("/table/game-over", test_game_over);
   g_test_add_func ("/table/new-game-asks", test_new_game_asks);
   g_test_add_func ("/table/pile-frozen-for", test_pile_frozen_for);

@@ -87,6 +87,15 @@ struct _CanastaGame
   CnMove           undo_moves[CN_MAX_MELDS * 2];
   int              n_undo_moves;
   gboolean         n_can_undo;
+
+  /* The round's history: the game's round it is of, the position it
+   * starts from (the deal, or where a game saved without history was
+   * resumed) and every move made since, less those taken back; replayed
+   * from history_start they give state. */
+  int              history_round;
+  gboolean         history_from_deal;
+  CnState          history_start;
+  GArray          *history;       /* CnMove */
 };
 
 G_DEFINE_FINAL_TYPE (CanastaGame, canasta_game, G_TYPE_OBJECT)
@@ -125,6 +134,7 @@ enum {
   CUT_CARD,
   EXACT_CUT,
   DEALT,
+  HISTORY_RESET,
   N_SIGNALS
 };
 
@@ -452,6 +462,18 @@ sync_all (CanastaGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* What the cut showed: the card that names the canasta de moda and the
+ * cards the cutter kept. */
+static void
+remember_cut (CanastaGame   *self,
+              const CnEvent *e)
+{
+  if (e->count == 1)
+    self->moda_card = e->card;
+  if ((e->to == CN_PLACE_HAND || e->to == CN_PLACE_RED_THREES) && self->n_cut_kept < CN_MAX_CARDS)
+    self->cut_kept[self->n_cut_kept++] = e->card;
+}
+
 static void
 emit_events (CanastaGame    *self,
              const CnEvents *events)
@@ -486,10 +508,7 @@ emit_events (CanastaGame    *self,
           break;
 
         case CN_EVENT_CUT_CARD:
-          if (e->count == 1)
-            self->moda_card = e->card;
-          if ((e->to == CN_PLACE_HAND || e->to == CN_PLACE_RED_THREES) && self->n_cut_kept < CN_MAX_CARDS)
-            self->cut_kept[self->n_cut_kept++] = e->card;
+          remember_cut (self, e);
           g_signal_emit (self, signals[CUT_CARD], 0, (guint) e->card, (int) e->to,
                          (int) e->seat, e->count == 1);
           break;
@@ -588,6 +607,7 @@ apply_move (CanastaGame *self,
     return FALSE;
 
   record_for_undo (self, before, move, undoable);
+  g_array_append_val (self->history, *move);
 
   /* Every seat sees every move made in the open. */
   for (int seat = 0; seat < self->state.n_players; seat++)
@@ -782,6 +802,7 @@ canasta_game_finalize (GObject *object)
 
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->names[i]);
+  g_array_unref (self->history);
 
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
@@ -1015,6 +1036,16 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[DEALT] =
     g_signal_new ("dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * CanastaGame::history-reset:
+   *
+   * The round's history starts anew (a new round or game) or was replaced
+   * (a resumed game, a position set by hand) instead of growing by a move:
+   * a view of it rebuilds from canasta_game_foreach_move().
+   */
+  signals[HISTORY_RESET] =
+    g_signal_new ("history-reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1044,6 +1075,7 @@ canasta_game_init (CanastaGame *self)
   self->n_actor = -1;
   self->n_pile_state = CN_PILE_EMPTY;
   self->undo_allowed = TRUE;
+  self->history = g_array_new (FALSE, FALSE, sizeof (CnMove));
 }
 
 CanastaGame *
@@ -1065,6 +1097,10 @@ start_round (CanastaGame *self)
   self->n_undo_moves = 0;
   self->moda_card = CN_CARD_NONE;
   self->n_cut_kept = 0;
+  self->history_round = self->game.round;
+  self->history_from_deal = TRUE;
+  self->history_start = self->state;
+  g_array_set_size (self->history, 0);
 
   /* A variant whose round opens with a cut (uruguayan) starts in
    * CN_PHASE_CUT: the cutter's seat cuts like any move, a computer at once
@@ -1095,6 +1131,7 @@ start_round (CanastaGame *self)
   sync_properties (self);
 
   schedule_computer (self);
+  g_signal_emit (self, signals[HISTORY_RESET], 0);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -1947,6 +1984,42 @@ canasta_game_answer_go_out (CanastaGame *self,
   return canasta_game_play (self, &move, verdict);
 }
 
+/* ------------------------------------------------------------- history */
+
+guint
+canasta_game_foreach_move (CanastaGame     *self,
+                           CanastaMoveFunc  func,
+                           gpointer         user_data)
+{
+  g_autofree CnState *before = NULL;
+  g_autofree CnState *after = NULL;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (func != NULL, 0);
+
+  if (!self->started)
+    return 0;
+
+  before = g_new (CnState, 1);
+  after = g_memdup2 (&self->history_start, sizeof *after);
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      const CnMove *move = &g_array_index (self->history, CnMove, i);
+
+      *before = *after;
+      /* Every move of the history was accepted from the position before
+       * it, and the engine is deterministic. */
+      if (!cn_apply (after, move, NULL, NULL))
+        {
+          g_warning ("move %u of the round's history does not replay", i);
+          return i;
+        }
+      func (self, before, move, after, user_data);
+    }
+
+  return self->history->len;
+}
+
 /* ---------------------------------------------------------------- tests */
 
 const CnState *
@@ -1969,10 +2042,16 @@ canasta_game_set_state (CanastaGame   *self,
   stop_computer (self);
   self->state = *state;
   self->n_undo_moves = 0;
+  /* The moves that led here are not known: the history starts here. */
+  self->history_round = self->game.round;
+  self->history_from_deal = FALSE;
+  self->history_start = *state;
+  g_array_set_size (self->history, 0);
   sync_can_undo (self);
   sync_all (self);
   sync_viewer (self);
   schedule_computer (self);
+  g_signal_emit (self, signals[HISTORY_RESET], 0);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -2078,8 +2157,55 @@ canasta_game_export_save (CanastaGame *self,
       out->has_memory = TRUE;
       out->memory = self->memories[seat];
     }
+  cn_save_data_set_history (data, self->history_round, self->history_from_deal,
+                            &self->history_start, (const CnMove *) self->history->data,
+                            self->history->len);
 
   return TRUE;
+}
+
+/* The saved history comes back as it was; replaying it also gives back
+ * what the cut showed, which the position alone does not hold. Without a
+ * history (an older file) the history starts at the position resumed. The
+ * loader checked that the history replays to the saved round; if it did
+ * not, the history would start at the position resumed too. */
+static void
+restore_history (CanastaGame      *self,
+                 const CnSaveData *data)
+{
+  g_autofree CnState *step = NULL;
+
+  self->moda_card = CN_CARD_NONE;
+  self->n_cut_kept = 0;
+  self->history_round = cn_save_data_history_round (data);
+  self->history_from_deal = FALSE;
+  self->history_start = data->state;
+  g_array_set_size (self->history, 0);
+  if (!data->has_history || data->history == NULL)
+    return;
+
+  step = g_memdup2 (&data->history_start, sizeof *step);
+  for (guint i = 0; i < data->history->len; i++)
+    {
+      CnEvents events = { 0 };
+
+      if (!cn_apply (step, &g_array_index (data->history, CnMove, i), NULL, &events))
+        break;
+      for (int k = 0; k < events.n; k++)
+        if (events.events[k].kind == CN_EVENT_CUT_CARD)
+          remember_cut (self, &events.events[k]);
+    }
+  if (step->move_count != data->state.move_count || !cn_position_equal (step, &data->state))
+    {
+      self->moda_card = CN_CARD_NONE;
+      self->n_cut_kept = 0;
+      return;
+    }
+
+  self->history_round = data->history_round;
+  self->history_from_deal = data->history_from_deal;
+  self->history_start = data->history_start;
+  g_array_append_vals (self->history, data->history->data, data->history->len);
 }
 
 void
@@ -2099,6 +2225,7 @@ canasta_game_restore_save (CanastaGame      *self,
   /* A resumed turn starts a new record: what was melded before the save
    * stays down. */
   self->n_undo_moves = 0;
+  restore_history (self, data);
 
   for (int i = 0; i < CN_MAX_SEATS; i++)
     {
@@ -2162,6 +2289,7 @@ canasta_game_restore_save (CanastaGame      *self,
   sync_properties (self);
 
   schedule_computer (self);
+  g_signal_emit (self, signals[HISTORY_RESET], 0);
   g_signal_emit (self, signals[CHANGED], 0);
 
   /* Resumed on a finished round: the table shows its scores again. */
@@ -2253,6 +2381,7 @@ canasta_game_undo (CanastaGame *self)
     }
 
   self->n_undo_moves--;
+  g_array_remove_index (self->history, self->history->len - 1);
   self->state = undone;
   sync_all (self);
   sync_viewer (self);

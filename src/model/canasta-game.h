@@ -193,6 +193,20 @@ gboolean         canasta_game_play                 (CanastaGame            *self
                                                     CnMove                 *move,
                                                     CnVerdict              *verdict);
 
+/* The round's history: calls func for each move of the round in play
+ * so far, oldest first, with the positions before and after it, as
+ * move-made gave them; the moves taken back are not there. It starts at
+ * the deal, or at the position a game saved without a history was resumed
+ * at. Returns the number of moves. */
+typedef void (*CanastaMoveFunc) (CanastaGame   *game,
+                                 const CnState *before,
+                                 const CnMove  *move,
+                                 const CnState *after,
+                                 gpointer       user_data);
+guint            canasta_game_foreach_move         (CanastaGame            *self,
+                                                    CanastaMoveFunc         func,
+                                                    gpointer                user_data);
+
 /* For tests and debugging only: widgets read the list models above. */
 const CnState   *canasta_game_get_state            (CanastaGame            *self);
 void             canasta_game_set_state            (CanastaGame            *self,

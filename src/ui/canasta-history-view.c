@@ -166,15 +166,14 @@ add_clause (Turn       *turn,
   g_ptr_array_add (turn->spoken, g_strdup (spoken));
 }
 
+/* The move's line: a clause added to its turn, or a new turn. */
 static void
-move_made_cb (CanastaGame        *game,
-              gpointer            before_pointer,
-              gpointer            move_pointer,
-              CanastaHistoryView *self)
+add_move (CanastaHistoryView *self,
+          const CnState      *before,
+          const CnMove       *move,
+          const CnState      *after)
 {
-  const CnState *before = before_pointer;
-  const CnMove *move = move_pointer;
-  const CnState *after = canasta_game_get_state (game);
+  CanastaGame *game = self->game;
   int side = cn_state_side_of (before, move->seat);
   int asker = before->turn;
   Turn *turn;
@@ -183,11 +182,6 @@ move_made_cb (CanastaGame        *game,
   g_autofree char *shown = NULL;
   g_autofree char *spoken = NULL;
 
-  /* A new round, a new game or a resumed one: the lines before were of
-   * another table. */
-  if (canasta_game_get_round (game) != self->round ||
-      (self->turns->len > 0 && before->move_count != self->move_count))
-    canasta_history_view_set_game (self, game);
   self->move_count = after->move_count;
 
   /* The partner's answer belongs to the asker's turn. */
@@ -359,6 +353,64 @@ move_made_cb (CanastaGame        *game,
 }
 
 static void
+replay_move_cb (CanastaGame   *game,
+                const CnState *before,
+                const CnMove  *move,
+                const CnState *after,
+                gpointer       user_data)
+{
+  add_move (user_data, before, move, after);
+}
+
+/* The lines of the round so far, rebuilt from the game's history: after a
+ * new round or game, a resumed game, or a view that comes to a round in
+ * the middle. They come out in the language of the session that shows
+ * them. */
+static void
+rebuild (CanastaHistoryView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  g_ptr_array_set_size (self->turns, 0);
+  gtk_widget_set_visible (self->placeholder, TRUE);
+  self->round = self->game != NULL ? canasta_game_get_round (self->game) : -1;
+  self->move_count = 0;
+
+  if (self->game != NULL)
+    canasta_game_foreach_move (self->game, replay_move_cb, self);
+}
+
+static void
+history_reset_cb (CanastaGame        *game,
+                  CanastaHistoryView *self)
+{
+  rebuild (self);
+}
+
+static void
+move_made_cb (CanastaGame        *game,
+              gpointer            before_pointer,
+              gpointer            move_pointer,
+              CanastaHistoryView *self)
+{
+  const CnState *before = before_pointer;
+
+  /* The game says when its history starts anew; should a move still come
+   * from another table than the lines show, they are rebuilt from the
+   * game's history, this move included. */
+  if (canasta_game_get_round (game) != self->round ||
+      (self->turns->len > 0 && before->move_count != self->move_count))
+    {
+      rebuild (self);
+      return;
+    }
+
+  add_move (self, before, move_pointer, canasta_game_get_state (game));
+}
+
+static void
 canasta_history_view_dispose (GObject *object)
 {
   CanastaHistoryView *self = CANASTA_HISTORY_VIEW (object);
@@ -430,31 +482,32 @@ canasta_history_view_new (void)
   return g_object_new (CANASTA_TYPE_HISTORY_VIEW, NULL);
 }
 
-/* Follows game's moves from now on; the lines of the round before are
- * gone (a new game, a new round, a resumed game start empty). */
+/* Shows game's round from its start (canasta_game_foreach_move) and
+ * follows its moves from now on; a new round or game starts empty, a
+ * resumed game with the lines it had. */
 void
 canasta_history_view_set_game (CanastaHistoryView *self,
                                CanastaGame        *game)
 {
-  GtkWidget *child;
-
   g_return_if_fail (CANASTA_IS_HISTORY_VIEW (self));
-
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
-  g_ptr_array_set_size (self->turns, 0);
-  gtk_widget_set_visible (self->placeholder, TRUE);
+  g_return_if_fail (game == NULL || CANASTA_IS_GAME (game));
 
   if (self->game != game)
     {
       if (self->game != NULL)
-        g_signal_handlers_disconnect_by_func (self->game, move_made_cb, self);
+        {
+          g_signal_handlers_disconnect_by_func (self->game, move_made_cb, self);
+          g_signal_handlers_disconnect_by_func (self->game, history_reset_cb, self);
+        }
       g_set_object (&self->game, game);
       if (game != NULL)
-        g_signal_connect_object (game, "move-made", G_CALLBACK (move_made_cb), self, 0);
+        {
+          g_signal_connect_object (game, "move-made", G_CALLBACK (move_made_cb), self, 0);
+          g_signal_connect_object (game, "history-reset", G_CALLBACK (history_reset_cb), self, 0);
+        }
     }
 
-  self->round = game != NULL ? canasta_game_get_round (game) : -1;
+  rebuild (self);
 }
 
 guint
