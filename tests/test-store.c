@@ -1417,6 +1417,7 @@ test_corpus (void)
       g_auto(CnSaveData) data = { 0 };
       g_autoptr(GError) error = NULL;
       gboolean should_load = !g_str_has_prefix (name, "regress-") &&
+                             !g_str_has_prefix (name, "refuse-") &&
                              !g_str_has_prefix (name, "statistics") &&
                              !g_str_has_prefix (name, "future-");
 
@@ -1426,6 +1427,17 @@ test_corpus (void)
         loaded++;
       else
         g_assert_error (error, CN_SAVE_ERROR, error->code);
+      /* The broken histories are refused for their history. */
+      if (g_str_has_prefix (name, "refuse-history-"))
+        {
+          g_assert_error (error, CN_SAVE_ERROR, CN_SAVE_ERROR_INVALID);
+          g_assert_nonnull (strstr (error->message, ": history"));
+        }
+      if (g_str_has_suffix (name, "-history.json"))
+        {
+          g_assert_true (data.has_history);
+          g_assert_cmpuint (data.history->len, >, 0);
+        }
     }
   g_assert_cmpint (loaded, >=, 8);
 }
@@ -1533,8 +1545,10 @@ test_file (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, text);
 
-  /* Again over it: one file, no temporary left behind. */
+  /* Again over it: one file, no temporary left behind. (The history is
+   * of the round in play, so it moves with it.) */
   data.game.round = 1;
+  data.history_round = 1;
   g_assert_true (cn_save_write (path, &data, &error));
   g_assert_no_error (error);
   g_assert_cmpint (count_files (dir), ==, 1);

@@ -70,6 +70,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       if (again->game.round != save->game.round || again->state.move_count != save->state.move_count ||
           !cn_position_equal (&again->state, &save->state))
         fuzz_fail ("a save written loads as another game");
+      /* The round's history too (a file without one gets one that starts
+       * at its position). */
+      if (!again->has_history ||
+          (save->has_history &&
+           (again->history_round != save->history_round ||
+            again->history_from_deal != save->history_from_deal ||
+            again->history->len != save->history->len ||
+            memcmp (again->history->data, save->history->data,
+                    save->history->len * sizeof (CnMove)) != 0 ||
+            !cn_position_equal (&again->history_start, &save->history_start))))
+        fuzz_fail ("a save written loads with another history");
       cn_save_data_clear (again);
       g_free (again);
       g_bytes_unref (bytes);
