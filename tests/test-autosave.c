@@ -299,7 +299,7 @@ test_coalescing (void)
 }
 
 static const char *
-refused_kinds[] = { "corrupt", "truncated", "future", "nonsense" };
+refused_kinds[] = { "corrupt", "truncated", "future", "nonsense", "history" };
 
 static GBytes *
 refused_bytes (const char *kind,
@@ -318,7 +318,7 @@ refused_bytes (const char *kind,
     }
   if (g_str_equal (kind, "truncated"))
     return g_bytes_new (text, length / 2);
-  if (g_str_equal (kind, "future"))
+  if (g_str_equal (kind, "future") || g_str_equal (kind, "history"))
     {
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -328,7 +328,18 @@ refused_bytes (const char *kind,
 
       g_assert_true (json_parser_load_from_data (parser, text, length, NULL));
       root = json_node_get_object (json_parser_get_root (parser));
-      json_object_set_int_member (root, "version", CN_SAVE_FORMAT_VERSION + 41);
+      if (g_str_equal (kind, "future"))
+        json_object_set_int_member (root, "version", CN_SAVE_FORMAT_VERSION + 41);
+      else
+        {
+          /* The round's history without its last move: it no longer
+           * replays to the round saved. */
+          JsonArray *moves = json_object_get_array_member (json_object_get_object_member (root, "history"),
+                                                           "moves");
+
+          g_assert_cmpuint (json_array_get_length (moves), >, 0);
+          json_array_remove_element (moves, json_array_get_length (moves) - 1);
+        }
       json_generator_set_root (generator, json_parser_get_root (parser));
       out = json_generator_to_data (generator, &n);
       return g_bytes_new_take (out, n);
@@ -401,11 +412,13 @@ test_refused (void)
       g_assert_false (canasta_autosave_resume (autosave2, &aside, &error));
       if (g_str_equal (refused_kinds[k], "future"))
         code = CN_SAVE_ERROR_VERSION;
-      else if (g_str_equal (refused_kinds[k], "nonsense"))
+      else if (g_str_equal (refused_kinds[k], "nonsense") || g_str_equal (refused_kinds[k], "history"))
         code = CN_SAVE_ERROR_INVALID;
       else
         code = CN_SAVE_ERROR_CORRUPT;
       g_assert_error (error, CN_SAVE_ERROR, code);
+      if (g_str_equal (refused_kinds[k], "history"))
+        g_assert_nonnull (strstr (error->message, "history.moves: the history stops at move"));
       g_assert_nonnull (aside);
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
       found = find_quarantined (dir);

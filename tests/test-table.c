@@ -215,6 +215,56 @@ assert_hand_shows (CanastaWindow *window,
   g_assert_cmpmem (shown, sizeof shown, state->hand[0], sizeof state->hand[0]);
 }
 
+static GStrv
+history_lines (CanastaHistoryView *view)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+
+  for (guint i = 0; i < canasta_history_view_get_n_turns (view); i++)
+    g_strv_builder_add (lines, canasta_history_view_get_turn (view, i));
+  return g_strv_builder_end (lines);
+}
+
+static void
+assert_same_lines (GStrv               before,
+                   CanastaHistoryView *view)
+{
+  g_assert_cmpuint (canasta_history_view_get_n_turns (view), ==, g_strv_length (before));
+  for (guint i = 0; before[i] != NULL; i++)
+    g_assert_cmpstr (canasta_history_view_get_turn (view, i), ==, before[i]);
+}
+
+/* Saved and resumed in a fresh model and view, the game's history shows
+ * the lines the window's does; n_moves are in the save. */
+static void
+assert_history_resumes (CanastaWindow *window,
+                        guint          n_moves)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  g_auto(GStrv) lines = history_lines (find_history (GTK_WIDGET (window)));
+  g_autoptr(CanastaGame) resumed = canasta_game_new ();
+  CanastaHistoryView *view = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
+  g_auto(CnSaveData) data = { 0 };
+  g_auto(CnSaveData) back = { 0 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cn_save_data_init (&data);
+  g_assert_true (canasta_game_export_save (game, &data));
+  g_assert_cmpuint (data.history->len, ==, n_moves);
+  bytes = cn_save_to_bytes (&data, &error);
+  g_assert_no_error (error);
+  g_assert_true (cn_save_from_bytes (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                     &back, &error));
+  g_assert_no_error (error);
+  canasta_game_set_pace (resumed, 0);
+  canasta_history_view_set_game (view, resumed);
+  canasta_game_restore_save (resumed, &back);
+  assert_same_lines (lines, view);
+  canasta_history_view_set_game (view, NULL);
+  g_object_unref (view);
+}
+
 static void
 test_undo (void)
 {
@@ -257,6 +307,17 @@ test_undo (void)
   g_assert_true (cn_state_same (canasta_game_get_state (game), &after_meld));
   assert_hand_shows (window, &after_meld);
   g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 4);
+
+  /* The history lost the lay-off too, and a save keeps it so: the draw
+   * and the meld since the position was set. */
+  {
+    CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+
+    g_assert_cmpuint (canasta_history_view_get_n_turns (history), ==, 1);
+    g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
+                     "Ana: drew 1 card, melded King of Clubs, King of Diamonds, King of Hearts");
+    assert_history_resumes (window, 2);
+  }
 
   /* And again: the kings come back, the table is the table after the
    * draw, card for card. */
@@ -382,25 +443,6 @@ play_until (CanastaGame *game,
       else
         g_main_context_iteration (NULL, TRUE);
     }
-}
-
-static GStrv
-history_lines (CanastaHistoryView *view)
-{
-  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
-
-  for (guint i = 0; i < canasta_history_view_get_n_turns (view); i++)
-    g_strv_builder_add (lines, canasta_history_view_get_turn (view, i));
-  return g_strv_builder_end (lines);
-}
-
-static void
-assert_same_lines (GStrv               before,
-                   CanastaHistoryView *view)
-{
-  g_assert_cmpuint (canasta_history_view_get_n_turns (view), ==, g_strv_length (before));
-  for (guint i = 0; before[i] != NULL; i++)
-    g_assert_cmpstr (canasta_history_view_get_turn (view, i), ==, before[i]);
 }
 
 /* The game saved and resumed in a fresh model and view: the history shows
