@@ -45,9 +45,9 @@ typedef enum
 } CnPositionForm;
 
 /* The save format version whose "round" holds every key of the table
- * (cn-save.c writes this version). Version 1 had an "opened" key of its
- * own meaning, still read; version 3 added the keys of the cut and the
- * pozo. */
+ * (cn-save.c's version 4 writes it too, adding the round's history beside
+ * it). Version 1 had an "opened" key of its own meaning, still read;
+ * version 3 added the keys of the cut and the pozo. */
 #define CN_POSITION_SAVE_VERSION  3
 
 #define CN_POSITION_MAX_SCORE     100000000

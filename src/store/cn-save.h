@@ -110,39 +110,39 @@ typedef struct
 
 /* Zeroes data (so that a whole CnState compares with memcmp) and sets
  * version to CN_SAVE_FORMAT_VERSION. */
-void        cn_save_data_init       (CnSaveData        *data);
+void        cn_save_data_init          (CnSaveData        *data);
 /* Fills variant, players, options, game and state from the engine's own
  * values; the seats and app are left as they are. */
-void        cn_save_data_set_game   (CnSaveData        *data,
-                                     const CnGame      *game,
-                                     const CnState     *state);
+void        cn_save_data_set_game      (CnSaveData        *data,
+                                        const CnGame      *game,
+                                        const CnState     *state);
 /* Sets the round's history: the n moves made from start in the game's
  * round round; from_deal says that start is that round's deal (the file
  * then names it instead of holding it). */
-void        cn_save_data_set_history (CnSaveData       *data,
-                                      int               round,
-                                      gboolean          from_deal,
-                                      const CnState    *start,
-                                      const CnMove     *moves,
-                                      guint             n);
+void        cn_save_data_set_history   (CnSaveData        *data,
+                                        int                round,
+                                        gboolean           from_deal,
+                                        const CnState     *start,
+                                        const CnMove      *moves,
+                                        guint              n);
 /* The game's round that state is of: the game's round, or the one before
  * when state is over (the app counts a round in the game's totals as soon
  * as it ends). */
-int         cn_save_data_history_round (const CnSaveData *data);
+int         cn_save_data_history_round (const CnSaveData  *data);
 /* Drops app and history and zeroes data again. */
-void        cn_save_data_clear      (CnSaveData        *data);
+void        cn_save_data_clear         (CnSaveData        *data);
 
 /* The save as JSON text. Refuses (NULL and CN_SAVE_ERROR_INVALID) data
  * that cn_save_from_bytes would refuse, so a save that is written can
  * always be read back. */
-GBytes     *cn_save_to_bytes        (const CnSaveData  *data,
-                                     GError           **error);
+GBytes     *cn_save_to_bytes           (const CnSaveData  *data,
+                                        GError           **error);
 /* Parses a save; out is initialized first (cn_save_data_init) and holds
  * the game on success; on failure it is left cleared. */
-gboolean    cn_save_from_bytes      (const guint8      *bytes,
-                                     gsize              length,
-                                     CnSaveData        *out,
-                                     GError           **error);
+gboolean    cn_save_from_bytes         (const guint8      *bytes,
+                                        gsize              length,
+                                        CnSaveData        *out,
+                                        GError           **error);
 
 /* Writes atomically: a temporary file in the same directory, synced, then
  * renamed over path (the directory is created first, mode 0700; the file is
@@ -151,28 +151,28 @@ gboolean    cn_save_from_bytes      (const guint8      *bytes,
  * (nothing is written then), G_FILE_ERROR when the disk says no. The sync
  * makes it a slow call: keep it off the main loop (nothing here uses
  * global state, so a worker thread may call it). */
-gboolean    cn_save_write           (const char        *path,
-                                     const CnSaveData  *data,
-                                     GError           **error);
+gboolean    cn_save_write              (const char        *path,
+                                        const CnSaveData  *data,
+                                        GError           **error);
 /* Reads a save. A missing file gives G_FILE_ERROR_NOENT (no game to
  * resume, not a broken save); other read failures come in G_FILE_ERROR;
  * a file that is not a valid save gives a CN_SAVE_ERROR, and is for
  * cn_save_quarantine. */
-gboolean    cn_save_read            (const char        *path,
-                                     CnSaveData        *out,
-                                     GError           **error);
+gboolean    cn_save_read               (const char        *path,
+                                        CnSaveData        *out,
+                                        GError           **error);
 
 /* $XDG_DATA_HOME/canasta/autosave.json. */
-char       *cn_save_default_path    (void);
+char       *cn_save_default_path       (void);
 
 /* Moves a refused file aside, never deleting nor overwriting anything:
  * "autosave.json" becomes "autosave.json.broken-20261121-061500" (local
  * time), or "...-061500-2" and so on when that name is taken. Returns the
  * new path, or NULL with a G_IO_ERROR. */
-char       *cn_save_quarantine      (const char        *path,
-                                     GError           **error);
+char       *cn_save_quarantine         (const char        *path,
+                                        GError           **error);
 
-const char *cn_seat_kind_name       (CnSeatKind         kind);
+const char *cn_seat_kind_name          (CnSeatKind         kind);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CnSaveData, cn_save_data_clear)
 
