@@ -667,6 +667,70 @@ is_plain (JsonNode *node)
   return !JSON_NODE_HOLDS_OBJECT (node) && !JSON_NODE_HOLDS_ARRAY (node);
 }
 
+/* Whether node is an array of plain values, written on one line. */
+static gboolean
+is_flat (JsonNode *node)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (!is_plain (json_array_get_element (array, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Small objects in a list (a save's moves, seats, counts by rank) go one
+ * to a line: {"seat": 0, "do": "discard", "card": "9S"}. Longer ones, or
+ * ones holding more than plain values and flat arrays, are laid out like
+ * any object. */
+#define INLINE_MAX 100
+
+static void print_node (GString  *out,
+                        JsonNode *node,
+                        int       indent);
+
+static gboolean
+print_inline (GString  *out,
+              JsonNode *node)
+{
+  JsonObject *object;
+  g_autoptr(GList) members = NULL;
+  g_autoptr(GString) line = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return FALSE;
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  if (members == NULL)
+    return FALSE;
+
+  line = g_string_new ("{");
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *member = json_object_get_member (object, l->data);
+      g_autoptr(JsonNode) key = NULL;
+      g_autofree char *key_text = NULL;
+
+      if (!is_plain (member) && !is_flat (member))
+        return FALSE;
+      key = json_node_init_string (json_node_alloc (), l->data);
+      key_text = json_to_string (key, FALSE);
+      g_string_append_printf (line, "%s%s: ", l == members ? "" : ", ", key_text);
+      print_node (line, member, 0);
+      if (line->len > INLINE_MAX)
+        return FALSE;
+    }
+  g_string_append_c (line, '}');
+  if (line->len > INLINE_MAX)
+    return FALSE;
+
+  g_string_append_len (out, line->str, line->len);
+  return TRUE;
+}
+
 static void
 print_node (GString  *out,
             JsonNode *node,
@@ -698,13 +762,8 @@ print_node (GString  *out,
     {
       JsonArray *array = json_node_get_array (node);
       guint n = json_array_get_length (array);
-      gboolean flat = TRUE;
 
-      for (guint i = 0; i < n; i++)
-        if (!is_plain (json_array_get_element (array, i)))
-          flat = FALSE;
-
-      if (flat)
+      if (is_flat (node))
         {
           g_string_append_c (out, '[');
           for (guint i = 0; i < n; i++)
@@ -721,7 +780,8 @@ print_node (GString  *out,
       for (guint i = 0; i < n; i++)
         {
           g_string_append_printf (out, "%*s", indent + 2, "");
-          print_node (out, json_array_get_element (array, i), indent + 2);
+          if (!print_inline (out, json_array_get_element (array, i)))
+            print_node (out, json_array_get_element (array, i), indent + 2);
           g_string_append (out, i + 1 < n ? ",\n" : "\n");
         }
       g_string_append_printf (out, "%*s]", indent, "");
