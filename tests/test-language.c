@@ -12,9 +12,14 @@
 #include <glib/gi18n-lib.h>
 #include <adwaita.h>
 
+#include "cn-save.h"
+
 #include "canasta-application.h"
 #include "canasta-game.h"
+#include "canasta-game-save.h"
+#include "canasta-history-view.h"
 #include "canasta-window.h"
+#include "test-window-util.h"
 
 /* Each language runs in a child process of its own: the language is set
  * before GTK starts, as the desktop sets it, and the window's visible text
@@ -26,13 +31,15 @@ typedef struct
   const char *draw;        /* the Draw button's label */
   const char *meld;
   const char *discard;
+  const char *first_turn;  /* the start of the history's first line, resumed */
 } Expected;
 
 static const Expected expected[] = {
-  { "en", "_Draw", "_Meld", "Dis_card" },
-  { "es", "_Robar", "_Bajar", "_Descartar" },
-  { "it", "_Pesca", "_Cala", "_Scarta" },
+  { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded " },
+  { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó " },
+  { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato " },
 };
+
 
 static GtkWidget *
 find_button (GtkWidget  *widget,
@@ -50,15 +57,6 @@ find_button (GtkWidget  *widget,
         return found;
     }
   return NULL;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 static void
@@ -98,6 +96,29 @@ check_language (const Expected *e)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->meld);
   button = find_button (GTK_WIDGET (window), "table.discard");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->discard);
+
+  /* A game saved by a session in English resumes with the history of its
+   * round in this session's language: the lines are rebuilt from the
+   * moves, not kept as text. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus",
+                                                   "classic-4-history.json", NULL);
+    g_auto(CnSaveData) data = { 0 };
+    g_autoptr(GError) error = NULL;
+    CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+    const char *first;
+    guint n;
+
+    g_assert_true (cn_save_read (path, &data, &error));
+    g_assert_no_error (error);
+    canasta_game_restore_save (canasta_window_get_game (window), &data);
+    spin (50);
+    n = canasta_history_view_get_n_turns (history);
+    g_assert_cmpuint (n, ==, 9);
+    first = canasta_history_view_get_turn (history, n - 1);
+    g_test_message ("%s", first);
+    g_assert_true (g_str_has_prefix (first, e->first_turn));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
