@@ -827,6 +827,25 @@ test_history_refused (void)
     assert_refused (cut, -1, CN_SAVE_ERROR_CORRUPT, NULL);
   }
 
+  /* Its moves hold the keys of a move and no other. */
+  {
+    g_autoptr(JsonNode) root = parse_text (text);
+    g_autofree char *edited = NULL;
+
+    json_object_set_string_member (json_array_get_object_element (history_moves (root), 2),
+                                   "comment", "hand-edited");
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID,
+                    "history.moves[2]: unknown key \"comment\"");
+    json_object_remove_member (json_array_get_object_element (history_moves (root), 2), "comment");
+    json_object_set_string_member (json_array_get_object_element (history_moves (root), 2),
+                                   "do", "shuffle");
+    g_clear_pointer (&edited, g_free);
+    edited = node_text (root);
+    assert_refused (edited, -1, CN_SAVE_ERROR_INVALID,
+                    "history.moves[2].do: unknown move \"shuffle\"");
+  }
+
   /* Its start is the deal, or a position. */
   {
     g_autoptr(JsonNode) root = parse_text (text);

@@ -555,11 +555,16 @@ load_history (Loader      *loader,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *here = g_strdup_printf ("history.moves[%u]", i);
+      JsonNode *element = json_array_get_element (array, i);
       CnVerdict verdict;
       CnMove move;
 
-      if (!cn_scenario_move_from_json (step, json_array_get_element (array, i), here, &move,
-                                       error))
+      /* A scenario's move may carry a comment; a save holds only what it
+       * writes. */
+      if (JSON_NODE_HOLDS_OBJECT (element) &&
+          json_object_has_member (json_node_get_object (element), "comment"))
+        return cn_json_fail (error, CN_SAVE_ERROR_INVALID, here, "unknown key \"comment\"");
+      if (!cn_scenario_move_from_json (step, element, here, &move, error))
         return FALSE;
       if (!cn_apply (step, &move, &verdict, NULL))
         {
