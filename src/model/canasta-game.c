@@ -50,7 +50,8 @@ struct _CanastaGame
   int              handover_seat;
 
   /* The card that named the canasta de moda at this round's cut, when it
-   * was seen here (a resumed round knows only its rank). */
+   * was seen here or replayed from a saved history (a round resumed from a
+   * save without one knows only its rank). */
   CnCard           moda_card;
   CnCard           cut_kept[CN_MAX_CARDS];
   int              n_cut_kept;
