@@ -234,6 +234,35 @@ assert_same_lines (GStrv               before,
     g_assert_cmpstr (canasta_history_view_get_turn (view, i), ==, before[i]);
 }
 
+static void
+ignore_move (CanastaGame   *game,
+             const CnState *before,
+             const CnMove  *move,
+             const CnState *after,
+             gpointer       user_data)
+{
+}
+
+/* The game saved to a file's bytes and read back into resumed. */
+static void
+save_and_restore (CanastaGame *game,
+                  CanastaGame *resumed)
+{
+  g_auto(CnSaveData) data = { 0 };
+  g_auto(CnSaveData) back = { 0 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cn_save_data_init (&data);
+  g_assert_true (canasta_game_export_save (game, &data));
+  bytes = cn_save_to_bytes (&data, &error);
+  g_assert_no_error (error);
+  g_assert_true (cn_save_from_bytes (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                     &back, &error));
+  g_assert_no_error (error);
+  canasta_game_restore_save (resumed, &back);
+}
+
 /* Saved and resumed in a fresh model and view, the game's history shows
  * the lines the window's does; n_moves are in the save. */
 static void
@@ -244,22 +273,11 @@ assert_history_resumes (CanastaWindow *window,
   g_auto(GStrv) lines = history_lines (find_history (GTK_WIDGET (window)));
   g_autoptr(CanastaGame) resumed = canasta_game_new ();
   CanastaHistoryView *view = g_object_ref_sink (CANASTA_HISTORY_VIEW (canasta_history_view_new ()));
-  g_auto(CnSaveData) data = { 0 };
-  g_auto(CnSaveData) back = { 0 };
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
 
-  cn_save_data_init (&data);
-  g_assert_true (canasta_game_export_save (game, &data));
-  g_assert_cmpuint (data.history->len, ==, n_moves);
-  bytes = cn_save_to_bytes (&data, &error);
-  g_assert_no_error (error);
-  g_assert_true (cn_save_from_bytes (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                     &back, &error));
-  g_assert_no_error (error);
   canasta_game_set_pace (resumed, 0);
   canasta_history_view_set_game (view, resumed);
-  canasta_game_restore_save (resumed, &back);
+  save_and_restore (game, resumed);
+  g_assert_cmpuint (canasta_game_foreach_move (resumed, ignore_move, NULL), ==, n_moves);
   assert_same_lines (lines, view);
   canasta_history_view_set_game (view, NULL);
   g_object_unref (view);
@@ -422,6 +440,23 @@ test_history (void)
 
 /* Plays a game whose seat 0 is a person (the simple bot's moves) and the
  * others computers, until the round has made moves moves or is over. */
+/* One step of such a game: the person's move when it is theirs, else
+ * whatever the main loop has to do (the computers think and play). */
+static void
+play_step (CanastaGame *game)
+{
+  if (canasta_game_get_viewer_can_act (game))
+    {
+      CnMove move = { 0 };
+      CnVerdict verdict;
+
+      cn_ai_simple_choose (canasta_game_get_state (game), &move);
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  else
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static void
 play_until (CanastaGame *game,
             guint32      moves)
@@ -432,16 +467,7 @@ play_until (CanastaGame *game,
          canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
-      if (canasta_game_get_viewer_can_act (game))
-        {
-          CnMove move = { 0 };
-          CnVerdict verdict;
-
-          cn_ai_simple_choose (canasta_game_get_state (game), &move);
-          g_assert_true (canasta_game_play (game, &move, &verdict));
-        }
-      else
-        g_main_context_iteration (NULL, TRUE);
+      play_step (game);
     }
 }
 
@@ -545,6 +571,82 @@ test_history_resumed (void)
 {
   history_resumed (CN_VARIANT_CLASSIC, 3);
   history_resumed (CN_VARIANT_URUGUAYAN, 5);
+}
+
+/* A meld made before the game was saved can still be taken back after
+ * it resumes, exactly as without the save: the same position, and every
+ * seat's memory of the round the same (the person's too, which the save
+ * does not hold: the history from the deal gives it back). */
+static void
+assert_same_memories (CanastaGame *a,
+                      CanastaGame *b)
+{
+  g_auto(CnSaveData) x = { 0 };
+  g_auto(CnSaveData) y = { 0 };
+
+  cn_save_data_init (&x);
+  cn_save_data_init (&y);
+  g_assert_true (canasta_game_export_save (a, &x));
+  g_assert_true (canasta_game_export_save (b, &y));
+  for (int seat = 0; seat < x.state.n_players; seat++)
+    {
+      g_assert_cmpint (x.seats[seat].has_memory, ==, y.seats[seat].has_memory);
+      g_assert_cmpint (x.seats[seat].memory.seat, ==, y.seats[seat].memory.seat);
+      g_assert_true (memcmp (x.seats[seat].memory.known, y.seats[seat].memory.known,
+                             sizeof x.seats[seat].memory.known) == 0);
+      g_assert_true (memcmp (x.seats[seat].memory.discarded, y.seats[seat].memory.discarded,
+                             sizeof x.seats[seat].memory.discarded) == 0);
+      g_assert_true (memcmp (x.seats[seat].memory.rng, y.seats[seat].memory.rng,
+                             sizeof x.seats[seat].memory.rng) == 0);
+    }
+}
+
+static void
+test_undo_resumed (void)
+{
+  CanastaGameSetup setup = {
+    .variant = CN_VARIANT_CLASSIC,
+    .players = 4,
+    .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER, CANASTA_SEAT_COMPUTER },
+    .names = { "Ana", "Bruno", "Carla", "Dario" },
+    .seed = 12,
+  };
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  g_autoptr(CanastaGame) resumed = canasta_game_new ();
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  canasta_game_set_pace (game, 0);
+  canasta_game_set_pace (resumed, 0);
+  canasta_game_start (game, &setup);
+  /* Ana (the simple bot) plays until a meld or lay-off of hers is on the
+   * table in the turn under way. */
+  while (!canasta_game_get_can_undo (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+      play_step (game);
+    }
+
+  save_and_restore (game, resumed);
+  g_assert_true (canasta_game_get_can_undo (resumed));
+  assert_same_memories (game, resumed);
+
+  /* Taken back on both, one move at a time, to the draw. */
+  while (canasta_game_get_can_undo (game))
+    {
+      g_assert_true (canasta_game_get_can_undo (resumed));
+      g_assert_true (canasta_game_undo (game));
+      g_assert_true (canasta_game_undo (resumed));
+      g_assert_true (cn_state_same (canasta_game_get_state (game), canasta_game_get_state (resumed)));
+      assert_same_memories (game, resumed);
+    }
+  g_assert_false (canasta_game_get_can_undo (resumed));
+  g_assert_false (canasta_game_undo (resumed));
+
+  /* Saved again after the undo, the game resumes with nothing to take
+   * back: the draw is not a meld. */
+  save_and_restore (game, resumed);
+  g_assert_false (canasta_game_get_can_undo (resumed));
 }
 
 /* ----------------------------------------------------------- game over */
@@ -798,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/history-resumed", test_history_resumed);
+  g_test_add_func ("/table/undo-resumed", test_undo_resumed);
   g_test_add_func ("/table/game-over", test_game_over);
   g_test_add_func ("/table/new-game-asks", test_new_game_asks);
   g_test_add_func ("/table/pile-frozen-for", test_pile_frozen_for);

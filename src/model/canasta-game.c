@@ -2209,6 +2209,79 @@ restore_history (CanastaGame      *self,
   g_array_append_vals (self->history, data->history->data, data->history->len);
 }
 
+/* What the round's history from the deal gives back beyond the lines:
+ * the memory of a seat the save holds none for (a person's, which its
+ * hints read), and the record of a turn resumed after melds or lay-offs
+ * made before the save, so that they can still be taken back as they
+ * could before it. The memories before those moves are the round's moves
+ * observed from the deal; their generators are the saved ones, since
+ * nobody else decided while the turn went on. */
+static void
+restore_from_history (CanastaGame      *self,
+                      const CnSaveData *data)
+{
+  g_autofree CnState *step = NULL;
+  g_autofree CnState *base = NULL;
+  g_autofree CnAiMemory *seen = NULL;
+  g_autofree CnAiMemory *seen_at_base = NULL;
+  int n = 0;
+
+  self->n_undo_moves = 0;
+  if (!self->history_from_deal)
+    return;
+
+  step = g_memdup2 (&self->history_start, sizeof *step);
+  base = g_new (CnState, 1);
+  seen = g_new0 (CnAiMemory, CN_MAX_SEATS);
+  seen_at_base = g_new0 (CnAiMemory, CN_MAX_SEATS);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    seen[seat].seat = (uint8_t) seat;
+
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      const CnMove *move = &g_array_index (self->history, CnMove, i);
+      CnState before = *step;
+      CnEvents events = { 0 };
+
+      /* As record_for_undo keeps the record while the moves are played. */
+      if (!cn_move_undoable (step, move) || n == (int) G_N_ELEMENTS (self->undo_moves))
+        n = 0;
+      else
+        {
+          if (n == 0)
+            {
+              *base = *step;
+              memcpy (seen_at_base, seen, sizeof *seen * CN_MAX_SEATS);
+            }
+          self->undo_moves[n++] = *move;
+        }
+      if (!cn_apply (step, move, NULL, &events))
+        return;
+      for (int seat = 0; seat < step->n_players; seat++)
+        cn_ai_memory_observe (&seen[seat], &before, move, &events);
+    }
+  if (!cn_position_equal (step, &self->state))
+    return;
+
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    if (!data->seats[seat].has_memory)
+      {
+        memcpy (self->memories[seat].known, seen[seat].known, sizeof seen[seat].known);
+        memcpy (self->memories[seat].discarded, seen[seat].discarded, sizeof seen[seat].discarded);
+      }
+
+  if (n == 0 || self->state.phase != CN_PHASE_PLAY)
+    return;
+  self->undo_base = *base;
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    {
+      self->undo_memories[seat] = seen_at_base[seat];
+      memcpy (self->undo_memories[seat].rng, self->memories[seat].rng,
+              sizeof self->memories[seat].rng);
+    }
+  self->n_undo_moves = n;
+}
+
 void
 canasta_game_restore_save (CanastaGame      *self,
                            const CnSaveData *data)
@@ -2223,8 +2296,6 @@ canasta_game_restore_save (CanastaGame      *self,
 
   self->game = data->game;
   self->state = data->state;
-  /* A resumed turn starts a new record: what was melded before the save
-   * stays down. */
   self->n_undo_moves = 0;
   restore_history (self, data);
 
@@ -2251,6 +2322,7 @@ canasta_game_restore_save (CanastaGame      *self,
       if (self->names[i] == NULL)
         self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
     }
+  restore_from_history (self, data);
 
   /* A save made on the scores of a finished round shows those scores
    * again: the round's lines come from the final position, and the totals
@@ -2288,6 +2360,7 @@ canasta_game_restore_save (CanastaGame      *self,
       sync_viewer (self);
     }
   sync_properties (self);
+  sync_can_undo (self);
 
   schedule_computer (self);
   g_signal_emit (self, signals[HISTORY_RESET], 0);
