@@ -1087,11 +1087,42 @@ canasta_game_new (void)
 
 /* ---------------------------------------------------------- game control */
 
+/* A round dealt or resumed goes on screen: the lists, the seat on screen
+ * (the one person; nobody's hand in pass-and-play until its player says
+ * so; seat 0 when only computers play), what that seat may do, a new
+ * history, and the computers' turn if it is theirs. */
 static void
-start_round (CanastaGame *self)
+show_round (CanastaGame *self)
 {
   int first_human = -1;
 
+  for (int i = 0; i < self->state.n_players; i++)
+    if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
+      first_human = i;
+
+  sync_all (self);
+
+  if (count_humans (self) == 1)
+    set_viewer (self, first_human, -1);
+  else if (count_humans (self) == 0)
+    set_viewer (self, 0, -1);
+  else
+    {
+      set_viewer (self, -1, -1);
+      sync_viewer (self);
+    }
+  /* Whether the seat on screen may ask depends on who is on screen. */
+  sync_properties (self);
+  sync_can_undo (self);
+
+  schedule_computer (self);
+  g_signal_emit (self, signals[HISTORY_RESET], 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+start_round (CanastaGame *self)
+{
   stop_computer (self);
   self->held = FALSE;
   cn_game_start_round (&self->game, &self->state);
@@ -1113,27 +1144,7 @@ start_round (CanastaGame *self)
     cn_ai_memory_init (&self->memories[seat], seat,
                        self->game.seed ^ ((guint64) self->game.round << 8 | (guint64) seat));
 
-  for (int i = 0; i < self->state.n_players; i++)
-    if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
-      first_human = i;
-
-  sync_all (self);
-
-  if (count_humans (self) == 1)
-    set_viewer (self, first_human, -1);
-  else if (count_humans (self) == 0)
-    set_viewer (self, 0, -1);
-  else
-    {
-      set_viewer (self, -1, -1);
-      sync_viewer (self);
-    }
-  /* Whether the seat on screen may ask depends on who is on screen. */
-  sync_properties (self);
-
-  schedule_computer (self);
-  g_signal_emit (self, signals[HISTORY_RESET], 0);
-  g_signal_emit (self, signals[CHANGED], 0);
+  show_round (self);
 }
 
 void
@@ -2286,8 +2297,6 @@ void
 canasta_game_restore_save (CanastaGame      *self,
                            const CnSaveData *data)
 {
-  int first_human = -1;
-
   g_return_if_fail (CANASTA_IS_GAME (self));
   g_return_if_fail (data != NULL);
 
@@ -2343,28 +2352,7 @@ canasta_game_restore_save (CanastaGame      *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
-  for (int i = 0; i < self->state.n_players; i++)
-    if (self->kinds[i] == CANASTA_SEAT_HUMAN && first_human < 0)
-      first_human = i;
-
-  sync_all (self);
-
-  if (count_humans (self) == 1)
-    set_viewer (self, first_human, -1);
-  else if (count_humans (self) == 0)
-    set_viewer (self, 0, -1);
-  else
-    {
-      /* Pass-and-play: nobody's hand shows until its player says so. */
-      set_viewer (self, -1, -1);
-      sync_viewer (self);
-    }
-  sync_properties (self);
-  sync_can_undo (self);
-
-  schedule_computer (self);
-  g_signal_emit (self, signals[HISTORY_RESET], 0);
-  g_signal_emit (self, signals[CHANGED], 0);
+  show_round (self);
 
   /* Resumed on a finished round: the table shows its scores again. */
   if (self->state.phase == CN_PHASE_ROUND_OVER)
