@@ -224,28 +224,12 @@ collect_toasts (GtkWidget   *widget,
     collect_toasts (child, texts, button_label, button);
 }
 
-static GtkWidget *
-find_toast_overlay (GtkWidget *widget)
-{
-  if (ADW_IS_TOAST_OVERLAY (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_toast_overlay (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static char *
 toast_texts (CanastaWindow *window,
              const char    *button_label,
              GtkWidget    **button)
 {
-  GtkWidget *overlay = find_toast_overlay (GTK_WIDGET (window));
+  GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
   GtkWidget *table = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
   GString *texts = g_string_new (NULL);
 

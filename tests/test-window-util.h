@@ -56,21 +56,29 @@ spin_until (gboolean (*done) (CanastaWindow *window),
   return done (window);
 }
 
-/* The history beside the table, wherever the window keeps it. */
-G_GNUC_UNUSED static CanastaHistoryView *
-find_history (GtkWidget *widget)
+/* The first widget of type under root, root itself included. */
+G_GNUC_UNUSED static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
 {
-  if (CANASTA_IS_HISTORY_VIEW (widget))
-    return CANASTA_HISTORY_VIEW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      CanastaHistoryView *found = find_history (child);
+      GtkWidget *found = find_descendant (child, type);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The history beside the table, wherever the window keeps it. */
+G_GNUC_UNUSED static CanastaHistoryView *
+find_history (GtkWidget *widget)
+{
+  return (CanastaHistoryView *) find_descendant (widget, CANASTA_TYPE_HISTORY_VIEW);
 }
 
 G_GNUC_UNUSED static gboolean
