@@ -870,35 +870,97 @@ test_uruguayan_keeps_meld_clean (void)
     }
 }
 
+/* The rank of the card Medium throws from a uruguayan hand holding a
+ * lone nine and a lone ten among kings and queens, its side with jacks
+ * on the table, the canasta de moda of rank moda and, unless NULL, the
+ * closed canasta closed. */
+static int
+uruguayan_lone_discard (int         moda,
+                        const char *closed)
+{
+  static const char *const hands[] = { "9S 10H KC KD KH QC QD", "5C 5S 6C", "5D 6D 6C", "5H 6H 6S" };
+  CnState s;
+  CnMove move;
+
+  s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", "8C 4D",
+             CN_PHASE_PLAY);
+  tu_meld (&s, 0, "JC JD JH");
+  if (closed != NULL)
+    {
+      tu_meld (&s, 0, closed);
+      g_assert_true (s.melds[0][1].closed);
+    }
+  s.moda = moda;
+  tu_finish (&s);
+
+  /* The kings and queens go down or stay as a pair first. */
+  for (int steps = 0; ; steps++)
+    {
+      move = medium_move (&s);
+      if (move.kind == CN_MOVE_DISCARD)
+        break;
+      g_assert_true (cn_apply (&s, &move, NULL, NULL));
+      g_assert_cmpint (steps, <, 10);
+    }
+  return cn_card_rank (move.cards[0]);
+}
+
 /* Uruguayan: the canasta de moda scores its bonus twice. Between two
  * lone cards alike in all else, Medium keeps the one of the moda's rank,
  * whichever of the two it is. */
 static void
 test_uruguayan_keeps_moda (void)
 {
-  static const char *const hands[] = { "9S 10H KC KD KH QC QD", "5C 5S 6C", "5D 6D 6C", "5H 6H 6S" };
+  g_assert_cmpint (uruguayan_lone_discard (9, NULL), ==, 10);
+  g_assert_cmpint (uruguayan_lone_discard (10, NULL), ==, 9);
+}
 
-  for (int moda = 9; moda <= 10; moda++)
+/* Italian one against one: a player alone on its side, without the two
+ * canastas going out needs, keeps its hand as big as the deal's (fifteen
+ * cards: the queen goes on the side's queens, the fives stay) and melds
+ * only canastas, until the round is late (here: the stock nearly gone).
+ * With a partner (four players) the same hand melds its fives at once. */
+static void
+test_italian_keeps_hand_1v1 (void)
+{
+  static const char *const hands[] = { "5C 5D 5S 7C 8D 9H 10S JC QD KH AS 4H 6D 7S 8H 9C",
+                                       "4C 4D 6C 6S 7D", "4S 6H 7H 8C 9D", "10C 10D JD JH KS" };
+  struct
+  {
+    int players;
+    const char *stock;
+    gboolean melds;
+  } cases[] = {
+    { 2, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", FALSE },
+    { 2, "4C 4D 4H", TRUE },
+    { 4, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       CnState s;
-      CnMove move;
+      gboolean fives = FALSE;
 
-      s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", "8C 4D",
+      s = built (CN_VARIANT_ITALIAN, cases[i].players, hands, cases[i].stock, "8C 9D",
                  CN_PHASE_PLAY);
-      tu_meld (&s, 0, "JC JD JH");
-      s.moda = moda;
+      tu_meld (&s, 0, "QC QH QS");
       tu_finish (&s);
 
-      /* The kings and queens go down or stay as a pair first. */
       for (int steps = 0; ; steps++)
         {
-          move = medium_move (&s);
+          CnMove move = medium_move (&s);
+          g_autofree char *text = cn_move_to_string (&move);
+
+          g_test_message ("%d players, stock %d: %s", cases[i].players, s.stock_n, text);
           if (move.kind == CN_MOVE_DISCARD)
             break;
+          fives |= move.kind == CN_MOVE_MELD && cn_card_rank (move.cards[0]) == 5;
           g_assert_true (cn_apply (&s, &move, NULL, NULL));
           g_assert_cmpint (steps, <, 10);
         }
-      g_assert_cmpint (cn_card_rank (move.cards[0]), ==, moda == 9 ? 10 : 9);
+      g_assert_cmpint (fives, ==, cases[i].melds);
+      if (!cases[i].melds)
+        g_assert_cmpint (s.hand_n[0], ==, 15);
     }
 }
 
@@ -1049,6 +1111,7 @@ main (int    argc,
   g_test_add_func ("/ai/sense/uruguayan/asks-before-closing", test_uruguayan_asks_before_closing);
   g_test_add_func ("/ai/sense/uruguayan/wild-meld", test_uruguayan_wild_meld);
   g_test_add_func ("/ai/sense/uruguayan/keeps-moda", test_uruguayan_keeps_moda);
+  g_test_add_func ("/ai/sense/italian/keeps-hand-1v1", test_italian_keeps_hand_1v1);
   g_test_add_func ("/ai/sense/uruguayan/keeps-meld-clean", test_uruguayan_keeps_meld_clean);
   g_test_add_func ("/ai/sense/italian/black-three-take", test_italian_black_three_take);
   g_test_add_func ("/ai/sense/italian/wild-canasta", test_italian_wild_canasta);

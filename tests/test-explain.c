@@ -117,6 +117,50 @@ test_goes_out (void)
   g_assert_cmpint (reason.why, !=, CN_WHY_GOES_OUT);
 }
 
+/* Italian one against one, short of the two canastas going out needs:
+ * the discard comes instead of melding the three fives, and the hint says
+ * why; with partners (four players) the same discard is just a discard. */
+static void
+test_keeps_hand (void)
+{
+  for (int players = 2; players <= 4; players += 2)
+    {
+      const CnRules *rules = cn_rules_get (CN_VARIANT_ITALIAN);
+      CnOptions options;
+      CnState s;
+      CnAiMemory memory;
+      CnAiReason reason;
+      CnMove move = tu_move (CN_MOVE_DISCARD, 0, "AS");
+
+      cn_options_init (&options, rules);
+      cn_state_init_empty (&s, rules, &options, players);
+      tu_hand (&s, 0, "5C 5D 5S 7C 8D 9H 10S JC QD KH AS 4H 6D 7S 8H");
+      tu_hand (&s, 1, "6C 6S 7D");
+      if (players == 4)
+        {
+          tu_hand (&s, 2, "4S 6H 7H");
+          tu_hand (&s, 3, "10C 10D JD");
+        }
+      tu_meld (&s, 0, "QC QH QS");
+      tu_pile (&s, "8C 9D");
+      tu_stock (&s, "4C 4D 4H 8D 8S 7C 7H 9S 10H KC KD");
+      s.turn = 0;
+      s.phase = CN_PHASE_PLAY;
+      s.had_turn = (uint8_t) ((1u << players) - 1);
+      tu_finish (&s);
+      cn_ai_memory_init (&memory, 0, 1);
+
+      cn_ai_explain (&s, &memory, &move, &reason);
+      if (players == 2)
+        {
+          g_assert_cmpint (reason.why, ==, CN_WHY_KEEPS_HAND);
+          g_assert_cmpint (reason.nums[0], ==, 15);
+        }
+      else
+        g_assert_cmpint (reason.why, !=, CN_WHY_KEEPS_HAND);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -129,6 +173,7 @@ main (int   argc,
   g_test_add_func ("/explain/uncollected", test_uncollected);
   g_test_add_func ("/explain/canasta", test_canasta);
   g_test_add_func ("/explain/goes-out", test_goes_out);
+  g_test_add_func ("/explain/keeps-hand", test_keeps_hand);
 
   return g_test_run ();
 }

@@ -793,6 +793,54 @@ test_pile_frozen_for (void)
   close_window (window);
 }
 
+/* Italian one against one: the person holds three fives but neither
+ * side has the two canastas going out needs. The hint is the discard
+ * Medium makes instead of melding, and says why; the fives stay. */
+static void
+test_hint_keeps_hand (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGameSetup setup = { .variant = CN_VARIANT_ITALIAN, .players = 2, .seed = 5 };
+  CanastaGame *game;
+  CnState s;
+  const char *message;
+
+  setup.kinds[0] = CANASTA_SEAT_HUMAN;
+  setup.kinds[1] = CANASTA_SEAT_COMPUTER;
+  setup.names[0] = "Ana";
+  setup.names[1] = "Bruno";
+  game = canasta_window_get_game (window);
+  canasta_game_set_pace (game, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  s = *canasta_game_get_state (game);
+  cn_state_init_empty (&s, s.rules, &s.options, 2);
+  tu_hand (&s, 0, "5C 5D 5S 7C 8D 9H 10S JC QD KH AS 4H 6D 7S 8H");
+  tu_hand (&s, 1, "6C 6S 7D 9C 9D 10C 10D JD JH KS 4S 6H 7H");
+  tu_meld (&s, 0, "QC QH QS");
+  tu_meld (&s, 1, "AC AD AH");
+  tu_pile (&s, "8C 9S");
+  tu_stock (&s, "4C 4D 4H 8S 7C JS KC KD 10H 5H");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  s.had_turn = 3;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  spin (200);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  message = canasta_window_get_last_message (window);
+  g_test_message ("%s", message);
+  g_assert_true (g_str_has_prefix (message, "Hint: discard "));
+  g_assert_nonnull (strstr (message, "keep 15 cards in hand until you have the canastas to go out"));
+  save_png (GTK_WIDGET (window), "hint-keeps-hand.png");
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 15);
+  close_window (window);
+}
+
 static void
 test_shots (void)
 {
@@ -895,6 +943,7 @@ main (int   argc,
   g_test_add_func ("/table/game-over", test_game_over);
   g_test_add_func ("/table/new-game-asks", test_new_game_asks);
   g_test_add_func ("/table/pile-frozen-for", test_pile_frozen_for);
+  g_test_add_func ("/table/hint-keeps-hand", test_hint_keeps_hand);
   g_test_add_func ("/table/shots", test_shots);
 
   return g_test_run ();

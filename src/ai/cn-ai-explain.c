@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cn-ai-explain.h"
+#include "cn-ai-private.h"
 
 static int
 count_kinds (const uint8_t *counts,
@@ -208,7 +209,13 @@ cn_ai_explain (const CnState    *state,
       break;
 
     case CN_MOVE_DISCARD:
-      explain_discard (state, view, move, out);
+      if (state->hand_n[move->seat] > 1 && cn_ai_holds_hand (&view->table))
+        {
+          out->why = CN_WHY_KEEPS_HAND;
+          out->nums[0] = state->hand_size;
+        }
+      else
+        explain_discard (state, view, move, out);
       break;
 
     case CN_MOVE_ASK_GO_OUT:

@@ -34,6 +34,8 @@ typedef enum
   CN_WHY_PARTNER_READY,       /* answer yes: the asker can go out */
   CN_WHY_PARTNER_NOT_READY,   /* answer no */
   CN_WHY_GOES_OUT,            /* discard: the last card of the hand, the round ends */
+  CN_WHY_KEEPS_HAND,          /* discard: alone on its side and short of canastas, the seat
+                               * keeps nums[0] cards in hand rather than meld */
 } CnWhy;
 
 typedef struct

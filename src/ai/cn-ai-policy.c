@@ -984,6 +984,51 @@ choose_take (Ctx    *c,
 
 /* ------------------------------------------------------------------ play */
 
+/* A player alone on its side (two-player classic and italian, three-player
+ * classic), while its side lacks the canastas to go out and the round is
+ * not late, makes no meld or lay-off that leaves its hand smaller than
+ * the deal's unless it completes a canasta: a short hand takes no pile,
+ * and can end stuck with one card, unable to lay off since it may not go
+ * out yet. Against Medium melding at once, as outside programs over 200
+ * games each: italian one against one 175 won (0.875), classic two
+ * players 108, three players 104. With partners, who go on building while
+ * one waits, it loses (a reserve of ten cards, four-player classic: 90). */
+static gboolean
+spends_reserve (Ctx          *c,
+                const CnMove *m)
+{
+  const CnState *s = c->s;
+  int size = s->rules->canasta_size;
+  int index;
+
+  if (c->easy || s->n_players != s->n_sides || s->hand_n[c->seat] - m->n >= s->hand_size ||
+      cn_state_canastas (s, c->side) >= s->canastas_needed || late (c))
+    return FALSE;
+  if (m->kind == CN_MOVE_MELD)
+    return m->n < size;
+  index = side_meld (c, c->side, m->rank);
+  return m->kind == CN_MOVE_ADD && index >= 0 && s->melds[c->side][index].n + m->n < size;
+}
+
+gboolean
+cn_ai_holds_hand (const CnState *state)
+{
+  uint64_t rng[4] = { 1, 2, 3, 4 };
+  g_autofree CnMoveList *list = NULL;
+  Ctx c = { state, NULL, FALSE, rng, NULL, NULL, cn_state_actor (state), 0 };
+
+  if (state->phase != CN_PHASE_PLAY)
+    return FALSE;
+  c.side = cn_state_side_of (state, c.seat);
+  list = g_new (CnMoveList, 1);
+  cn_legal_moves (state, list);
+  for (int i = 0; i < list->n; i++)
+    if ((list->moves[i].kind == CN_MOVE_MELD || list->moves[i].kind == CN_MOVE_ADD) &&
+        spends_reserve (&c, &list->moves[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 try_lay_offs (Ctx    *c,
               CnMove *m)
@@ -1001,7 +1046,7 @@ try_lay_offs (Ctx    *c,
       if (have == 0)
         continue;
       make (s, m, CN_MOVE_ADD, c->seat, meld->rank, have, 0, 0);
-      if (ok (c, m))
+      if (!spends_reserve (c, m) && ok (c, m))
         return TRUE;
     }
   return FALSE;
@@ -1028,13 +1073,13 @@ try_new_melds (Ctx      *c,
           if (c->easy && chance (c, 40))
             continue;
           make (s, m, CN_MOVE_MELD, c->seat, rank, have, 0, 0);
-          if (ok (c, m))
+          if (!spends_reserve (c, m) && ok (c, m))
             return TRUE;
         }
       else if (have == 2 && with_wilds && twos + jokers > 0)
         {
           make (s, m, CN_MOVE_MELD, c->seat, rank, 2, twos > 0, twos == 0);
-          if (ok (c, m))
+          if (!spends_reserve (c, m) && ok (c, m))
             return TRUE;
         }
     }
@@ -1094,7 +1139,7 @@ try_wilds (Ctx      *c,
         int t = MIN (twos, need);
 
         make (s, m, CN_MOVE_ADD, c->seat, meld->rank, 0, t, need - t);
-        if (ok (c, m))
+        if (!spends_reserve (c, m) && ok (c, m))
           return TRUE;
       }
     }

@@ -34,6 +34,9 @@ gboolean cn_ai_can_go_out       (const CnState *state);
 /* FALSE when the seat to play certainly cannot reach its opening minimum
  * this turn (nor go out concealed): no meld of its would be accepted. */
 gboolean cn_ai_opening_possible (const CnState *state);
+/* Whether the seat to play could meld or lay off but, alone on its side
+ * and short of the canastas to go out, keeps its hand instead. */
+gboolean cn_ai_holds_hand (const CnState *state);
 
 void cn_ai_hard_choose   (const CnAiView   *view,
                           uint64_t          rng[4],

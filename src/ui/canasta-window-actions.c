@@ -457,6 +457,11 @@ reason_text (const CnAiReason *reason,
     case CN_WHY_GOES_OUT:
       return g_strdup (close ? _("it is your last card: this closes the round")
                              : _("it is your last card: you go out"));
+    case CN_WHY_KEEPS_HAND:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "playing alone, keep %d card in hand until you have the canastas to go out",
+                                           "playing alone, keep %d cards in hand until you have the canastas to go out",
+                                           reason->nums[0]), reason->nums[0]);
     case CN_WHY_NONE:
     default:
       return NULL;
