@@ -915,6 +915,40 @@ test_uruguayan_keeps_moda (void)
   g_assert_cmpint (uruguayan_lone_discard (10, NULL), ==, 9);
 }
 
+/* Uruguayan: a side's second canasta of a rank scores its bonus twice.
+ * With one wild and two melds it would finish, Medium finishes the one
+ * whose rank its side already has a closed canasta of, whichever of the
+ * two that is and wherever it lies on the table. */
+static void
+test_uruguayan_double_canasta_first (void)
+{
+  static const char *const hands[] = { "2H 5C 6D 8S", "5C 5S 6C", "5D 6D 6C", "5H 6H 6S" };
+
+  for (int closed = 9; closed <= 13; closed += 4)
+    {
+      CnState s;
+      CnMove move;
+
+      s = built (CN_VARIANT_URUGUAYAN, 4, hands, "4C 4D 4H 4S 6C 8D 8S 7C 7D 7H", "8C 4D",
+                 CN_PHASE_PLAY);
+      if (closed == 9)
+        tu_meld (&s, 0, "9C 9D 9H 9S 9C 9D 9H");
+      else
+        tu_meld (&s, 0, "KC KD KH KS KC KD KH");
+      /* The other rank's meld lies first. */
+      tu_meld (&s, 0, closed == 9 ? "KC KD KH KS KS 2D" : "9S 9C 9D 9H 9S 2D");
+      tu_meld (&s, 0, closed == 9 ? "9S 9C 9D 9H 9S 2C" : "KS KD KH KS KC 2C");
+      s.moda = 5;
+      tu_finish (&s);
+
+      move = medium_move (&s);
+      g_assert_cmpint (move.kind, ==, CN_MOVE_ADD);
+      g_assert_cmpint (move.rank, ==, closed);
+      g_assert_cmpint (move.n, ==, 1);
+      g_assert_cmpint (move.cards[0], ==, CN_CARD (CN_RANK_TWO, CN_SUIT_HEARTS));
+    }
+}
+
 /* Italian one against one: a player alone on its side, without the two
  * canastas going out needs, keeps its hand as big as the deal's (fifteen
  * cards: the queen goes on the side's queens, the fives stay) and melds
@@ -1113,6 +1147,7 @@ main (int    argc,
   g_test_add_func ("/ai/sense/uruguayan/keeps-moda", test_uruguayan_keeps_moda);
   g_test_add_func ("/ai/sense/italian/keeps-hand-1v1", test_italian_keeps_hand_1v1);
   g_test_add_func ("/ai/sense/uruguayan/keeps-meld-clean", test_uruguayan_keeps_meld_clean);
+  g_test_add_func ("/ai/sense/uruguayan/double-canasta-first", test_uruguayan_double_canasta_first);
   g_test_add_func ("/ai/sense/italian/black-three-take", test_italian_black_three_take);
   g_test_add_func ("/ai/sense/italian/wild-canasta", test_italian_wild_canasta);
   g_test_add_func ("/ai/medium-beats-easy", test_medium_beats_easy);
