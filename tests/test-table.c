@@ -39,14 +39,17 @@
 #include <X11/extensions/XTest.h>
 #endif
 
+/* A window on a new game of variant, seat 0 a person and the others
+ * computers. */
 static CanastaWindow *
-new_window (int      players,
-            guint64  seed,
-            int      width,
-            int      height)
+new_variant_window (CnVariant variant,
+                    int       players,
+                    guint64   seed,
+                    int       width,
+                    int       height)
 {
   CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = players, .seed = seed };
+  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
   const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
 
   for (int i = 0; i < players; i++)
@@ -62,6 +65,15 @@ new_window (int      players,
   spin (50);
 
   return window;
+}
+
+static CanastaWindow *
+new_window (int      players,
+            guint64  seed,
+            int      width,
+            int      height)
+{
+  return new_variant_window (CN_VARIANT_CLASSIC, players, seed, width, height);
 }
 
 /* A classic four-player position in the middle of a round, seat 0 (Ana)
@@ -799,21 +811,11 @@ test_pile_frozen_for (void)
 static void
 test_hint_keeps_hand (void)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = CN_VARIANT_ITALIAN, .players = 2, .seed = 5 };
-  CanastaGame *game;
+  CanastaWindow *window = new_variant_window (CN_VARIANT_ITALIAN, 2, 5, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
   CnState s;
   const char *message;
 
-  setup.kinds[0] = CANASTA_SEAT_HUMAN;
-  setup.kinds[1] = CANASTA_SEAT_COMPUTER;
-  setup.names[0] = "Ana";
-  setup.names[1] = "Bruno";
-  game = canasta_window_get_game (window);
-  canasta_game_set_pace (game, 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
 
   s = *canasta_game_get_state (game);

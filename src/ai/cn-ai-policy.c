@@ -1100,9 +1100,10 @@ side_has_clean_canasta (const CnState *s,
   return clean > 0;
 }
 
-/* How many times a canasta of the side's meld would score its bonus: the
- * canasta de moda twice, and a side's second canasta of a rank twice, the
- * third three times (uruguayan), once more each. */
+/* How many times a canasta of the side's meld would score its bonus if
+ * it closed now, as cn_state_score counts it: the canasta de moda once
+ * more, a side's second canasta of a rank once more and its third twice
+ * more (uruguayan). */
 static int
 bonus_times (const CnState *s,
              int            side,
@@ -1110,11 +1111,10 @@ bonus_times (const CnState *s,
 {
   int times = 1;
 
-  if (s->rules->moda_doubles && meld->rank == s->moda)
+  if (s->rules->moda_doubles && s->moda != 0 && meld->rank == s->moda)
     times++;
   if (s->rules->repeat_canasta_multiplies)
-    for (int i = 0; i < s->n_melds[side]; i++)
-      times += s->melds[side][i].closed && s->melds[side][i].rank == meld->rank;
+    times += cn_next_close_order (s, side, meld->rank) - 1;
   return times;
 }
 

@@ -90,12 +90,6 @@ gboolean cn_closing_kinds_met (const CnState *state,
                                int            clean,
                                int            dirty,
                                gboolean       wild_on_table);
-/* The closed-order number a meld of rank gets when it closes now: one
- * more than the side's canastas of that rank closed before it. */
-int    cn_next_close_order (const CnState *state,
-                            int            side,
-                            int            rank);
-
 void   cn_begin_turn   (CnState       *state,
                         int            seat,
                         CnEvents      *events);

@@ -465,6 +465,11 @@ gboolean    cn_state_side_opened     (const CnState *state,
                                       int            side);
 int         cn_state_canastas        (const CnState *state,
                                       int            side);
+/* The closed-order number a meld of rank gets when it closes now: one
+ * more than the side's canastas of that rank closed before it. */
+int         cn_next_close_order      (const CnState *state,
+                                      int            side,
+                                      int            rank);
 int         cn_state_partner         (const CnState *state,
                                       int            seat);
 /* Who acts now: the seat to play, or the partner while a question waits. */
