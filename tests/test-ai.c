@@ -258,6 +258,88 @@ test_no_peeking (gconstpointer data)
   g_free (memory);
 }
 
+/* ------------------------------------------------------- playout memory */
+
+/* Hard's playouts keep one memory for the whole table (cn_ai_apply_seen),
+ * without the engine's events: it must say of every hand what each other
+ * seat's own memory says, move after move, piles taken to open included,
+ * and a refused move must note nothing. */
+static void
+test_playout_memory (gconstpointer data)
+{
+  const Table *table = data;
+  const CnRules *rules = cn_rules_get (table->variant);
+  CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  CnAiView *seen = g_new0 (CnAiView, 1);
+  CnAiConfig config;
+  int takes = 0, refused = 0;
+
+  test_config (&config, 8);
+  for (int round = 0; round < 8; round++)
+    {
+      CnState s, p;
+
+      cn_state_new_round (&s, rules, NULL, table->players, round % table->players, NULL,
+                          9100 + round);
+      p = s;
+      memset (seen->known, 0, sizeof seen->known);
+      memset (seen->discarded, 0, sizeof seen->discarded);
+      for (int seat = 0; seat < table->players; seat++)
+        cn_ai_memory_init (&memory[seat], seat, round);
+
+      for (int step = 0; s.phase != CN_PHASE_ROUND_OVER; step++)
+        {
+          CnState before = s;
+          CnEvents events;
+          CnMove move;
+          int known_before = 0, known_after = 0;
+
+          g_assert_cmpint (step, <, 20000);
+          if (s.phase == CN_PHASE_PLAY && step % 5 == 0)
+            {
+              /* Drawing again is refused: nothing changes, nothing is noted. */
+              CnAiView copy = *seen;
+              CnState q = p;
+              CnMove draw = { .kind = CN_MOVE_DRAW, .seat = (uint8_t) cn_state_actor (&s) };
+
+              g_assert_false (cn_ai_apply_seen (&q, seen, &draw));
+              g_assert_true (memcmp (&copy.known, &seen->known, sizeof seen->known) == 0);
+              g_assert_true (memcmp (&copy.discarded, &seen->discarded, sizeof seen->discarded) == 0);
+              refused++;
+            }
+
+          cn_ai_choose (step % 3 ? CN_AI_MEDIUM : CN_AI_EASY, &s, &memory[cn_state_actor (&s)],
+                        &config, &move);
+          g_assert_true (cn_apply (&s, &move, NULL, &events));
+          for (int seat = 0; seat < table->players; seat++)
+            cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+          for (int k = 0; k < CN_N_KINDS; k++)
+            known_before += seen->known[move.seat][k];
+          g_assert_true (cn_ai_apply_seen (&p, seen, &move));
+          for (int k = 0; k < CN_N_KINDS; k++)
+            known_after += seen->known[move.seat][k];
+          takes += known_after > known_before;
+
+          g_assert_cmpint (p.move_count, ==, s.move_count);
+          g_assert_cmpint (p.pile_n, ==, s.pile_n);
+          for (int watcher = 0; watcher < table->players; watcher++)
+            {
+              g_assert_true (memcmp (memory[watcher].discarded, seen->discarded,
+                                     sizeof seen->discarded) == 0);
+              for (int seat = 0; seat < table->players; seat++)
+                if (seat != watcher)
+                  g_assert_true (memcmp (memory[watcher].known[seat], seen->known[seat],
+                                         CN_N_KINDS) == 0);
+            }
+        }
+    }
+  g_test_message ("%d piles taken into a hand, %d refused moves", takes, refused);
+  g_assert_cmpint (takes, >, 0);
+  g_assert_cmpint (refused, >, 0);
+  g_free (seen);
+  g_free (memory);
+}
+
 /* ------------------------------------------------------- quick answers */
 
 /* The policy answers "can this turn go out?" and "can this turn still
@@ -1123,6 +1205,12 @@ main (int    argc,
                                                  tables[t].players);
 
         g_test_add_data_func (path, &tables[t], test_no_peeking);
+      }
+      {
+        g_autofree char *path = g_strdup_printf ("/ai/playout-memory/%s/%d", rules->id,
+                                                 tables[t].players);
+
+        g_test_add_data_func (path, &tables[t], test_playout_memory);
       }
       {
         g_autofree char *path = g_strdup_printf ("/ai/quick-answers/%s/%d", rules->id,

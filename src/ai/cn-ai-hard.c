@@ -14,7 +14,8 @@
  * the cards it cannot see at random, consistently with what its seat
  * knows and likely given what the other seats threw away and melded
  * (cn_ai_determinize), plays each candidate in that sampled position and
- * the rest of the round with the Medium policy for every seat, and values
+ * the rest of the round with the Medium policy for every seat (each with
+ * the memory of what the table has seen, as Medium plays), and values
  * the round's end by the chance it leaves its side of winning the game.
  *
  * Every candidate meets the same samples, so two candidates are compared
@@ -78,6 +79,9 @@ typedef struct
   CnState    sample;
   CnState    sim;
   CnMoveList scratch;
+  /* What the table has seen in the playout (cn_ai_apply_seen): only its
+   * known and discarded fields are used, as Medium reads a view. */
+  CnAiView   seen;
 } Worker;
 
 /* ------------------------------------------------------------ candidates */
@@ -251,8 +255,25 @@ game_value (const CnState      *sim,
   return 1000.0 * phi ((ours - theirs) / (gain * sqrt (rounds_left)));
 }
 
+/* Starts the playout's memory from the searching seat's own: what it knows
+ * of the other hands and what every seat threw away. What the others know
+ * of its own hand (the cards it took with a pile) its memory does not
+ * keep; the playout learns only what is taken from here on. */
+static void
+seen_start (Worker *worker)
+{
+  const CnAiView *view = worker->search->view;
+
+  memcpy (worker->seen.known, view->known, sizeof view->known);
+  memcpy (worker->seen.discarded, view->discarded, sizeof view->discarded);
+}
+
 /* The sampled round played out from worker->sim with Medium for every
- * seat; its value for the searching side. */
+ * seat, each remembering, as the real Medium does, the cards it saw taken
+ * with a pile and what each seat threw away (a Medium without that memory
+ * would feed a pair it knows the next player holds, and the search would
+ * count on piles the real players never give); its value for the
+ * searching side. */
 static double
 playout (Worker   *worker,
          uint64_t  rng[4])
@@ -264,14 +285,14 @@ playout (Worker   *worker,
     {
       CnMove m;
 
-      cn_ai_policy_choose (sim, NULL, FALSE, rng, &worker->scratch, &m);
-      if (!cn_apply (sim, &m, NULL, NULL))
+      cn_ai_policy_choose (sim, &worker->seen, FALSE, rng, &worker->scratch, &m);
+      if (!cn_ai_apply_seen (sim, &worker->seen, &m))
         {
           cn_legal_moves (sim, &worker->scratch);
           if (worker->scratch.n == 0)
             break;
           m = worker->scratch.moves[cn_rng_below (rng, worker->scratch.n)];
-          cn_apply (sim, &m, NULL, NULL);
+          cn_ai_apply_seen (sim, &worker->seen, &m);
         }
     }
   if (sim->phase != CN_PHASE_ROUND_OVER)
@@ -456,7 +477,8 @@ work (gpointer data)
             }
           memcpy (local, sample_rng, sizeof local);
           worker->sim = worker->sample;
-          if (!cn_apply (&worker->sim, &search->moves[c], NULL, NULL))
+          seen_start (worker);
+          if (!cn_ai_apply_seen (&worker->sim, &worker->seen, &search->moves[c]))
             {
               /* Cannot happen: legality depends only on what the seat
                * sees. Should it, the candidate is worth nothing here. */

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 
 /* The heuristic policy behind Easy and Medium, and Hard's playouts. It
  * reads only the actor's own hand and the public part of state, plus view
- * when there is one (the real decision; playouts pass NULL). scratch is a
+ * when there is one (the real decision, and Hard's playouts with the
+ * table's memory: only the view's known and discarded are read). scratch is a
  * move list the caller owns, so that the policy never allocates (NULL: it
  * makes one in the rare decisions that need one). */
 void cn_ai_policy_choose (const CnState  *state,
@@ -37,6 +38,15 @@ gboolean cn_ai_opening_possible (const CnState *state);
 /* Whether the seat to play could meld or lay off but, alone on its side
  * and short of the canastas to go out, keeps its hand instead. */
 gboolean cn_ai_holds_hand (const CnState *state);
+
+/* cn_apply for Hard's playouts, which keep no events: applies move to
+ * state and notes in seen's known and discarded (its other fields are not
+ * touched) what every seat saw, as each seat's CnAiMemory notes it with
+ * cn_ai_memory_observe. seen->known[seat] is then what the whole table
+ * knows of seat's hand. FALSE, and nothing noted, for a refused move. */
+gboolean cn_ai_apply_seen (CnState      *state,
+                           CnAiView     *seen,
+                           const CnMove *move);
 
 void cn_ai_hard_choose   (const CnAiView   *view,
                           uint64_t          rng[4],

@@ -64,12 +64,73 @@ cn_ai_memory_init (CnAiMemory *memory,
 }
 
 static void
-forget (CnAiMemory *memory,
-        int         seat,
-        CnCard      card)
+forget (uint8_t known[CN_MAX_SEATS][CN_N_KINDS],
+        int     seat,
+        CnCard  card)
 {
-  if (memory->known[seat][card] > 0)
-    memory->known[seat][card]--;
+  if (known[seat][card] > 0)
+    known[seat][card]--;
+}
+
+/* What a move shows of its seat's hand, the same for every seat watching:
+ * cards shown leave what is known of that hand, and a discard says the
+ * seat does not collect the rank. */
+static void
+note_move (uint8_t       known[CN_MAX_SEATS][CN_N_KINDS],
+           uint8_t       discarded[CN_MAX_SEATS][CN_N_RANKS],
+           const CnMove *move)
+{
+  int seat = move->seat;
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_TAKE_PILE:
+    case CN_MOVE_MELD:
+    case CN_MOVE_ADD:
+      for (int i = 0; i < move->n; i++)
+        forget (known, seat, move->cards[i]);
+      break;
+
+    case CN_MOVE_DISCARD:
+      forget (known, seat, move->cards[0]);
+      if (move->cards[0] != CN_CARD_JOKER)
+        {
+          int rank = cn_card_rank (move->cards[0]);
+
+          if (discarded[seat][rank] < G_MAXUINT8)
+            discarded[seat][rank]++;
+        }
+      break;
+
+    case CN_MOVE_DRAW:
+    case CN_MOVE_ASK_GO_OUT:
+    case CN_MOVE_ANSWER_GO_OUT:
+    case CN_MOVE_CUT:
+    case CN_N_MOVE_KINDS:
+    default:
+      break;
+    }
+}
+
+/* A taken pile joins the taker's hand in full view of the table: the
+ * pile as it stood before the move, less the top card when the take is
+ * this very move (that card went to a meld), less its red threes. */
+static void
+note_pile (uint8_t        known[CN_N_KINDS],
+           const CnState *before,
+           const CnMove  *move)
+{
+  int n = before->pile_n;
+
+  if (move->kind == CN_MOVE_TAKE_PILE && n > 0)
+    n--;
+  for (int i = 0; i < n; i++)
+    {
+      CnCard card = before->pile[i];
+
+      if (!cn_card_is_red_three (card) && known[card] < G_MAXUINT8)
+        known[card]++;
+    }
 }
 
 void
@@ -78,67 +139,44 @@ cn_ai_memory_observe (CnAiMemory     *memory,
                       const CnMove   *move,
                       const CnEvents *events)
 {
-  int seat = move->seat;
+  g_return_if_fail (move->seat < CN_MAX_SEATS);
 
-  g_return_if_fail (seat < CN_MAX_SEATS);
-
-  /* Cards shown from a hand leave what we know of it. */
-  switch ((CnMoveKind) move->kind)
-    {
-    case CN_MOVE_TAKE_PILE:
-    case CN_MOVE_MELD:
-    case CN_MOVE_ADD:
-      for (int i = 0; i < move->n; i++)
-        forget (memory, seat, move->cards[i]);
-      break;
-
-    case CN_MOVE_DISCARD:
-      forget (memory, seat, move->cards[0]);
-      if (move->cards[0] != CN_CARD_JOKER)
-        {
-          int rank = cn_card_rank (move->cards[0]);
-
-          if (memory->discarded[seat][rank] < G_MAXUINT8)
-            memory->discarded[seat][rank]++;
-        }
-      break;
-
-    case CN_MOVE_DRAW:
-    case CN_MOVE_ASK_GO_OUT:
-    case CN_MOVE_ANSWER_GO_OUT:
-    case CN_N_MOVE_KINDS:
-    default:
-      break;
-    }
-
+  note_move (memory->known, memory->discarded, move);
   if (events == NULL)
     return;
 
   /* The events also name the cards another seat drew from the stock, for
    * the app's animations; a player does not see those, so only the taken
    * pile is read here. */
-
-  /* A taken pile joins the taker's hand in full view of the table: the
-   * pile as it stood before this move, less the top card when the take is
-   * this very move (that card went to a meld), less its red threes. */
   for (int e = 0; e < events->n; e++)
     {
       const CnEvent *event = &events->events[e];
-      int n;
 
-      if (event->kind != CN_EVENT_PILE_TAKEN || event->seat == memory->seat)
-        continue;
-      n = before->pile_n;
-      if (move->kind == CN_MOVE_TAKE_PILE && n > 0)
-        n--;
-      for (int i = 0; i < n; i++)
-        {
-          CnCard card = before->pile[i];
-
-          if (!cn_card_is_red_three (card) && memory->known[event->seat][card] < G_MAXUINT8)
-            memory->known[event->seat][card]++;
-        }
+      if (event->kind == CN_EVENT_PILE_TAKEN && event->seat != memory->seat)
+        note_pile (memory->known[event->seat], before, move);
     }
+}
+
+gboolean
+cn_ai_apply_seen (CnState      *state,
+                  CnAiView     *seen,
+                  const CnMove *move)
+{
+  CnState before;
+
+  /* Only the pile of the position before is read: copy no more. */
+  before.pile_n = state->pile_n;
+  memcpy (before.pile, state->pile, state->pile_n);
+  if (!cn_apply (state, move, NULL, NULL))
+    return FALSE;
+  note_move (seen->known, seen->discarded, move);
+  /* The pile joined a hand with this move (a take, or the meld that
+   * completed the opening a take waited for) when it is gone and no
+   * discard or end of round emptied it. */
+  if (before.pile_n > 0 && state->pile_n == 0 && move->kind != CN_MOVE_DISCARD &&
+      state->phase != CN_PHASE_ROUND_OVER)
+    note_pile (seen->known[move->seat], &before, move);
+  return TRUE;
 }
 
 /* ----------------------------------------------------------------- view */
