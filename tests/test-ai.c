@@ -836,6 +836,51 @@ count_kind (const CnMove *m,
   return n;
 }
 
+/* Classic, four players: the next player, whose side has opened, is known
+ * to hold a pair of every rank in seat 0's hand (it took them with a
+ * pile), and seven cards lie open, two kings for its side's meld among
+ * them. Medium freezes only a pile of eight, so it feeds a pair; Hard
+ * also weighs throwing its two, which the next player cannot take (six
+ * naturals come before it in Medium's order of discards, past the five
+ * Hard weighs), and throws it. */
+static void
+test_hard_freezes_pile (void)
+{
+  static const char *const hands[] = { "2C 9H 10S JD QC 8H 7D",
+                                       "9C 9D 10C 10D JC JH QD QH 8C 8S 7H 7S",
+                                       "5C 6D 7H 8S KD", "4C 5D 6H 7S 8C" };
+  CnAiMemory memory;
+  CnAiView *view = g_new (CnAiView, 1);
+  CnAiConfig config;
+  CnAiStats stats = { 0 };
+  CnState s;
+  CnMove move;
+  uint64_t rng[4];
+
+  s = built (CN_VARIANT_CLASSIC, 4, hands,
+             "4D 4H 5H 5S 6C 7D 8H 6S AS 4S 6H 9S 10H JS QS 3C 3S 4D 5H",
+             "4S KC 5C 6D KS 7C 8D", CN_PHASE_PLAY);
+  tu_meld (&s, 0, "AC AD AH");
+  tu_meld (&s, 1, "KC KD KH");
+  tu_finish (&s);
+
+  move = medium_move (&s);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_DISCARD);
+  g_assert_false (cn_card_is_wild (move.cards[0]));
+
+  cn_ai_memory_init (&memory, 0, 1);
+  for (int k = 0; k < CN_N_KINDS; k++)
+    memory.known[1][k] = s.hand[1][k];
+  cn_ai_view_build (view, &s, &memory);
+  test_config (&config, 3000);
+  cn_rng_seed (rng, 5);
+  cn_ai_choose_view (CN_AI_HARD, view, rng, &config, &move, &stats);
+  g_test_message ("%d candidates, %d samples", stats.candidates, stats.samples);
+  g_assert_cmpint (move.kind, ==, CN_MOVE_DISCARD);
+  g_assert_cmpint (move.cards[0], ==, CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS));
+  g_free (view);
+}
+
 /* Uruguayan: a pozo with a two in it is premiado and taken with exactly
  * three naturals. Medium, holding four kings, takes this small one with
  * three of them. */
@@ -1229,6 +1274,7 @@ main (int    argc,
   g_test_add_func ("/ai/determinize", test_determinize);
   g_test_add_func ("/ai/hand-built", test_hand_built);
   g_test_add_func ("/ai/hard/processor-time", test_hard_processor_time);
+  g_test_add_func ("/ai/hard/freezes-pile", test_hard_freezes_pile);
   g_test_add_func ("/ai/sense/uruguayan/premiado-pozo", test_uruguayan_premiado);
   g_test_add_func ("/ai/sense/uruguayan/asks-before-closing", test_uruguayan_asks_before_closing);
   g_test_add_func ("/ai/sense/uruguayan/wild-meld", test_uruguayan_wild_meld);

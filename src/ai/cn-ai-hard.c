@@ -32,6 +32,8 @@
 #define MAX_CANDIDATES   16
 #define MAX_THREADS      8
 #define MAX_DISCARDS     5
+/* The smallest open pile a wild is thrown to freeze, as a candidate. */
+#define FREEZE_PILE      4
 #define PLAYOUT_MOVE_CAP 5000
 
 /* Samples before any candidate may be dropped, and how often the
@@ -136,7 +138,9 @@ wilds_of (const CnMove *m)
  * their natural-only form, the most naturals of each rank (a wild spent is
  * rarely the question, and Medium's choice already covers the usual
  * cases); discards are the best few by Medium's judgement, since a turn's
- * worst mistakes are usually the card it feeds the next player. */
+ * worst mistakes are usually the card it feeds the next player, and the
+ * cheapest wild when it would freeze an open pile worth keeping from the
+ * others. */
 static void
 candidates (Search         *search,
             const CnAiView *view,
@@ -203,6 +207,31 @@ candidates (Search         *search,
               add (search, &m);
               taken += search->n > before;
             }
+        }
+
+      /* Freezing the pile with a wild: Medium does it only when the next
+       * player very likely takes a big pile, and its order puts wilds
+       * last, so the search asks itself whenever a pile worth keeping
+       * from the others lies open. The cheapest wild goes. */
+      if (s->pile_freezers == 0 && s->pile_n >= FREEZE_PILE)
+        {
+          CnMove m;
+          int best_value = G_MAXINT;
+
+          memset (&m, 0, sizeof m);
+          m.kind = CN_MOVE_DISCARD;
+          m.seat = cn_state_actor (s);
+          m.n = 1;
+          m.cards[0] = CN_CARD_NONE;
+          for (int k = 0; k < CN_N_KINDS; k++)
+            if (s->hand[m.seat][k] > 0 && cn_card_is_wild (k) &&
+                cn_rules_card_value (s->rules, k) < best_value)
+              {
+                best_value = cn_rules_card_value (s->rules, k);
+                m.cards[0] = k;
+              }
+          if (m.cards[0] != CN_CARD_NONE && cn_check (s, &m, NULL))
+            add (search, &m);
         }
 
       for (int i = 0; i < list->n; i++)
