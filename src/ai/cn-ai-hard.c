@@ -123,6 +123,21 @@ add (Search       *search,
   search->moves[search->n++] = *m;
 }
 
+/* The discard of card by the seat to act in s. */
+static CnMove
+discard_of (const CnState *s,
+            CnCard         card)
+{
+  CnMove m;
+
+  memset (&m, 0, sizeof m);
+  m.kind = CN_MOVE_DISCARD;
+  m.seat = cn_state_actor (s);
+  m.n = 1;
+  m.cards[0] = card;
+  return m;
+}
+
 static int
 wilds_of (const CnMove *m)
 {
@@ -193,13 +208,8 @@ candidates (Search         *search,
       n_order = cn_ai_discard_order (s, view, order);
       for (int i = 0, taken = 0; i < n_order && taken < MAX_DISCARDS; i++)
         {
-          CnMove m;
+          CnMove m = discard_of (s, order[i]);
 
-          memset (&m, 0, sizeof m);
-          m.kind = CN_MOVE_DISCARD;
-          m.seat = cn_state_actor (s);
-          m.n = 1;
-          m.cards[0] = order[i];
           if (cn_check (s, &m, NULL))
             {
               int before = search->n;
@@ -212,27 +222,17 @@ candidates (Search         *search,
       /* Freezing the pile with a wild: Medium does it only when the next
        * player very likely takes a big pile, and its order puts wilds
        * last, so the search asks itself whenever a pile worth keeping
-       * from the others lies open. The cheapest wild goes. */
-      if (s->pile_freezers == 0 && s->pile_n >= FREEZE_PILE)
-        {
-          CnMove m;
-          int best_value = G_MAXINT;
+       * from the others lies open. The cheapest wild goes: the first in
+       * Medium's order, which costs a wild by its value. */
+      for (int i = 0; i < n_order && s->pile_freezers == 0 && s->pile_n >= FREEZE_PILE; i++)
+        if (cn_card_is_wild (order[i]))
+          {
+            CnMove m = discard_of (s, order[i]);
 
-          memset (&m, 0, sizeof m);
-          m.kind = CN_MOVE_DISCARD;
-          m.seat = cn_state_actor (s);
-          m.n = 1;
-          m.cards[0] = CN_CARD_NONE;
-          for (int k = 0; k < CN_N_KINDS; k++)
-            if (s->hand[m.seat][k] > 0 && cn_card_is_wild (k) &&
-                cn_rules_card_value (s->rules, k) < best_value)
-              {
-                best_value = cn_rules_card_value (s->rules, k);
-                m.cards[0] = k;
-              }
-          if (m.cards[0] != CN_CARD_NONE && cn_check (s, &m, NULL))
-            add (search, &m);
-        }
+            if (cn_check (s, &m, NULL))
+              add (search, &m);
+            break;
+          }
 
       for (int i = 0; i < list->n; i++)
         if (list->moves[i].kind == CN_MOVE_ASK_GO_OUT)

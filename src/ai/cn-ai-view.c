@@ -113,24 +113,22 @@ note_move (uint8_t       known[CN_MAX_SEATS][CN_N_KINDS],
 }
 
 /* A taken pile joins the taker's hand in full view of the table: the
- * pile as it stood before the move, less the top card when the take is
- * this very move (that card went to a meld), less its red threes. */
+ * pile as it stood before the move (pile_n cards, bottom first), less the
+ * top card when the take is this very move (that card went to a meld),
+ * less its red threes. */
 static void
 note_pile (uint8_t        known[CN_N_KINDS],
-           const CnState *before,
+           const uint8_t *pile,
+           int            pile_n,
            const CnMove  *move)
 {
-  int n = before->pile_n;
+  int n = pile_n;
 
   if (move->kind == CN_MOVE_TAKE_PILE && n > 0)
     n--;
   for (int i = 0; i < n; i++)
-    {
-      CnCard card = before->pile[i];
-
-      if (!cn_card_is_red_three (card) && known[card] < G_MAXUINT8)
-        known[card]++;
-    }
+    if (!cn_card_is_red_three (pile[i]) && known[pile[i]] < G_MAXUINT8)
+      known[pile[i]]++;
 }
 
 void
@@ -153,7 +151,7 @@ cn_ai_memory_observe (CnAiMemory     *memory,
       const CnEvent *event = &events->events[e];
 
       if (event->kind == CN_EVENT_PILE_TAKEN && event->seat != memory->seat)
-        note_pile (memory->known[event->seat], before, move);
+        note_pile (memory->known[event->seat], before->pile, before->pile_n, move);
     }
 }
 
@@ -162,20 +160,25 @@ cn_ai_apply_seen (CnState      *state,
                   CnAiView     *seen,
                   const CnMove *move)
 {
-  CnState before;
+  /* The pile joins a hand only with a take, or with the meld or lay-off
+   * that completes the opening a take waits for: only then is the pile
+   * as it stands kept, and looked for in the hand after the move. */
+  gboolean may_take = move->kind == CN_MOVE_TAKE_PILE ||
+                      ((move->kind == CN_MOVE_MELD || move->kind == CN_MOVE_ADD) &&
+                       state->pile_pending);
+  uint8_t pile[CN_MAX_CARDS];
+  int pile_n = 0;
 
-  /* Only the pile of the position before is read: copy no more. */
-  before.pile_n = state->pile_n;
-  memcpy (before.pile, state->pile, state->pile_n);
+  if (may_take)
+    {
+      pile_n = state->pile_n;
+      memcpy (pile, state->pile, pile_n);
+    }
   if (!cn_apply (state, move, NULL, NULL))
     return FALSE;
   note_move (seen->known, seen->discarded, move);
-  /* The pile joined a hand with this move (a take, or the meld that
-   * completed the opening a take waited for) when it is gone and no
-   * discard or end of round emptied it. */
-  if (before.pile_n > 0 && state->pile_n == 0 && move->kind != CN_MOVE_DISCARD &&
-      state->phase != CN_PHASE_ROUND_OVER)
-    note_pile (seen->known[move->seat], &before, move);
+  if (pile_n > 0 && state->pile_n == 0 && state->phase != CN_PHASE_ROUND_OVER)
+    note_pile (seen->known[move->seat], pile, pile_n, move);
   return TRUE;
 }
 
