@@ -645,6 +645,10 @@ closed_search (Closed *c,
 {
   if (i == c->hand->n)
     return closed_assignment_ends_turn (c);
+  /* Never so (closed_brute_force checks the hand's size), but the
+   * compiler cannot tell. */
+  if (i >= CLOSED_HAND)
+    return FALSE;
   for (int o = 0; o < c->n_options[i]; o++)
     {
       /* Equal cards take their places in order: each arrangement once. */
@@ -666,6 +670,10 @@ closed_brute_force (const CnState *s,
   Closed c = { s, hand, { { 0 } }, { 0 }, { 0 }, must_out };
   int side = cn_state_side_of (s, s->turn);
   gboolean ranks[CN_N_RANKS] = { FALSE };
+
+  /* The hands of this comparison are the short ones (a place per card). */
+  if (hand->n > CLOSED_HAND)
+    g_error ("a hand of %d cards for a brute force of %d", hand->n, CLOSED_HAND);
 
   for (int i = 0; i < hand->n; i++)
     if (cn_card_is_natural (hand->cards[i]))
