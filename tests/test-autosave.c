@@ -1259,7 +1259,9 @@ last_queued (GSubprocess *app,
 /* Killed with SIGKILL at random moments while the computers play, again
  * and again: every time, what is on disk loads, and it is the last
  * position the app queued or the one just before it (the move whose write
- * was in flight); relaunched, the app goes on from there. */
+ * was in flight); relaunched, the app goes on from there. A round that has
+ * ended waits for the player's word before the next one, relaunched or
+ * not: killed there, the kills end. */
 static void
 test_killed_often (void)
 {
@@ -1316,14 +1318,21 @@ test_killed_often (void)
 
       g_assert_true (last_queued (app, &round, &move));
       g_assert_true (read_save (dirs.path, &disk, &text));
-      g_test_message ("kill %d: queued round %d move %u, on disk round %d move %u",
-                      k, round, move, disk.game.round, disk.state.move_count);
-      if (disk.game.round == round && disk.state.move_count == move)
-        continue;
-      /* At most the move in flight is lost. */
-      g_assert_true ((disk.game.round == round && disk.state.move_count + 1 == move) ||
-                     (disk.game.round + 1 == round && move == 0));
-      lost++;
+      g_test_message ("kill %d: queued round %d move %u, on disk round %d move %u%s",
+                      k, round, move, disk.game.round, disk.state.move_count,
+                      disk.state.phase == CN_PHASE_ROUND_OVER ? ", the round over" : "");
+      if (disk.game.round != round || disk.state.move_count != move)
+        {
+          /* At most the move in flight is lost. */
+          g_assert_true ((disk.game.round == round && disk.state.move_count + 1 == move) ||
+                         (disk.game.round + 1 == round && move == 0));
+          lost++;
+        }
+      if (disk.state.phase == CN_PHASE_ROUND_OVER)
+        {
+          kills = k + 1;
+          break;
+        }
     }
   g_test_message ("%d kills, %d of them lost the move in flight", kills, lost);
 
