@@ -230,15 +230,16 @@ candidates (Search         *search,
        * last, so the search asks itself whenever a pile worth keeping
        * from the others lies open. The cheapest wild goes: the first in
        * Medium's order, which costs a wild by its value. */
-      for (int i = 0; i < n_order && s->pile_freezers == 0 && s->pile_n >= FREEZE_PILE; i++)
-        if (cn_card_is_wild (order[i]))
-          {
-            CnMove m = discard_of (s, order[i]);
+      if (s->pile_freezers == 0 && s->pile_n >= FREEZE_PILE)
+        for (int i = 0; i < n_order; i++)
+          if (cn_card_is_wild (order[i]))
+            {
+              CnMove m = discard_of (s, order[i]);
 
-            if (cn_check (s, &m, NULL))
-              add (search, &m);
-            break;
-          }
+              if (cn_check (s, &m, NULL))
+                add (search, &m);
+              break;
+            }
 
       for (int i = 0; i < list->n; i++)
         if (list->moves[i].kind == CN_MOVE_ASK_GO_OUT)
