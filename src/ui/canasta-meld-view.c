@@ -11,6 +11,7 @@
 
 #include "canasta-card.h"
 #include "canasta-card-cache.h"
+#include "canasta-drop-hover.h"
 #include "canasta-meld-view.h"
 
 struct _CanastaMeldView
@@ -18,7 +19,7 @@ struct _CanastaMeldView
   GtkWidget    parent_instance;
 
   CanastaMeld *meld;
-  gboolean     drop_hover;
+  CanastaDropHover drop_hover;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaMeldView, canasta_meld_view, GTK_TYPE_WIDGET)
@@ -264,7 +265,7 @@ canasta_meld_view_snapshot (GtkWidget   *widget,
     }
 
   /* The focus ring is the theme's outline (style.css). */
-  if (self->drop_hover)
+  if (self->drop_hover.active)
     {
       GskRoundedRect outline;
       GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
@@ -322,44 +323,10 @@ drop_cb (GtkDropTarget   *target,
 {
   gboolean handled = FALSE;
 
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  canasta_drop_hover_clear (&self->drop_hover);
   g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), &handled);
 
   return handled;
-}
-
-static GdkDragAction
-drop_enter_cb (GtkDropTarget   *target,
-               double           x,
-               double           y,
-               CanastaMeldView *self)
-{
-  self->drop_hover = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return GDK_ACTION_MOVE;
-}
-
-/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
- * cancelled) leaves no highlight behind. */
-static void
-current_drop_cb (GtkDropTarget *target,
-                 GParamSpec    *pspec,
-                 CanastaMeldView *self)
-{
-  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
-    {
-      self->drop_hover = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-static void
-drop_leave_cb (GtkDropTarget   *target,
-               CanastaMeldView *self)
-{
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -419,12 +386,8 @@ canasta_meld_view_init (CanastaMeldView *self)
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
-  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  target = canasta_drop_hover_attach (&self->drop_hover, GTK_WIDGET (self), NULL);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
-  g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
-  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
-  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect_object (canasta_card_cache_get_default (), "changed",
                            G_CALLBACK (cache_changed_cb), self, G_CONNECT_SWAPPED);

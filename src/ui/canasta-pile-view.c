@@ -15,6 +15,7 @@
 #include "canasta-card-cache.h"
 #include "canasta-card-set.h"
 #include "canasta-card-view.h"
+#include "canasta-drop-hover.h"
 #include "canasta-messages.h"
 #include "canasta-pile-view.h"
 
@@ -54,7 +55,7 @@ struct _CanastaPileView
   AdwAnimation *indicator;
   double        indicator_value;
   CnPileState   indicator_state;
-  gboolean      drop_hover;
+  CanastaDropHover drop_hover;
 
   graphene_rect_t pile_slot;
 };
@@ -315,7 +316,7 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
         }
     }
 
-  if (self->drop_hover)
+  if (self->drop_hover.active)
     {
       GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
       GdkRGBA colours[4] = { c, c, c, c };
@@ -352,44 +353,10 @@ drop_cb (GtkDropTarget   *target,
 {
   gboolean handled = FALSE;
 
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  canasta_drop_hover_clear (&self->drop_hover);
   g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), &handled);
 
   return handled;
-}
-
-static GdkDragAction
-drop_enter_cb (GtkDropTarget   *target,
-               double           x,
-               double           y,
-               CanastaPileView *self)
-{
-  self->drop_hover = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return GDK_ACTION_MOVE;
-}
-
-/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
- * cancelled) leaves no highlight behind. */
-static void
-current_drop_cb (GtkDropTarget *target,
-                 GParamSpec    *pspec,
-                 CanastaPileView *self)
-{
-  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
-    {
-      self->drop_hover = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-static void
-drop_leave_cb (GtkDropTarget   *target,
-               CanastaPileView *self)
-{
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -481,12 +448,8 @@ canasta_pile_view_init (CanastaPileView *self)
   gtk_widget_add_css_class (self->pile_label, "pile-label");
   gtk_widget_set_parent (self->pile_label, GTK_WIDGET (self));
 
-  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  target = canasta_drop_hover_attach (&self->drop_hover, GTK_WIDGET (self), NULL);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
-  g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
-  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
-  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   /* A spring gives the freezer card a little overshoot as it turns; with
    * animations off in the desktop settings libadwaita jumps to the end. */

@@ -13,6 +13,7 @@
 #include "canasta-card-cache.h"
 #include "canasta-card-set.h"
 #include "canasta-card-view.h"
+#include "canasta-drop-hover.h"
 #include "canasta-meld-view.h"
 #include "canasta-side-view.h"
 
@@ -35,7 +36,7 @@ struct _CanastaSideView
   GListModel *melds;
   GListModel *red_threes;
   gboolean    accepts_drops;
-  gboolean    drop_hover;
+  CanastaDropHover drop_hover;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaSideView, canasta_side_view, GTK_TYPE_WIDGET)
@@ -405,7 +406,7 @@ canasta_side_view_snapshot (GtkWidget   *widget,
 {
   CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
 
-  if (self->drop_hover)
+  if (self->drop_hover.active)
     {
       GskRoundedRect outline;
       GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
@@ -424,6 +425,13 @@ canasta_side_view_snapshot (GtkWidget   *widget,
     gtk_widget_snapshot_child (widget, child, snapshot);
 }
 
+/* Cards are taken only while the player may lay them on this side. */
+static gboolean
+takes_drops (GtkWidget *widget)
+{
+  return CANASTA_SIDE_VIEW (widget)->accepts_drops;
+}
+
 static gboolean
 drop_cb (GtkDropTarget   *target,
          const GValue    *value,
@@ -433,47 +441,10 @@ drop_cb (GtkDropTarget   *target,
 {
   gboolean handled = FALSE;
 
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  canasta_drop_hover_clear (&self->drop_hover);
   g_signal_emit (self, signals[MELD_DROPPED], 0, g_value_get_boxed (value), &handled);
 
   return handled;
-}
-
-static GdkDragAction
-drop_enter_cb (GtkDropTarget   *target,
-               double           x,
-               double           y,
-               CanastaSideView *self)
-{
-  if (!self->accepts_drops)
-    return 0;
-
-  self->drop_hover = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return GDK_ACTION_MOVE;
-}
-
-/* A drag that ends anywhere (dropped here, refused, dropped elsewhere,
- * cancelled) leaves no highlight behind. */
-static void
-current_drop_cb (GtkDropTarget *target,
-                 GParamSpec    *pspec,
-                 CanastaSideView *self)
-{
-  if (gtk_drop_target_get_current_drop (target) == NULL && self->drop_hover)
-    {
-      self->drop_hover = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-static void
-drop_leave_cb (GtkDropTarget   *target,
-               CanastaSideView *self)
-{
-  self->drop_hover = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -580,12 +551,8 @@ canasta_side_view_init (CanastaSideView *self)
   gtk_widget_add_css_class (self->hint, "side-hint");
   gtk_widget_set_parent (self->hint, GTK_WIDGET (self));
 
-  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  target = canasta_drop_hover_attach (&self->drop_hover, GTK_WIDGET (self), takes_drops);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
-  g_signal_connect (target, "enter", G_CALLBACK (drop_enter_cb), self);
-  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
-  g_signal_connect (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   click = gtk_gesture_click_new ();
   g_signal_connect (click, "released", G_CALLBACK (area_click_cb), self);
