@@ -20,6 +20,17 @@ xgettext --from-code=UTF-8 --add-comments \
   --output="$tmp/canasta.pot" 2>"$tmp/xgettext.log" || { cat "$tmp/xgettext.log"; exit 1; }
 
 status=0
+
+# Every source with translatable text is listed, or its messages would
+# silently miss the catalogues' check.
+for f in $(cd "$root" && grep -rlE '(^|[^A-Za-z0-9_])(N?C?_|g_dngettext|g_dpgettext2|ngettext) ?\(' src --include='*.c';
+           cd "$root" && grep -rl 'translatable="yes"' src data); do
+  if ! grep -qx "$f" "$root/po/POTFILES.in"; then
+    echo "po/POTFILES.in does not list $f"
+    status=1
+  fi
+done
+
 for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
   po="$root/po/$lang.po"
   # msgcmp fails for any message of the sources that the catalogue lacks or
@@ -27,6 +38,12 @@ for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
   if ! msgcmp "$po" "$tmp/canasta.pot" 2>"$tmp/msgcmp.log"; then
     echo "$lang: messages missing or untranslated:"
     head -40 "$tmp/msgcmp.log"
+    status=1
+  fi
+  # Nor may it keep messages the sources no longer have.
+  if grep -q 'this message is not used' "$tmp/msgcmp.log"; then
+    echo "$lang: messages no longer in the sources:"
+    grep -A1 'this message is not used' "$tmp/msgcmp.log" | head -20
     status=1
   fi
   fuzzy=$(msgattrib --only-fuzzy --no-obsolete "$po" | grep -c '^msgid' || true)

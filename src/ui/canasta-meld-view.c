@@ -126,7 +126,7 @@ draw_premio_badges (CanastaMeldView *self,
   static const GdkRGBA plum = { 0.38f, 0.21f, 0.51f, 0.95f };
   guint order = canasta_meld_get_close_order (self->meld);
   /* Translators: a short mark on the canasta de moda's melds */
-  const char *moda = C_("meld badge", "moda");
+  const char *moda = C_ ("meld badge", "moda");
   g_autofree char *times = order >= 2 ? g_strdup_printf ("×%u", MIN (order, 3)) : NULL;
   gboolean is_moda = canasta_meld_is_moda (self->meld);
   float total = 0, scale, x;
