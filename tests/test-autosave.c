@@ -919,6 +919,7 @@ check_failing_disk (const char *dir,
   g_test_message ("%s", said);
   g_assert_true (g_str_has_prefix (said, "The game is not being saved: "));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, said);
+  g_assert_cmpstr (canasta_window_get_banner (window), ==, said);
   g_assert_cmpuint (canasta_autosave_get_n_written (autosave), ==, written);
   g_assert_true (g_file_get_contents (path, &now, &now_length, NULL));
   g_assert_cmpmem (now, now_length, good, good_length);
@@ -930,6 +931,7 @@ check_failing_disk (const char *dir,
   mend_disk (dir);
   spin_until_failing (autosave, FALSE);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "The game is saved again.");
+  g_assert_null (canasta_window_get_banner (window));
   cn_save_data_clear (&disk);
   cn_save_data_init (&disk);
   g_assert_true (cn_save_read (path, &disk, NULL));

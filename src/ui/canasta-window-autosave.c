@@ -14,67 +14,51 @@
 
 /* A write that fails (a full disk, a folder that cannot be written) does
  * not stop the game: the autosave keeps the last good file and tries
- * again. The player is told at once, by a notice that stays while the
- * writes fail, and told again, briefly, once one succeeds. */
-
-typedef struct
-{
-  GWeakRef  window;
-  AdwToast *toast;    /* the notice while writes fail; owned */
-} Watch;
-
-static void
-watch_free (Watch *watch)
-{
-  g_weak_ref_clear (&watch->window);
-  g_clear_object (&watch->toast);
-  g_free (watch);
-}
-
-static void
-watch_notify (gpointer  data,
-              GClosure *closure)
-{
-  watch_free (data);
-}
+ * again. The player is told at once, by a bar over the table that stays
+ * while the writes fail, and told again, briefly, once one succeeds. */
 
 static void
 failing_changed_cb (CanastaAutosave *autosave,
                     GParamSpec      *pspec,
-                    Watch           *watch)
+                    GWeakRef        *window)
 {
-  g_autoptr(CanastaWindow) self = g_weak_ref_get (&watch->window);
+  g_autoptr(CanastaWindow) self = g_weak_ref_get (window);
 
   if (self == NULL)
     return;
-
-  if (watch->toast != NULL)
-    {
-      adw_toast_dismiss (watch->toast);
-      g_clear_object (&watch->toast);
-    }
 
   if (canasta_autosave_get_failing (autosave))
     {
       g_autofree char *message = canasta_autosave_describe_failure (autosave);
 
-      watch->toast = g_object_ref (_canasta_window_add_toast (self, message, 0, NULL, NULL));
+      _canasta_window_set_banner (self, message);
     }
   else
-    _canasta_window_add_toast (self, _("The game is saved again."), 5, NULL, NULL);
+    {
+      _canasta_window_set_banner (self, NULL);
+      _canasta_window_add_toast (self, _("The game is saved again."), 5, NULL, NULL);
+    }
+}
+
+static void
+window_ref_free (gpointer  data,
+                 GClosure *closure)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
 }
 
 void
 canasta_window_watch_autosave (CanastaWindow   *self,
                                CanastaAutosave *autosave)
 {
-  Watch *watch;
+  GWeakRef *window;
 
   g_return_if_fail (CANASTA_IS_WINDOW (self));
   g_return_if_fail (CANASTA_IS_AUTOSAVE (autosave));
 
-  watch = g_new0 (Watch, 1);
-  g_weak_ref_init (&watch->window, self);
-  g_signal_connect_data (autosave, "notify::failing", G_CALLBACK (failing_changed_cb), watch,
-                         watch_notify, 0);
+  window = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (window, self);
+  g_signal_connect_data (autosave, "notify::failing", G_CALLBACK (failing_changed_cb), window,
+                         window_ref_free, 0);
 }

@@ -25,6 +25,8 @@ struct _CanastaWindow
 
   /* Template children. */
   AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *save_banner;
+  GtkLabel             *save_banner_label;
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
   GtkBox               *seats_box;
@@ -91,6 +93,8 @@ AdwToast        *_canasta_window_add_toast        (CanastaWindow        *self,
                                                    const char           *action_name);
 CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
                                                    int                   seat);
+void             _canasta_window_set_banner       (CanastaWindow        *self,
+                                                   const char           *message);
 
 /* canasta-window-actions.c: the moves, as actions, keys and drops */
 void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);

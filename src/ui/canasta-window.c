@@ -1307,6 +1307,8 @@ canasta_window_class_init (CanastaWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, seats_box);
@@ -1560,6 +1562,15 @@ canasta_window_get_last_message (CanastaWindow *self)
   return self->last_message;
 }
 
+const char *
+canasta_window_get_banner (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  if (!gtk_revealer_get_reveal_child (self->save_banner))
+    return NULL;
+  return gtk_label_get_text (self->save_banner_label);
+}
+
 GtkWidget *
 canasta_window_get_hand_view (CanastaWindow *self)
 {
@@ -1630,6 +1641,21 @@ canasta_window_add_notice (CanastaWindow *self,
   g_return_if_fail (message != NULL);
 
   _canasta_window_add_toast (self, message, 0, button_label, action_name);
+}
+
+/* The bar over the table that says message until it is called again with
+ * NULL. */
+void
+_canasta_window_set_banner (CanastaWindow *self,
+                            const char    *message)
+{
+  if (message != NULL)
+    {
+      g_free (self->last_message);
+      self->last_message = g_strdup (message);
+      gtk_label_set_text (self->save_banner_label, message);
+    }
+  gtk_revealer_set_reveal_child (self->save_banner, message != NULL);
 }
 
 /* The notice's toast, for timeout seconds (0: until dismissed); borrowed. */

@@ -25,8 +25,11 @@ void           canasta_window_start_game         (CanastaWindow          *self,
 void           canasta_window_show_new_game      (CanastaWindow          *self);
 /* "welcome", "table" or "privacy". */
 const char    *canasta_window_get_page           (CanastaWindow          *self);
-/* The text of the last toast: a refused move's reason, an answer. */
+/* The text of the last toast or bar: a refused move's reason, an answer. */
 const char    *canasta_window_get_last_message   (CanastaWindow          *self);
+/* The bar over the table while it is shown (the game not being saved),
+ * else NULL. */
+const char    *canasta_window_get_banner         (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_hand_view      (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_pile_view      (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_side_view      (CanastaWindow          *self,
