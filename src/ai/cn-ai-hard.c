@@ -20,11 +20,13 @@
  *
  * Every candidate meets the same samples, so two candidates are compared
  * sample by sample, which cancels most of the luck of the deal. A
- * candidate clearly worse than the leader stops being sampled; the search
- * ends when one is left (a clear decision ends early), at the playout
- * cap, or when the time budget runs out (a close one uses it all). The
- * samples are shared out among worker threads, each playing whole
- * samples; the tallies are merged under a lock.
+ * candidate clearly worse than the leader stops being sampled. When one is
+ * left and it is a discard, the time left goes to the discards Medium's
+ * order put further down, against that one: a second round of the same
+ * search. It ends when one is left again (a clear decision ends early),
+ * at the playout cap, or when the time budget runs out (a close one uses
+ * it all). The samples are shared out among worker threads, each playing
+ * whole samples; the tallies are merged under a lock.
  *
  * Everything the playouts touch is allocated once per decision and per
  * thread: the loop itself copies states by value and allocates nothing. */
@@ -62,6 +64,9 @@ typedef struct
 
   CnMove            moves[MAX_CANDIDATES];
   int               n;
+  /* The discards held back for the second round, in Medium's order. */
+  CnMove            more[MAX_CANDIDATES];
+  int               n_more;
 
   /* Under lock. */
   GMutex            lock;
@@ -70,7 +75,9 @@ typedef struct
   gboolean          done;
   guint64           reserved;       /* playouts started or finished */
   guint64           playouts;       /* finished in a complete sample */
-  int               samples;
+  int               round;          /* of the search: 0, then 1 after widening */
+  int               samples;        /* in this round */
+  int               all_samples;
   double            sum[MAX_CANDIDATES];
   /* Paired differences: diff[i][j] sums value i minus value j over the
    * samples, diff2 their squares. */
@@ -129,6 +136,23 @@ add (Search       *search,
   search->moves[search->n++] = *m;
 }
 
+/* A discard kept for the second round, unless it plays as one already
+ * listed. */
+static void
+hold_back (Search       *search,
+           const CnMove *m)
+{
+  if (search->n_more >= MAX_CANDIDATES - 1)
+    return;
+  for (int i = 0; i < search->n; i++)
+    if (same_discard (&search->moves[i], m) || cn_move_equal (&search->moves[i], m))
+      return;
+  for (int i = 0; i < search->n_more; i++)
+    if (same_discard (&search->more[i], m))
+      return;
+  search->more[search->n_more++] = *m;
+}
+
 /* The discard of card by the seat to act in s. */
 static CnMove
 discard_of (const CnState *s,
@@ -174,6 +198,7 @@ candidates (Search         *search,
   int n_order;
 
   search->n = 0;
+  search->n_more = 0;
   cn_ai_policy_choose (s, view, FALSE, rng, list, &medium);
   add (search, &medium);
 
@@ -212,17 +237,21 @@ candidates (Search         *search,
         }
 
       n_order = cn_ai_discard_order (s, view, order);
-      for (int i = 0, taken = 0; i < n_order && taken < MAX_DISCARDS; i++)
+      for (int i = 0, taken = 0; i < n_order; i++)
         {
           CnMove m = discard_of (s, order[i]);
 
-          if (cn_check (s, &m, NULL))
+          if (!cn_check (s, &m, NULL))
+            continue;
+          if (taken < MAX_DISCARDS)
             {
               int before = search->n;
 
               add (search, &m);
               taken += search->n > before;
             }
+          else if (!cn_card_is_wild (order[i]))
+            hold_back (search, &m);
         }
 
       /* Freezing the pile with a wild: Medium does it only when the next
@@ -389,9 +418,35 @@ leader (const Search *search)
   return best;
 }
 
+/* The second round: the one discard left against those held back, the
+ * first in the place of Medium's choice (it keeps it unless another is
+ * better by the same margin). FALSE when there is none to try. Under the
+ * lock. */
+static gboolean
+widen (Search *search)
+{
+  int lead = leader (search);
+
+  if (search->round > 0 || search->n_more == 0 || lead < 0 ||
+      search->moves[lead].kind != CN_MOVE_DISCARD)
+    return FALSE;
+  search->moves[0] = search->moves[lead];
+  memcpy (&search->moves[1], search->more, search->n_more * sizeof (CnMove));
+  search->n = 1 + search->n_more;
+  search->round++;
+  search->samples = 0;
+  memset (search->sum, 0, sizeof search->sum);
+  memset (search->diff, 0, sizeof search->diff);
+  memset (search->diff2, 0, sizeof search->diff2);
+  for (int c = 0; c < search->n; c++)
+    search->alive[c] = TRUE;
+  search->n_alive = search->n;
+  return TRUE;
+}
+
 /* Adds one complete sample (value of every candidate alive when it was
- * dealt), drops the candidates now clearly behind, and ends the search
- * when one is left. Under the lock. */
+ * dealt), drops the candidates now clearly behind, and, when one is left,
+ * goes on to the second round or ends the search. Under the lock. */
 static void
 record (Search       *search,
         const double *values,
@@ -401,6 +456,7 @@ record (Search       *search,
   int lead;
 
   search->samples++;
+  search->all_samples++;
   search->playouts += n_played;
   for (int i = 0; i < n_played; i++)
     {
@@ -436,7 +492,7 @@ record (Search       *search,
           search->n_alive--;
         }
     }
-  if (search->n_alive <= 1)
+  if (search->n_alive <= 1 && !widen (search))
     search->done = TRUE;
 }
 
@@ -464,6 +520,9 @@ work (gpointer data)
   Search *search = worker->search;
   double values[MAX_CANDIDATES];
   int played[MAX_CANDIDATES];
+  /* The candidates as they were when the sample was claimed: another
+   * worker may start the second round meanwhile. */
+  CnMove moves[MAX_CANDIDATES];
 
   /* The first worker's deadline was set before the candidates were
    * listed, on the thread that listed them. */
@@ -475,6 +534,7 @@ work (gpointer data)
       uint64_t sample_rng[4];
       gboolean late = FALSE;
       int n_played = 0;
+      int round;
 
       /* Claim the playouts of one sample, for the candidates alive now. */
       g_mutex_lock (&search->lock);
@@ -486,9 +546,13 @@ work (gpointer data)
           break;
         }
       search->reserved += search->n_alive;
+      round = search->round;
       for (int c = 0; c < search->n; c++)
         if (search->alive[c])
-          played[n_played++] = c;
+          {
+            played[n_played] = c;
+            moves[n_played++] = search->moves[c];
+          }
       g_mutex_unlock (&search->lock);
 
       if (!sample (worker))
@@ -514,7 +578,7 @@ work (gpointer data)
           memcpy (local, sample_rng, sizeof local);
           worker->sim = worker->sample;
           seen_start (worker);
-          if (!cn_ai_apply_seen (&worker->sim, &worker->seen, &search->moves[c]))
+          if (!cn_ai_apply_seen (&worker->sim, &worker->seen, &moves[i]))
             {
               /* Cannot happen: legality depends only on what the seat
                * sees. Should it, the candidate is worth nothing here. */
@@ -528,7 +592,7 @@ work (gpointer data)
       g_mutex_lock (&search->lock);
       if (late)
         search->done = TRUE;
-      else if (!search->done)
+      else if (!search->done && round == search->round)
         record (search, values, played, n_played);
       g_mutex_unlock (&search->lock);
       if (late)
@@ -621,7 +685,7 @@ cn_ai_hard_choose (const CnAiView   *view,
     }
   *out = search->moves[best];
   stats->playouts = search->playouts;
-  stats->samples = search->samples;
+  stats->samples = search->all_samples;
   g_mutex_clear (&search->lock);
   g_free (workers);
   g_free (search);

@@ -127,7 +127,7 @@ void        cn_ai_determinize    (const CnAiView   *view,
 typedef struct
 {
   guint64 playouts;       /* Hard: sampled rounds played to the end */
-  int     samples;        /* Hard: sampled positions every candidate met */
+  int     samples;        /* Hard: sampled positions every candidate alive met, both rounds */
   int     candidates;     /* Hard: moves it weighed (1: nothing to weigh) */
 } CnAiStats;
 
