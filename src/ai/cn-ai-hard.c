@@ -101,16 +101,6 @@ typedef struct
 
 /* ------------------------------------------------------------ candidates */
 
-static gboolean
-listed (const Search *search,
-        const CnMove *m)
-{
-  for (int i = 0; i < search->n; i++)
-    if (cn_move_equal (&search->moves[i], m))
-      return TRUE;
-  return FALSE;
-}
-
 /* Two discards of one rank (or two black threes) lead to the same play:
  * the rules never look at a natural's suit, so the playouts cannot tell
  * them apart. */
@@ -124,32 +114,37 @@ same_discard (const CnMove *a,
          cn_card_is_black_three (a->cards[0]) == cn_card_is_black_three (b->cards[0]);
 }
 
+/* Whether m plays as one of the n moves of list. */
+static gboolean
+listed (const CnMove *list,
+        int           n,
+        const CnMove *m)
+{
+  for (int i = 0; i < n; i++)
+    if (cn_move_equal (&list[i], m) || same_discard (&list[i], m))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add (Search       *search,
      const CnMove *m)
 {
-  if (search->n >= MAX_CANDIDATES || listed (search, m))
+  if (search->n >= MAX_CANDIDATES || listed (search->moves, search->n, m))
     return;
-  for (int i = 0; i < search->n; i++)
-    if (same_discard (&search->moves[i], m))
-      return;
   search->moves[search->n++] = *m;
 }
 
 /* A discard kept for the second round, unless it plays as one already
- * listed. */
+ * listed or held back. */
 static void
 hold_back (Search       *search,
            const CnMove *m)
 {
-  if (search->n_more >= MAX_CANDIDATES - 1)
+  if (search->n_more >= MAX_CANDIDATES - 1 ||
+      listed (search->moves, search->n, m) ||
+      listed (search->more, search->n_more, m))
     return;
-  for (int i = 0; i < search->n; i++)
-    if (same_discard (&search->moves[i], m) || cn_move_equal (&search->moves[i], m))
-      return;
-  for (int i = 0; i < search->n_more; i++)
-    if (same_discard (&search->more[i], m))
-      return;
   search->more[search->n_more++] = *m;
 }
 
