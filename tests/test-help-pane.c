@@ -197,7 +197,7 @@ assert_verdict_matches (JsonNode        *expected,
   else
     {
       g_autofree char *reason = canasta_verdict_message_for (verdict, rules);
-      g_autofree char *shown = g_strdup_printf ("Refused: %s", reason);
+      g_autofree char *shown = g_strdup_printf ("Refused. %s", reason);
 
       g_assert_cmpstr (cn_code_name (verdict->code), ==, json_node_get_string (expected));
       g_assert_cmpstr (reason, !=, "");
@@ -454,7 +454,7 @@ test_frozen_pile_example (void)
   g_assert_cmpstr (cn_code_section (verdict.code), ==, "pile");
   reason = canasta_verdict_message (&verdict);
   message = canasta_help_example_get_step_message (example, 0);
-  g_assert_true (g_str_has_prefix (message, "Refused: "));
+  g_assert_true (g_str_has_prefix (message, "Refused. "));
   g_assert_nonnull (strstr (message, reason));
   g_assert_nonnull (strstr (reason, "frozen"));
   /* The refused move left the position alone; the next move is enabled. */
@@ -492,7 +492,7 @@ test_play_on_cards (void)
 
   /* Melding nothing before drawing: refused, with the reason. */
   g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_MELD), "clicked");
-  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused: "));
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused. "));
   g_assert_false (canasta_help_example_get_step_verdict (example, 0, NULL));
 
   /* Drawing is allowed, but the example takes the pile. */
@@ -602,7 +602,7 @@ test_pozo_on_cards (void)
   press_play (example, CN_MOVE_TAKE_PILE);
   g_assert_cmpint (step_code (example, 0), ==, CN_ERR_POZO_PREMIADO);
   g_assert_true (g_str_has_prefix (canasta_help_example_get_step_message (example, 0),
-                                   "Refused: The pozo is premiado"));
+                                   "Refused. The pozo is premiado"));
   select_cards (example, "KC KD KH");
   press_play (example, CN_MOVE_TAKE_PILE);
   g_assert_cmpint (step_code (example, 1), ==, CN_OK);
@@ -640,7 +640,7 @@ test_pozo_on_cards (void)
   select_cards (example, "KS");
   press_play (example, CN_MOVE_ADD);
   g_assert_false (canasta_help_example_get_step_verdict (example, 1, NULL));
-  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused: "));
+  g_assert_true (g_str_has_prefix (canasta_help_example_get_play_message (example), "Refused. "));
   g_assert_nonnull (strstr (canasta_help_example_get_play_message (example),
                             "This example goes on with: Rosa lays K♠ off on the wild cards."));
 

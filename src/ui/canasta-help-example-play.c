@@ -178,7 +178,7 @@ play (CanastaHelpExample   *self,
       g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
       /* Translators: a move tried on a help example's cards that the rules
        * refuse: the reason, then the move the example shows next */
-      g_autofree char *text = g_strdup_printf (_("Refused: %s This example goes on with: %s."), reason, wanted);
+      g_autofree char *text = g_strdup_printf (_("Refused. %s This example goes on with: %s."), reason, wanted);
 
       say (self, text);
     }

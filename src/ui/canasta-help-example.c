@@ -860,7 +860,7 @@ try_step (CanastaHelpExample *self,
       g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
 
       /* Translators: the verdict on a move of a help example, then the reason */
-      step->message = g_strdup_printf (_("Refused: %s"), reason);
+      step->message = g_strdup_printf (_("Refused. %s"), reason);
     }
 
   self->n_tried++;
