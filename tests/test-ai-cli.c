@@ -344,6 +344,109 @@ test_bot_round_trip (void)
   g_free (memory);
 }
 
+/* ------------------------------------------------------ Hard spends a wild */
+
+/* Two positions of four-player fifteen, seen by seat 2. In the first,
+ * Medium lays its jack off on its side's jacks; Hard melds its two sevens
+ * with a two. In the second, with the pile frozen and six cards in hand,
+ * Medium throws a jack away and keeps its two; Hard lays the two off. */
+static const char view_sevens[] =
+  "{\"variant\":\"fifteen\",\"players\":4,"
+  "\"options\":{\"red_threes_at_deal\":true},\"scores\":[535,1520],\"turn\":2,"
+  "\"phase\":\"play\",\"hands\":[10,4,[\"AD\",\"2H\",\"5H\",\"7H\",\"7H\",\"8C\",\"8S\",\"8S\","
+  "\"9D\",\"10C\",\"10C\",\"JH\",\"KH\"],3],\"stock\":20,\"discard\":[\"3C\",\"10H\"],"
+  "\"melds\":[[[\"6C\",\"6S\",\"JK\",\"6S\",\"6D\",\"2C\",\"2D\"],[\"4C\",\"4S\",\"4S\"],[\"QD\","
+  "\"QH\",\"QS\",\"QC\"],[\"JD\",\"JC\",\"JS\"],[\"10D\",\"10D\",\"10S\"]],[[\"QC\",\"QD\","
+  "\"QH\",\"QS\"],[\"AC\",\"AH\",\"2C\",\"AC\",\"AS\",\"2H\",\"JK\"],[\"KC\",\"KH\",\"KS\"],"
+  "[\"5D\",\"5H\",\"5S\",\"5D\"],[\"4C\",\"4H\",\"4H\",\"4D\"],[\"9S\",\"9C\",\"9H\",\"9D\"],"
+  "[\"8D\",\"8D\",\"8H\",\"8C\"],[\"7C\",\"7D\",\"7S\"]]],\"red_threes\":[[\"3D\",\"3H\"],"
+  "[\"3H\"]],\"melded_earlier\":[0,1,2,3],\"full_deck\":true,"
+  "\"pile_state\":\"open\",\"opened\":[true,true],\"seat\":2,\"known\":[[\"3C\",\"3S\","
+  "\"3S\"],[\"6H\"],[],[]],\"discarded\":[{\"3\":1,\"9\":1,\"10\":1},{\"3\":3,\"10\":1},"
+  "{\"3\":3},{\"8\":1,\"10\":1,\"J\":1}]}";
+
+static const char view_frozen[] =
+  "{\"variant\":\"fifteen\",\"players\":4,"
+  "\"options\":{\"red_threes_at_deal\":true},\"scores\":[0,0],\"dealer\":3,"
+  "\"turn\":2,\"phase\":\"play\",\"hands\":[6,11,[\"2C\",\"8S\",\"8S\",\"10D\",\"JC\","
+  "\"JD\"],10],\"stock\":20,\"discard\":[\"2D\",\"8H\",\"3C\",\"3S\",\"10H\",\"9H\",\"3S\","
+  "\"9S\",\"4S\",\"KC\",\"JD\",\"KH\"],\"discard_sideways\":1,\"melds\":[[[\"9C\",\"9D\","
+  "\"9S\",\"9C\",\"9H\"],[\"KC\",\"KD\",\"KH\",\"KS\",\"KS\"],[\"7C\",\"7H\",\"7H\",\"7S\",\"7S\"],"
+  "[\"5C\",\"5S\",\"5S\"],[\"QD\",\"QH\",\"QS\",\"QD\"],[\"AC\",\"AC\",\"AD\"]],[[\"JC\",\"JH\","
+  "\"JS\",\"JK\",\"JH\",\"2D\",\"2S\"],[\"QC\",\"QC\",\"QH\"],[\"5D\",\"5D\",\"5H\",\"5C\"]]],"
+  "\"red_threes\":[[\"3D\",\"3H\"],[\"3D\",\"3H\"]],\"melded_earlier\":[0,1,2,3],"
+  "\"full_deck\":true,\"pile_state\":\"frozen\",\"opened\":[true,true],\"seat\":2,"
+  "\"known\":[[],[],[],[]],\"discarded\":[{\"3\":2,\"J\":1},{\"3\":1,\"9\":1,\"K\":1},"
+  "{\"4\":1,\"10\":1},{\"9\":1,\"K\":1}]}";
+
+/* The move the bot answers for view at level, with seed. */
+static JsonObject *
+bot_move (const char *view,
+          const char *level,
+          int         seed)
+{
+  g_autofree char *line = g_strdup_printf ("{\"level\":\"%s\",\"seed\":\"%d\",\"budget_ms\":60000,"
+                                           "\"max_playouts\":4000,\"view\":%s}", level, seed, view);
+  g_autofree char *answer = cn_bot_answer (line, CN_AI_HARD, 100, 1);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object;
+
+  g_assert_true (json_parser_load_from_data (parser, answer, -1, NULL));
+  object = json_node_get_object (json_parser_get_root (parser));
+  if (!json_object_has_member (object, "move"))
+    g_error ("the bot answered %s", answer);
+  return json_object_ref (json_object_get_object_member (object, "move"));
+}
+
+/* The wilds among move's cards, -1 for a move that names none. */
+static int
+wilds_named (JsonObject *move)
+{
+  JsonArray *cards;
+  int wilds = 0;
+
+  if (!json_object_has_member (move, "cards"))
+    return -1;
+  cards = json_object_get_array_member (move, "cards");
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      const char *card = json_array_get_string_element (cards, i);
+
+      wilds += card[0] == '2' || g_str_equal (card, "JK");
+    }
+  return wilds;
+}
+
+static void
+test_hard_spends_wild (void)
+{
+  g_autoptr(JsonObject) medium = bot_move (view_sevens, "medium", 1);
+
+  g_assert_cmpstr (json_object_get_string_member (medium, "do"), ==, "add");
+  g_assert_cmpint (wilds_named (medium), ==, 0);
+  g_clear_pointer (&medium, json_object_unref);
+  medium = bot_move (view_frozen, "medium", 1);
+  g_assert_cmpstr (json_object_get_string_member (medium, "do"), ==, "discard");
+
+  for (int seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(JsonObject) sevens = bot_move (view_sevens, "hard", seed);
+      g_autoptr(JsonObject) frozen = bot_move (view_frozen, "hard", seed);
+      JsonArray *cards;
+
+      g_assert_cmpstr (json_object_get_string_member (sevens, "do"), ==, "meld");
+      g_assert_cmpint (wilds_named (sevens), ==, 1);
+      cards = json_object_get_array_member (sevens, "cards");
+      g_assert_cmpint (json_array_get_length (cards), ==, 3);
+      g_assert_cmpstr (json_array_get_string_element (cards, 0), ==, "7H");
+
+      g_assert_cmpstr (json_object_get_string_member (frozen, "do"), ==, "add");
+      cards = json_object_get_array_member (frozen, "cards");
+      g_assert_cmpint (json_array_get_length (cards), ==, 1);
+      g_assert_cmpstr (json_array_get_string_element (cards, 0), ==, "2C");
+    }
+}
+
 /* A request line the bot cannot answer gets an error line naming the
  * problem, and the bot answers the next request. */
 static void
@@ -531,6 +634,7 @@ main (int    argc,
   g_test_add_func ("/ai-cli/bad-arguments", test_bad_arguments);
   g_test_add_func ("/ai-cli/bot/round-trip", test_bot_round_trip);
   g_test_add_func ("/ai-cli/bot/errors", test_bot_errors);
+  g_test_add_func ("/ai-cli/bot/hard-spends-wild", test_hard_spends_wild);
   g_test_add_func ("/ai-cli/tournament/outside-failures", test_tournament_outside_failures);
   g_test_add_func ("/ai-cli/tournament/bot-program", test_tournament_bot_program);
 
