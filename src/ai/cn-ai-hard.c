@@ -257,7 +257,9 @@ candidates (Search         *search,
       return;
 
     case CN_PHASE_PLAY:
-      for (int i = 0; i < list->n; i++)
+      /* A big hand facing many melds has more than the list holds: the
+       * discards, the freezing wild and asking keep their room. */
+      for (int i = 0; i < list->n && search->n < MAX_CANDIDATES - MAX_DISCARDS - 2; i++)
         if (widest (list, &list->moves[i]))
           add (search, &list->moves[i]);
 
