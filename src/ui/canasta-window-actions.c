@@ -74,14 +74,12 @@ void
 _canasta_window_show_message (CanastaWindow *self,
                               const char    *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast;
 
   g_free (self->last_message);
   self->last_message = g_strdup (message);
 
-  /* A toast's title is markup: names like "Ana & Carla" are text. */
-  toast = adw_toast_new (escaped);
+  toast = _canasta_window_new_toast (message);
   adw_toast_set_timeout (toast, 5);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   present_toast (self, toast);
@@ -101,14 +99,13 @@ _canasta_window_report (CanastaWindow   *self,
 
   {
     g_autofree char *message = canasta_verdict_message_for (verdict, canasta_game_get_state (self->game)->rules);
-    g_autofree char *escaped = g_markup_escape_text (message, -1);
     AdwToast *toast;
 
     g_free (self->last_message);
     self->last_message = g_strdup (message);
 
     /* The reason, and a way to the rule it comes from. */
-    toast = adw_toast_new (escaped);
+    toast = _canasta_window_new_toast (message);
     adw_toast_set_timeout (toast, 6);
     adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
     adw_toast_set_button_label (toast, _("_Rules"));

@@ -86,6 +86,7 @@ struct _CanastaWindow
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,
                                                    int                   side);
+AdwToast        *_canasta_window_new_toast        (const char           *message);
 AdwToast        *_canasta_window_add_toast        (CanastaWindow        *self,
                                                    const char           *message,
                                                    guint                 timeout,

@@ -1658,6 +1658,24 @@ _canasta_window_set_banner (CanastaWindow *self,
   gtk_revealer_set_reveal_child (self->save_banner, message != NULL);
 }
 
+/* A toast saying message (text, not markup) whole: libadwaita's own title
+ * keeps to one line and cuts a long reason off in its middle. */
+AdwToast *
+_canasta_window_new_toast (const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+  GtkWidget *label = gtk_label_new (message);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  return toast;
+}
+
 /* The notice's toast, for timeout seconds (0: until dismissed); borrowed. */
 AdwToast *
 _canasta_window_add_toast (CanastaWindow *self,
@@ -1667,19 +1685,12 @@ _canasta_window_add_toast (CanastaWindow *self,
                            const char    *action_name)
 {
   AdwToast *toast;
-  GtkWidget *label;
 
   g_free (self->last_message);
   self->last_message = g_strdup (message);
 
-  toast = adw_toast_new (message);
-  /* The whole sentence, wrapped: the file's new name is at its end. */
-  label = gtk_label_new (message);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (toast, label);
+  /* The whole sentence: the file's new name is at its end. */
+  toast = _canasta_window_new_toast (message);
   adw_toast_set_timeout (toast, timeout);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   if (button_label != NULL)
