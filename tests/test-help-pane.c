@@ -90,6 +90,12 @@ assert_buttons_named (GtkWidget *widget)
         label = adw_button_content_get_label (ADW_BUTTON_CONTENT (child));
       else if (GTK_IS_LABEL (child))
         label = gtk_label_get_label (GTK_LABEL (child));
+      else if (GTK_IS_BOX (child))
+        /* An icon and a label: the label names the button. */
+        for (GtkWidget *c = gtk_widget_get_first_child (child); c != NULL && label == NULL;
+             c = gtk_widget_get_next_sibling (c))
+          if (GTK_IS_LABEL (c))
+            label = gtk_label_get_label (GTK_LABEL (c));
       g_assert_nonnull (label);
       g_assert_cmpstr (label, !=, "");
     }

@@ -12,11 +12,14 @@
 #include <glib/gi18n-lib.h>
 #include <adwaita.h>
 
+#include "cn-help.h"
+#include "cn-rules.h"
 #include "cn-save.h"
 
 #include "canasta-application.h"
 #include "canasta-game.h"
 #include "canasta-game-save.h"
+#include "canasta-help-pane.h"
 #include "canasta-history-view.h"
 #include "canasta-window.h"
 #include "test-window-util.h"
@@ -118,6 +121,36 @@ check_language (const Expected *e)
     first = canasta_history_view_get_turn (history, n - 1);
     g_test_message ("%s", first);
     g_assert_true (g_str_has_prefix (first, e->first_turn));
+  }
+
+  /* Every section of the rules fits the 340-pixel pane beside the table in
+   * this language, for every variant and number of players: no word,
+   * caption or button wider than the pane, which would cut the page off. */
+  {
+    CanastaHelpPane *pane = CANASTA_HELP_PANE (canasta_window_get_help_pane (window));
+
+    for (int v = 0; v < CN_N_VARIANTS; v++)
+      for (int k = 0; k < CN_MAX_SEATINGS && cn_rules_get (v)->seatings[k].players > 0; k++)
+        {
+          const CnRules *rules = cn_rules_get (v);
+          int players = rules->seatings[k].players;
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, players);
+          int minimum;
+
+          canasta_help_pane_set_rules (pane, rules, players);
+          for (guint i = 0; i < doc->sections->len; i++)
+            {
+              const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+
+              g_assert_true (canasta_help_pane_show_section (pane, section->id));
+              spin (5);
+              gtk_widget_measure (GTK_WIDGET (pane), GTK_ORIENTATION_HORIZONTAL, -1,
+                                  &minimum, NULL, NULL, NULL);
+              if (minimum > 340)
+                g_error ("%s, %d players, section %s: the rules need %d pixels", rules->id,
+                         players, section->id, minimum);
+            }
+        }
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -300,14 +300,25 @@ section_page_new (CanastaHelpPane     *self,
   if (next != NULL)
     {
       GtkWidget *button = gtk_button_new ();
-      GtkWidget *content = adw_button_content_new ();
+      GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *text;
       g_autofree char *label = NULL;
 
       /* Translators: the button at the end of a help section: "Next: Card Values" */
       label = g_strdup_printf (_("Next: %s"), next->title);
-      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), label);
-      adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "go-next-symbolic");
+      /* The label wraps: a long section name in a narrow pane ("Avanti: Come
+       * si gioca in questa applicazione") would widen the page past it. */
+      text = gtk_label_new (label);
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+      gtk_widget_add_css_class (text, "heading");
+      gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_box_append (GTK_BOX (content), text);
       gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, text, NULL,
+                                      -1);
       gtk_widget_set_halign (button, GTK_ALIGN_END);
       gtk_widget_set_margin_top (button, 12);
       gtk_widget_add_css_class (button, "flat");
