@@ -677,8 +677,8 @@ write_melds (Builder *b)
       break;
     case CN_WILD_MELDS_ONE_TURN_CANASTA:
       /* Translators: this variant's source calls it the dirty canasta
-       * ("canasta sporca"); say that the summary's dirty canastas are the
-       * mixed ones */
+       * ("canasta sporca"); the round summary names it "Canastas of wild
+       * cards" and the others "Mixed canastas" (context "italian") */
       para (b, _("Wild cards alone make a meld only as a whole canasta: %s wild cards, jokers "
                  "and twos in any mix, put down together in one meld. That is the "
                  "<b>canasta of wild cards</b>, worth %s on top of the cards’ own values, "
