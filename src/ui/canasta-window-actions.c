@@ -206,7 +206,10 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (rank < 0)
     {
-      _canasta_window_show_message (self, _("Pick the meld for these wild cards: drop them on it or click it."));
+      _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
+                                                       "Pick the meld for this wild card: drop it on the meld or click the meld.",
+                                                       "Pick the meld for these wild cards: drop them on it or click it.",
+                                                       cards->n));
       return FALSE;
     }
 
