@@ -15,6 +15,7 @@
 #include "cn-ai.h"
 
 #include "canasta-help-pane.h"
+#include "canasta-history-view.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-round-summary.h"
@@ -303,6 +304,23 @@ test_stale_toasts (void)
     g_assert_true (gtk_label_get_wrap (label));
     g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+
+    /* Over the melds, never over the pile and the words under it (a long
+     * refusal used to cover them), nor over the round's history. */
+    {
+      GtkWidget *pile = find_descendant (GTK_WIDGET (window), CANASTA_TYPE_PILE_VIEW);
+      GtkWidget *history = find_descendant (GTK_WIDGET (window), CANASTA_TYPE_HISTORY_VIEW);
+      GtkWidget *toast = GTK_WIDGET (label);
+      graphene_rect_t toast_box, pile_box;
+
+      g_assert_false (gtk_widget_is_ancestor (pile, overlay));
+      g_assert_false (gtk_widget_is_ancestor (history, overlay));
+      while (gtk_widget_get_parent (toast) != overlay)
+        toast = gtk_widget_get_parent (toast);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_box));
+      g_assert_true (gtk_widget_compute_bounds (pile, GTK_WIDGET (window), &pile_box));
+      g_assert_false (graphene_rect_intersection (&toast_box, &pile_box, NULL));
+    }
   }
   g_signal_emit_by_name (rules, "clicked");
   spin (1000);

@@ -1669,6 +1669,9 @@ _canasta_window_new_toast (const char *message)
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A long message wraps at a comfortable width, not in a narrow column;
+   * a short one keeps its own. */
+  gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (message, -1), 40));
   gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
