@@ -270,6 +270,101 @@ test_red_three_drawn_replaced (void)
   g_assert_cmpint (events.events[2].to, ==, CN_PLACE_HAND);
 }
 
+static int
+wilds_in (const CnMove *m)
+{
+  int wilds = 0;
+
+  for (int i = 0; i < m->n; i++)
+    wilds += cn_card_is_wild (m->cards[i]);
+  return wilds;
+}
+
+/* The take a player naming no cards means: the top card laid off where
+ * the side has its meld, else a natural pair; never a wild card. */
+static void
+test_pile_take_choice (void)
+{
+  CnState s = table (4);
+  CnState t;
+  CnMove m;
+  CnVerdict v;
+
+  /* Open pile, a meld of kings on the table: laid off, the pair kept. */
+  tu_meld (&s, 0, "KH KH KS");
+  tu_hand (&s, 0, "KC KD 2D 5H 6S 7C");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 9D KD");
+  tu_finish (&s);
+  g_assert_cmpint (cn_state_pile_state (&s), ==, CN_PILE_OPEN);
+  g_assert_true (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_OK);
+  g_assert_cmpint (m.kind, ==, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (m.n, ==, 0);
+  t = s;
+  tu_expect (&t, m, CN_OK);
+  g_assert_cmpint (t.hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)], ==, 1);
+
+  /* No meld of the rank: a natural pair, not the two. */
+  s = table (4);
+  tu_meld (&s, 0, "QH QH QS");
+  tu_hand (&s, 0, "KC KD KS 2D 5H 6S 7C");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 9D KD");
+  tu_finish (&s);
+  g_assert_true (cn_take_choice (&s, &m, NULL));
+  g_assert_cmpint (m.n, ==, 2);
+  g_assert_cmpint (wilds_in (&m), ==, 0);
+  g_assert_cmpint (cn_card_rank (m.cards[0]), ==, CN_RANK_KING);
+  tu_expect (&s, m, CN_OK);
+
+  /* One king and wild cards: every take spends a wild card, so the
+   * player must name them. */
+  s = table (4);
+  tu_meld (&s, 0, "QH QH QS");
+  tu_hand (&s, 0, "KC 2D JK 5H 6S 7C");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 9D KD");
+  tu_finish (&s);
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_TAKE_NEEDS_WILD);
+  g_assert_cmpint (v.nums[0], ==, 1);
+  g_assert_cmpint (v.nums[1], ==, 1);
+  g_assert_cmpint (v.nums[2], ==, CN_RANK_KING);
+
+  /* Frozen: the pair or nothing; the pile says why. */
+  s = table (4);
+  tu_meld (&s, 0, "QH QH QS");
+  tu_hand (&s, 0, "KC 2D JK 5H 6S 7C");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 2C 9D KD");
+  tu_finish (&s);
+  g_assert_cmpint (cn_state_pile_state (&s), ==, CN_PILE_FROZEN);
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_PILE_FROZEN);
+
+  /* The pair is there but the opening is out of reach with it: the
+   * engine's reason for that take. */
+  s = table (4);
+  tu_hand (&s, 0, "KC KS 5H 6S 7C 8D");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 9D KD");
+  tu_finish (&s);
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_OPENING_UNREACHABLE);
+
+  /* Not in the draw phase: the take's own refusal. */
+  s = table (4);
+  tu_meld (&s, 0, "KH KH KS");
+  tu_hand (&s, 0, "KC KD 5H");
+  tu_stock (&s, "8D 4C");
+  tu_pile (&s, "9C 9D KD");
+  s.phase = CN_PHASE_PLAY;
+  tu_finish (&s);
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_ALREADY_DRAWN);
+}
+
 static void
 test_pile_red_three_and_opening (void)
 {
@@ -439,6 +534,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/red-three/last-card", test_red_three_last_card);
   g_test_add_func ("/play/red-three/replaced", test_red_three_drawn_replaced);
   g_test_add_func ("/play/pile/red-three-opening", test_pile_red_three_and_opening);
+  g_test_add_func ("/play/pile/take-choice", test_pile_take_choice);
   g_test_add_func ("/game/end-and-tie", test_game_end_and_tie);
   g_test_add_func ("/game/fixed-rounds", test_game_fixed_rounds);
   g_test_add_func ("/game/replays", test_game_replays);

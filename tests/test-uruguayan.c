@@ -444,6 +444,53 @@ test_pozo_premiado (void)
   g_assert_cmpint (s.melds[0][1].n, ==, 4);
 }
 
+/* A player who names no cards takes the pozo with the naturals the rule
+ * asks for, when the hand holds them: a pair, or three when premiado, and
+ * never a wild card. The play-tester held 5S 5S under a 5C. */
+static void
+test_pozo_take_choice (void)
+{
+  CnState s = pozo_position ("5S 5S JK 7C 7D", "8C 9D 5C");
+  CnMove m;
+  CnVerdict v;
+
+  g_assert_true (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_OK);
+  g_assert_cmpint (m.kind, ==, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (m.seat, ==, 0);
+  g_assert_cmpint (m.n, ==, 2);
+  g_assert_cmpint (m.cards[0], ==, CN_CARD (5, CN_SUIT_SPADES));
+  g_assert_cmpint (m.cards[1], ==, CN_CARD (5, CN_SUIT_SPADES));
+  tu_expect (&s, m, CN_OK);
+  g_assert_cmpint (s.hand[0][CN_CARD_JOKER], ==, 1);
+
+  /* Three kings: still the pair, the third stays in the hand. */
+  s = pozo_position ("KC KD KH JK 7C 7D", "8C 9D KS");
+  g_assert_true (cn_take_choice (&s, &m, NULL));
+  g_assert_cmpint (m.n, ==, 2);
+  g_assert_true (cn_card_rank (m.cards[0]) == CN_RANK_KING && cn_card_rank (m.cards[1]) == CN_RANK_KING);
+
+  /* Premiado: three naturals. */
+  s = pozo_position ("KC KD KH KS 2D 2H 7C", "8C 2S 9D KS");
+  g_assert_true (cn_take_choice (&s, &m, NULL));
+  g_assert_cmpint (m.n, ==, 3);
+  for (int i = 0; i < m.n; i++)
+    g_assert_cmpint (cn_card_rank (m.cards[i]), ==, CN_RANK_KING);
+
+  /* Premiado with only two: the rule's own reason, as for no cards. */
+  s = pozo_position ("KC KD 2D 2H 7C", "8C 2S 9D KS");
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_POZO_PREMIADO);
+  g_assert_cmpint (v.nums[1], ==, 3);
+  g_assert_cmpint (v.nums[2], ==, CN_RANK_KING);
+
+  /* One king and a joker: no take, the pair is what it needs. */
+  s = pozo_position ("KC JK 7C 7D", "8C 9D KS");
+  g_assert_false (cn_take_choice (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_POZO_NEEDS_PAIR);
+  g_assert_cmpint (v.nums[2], ==, CN_RANK_KING);
+}
+
 static void
 test_pozo_blocked (void)
 {
@@ -1148,6 +1195,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uruguayan/pozo/face-down-wild", test_pozo_face_down_wild);
   g_test_add_func ("/uruguayan/pozo/pair", test_pozo_pair);
   g_test_add_func ("/uruguayan/pozo/premiado", test_pozo_premiado);
+  g_test_add_func ("/uruguayan/pozo/take-choice", test_pozo_take_choice);
   g_test_add_func ("/uruguayan/pozo/blocked", test_pozo_blocked);
   g_test_add_func ("/uruguayan/pozo/first-take", test_pozo_first_take);
   g_test_add_func ("/uruguayan/pozo/onto-meld", test_pozo_onto_meld);

@@ -1107,6 +1107,105 @@ test_fifteen (void)
   close_window (window);
 }
 
+/* ------------------------------------------------------ take unselected */
+
+/* Four seats of variant, Ana (seat 0) to draw with hand; her side has a
+ * meld of queens, the pile ends with top, the stock holds stock. */
+static void
+take_state (CanastaGame *game,
+            const char  *hand,
+            const char  *pile,
+            const char  *stock,
+            CnState     *s)
+{
+  *s = *canasta_game_get_state (game);
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_meld (s, 0, "QC QD QH");
+  tu_hand (s, 0, hand);
+  tu_hand (s, 1, "4D 4H 6D 7S 8H 10C JD");
+  tu_hand (s, 2, "4S 6D 7S 8C AH");
+  tu_hand (s, 3, "4H 6C 10C JH AS");
+  tu_pile (s, pile);
+  tu_stock (s, stock);
+  if (s->rules->pile_start == CN_PILE_START_POZO)
+    s->moda = CN_RANK_JACK;
+  s->turn = 0;
+  s->phase = CN_PHASE_DRAW;
+  tu_finish (s);
+}
+
+/* With no card selected, Take Pile (P) takes the pile with the cards the
+ * rule needs when the hand holds them, never a wild card: the play-tester
+ * held 5S 5S under a 5C in the pozo. Where every take spends a wild card,
+ * the table asks for the cards instead. */
+static void
+test_take_unselected (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  GtkWidget *take;
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  take_state (game, "5S 5S JK 7C 7D 9H", "8C 9D 10S JC 4D 6H 5C",
+              "KH 4D 5H 6D 8C 9S JS QD 4S 5C 6H 8S 9D 10H QC", &s);
+  s.pozo_down = 6;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
+  take = find_button (GTK_WIDGET (window), "_Take Pozo");
+  g_assert_nonnull (take);
+  assert_contains (gtk_widget_get_tooltip_text (take), "with none selected, with those from your hand (P)");
+
+  activate (window, "table.take-pile", NULL);
+  g_test_message ("%s", canasta_window_get_last_message (window) ? canasta_window_get_last_message (window) : "");
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->n_melds[0], ==, 2);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 3);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD_JOKER], ==, 1);
+  save_png (GTK_WIDGET (window), "pozo-taken-unselected.png");
+  close_window (window);
+
+  /* Classic: one king and wild cards under a king, no meld of kings. */
+  window = new_window (CN_VARIANT_CLASSIC, 4, 0x1, 7, 1280, 800);
+  game = canasta_window_get_game (window);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  take_state (game, "KC 2D JK 5H 6S 7C", "9C 9D KD", "8D 4C 6H 7D 8S", &s);
+  canasta_game_set_state (game, &s);
+  take = find_button (GTK_WIDGET (window), "_Take Pile");
+  assert_contains (gtk_widget_get_tooltip_text (take),
+                   "with none selected, by laying its top card off on your meld or with a natural pair from your hand (P)");
+  activate (window, "table.take-pile", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Select the cards to take the pile with: your kings and a wild card. "
+                   "The game never spends a wild card for you.");
+  save_png (GTK_WIDGET (window), "take-needs-wild.png");
+
+  /* Selected, the king and the two take it; dropped, as before. */
+  g_assert_true (canasta_hand_view_select_card (hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window)),
+                                                CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)));
+  g_assert_true (canasta_hand_view_select_card (hand, CN_CARD (CN_RANK_TWO, CN_SUIT_DIAMONDS)));
+  activate (window, "table.take-pile", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD_JOKER], ==, 1);
+
+  /* With a meld of kings and a pair in the hand, P lays the top card off
+   * and keeps the pair. */
+  take_state (game, "KC KS 5H 6S 7C", "9C 9D KD", "8D 4C 6H 7D 8S", &s);
+  tu_meld (&s, 0, "KH KH KS");
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  activate (window, "table.take-pile", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 4);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)], ==, 1);
+  close_window (window);
+}
+
 /* ------------------------------------------------------------- refusals */
 
 /* Every refusal these rule sets add is said in words of its own and opens
@@ -1274,6 +1373,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/italian", test_italian);
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);
+  g_test_add_func ("/variant-table/take-unselected", test_take_unselected);
   g_test_add_func ("/variant-table/shots", test_shots);
 
   return g_test_run ();

@@ -291,6 +291,94 @@ cn_legal_moves (const CnState *s,
   try_move (s, &m, out);
 }
 
+static int
+count_wilds (const CnMove *m)
+{
+  int wilds = 0;
+
+  for (int i = 0; i < m->n; i++)
+    if (cn_card_is_wild (m->cards[i]))
+      wilds++;
+  return wilds;
+}
+
+/* The take a player who names no cards means, out of the legal ones: the
+ * one with the fewest cards from the hand and no wild card. That is laying
+ * the top card off where the variant allows it, else the fewest naturals of
+ * its rank the engine accepts (a pair; three for a premiado pozo; black
+ * threes for a black three taken to go out). Suits never matter, and the
+ * naturals a smaller take leaves in the hand can still go on the meld it
+ * makes in the same turn, so the smallest take is never a worse choice and
+ * there is always one. A take that needs a wild card is never made for the
+ * player: which wild to spend, if any, is theirs to say. */
+gboolean
+cn_take_choice (const CnState *s,
+                CnMove        *out,
+                CnVerdict     *v)
+{
+  g_autofree CnMoveList *list = g_new (CnMoveList, 1);
+  const CnMove *plain = NULL;
+  const CnMove *wild = NULL;
+  int seat = cn_state_actor (s);
+  CnCard top = cn_state_pile_top (s);
+  CnMove m;
+
+  g_return_val_if_fail (s != NULL && out != NULL, FALSE);
+
+  cn_legal_moves (s, list);
+  for (int i = 0; i < list->n; i++)
+    {
+      const CnMove *take = &list->moves[i];
+      int wilds = count_wilds (take);
+
+      if (take->kind != CN_MOVE_TAKE_PILE)
+        continue;
+      if (wilds == 0 && (plain == NULL || take->n < plain->n))
+        plain = take;
+      else if (wilds > 0 &&
+               (wild == NULL || wilds < count_wilds (wild) ||
+                (wilds == count_wilds (wild) && take->n < wild->n)))
+        wild = take;
+    }
+
+  if (plain != NULL)
+    {
+      *out = *plain;
+      verdict_set (v, CN_OK, 0, 0, 0);
+      return TRUE;
+    }
+  if (wild != NULL)
+    {
+      verdict_set (v, CN_ERR_TAKE_NEEDS_WILD, wild->n - count_wilds (wild), count_wilds (wild),
+                   cn_card_rank (top));
+      return FALSE;
+    }
+
+  /* No take at all: the engine's own reason, for the naturals the rule
+   * asks for when the hand holds them (the opening, say, stands in the
+   * way), else for the bare take, whose refusal says what it needs. */
+  memset (&m, 0, sizeof m);
+  m.kind = CN_MOVE_TAKE_PILE;
+  m.seat = seat >= 0 ? seat : 0;
+  if (seat >= 0 && top != CN_CARD_NONE && cn_card_is_natural (top))
+    {
+      int rank = cn_card_rank (top);
+      int need = s->rules->pozo_take_naturals == 0 ? 2
+                 : cn_state_pozo_premiado (s) ? s->rules->premiado_naturals
+                                              : s->rules->pozo_take_naturals;
+
+      if (cn_state_count_rank (s, seat, rank) >= need)
+        build (s, CN_MOVE_TAKE_PILE, seat, rank, need, 0, 0, 0, &m);
+    }
+  if (cn_check (s, &m, v))
+    {
+      /* Only where the list was cut short. */
+      *out = m;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 void
 cn_move_canonical (const CnState *s,
                    const CnMove  *move,

@@ -240,6 +240,7 @@ typedef enum
   CN_ERR_CLOSE_CLEAN_AND_DIRTY,
   CN_ERR_CLOSE_TWO_CLEAN,
   CN_ERR_STOCK_OUT_NO_CLOSE,
+  CN_ERR_TAKE_NEEDS_WILD,
   CN_N_CODES,
 } CnCode;
 
@@ -272,6 +273,8 @@ typedef enum
  *   NO_SUCH_MELD                    [0] the index named, [1] melds the side has
  *   MELD_AMBIGUOUS                  [0] the rank, [1] the side's unfinished melds of it
  *   CLOSE_CLEAN_AND_DIRTY, CLOSE_TWO_CLEAN  [0] clean canastas, [1] dirty canastas
+ *   TAKE_NEEDS_WILD                 [0] naturals and [1] wilds of the smallest legal
+ *                                   take, [2] the top card's rank
  * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
 
 typedef struct
@@ -489,6 +492,14 @@ gboolean cn_apply        (CnState         *state,
                           CnEvents        *events);
 void     cn_legal_moves  (const CnState   *state,
                           CnMoveList      *out);
+/* The take of the pile a player who names no cards means: the legal take
+ * with the fewest cards from the hand and no wild card (laying the top card
+ * off, or a natural pair of its rank). FALSE with the verdict when there is
+ * none: TAKE_NEEDS_WILD when every legal take spends a wild card, else the
+ * engine's reason for the take with the naturals the rule asks for. */
+gboolean cn_take_choice  (const CnState   *state,
+                          CnMove          *move,
+                          CnVerdict       *verdict);
 /* The canonical form of a move: cards sorted, same-rank cards of equal
  * effect put in the order cn_legal_moves uses. */
 void     cn_move_canonical (const CnState *state,

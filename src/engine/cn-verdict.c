@@ -71,6 +71,7 @@ static const CodeInfo codes[CN_N_CODES] = {
   [CN_ERR_CLOSE_CLEAN_AND_DIRTY] = { "close-needs-clean-and-dirty", "going-out" },
   [CN_ERR_CLOSE_TWO_CLEAN] = { "close-needs-two-clean", "going-out" },
   [CN_ERR_STOCK_OUT_NO_CLOSE] = { "stock-out-no-close", "end" },
+  [CN_ERR_TAKE_NEEDS_WILD] = { "take-needs-wild", "pile" },
 };
 
 const char *
@@ -240,6 +241,10 @@ cn_verdict_describe (const CnVerdict *v)
                               n[0]);
     case CN_ERR_STOCK_OUT_NO_CLOSE:
       return g_strdup ("the stock ran out: this turn cannot close");
+    case CN_ERR_TAKE_NEEDS_WILD:
+      return g_strdup_printf ("name the cards to take the pile with: every take your hand allows "
+                              "spends a wild card (the smallest: %d natural%s of %s and %d wild%s)",
+                              n[0], n[0] == 1 ? "" : "s", rank_word (n[2]), n[1], n[1] == 1 ? "" : "s");
     case CN_N_CODES:
     default:
       break;

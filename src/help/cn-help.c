@@ -1400,9 +1400,12 @@ write_app (Builder *b)
   item (b, _("<b>H</b>: go to your hand; <b>Left</b> and <b>Right</b>: move between cards"));
   item (b, _("<b>Space</b>: select or unselect a card; <b>Escape</b>: unselect all"));
   if (b->r->pile_start == CN_PILE_START_POZO)
-    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pozo with the selected cards"));
+    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pozo with the selected "
+               "cards, or with none selected, with the naturals it needs from your hand"));
   else
-    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected cards"));
+    item (b, _("<b>D</b>: draw from the stock; <b>P</b>: take the pile with the selected "
+               "cards, or with none selected, by laying its top card off on your meld or with a "
+               "natural pair from your hand"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
   if (b->r->variant == CN_VARIANT_URUGUAYAN)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));

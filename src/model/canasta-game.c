@@ -1856,15 +1856,30 @@ canasta_game_draw (CanastaGame *self,
   return canasta_game_play (self, &move, verdict);
 }
 
+/* Takes the pile with the cards of with, or, when it names none, with
+ * the take a player naming no cards means (cn_take_choice): the top card
+ * laid off, or a natural pair of its rank, never a wild card. */
 gboolean
 canasta_game_take_pile (CanastaGame          *self,
                         const CanastaCardSet *with,
                         CnVerdict            *verdict)
 {
   CnMove move = { .kind = CN_MOVE_TAKE_PILE };
+  CnVerdict local;
 
-  fill_cards (&move, with);
-  return canasta_game_play (self, &move, verdict);
+  if (with != NULL && with->n > 0)
+    {
+      fill_cards (&move, with);
+      return canasta_game_play (self, &move, verdict);
+    }
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (verdict == NULL)
+    verdict = &local;
+  if (!prepare_move (self, &move, verdict) || !cn_take_choice (&self->state, &move, verdict))
+    return FALSE;
+  return apply_move (self, &move, verdict);
 }
 
 gboolean

@@ -153,6 +153,8 @@ gboolean         canasta_game_get_held             (CanastaGame            *self
  * seat shown on screen, and fills verdict with the engine's answer. */
 gboolean         canasta_game_draw                 (CanastaGame            *self,
                                                     CnVerdict              *verdict);
+/* with NULL or empty: the take a player naming no cards means, the top
+ * card laid off or a natural pair of its rank, never a wild card. */
 gboolean         canasta_game_take_pile            (CanastaGame            *self,
                                                     const CanastaCardSet   *with,
                                                     CnVerdict              *verdict);

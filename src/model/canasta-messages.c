@@ -507,6 +507,17 @@ canasta_verdict_message_for (const CnVerdict *verdict,
     case CN_ERR_STOCK_OUT_NO_CLOSE:
       return g_strdup (_("The stock has run out: this turn cannot close."));
 
+    case CN_ERR_TAKE_NEEDS_WILD:
+      /* Taking the pile with no card selected, where every take the hand
+       * allows spends a wild card. Translators: %s is a rank in the
+       * plural: "kings" */
+      if (n[1] <= 1)
+        return g_strdup_printf (_("Select the cards to take the pile with: your %s and a wild card. The game never spends a wild card for you."),
+                                rank2);
+      /* Translators: a rank in the plural, then the number of wild cards */
+      return g_strdup_printf (_("Select the cards to take the pile with: your %s and %d wild cards. The game never spends a wild card for you."),
+                              rank2, n[1]);
+
     case CN_N_CODES:
     default:
       return g_strdup (_("That move is not allowed."));

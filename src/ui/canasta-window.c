@@ -299,8 +299,8 @@ refresh_actions (CanastaWindow *self)
                                        : _("Ask your partner whether you may go out (G)"));
     gtk_button_set_label (GTK_BUTTON (self->take_button), close ? _("_Take Pozo") : _("_Take Pile"));
     gtk_widget_set_tooltip_text (self->take_button,
-                                 close ? _("Take the pozo with the selected naturals: two of its top card, three when premiado (P)")
-                                       : _("Take the discard pile with the selected cards (P)"));
+                                 close ? _("Take the pozo with the selected naturals, two of its top card or three when premiado; with none selected, with those from your hand (P)")
+                                       : _("Take the discard pile with the selected cards; with none selected, by laying its top card off on your meld or with a natural pair from your hand (P)"));
     if (ask_next)
       gtk_widget_add_css_class (self->ask_button, "suggested-action");
     else
