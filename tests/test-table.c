@@ -198,6 +198,64 @@ test_keyboard_round (void)
 #endif
 }
 
+/* A wild card selected and L pressed: the table asks which meld, and says
+ * how with the keyboard too; Tab to the meld and Enter lay it off there,
+ * the wild card still selected. */
+static void
+test_wild_lay_off_keys (void)
+{
+#ifdef HAVE_XTEST
+  CanastaWindow *window;
+  CanastaGame *game;
+  CanastaSideView *own;
+  Display *dpy = x_display ();
+  CnMove two = { .kind = CN_MOVE_ADD, .n = 1, .cards = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS) } };
+  CnState state;
+  int tabs = 0;
+
+  if (dpy == NULL)
+    {
+      g_test_skip ("keys are typed through X11's XTest");
+      return;
+    }
+
+  window = mid_round_window (1280, 800, &state);
+  game = canasta_window_get_game (window);
+  state.phase = CN_PHASE_PLAY;
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  count_keys (window);
+  spin (200);
+  XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                  RevertToParent, CurrentTime);
+  XFlush (dpy);
+  g_assert_true (spin_until (window_active, window, 5000));
+
+  select_by_keys (window, &two);
+  press (window, GDK_KEY_l);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Pick the meld for this wild card: drop it on the meld, click the meld, "
+                   "or press Tab until the meld has the focus and then Enter.");
+  save_png (GTK_WIDGET (window), "wild-lay-off-keys.png");
+
+  /* As the message says: Tab to the fives, then Enter. */
+  own = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0));
+  while (gtk_root_get_focus (GTK_ROOT (window)) != canasta_side_view_get_meld_widget (own, 2))
+    {
+      press (window, GDK_KEY_Tab);
+      g_assert_cmpint (++tabs, <, 120);
+    }
+  g_test_message ("Tab pressed %d times from the hand to the meld", tabs);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (CANASTA_HAND_VIEW (canasta_window_get_hand_view (window))), ==, 1);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][2].n, ==, 4);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 0);
+  close_window (window);
+#else
+  g_test_skip ("built without XTest (libxtst-dev)");
+#endif
+}
+
 /* ---------------------------------------------------------------- undo */
 
 static void
@@ -938,6 +996,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
+  g_test_add_func ("/table/wild-lay-off-keys", test_wild_lay_off_keys);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/history-resumed", test_history_resumed);

@@ -206,9 +206,11 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (rank < 0)
     {
+      /* The keyboard's way too: Tab walks the focus to the meld, and
+       * Enter there lays the selection off on it. */
       _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
-                                                       "Pick the meld for this wild card: drop it on the meld or click the meld.",
-                                                       "Pick the meld for these wild cards: drop them on it or click it.",
+                                                       "Pick the meld for this wild card: drop it on the meld, click the meld, or press Tab until the meld has the focus and then Enter.",
+                                                       "Pick the meld for these wild cards: drop them on it, click it, or press Tab until it has the focus and then Enter.",
                                                        cards->n));
       return FALSE;
     }
