@@ -1021,7 +1021,7 @@ test_italian (void)
 
   /* The black three blocks the pile; going out, black threes take it. */
   g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_BLOCKED);
-  assert_contains (canasta_pile_view_get_label (pile), "Blocked: only to go out, with black threes");
+  assert_contains (canasta_pile_view_get_label (pile), "Pile: 3 cards · Blocked for Ana: only to go out, with black threes");
   g_assert_false (drop_on_pile (window, "8D 8C"));
   g_assert_true (drop_on_pile (window, "3S 3S"));
   g_assert_true (drop_on_table (window, "8D 8C 8H JK"));
@@ -1206,6 +1206,38 @@ test_take_unselected (void)
   close_window (window);
 }
 
+/* ---------------------------------------------------------- blocked for */
+
+/* A card on top that blocks the pile says for whom, as the pozo does. */
+static void
+test_blocked_for (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 41, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 3S", "8D 4C 6H 7D", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_BLOCKED);
+  g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pile: 2 cards · Blocked for Ana");
+  save_png (GTK_WIDGET (window), "fifteen-blocked-for.png");
+
+  /* Bruno's turn: blocked for him, until the next discard. */
+  canasta_game_set_held (game, TRUE);
+  s.turn = 1;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pile: 2 cards · Blocked for Bruno");
+
+  /* A wild on top: blocked, then frozen once covered. */
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 2S", "8D 4C 6H 7D", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pile: 2 cards · Blocked for Ana, then frozen");
+  close_window (window);
+}
+
 /* ------------------------------------------------------------- refusals */
 
 /* Every refusal these rule sets add is said in words of its own and opens
@@ -1374,6 +1406,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);
   g_test_add_func ("/variant-table/take-unselected", test_take_unselected);
+  g_test_add_func ("/variant-table/blocked-for", test_blocked_for);
   g_test_add_func ("/variant-table/shots", test_shots);
 
   return g_test_run ();

@@ -389,10 +389,11 @@ pile_top (CanastaWindow *self)
   return top != NULL ? canasta_card_get_card (top) : CN_CARD_NONE;
 }
 
-/* What the pile says under it. The uruguayan pozo: what takes it, or for
- * whom it is blocked, and the wilds crosswise under it; the italian pile
- * blocked by a black three: who may take it all the same. Elsewhere, for
- * whom an open pile is frozen (the sides that have not opened). */
+/* What the pile says under it. The uruguayan pozo: what takes it, and
+ * the wilds crosswise under it. Every pile: for whom it is blocked, and
+ * for the italian pile under a black three, how that player may take it
+ * all the same; for whom an open pile is frozen (the sides that have not
+ * opened). */
 static void
 refresh_pile (CanastaWindow *self)
 {
@@ -407,6 +408,12 @@ refresh_pile (CanastaWindow *self)
   g_autofree char *status = NULL;
   int n_frozen = 0;
   const CnState *st = canasta_game_get_state (self->game);
+  int turn = canasta_game_get_turn (self->game);
+  CnPhase phase = canasta_game_get_phase (self->game);
+  /* The player a blocked pile is blocked for: the one to move, while the
+   * round is on. */
+  const char *blocked_for = turn >= 0 && phase != CN_PHASE_ROUND_OVER && phase != CN_PHASE_CUT
+                            ? canasta_game_get_seat_name (self->game, turn) : NULL;
 
   if (canasta_game_get_started (self->game) && st->pile_pending && st->phase == CN_PHASE_PLAY)
     {
@@ -426,19 +433,16 @@ refresh_pile (CanastaWindow *self)
     }
   else if (pozo)
     {
-      int turn = canasta_game_get_turn (self->game);
-      const char *name = turn >= 0 ? canasta_game_get_seat_name (self->game, turn) : "";
-
       if (canasta_game_get_phase (self->game) == CN_PHASE_CUT)
         /* Translators: under the empty place of the pozo before the cut */
         status = g_strdup (_("The pozo forms after the deal"));
-      else if (state == CN_PILE_BLOCKED && cn_card_is_wild (top))
+      else if (state == CN_PILE_BLOCKED && blocked_for != NULL && cn_card_is_wild (top))
         /* Translators: a wild card just discarded on the pozo: the next
          * player may not take it, and from then on it is premiado */
-        status = g_strdup_printf (_("Blocked for %s, then premiado"), name);
-      else if (state == CN_PILE_BLOCKED)
+        status = g_strdup_printf (_("Blocked for %s, then premiado"), blocked_for);
+      else if (state == CN_PILE_BLOCKED && blocked_for != NULL)
         /* Translators: a black three just discarded on the pozo */
-        status = g_strdup_printf (_("Blocked for %s"), name);
+        status = g_strdup_printf (_("Blocked for %s"), blocked_for);
       else if (state == CN_PILE_FROZEN)
         status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Premiado: %d natural takes it",
                                                "Premiado: %d naturals take it", rules->premiado_naturals),
@@ -448,10 +452,25 @@ refresh_pile (CanastaWindow *self)
                                                "%d naturals take it", rules->pozo_take_naturals),
                                   rules->pozo_take_naturals);
     }
-  else if (state == CN_PILE_BLOCKED && rules->black_three_takeable_last_turn && cn_card_is_black_three (top))
-    /* Translators: the italian pile under a black three: a player going
-     * out in this turn may take it with black threes from the hand */
-    status = g_strdup (_("Blocked: only to go out, with black threes"));
+  else if (state == CN_PILE_BLOCKED && blocked_for != NULL)
+    {
+      /* A card on top that blocks the pile blocks it for the player to
+       * move now, as the pozo says: the next discard covers it. */
+      if (rules->black_three_takeable_last_turn && cn_card_is_black_three (top))
+        /* Translators: the italian pile under a black three: the player
+         * to move may take it only going out in this turn, with black
+         * threes from the hand; %s is that player */
+        status = g_strdup_printf (_("Blocked for %s: only to go out, with black threes"), blocked_for);
+      else if (cn_card_is_black_three (top))
+        /* Translators: a black three just discarded on the pile; %s is
+         * the player it blocks */
+        status = g_strdup_printf (_("Blocked for %s"), blocked_for);
+      else
+        /* Translators: a wild card (or, in the italian game, a red three)
+         * on top of the pile: the player to move may not take it, and once
+         * covered it freezes the pile */
+        status = g_strdup_printf (_("Blocked for %s, then frozen"), blocked_for);
+    }
   else
     {
       /* The pile open to some sides is frozen for those that have not
