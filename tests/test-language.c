@@ -21,6 +21,7 @@
 #include "canasta-game-save.h"
 #include "canasta-help-pane.h"
 #include "canasta-history-view.h"
+#include "canasta-pile-view.h"
 #include "canasta-window.h"
 #include "test-window-util.h"
 
@@ -35,12 +36,17 @@ typedef struct
   const char *meld;
   const char *discard;
   const char *first_turn;  /* the start of the history's first line, resumed */
+  const char *last_draw;   /* under the stock, one card left */
+  const char *blocked;     /* under the pile, a black three on top */
 } Expected;
 
 static const Expected expected[] = {
-  { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded " },
-  { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó " },
-  { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato " },
+  { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded ",
+    "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana" },
+  { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó ",
+    "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana" },
+  { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato ",
+    "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana" },
 };
 
 
@@ -85,6 +91,7 @@ check_language (const Expected *e)
 
   window = canasta_window_new (NULL);
   setup.kinds[0] = CANASTA_SEAT_HUMAN;
+  setup.names[0] = "Ana";
   for (int i = 1; i < 4; i++)
     setup.kinds[i] = CANASTA_SEAT_COMPUTER;
   canasta_game_set_pace (canasta_window_get_game (window), 0);
@@ -99,6 +106,33 @@ check_language (const Expected *e)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->meld);
   button = find_button (GTK_WIDGET (window), "table.discard");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->discard);
+
+  /* The table's notes in this language: the last card of the stock, and
+   * a black three on top blocking the pile for Ana. */
+  {
+    CanastaGame *game = canasta_window_get_game (window);
+    CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+    g_autofree char *shot = g_strdup_printf ("language-%s-last-draw.png", e->language);
+    CnState s;
+
+    g_assert_true (spin_until (human_to_act, window, 20000));
+    s = *canasta_game_get_state (game);
+    cn_state_init_empty (&s, s.rules, &s.options, 4);
+    tu_meld (&s, 0, "QC QD QH");
+    tu_hand (&s, 0, "5H 6S 7C 8D 9H 10S JC");
+    tu_hand (&s, 1, "4D 4H 6D 7S 8H 10C JD");
+    tu_hand (&s, 2, "4S 6D 7S 8C AH");
+    tu_hand (&s, 3, "4H 6C 10C JH AS");
+    tu_pile (&s, "9C 3S");
+    tu_stock (&s, "8D");
+    s.turn = 0;
+    s.phase = CN_PHASE_DRAW;
+    tu_finish (&s);
+    canasta_game_set_state (game, &s);
+    g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, e->last_draw);
+    g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, e->blocked);
+    save_png (GTK_WIDGET (window), shot);
+  }
 
   /* A game saved by a session in English resumes with the history of its
    * round in this session's language: the lines are rebuilt from the

@@ -856,6 +856,7 @@ test_uruguayan_round (void)
 
     g_test_message ("%s", text);
     g_assert_true (canasta_game_get_last_score (game, &score, before));
+    assert_contains (text, "take the round\nAna closed the round.\n");
     assert_row (text, "Clean canastas", 500, 0);
     assert_row (text, "Dirty canastas", 300, 0);
     assert_row (text, "Canastas of aces", 0, 1000);
@@ -1034,6 +1035,7 @@ test_italian (void)
     g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
 
     g_test_message ("%s", text);
+    assert_contains (text, "\nAna went out.\n");
     assert_row (text, "Natural canastas", 500, 0);
     assert_row (text, "Mixed canastas", 0, 0);
     assert_row (text, "Canastas of wild cards", 2000, 0);
@@ -1108,6 +1110,15 @@ test_fifteen (void)
 }
 
 /* ------------------------------------------------------ take unselected */
+
+/* The window's subtitle: the round, and whose turn and what to do. */
+static const char *
+subtitle (CanastaWindow *window)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+
+  return adw_window_title_get_subtitle (title);
+}
 
 /* Four seats of variant, Ana (seat 0) to draw with hand; her side has a
  * meld of queens, the pile ends with top, the stock holds stock. */
@@ -1203,6 +1214,94 @@ test_take_unselected (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 4);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)], ==, 1);
+  close_window (window);
+}
+
+/* ------------------------------------------------------- stock runs out */
+
+/* The stock says when the next draw ends the round, and the round's
+ * summary how it ended: fifteen at once, classic with the drawer's turn,
+ * uruguayan after the turn that may still take the pozo. */
+static void
+test_stock_runs_out (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 41, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaPileView *pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  CnState s;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 9D 4D", "8D 4C 6H", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 3 cards");
+  g_assert_null (gtk_widget_get_tooltip_text (canasta_pile_view_get_stock_widget (pile)));
+  assert_contains (subtitle (window), "Your turn: draw, or take the pile");
+
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 9D 4D", "8D 4C", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 2 cards · the next draw ends the round");
+  assert_contains (gtk_widget_get_tooltip_text (canasta_pile_view_get_stock_widget (pile)),
+                   "ends the round at once");
+  assert_contains (subtitle (window), "Your turn: take the pile, or draw and end the round");
+  save_png (GTK_WIDGET (window), "fifteen-last-draw.png");
+
+  activate (window, "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  {
+    g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+
+    g_test_message ("%s", text);
+    assert_contains (text, "take the round\nThe stock ran out: nobody went out.\n");
+  }
+  save_png (canasta_window_get_summary (window), "fifteen-stock-ran-out.png");
+  close_window (window);
+
+  /* Classic: the drawer's turn goes on, and ends the round. */
+  window = new_window (CN_VARIANT_CLASSIC, 4, 0x1, 7, 1280, 800);
+  game = canasta_window_get_game (window);
+  pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 9D 4D", "8D", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 1 card · the round ends with the next draw’s turn");
+  assert_contains (subtitle (window), "Your turn: draw, or take the pile");
+  activate (window, "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 0 cards · the round ends with this turn");
+  g_assert_true (drop_on_pile (window, "5H"));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  {
+    g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+
+    assert_contains (text, "The stock ran out: nobody went out.");
+  }
+  close_window (window);
+
+  /* Uruguayan: the last two cards, and hands that count nothing. */
+  window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x1, 10, 1280, 800);
+  game = canasta_window_get_game (window);
+  pile = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 9D 4D", "8D 4C", &s);
+  canasta_game_set_state (game, &s);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 2 cards · the next draw is the last");
+  activate (window, "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==,
+                   "Stock: 0 cards · the round ends with this turn, unless the next player takes the pozo");
+  /* Bruno holds no pair of sixes: the round ends with Ana's discard. */
+  g_assert_true (drop_on_pile (window, "6S"));
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  {
+    g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+
+    assert_contains (text, "The stock ran out: nobody closed, and the cards in hand count nothing.");
+  }
   close_window (window);
 }
 
@@ -1406,6 +1505,7 @@ main (int   argc,
   g_test_add_func ("/variant-table/fifteen", test_fifteen);
   g_test_add_func ("/variant-table/refusals", test_refusals);
   g_test_add_func ("/variant-table/take-unselected", test_take_unselected);
+  g_test_add_func ("/variant-table/stock-runs-out", test_stock_runs_out);
   g_test_add_func ("/variant-table/blocked-for", test_blocked_for);
   g_test_add_func ("/variant-table/shots", test_shots);
 

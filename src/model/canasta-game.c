@@ -1729,6 +1729,26 @@ canasta_game_get_last_score (CanastaGame  *self,
   return TRUE;
 }
 
+/* How the round on the table ended: went out (seat, and whether
+ * concealed) or the stock ran out; CN_END_NONE while it is on. */
+CnRoundEnd
+canasta_game_get_round_end (CanastaGame *self,
+                            int         *seat,
+                            gboolean    *concealed)
+{
+  CnRoundEnd end = CN_END_NONE;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_END_NONE);
+
+  if (self->started && self->state.phase == CN_PHASE_ROUND_OVER)
+    end = self->state.end;
+  if (seat != NULL)
+    *seat = end == CN_END_WENT_OUT ? self->state.out_seat : -1;
+  if (concealed != NULL)
+    *concealed = end == CN_END_WENT_OUT && self->state.out_concealed;
+  return end;
+}
+
 guint
 canasta_game_get_pace (CanastaGame *self)
 {

@@ -140,6 +140,13 @@ gboolean         canasta_game_get_last_score       (CanastaGame            *self
                                                     CnRoundScore           *score,
                                                     int                    *totals_before);
 
+/* How the finished round on the table ended: CN_END_WENT_OUT with the
+ * seat that went out (or closed) and whether concealed, or
+ * CN_END_STOCK_EXHAUSTED; CN_END_NONE while a round is on. */
+CnRoundEnd       canasta_game_get_round_end        (CanastaGame            *self,
+                                                    int                    *seat,
+                                                    gboolean               *concealed);
+
 /* Computer pace: the pause before each computer move, in milliseconds. */
 guint            canasta_game_get_pace             (CanastaGame            *self);
 void             canasta_game_set_pace             (CanastaGame            *self,

@@ -30,6 +30,10 @@ struct _CanastaPileView
 
   GListModel   *pile;
   guint         stock_count;
+  /* What the next draw does to the round, when it ends it or nearly: a
+   * few words after the count, and the rule in full for the tooltip. */
+  char         *stock_note;
+  char         *stock_rule;
   CnPileState   state;
   CnCard        freezer;
   CnCard        shown_freezer;
@@ -96,13 +100,27 @@ update_labels (CanastaPileView *self)
   g_autofree char *top_label = NULL;
   g_autofree char *pile_a11y = NULL;
 
-  /* Translators: under the stock */
-  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", self->stock_count),
-                           self->stock_count);
+  if (self->stock_note != NULL)
+    /* Translators: under the stock when the next draw ends the round or
+     * nearly: "Stock: 1 card · the next draw ends the round" */
+    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card · %s", "Stock: %u cards · %s",
+                                          self->stock_count),
+                             self->stock_count, self->stock_note);
+  else
+    /* Translators: under the stock */
+    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", self->stock_count),
+                             self->stock_count);
   gtk_label_set_text (GTK_LABEL (self->stock_label), stock);
+  if (self->stock_note != NULL)
+    gtk_widget_add_css_class (self->stock_label, "last-draw");
+  else
+    gtk_widget_remove_css_class (self->stock_label, "last-draw");
+  gtk_widget_set_tooltip_text (self->stock, self->stock_rule);
+  gtk_widget_set_tooltip_text (self->stock_label, self->stock_rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, stock,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Draw from the stock"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->stock_rule != NULL ? self->stock_rule : _("Draw from the stock"),
                                   -1);
 
   if (self->pozo && n == 0 && self->status != NULL)
@@ -200,18 +218,21 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
                                  int        baseline)
 {
   CanastaPileView *self = CANASTA_PILE_VIEW (widget);
-  int lh;
+  int lh, sh;
   double card_h, card_w, y;
 
   int mh = 0;
 
-  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &lh, NULL, NULL);
+  /* One line of label, and the stock's label as it wraps: with the note on
+   * what the next draw does, it may take a second line. */
+  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, -1, NULL, &lh, NULL, NULL);
+  gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, width, NULL, &sh, NULL, NULL);
   if (gtk_widget_get_visible (self->moda_label))
     gtk_widget_measure (self->moda_label, GTK_ORIENTATION_VERTICAL, width, NULL, &mh, NULL, NULL);
 
-  /* Two cards, three lines of labels, the canasta de moda above them, and
-   * room for the sideways freezer. */
-  card_h = (height - 3 * lh - 46 - (mh > 0 ? mh + 6 : 0)) / 2.0;
+  /* Two cards, the stock's label and two lines of the pile's, the canasta
+   * de moda above them, and room for the sideways freezer. */
+  card_h = (height - sh - 2 * lh - 46 - (mh > 0 ? mh + 6 : 0)) / 2.0;
   card_w = card_h / CANASTA_CARD_ASPECT;
   if (card_h > width - 16)
     {
@@ -228,8 +249,8 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->stock,
                             &(GtkAllocation) { (int) ((width - card_w) / 2), (int) y, (int) card_w, (int) card_h }, -1);
   y += card_h + 2;
-  gtk_widget_size_allocate (self->stock_label, &(GtkAllocation) { 0, (int) y, width, lh }, -1);
-  y += lh + 14;
+  gtk_widget_size_allocate (self->stock_label, &(GtkAllocation) { 0, (int) y, width, sh }, -1);
+  y += sh + 14;
 
   self->pile_slot = GRAPHENE_RECT_INIT ((width - card_w) / 2, y, card_w, card_h);
   gtk_widget_size_allocate (self->top,
@@ -369,6 +390,8 @@ canasta_pile_view_dispose (GObject *object)
   g_clear_object (&self->premio_turn);
   g_clear_pointer (&self->frozen_for, g_free);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->stock_note, g_free);
+  g_clear_pointer (&self->stock_rule, g_free);
   g_clear_pointer (&self->moda_label, gtk_widget_unparent);
   g_clear_pointer (&self->stock, gtk_widget_unparent);
   g_clear_pointer (&self->stock_label, gtk_widget_unparent);
@@ -431,6 +454,8 @@ canasta_pile_view_init (CanastaPileView *self)
   g_signal_connect_object (self->stock, "activate", G_CALLBACK (stock_activate_cb), self, G_CONNECT_SWAPPED);
 
   self->stock_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->stock_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->stock_label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (self->stock_label, "pile-label");
   gtk_widget_set_parent (self->stock_label, GTK_WIDGET (self));
 
@@ -639,6 +664,30 @@ canasta_pile_view_set_status (CanastaPileView *self,
   self->pozo = !!pozo;
   g_free (self->status);
   self->status = g_strdup (status);
+}
+
+/* What the next draw does to the round, when it ends it or nearly: note
+ * (a few words, "the next draw ends the round") follows the count under
+ * the stock, and rule (the rule in full) is the stock's tooltip; NULL for
+ * neither. Takes effect at the next canasta_pile_view_update(). */
+void
+canasta_pile_view_set_stock_note (CanastaPileView *self,
+                                  const char      *note,
+                                  const char      *rule)
+{
+  g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
+
+  g_free (self->stock_note);
+  self->stock_note = g_strdup (note);
+  g_free (self->stock_rule);
+  self->stock_rule = g_strdup (rule);
+}
+
+const char *
+canasta_pile_view_get_stock_label (CanastaPileView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->stock_label));
 }
 
 const char *

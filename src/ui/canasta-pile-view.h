@@ -44,6 +44,10 @@ void         canasta_pile_view_set_status       (CanastaPileView *self,
                                                  gboolean         pozo,
                                                  const char      *status);
 const char  *canasta_pile_view_get_label        (CanastaPileView *self);
+void         canasta_pile_view_set_stock_note   (CanastaPileView *self,
+                                                 const char      *note,
+                                                 const char      *rule);
+const char  *canasta_pile_view_get_stock_label  (CanastaPileView *self);
 void         canasta_pile_view_set_premios      (CanastaPileView *self,
                                                  const CnCard    *cards,
                                                  int              n);

@@ -19,6 +19,7 @@ struct _CanastaRoundSummary
 
   AdwWindowTitle *window_title;
   GtkLabel       *result_label;
+  GtkLabel       *end_label;
   GtkLabel       *detail_label;
   GtkGrid        *grid;
   GtkButton      *next_button;
@@ -143,6 +144,45 @@ fill_sheet (CanastaRoundSummary *self,
   return row + 1;
 }
 
+/* How the round ended, in a sentence: who went out (closed, in source
+ * 001's words), or that the stock ran out. */
+static char *
+end_text (CanastaGame *game)
+{
+  int seat;
+  gboolean concealed;
+  const CnRules *rules = canasta_game_get_rules (game);
+  gboolean close = rules->variant == CN_VARIANT_URUGUAYAN;
+
+  switch (canasta_game_get_round_end (game, &seat, &concealed))
+    {
+    case CN_END_WENT_OUT:
+      if (seat < 0)
+        return NULL;
+      if (close)
+        /* Translators: how a uruguayan round ended: "Bruno closed the round." */
+        return g_strdup_printf (_("%s closed the round."), canasta_game_get_seat_name (game, seat));
+      if (concealed)
+        /* Translators: how the round ended: "Bruno went out concealed." */
+        return g_strdup_printf (_("%s went out concealed."), canasta_game_get_seat_name (game, seat));
+      /* Translators: how the round ended: "Bruno went out." */
+      return g_strdup_printf (_("%s went out."), canasta_game_get_seat_name (game, seat));
+
+    case CN_END_STOCK_EXHAUSTED:
+      if (close)
+        return g_strdup (rules->exhaust_hands_count
+                         ? _("The stock ran out: nobody closed.")
+                         : _("The stock ran out: nobody closed, and the cards in hand count nothing."));
+      return g_strdup (rules->exhaust_hands_count
+                       ? _("The stock ran out: nobody went out.")
+                       : _("The stock ran out: nobody went out, and the cards in hand count nothing."));
+
+    case CN_END_NONE:
+    default:
+      return NULL;
+    }
+}
+
 static void
 fill (CanastaRoundSummary *self,
       CanastaGame         *game)
@@ -152,9 +192,14 @@ fill (CanastaRoundSummary *self,
   int n_sides = canasta_game_get_n_sides (game);
   int row = 0;
   g_autofree char *title = NULL;
+  g_autofree char *ended = NULL;
 
   if (!canasta_game_get_last_score (game, &score, before))
     return;
+
+  ended = end_text (game);
+  gtk_label_set_text (self->end_label, ended != NULL ? ended : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label), ended != NULL);
 
   /* The round summary's title. */
   title = canasta_round_label (canasta_game_get_round (game), canasta_game_get_fixed_rounds (game));
@@ -257,6 +302,7 @@ canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-round-summary.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, window_title);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, result_label);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, end_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, detail_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, grid);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, next_button);
@@ -291,6 +337,11 @@ canasta_round_summary_dup_text (CanastaRoundSummary *self)
 
   text = g_string_new (gtk_label_get_text (self->result_label));
   g_string_append_c (text, '\n');
+  if (gtk_widget_get_visible (GTK_WIDGET (self->end_label)))
+    {
+      g_string_append (text, gtk_label_get_text (self->end_label));
+      g_string_append_c (text, '\n');
+    }
   for (int row = 0; row < self->n_rows; row++)
     {
       for (int column = 0; column < self->n_columns; column++)

@@ -212,6 +212,17 @@ side_status (CanastaWindow *self,
                           canastas, needed);
 }
 
+/* Whether the next draw ends the round at once (fifteen, italian). */
+static gboolean
+draw_ends_round (CanastaWindow *self)
+{
+  const CnState *st = canasta_game_get_state (self->game);
+
+  return canasta_game_get_started (self->game) &&
+         canasta_game_get_rules (self->game)->exhaust_rule == CN_EXHAUST_AT_ONCE &&
+         st->stock_n > 0 && st->stock_n <= st->draw_count;
+}
+
 static char *
 turn_text (CanastaWindow *self)
 {
@@ -233,6 +244,10 @@ turn_text (CanastaWindow *self)
   else if (can_act && phase == CN_PHASE_DRAW && close && canasta_game_get_can_go_out (self->game) &&
            canasta_game_get_can_ask (self->game))
     text = g_strdup (_("Your turn: draw or take the pozo; to close, ask first (G)"));
+  else if (can_act && phase == CN_PHASE_DRAW && draw_ends_round (self))
+    /* Fifteen and italian: the draw that empties the stock ends the
+     * round at once, before the drawer can meld. */
+    text = g_strdup (_("Your turn: take the pile, or draw and end the round"));
   else if (can_act && phase == CN_PHASE_DRAW)
     text = g_strdup (close ? C_("uruguayan", "Your turn: draw, or take the pozo")
                            : _("Your turn: draw, or take the pile"));
@@ -379,6 +394,56 @@ _canasta_window_says_close (CanastaWindow *self)
          canasta_game_get_variant (self->game) == CN_VARIANT_URUGUAYAN;
 }
 
+/* Whether the next draw empties the stock, where that ends the round or
+ * nearly (every variant, each its own way): note, a few words for under
+ * the stock, and rule, the rule in full; or the same for the turn that
+ * emptied it. FALSE for an ordinary draw. */
+static gboolean
+stock_note (CanastaWindow  *self,
+            const char    **note,
+            const char    **rule)
+{
+  const CnState *st = canasta_game_get_state (self->game);
+  CnPhase phase = canasta_game_get_phase (self->game);
+  CnExhaustRule exhaust = canasta_game_get_rules (self->game)->exhaust_rule;
+
+  *note = *rule = NULL;
+  if (!canasta_game_get_started (self->game) || phase == CN_PHASE_CUT || phase == CN_PHASE_ROUND_OVER)
+    return FALSE;
+  /* The next draw empties the stock; or it is empty, and the turn that
+   * emptied it (or the uruguayan turn after it) goes on. Where the draw
+   * ends the round at once, the round is over by then. */
+  if (st->stock_n > st->draw_count || (st->stock_n == 0 && exhaust == CN_EXHAUST_AT_ONCE))
+    return FALSE;
+
+  switch (exhaust)
+    {
+    case CN_EXHAUST_AT_ONCE:
+      /* Translators: under the stock: "Stock: 1 card · the next draw ends the round" */
+      *note = _("the next draw ends the round");
+      *rule = _("Drawing the last card of the stock ends the round at once: the player who draws it neither melds nor discards.");
+      break;
+    case CN_EXHAUST_AFTER_TURN:
+      /* Translators: under the stock: "Stock: 1 card · the round ends with the next draw’s turn" */
+      *note = st->stock_n > 0 ? _("the round ends with the next draw’s turn") : _("the round ends with this turn");
+      *rule = _("The player who draws the last card of the stock plays that turn to its end, and then the round is over.");
+      break;
+    case CN_EXHAUST_ONE_MORE:
+      if (st->stock_n > 0)
+        /* Translators: under the stock in a uruguayan round: "Stock: 2 cards · the next draw is the last" */
+        *note = _("the next draw is the last");
+      else if (st->last_turn)
+        *note = _("the round ends with this turn");
+      else
+        *note = _("the round ends with this turn, unless the next player takes the pozo");
+      *rule = _("The player who draws the last cards of the stock plays on and discards; the next player may still take the pozo, meld and discard, but not close; then the round is over.");
+      break;
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static CnCard
 pile_top (CanastaWindow *self)
 {
@@ -517,6 +582,13 @@ refresh_pile (CanastaWindow *self)
     }
   else
     canasta_pile_view_set_moda (self->pile_view, NULL, NULL);
+
+  {
+    const char *note, *rule;
+
+    stock_note (self, &note, &rule);
+    canasta_pile_view_set_stock_note (self->pile_view, note, rule);
+  }
 
   canasta_pile_view_update (self->pile_view,
                             canasta_game_get_stock_count (self->game),
