@@ -147,10 +147,11 @@ test_new_game_dialog (void)
   GtkWidget *dialog;
   CanastaGameSetup setup;
   struct { CnVariant variant; const char *players; } sets[] = {
-    { CN_VARIANT_CLASSIC, "1 against 1, 3 each alone, or 2 against 2" },
-    { CN_VARIANT_FIFTEEN, "2 against 2" },
-    { CN_VARIANT_ITALIAN, "1 against 1, or 2 against 2" },
-    { CN_VARIANT_URUGUAYAN, "2 against 2" },
+    /* Each count is one unbreakable phrase (no-break spaces inside). */
+    { CN_VARIANT_CLASSIC, "1\u00a0against\u00a01, 3\u00a0each\u00a0alone, or 2\u00a0against\u00a02" },
+    { CN_VARIANT_FIFTEEN, "2\u00a0against\u00a02" },
+    { CN_VARIANT_ITALIAN, "1\u00a0against\u00a01, or 2\u00a0against\u00a02" },
+    { CN_VARIANT_URUGUAYAN, "2\u00a0against\u00a02" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
@@ -197,7 +198,7 @@ test_new_game_dialog (void)
       GtkWidget *line = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (row)));
 
       assert_contains (gtk_label_get_text (GTK_LABEL (line)), "two canastas to go out");
-      assert_contains (gtk_label_get_text (GTK_LABEL (line)), "2 against 2");
+      assert_contains (gtk_label_get_text (GTK_LABEL (line)), "2\u00a0against\u00a02");
     }
 
     /* Fifteen played over a fixed number of rounds. */

@@ -214,6 +214,14 @@ canasta_variant_players (const CnRules *rules)
         /* Translators: a game where everyone plays alone: "3 alone" */
         one = g_strdup_printf (_("%d each alone"), seating->players);
 
+      /* One count is one phrase: "2 against 2" never breaks across lines. */
+      {
+        g_auto(GStrv) words = g_strsplit (one, " ", -1);
+
+        g_free (one);
+        one = g_strjoinv ("\u00a0", words);
+      }
+
       if (i > 0)
         /* Translators: between the player counts of a variant: "1 against
          * 1, 3 each alone, or 2 against 2" */
