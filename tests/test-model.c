@@ -99,9 +99,80 @@ test_messages_numbers (void)
     g_autofree char *d = canasta_verdict_message (&take);
 
     g_assert_cmpstr (d, ==, "A black three on top may be taken only to go out this turn, melding "
-                            "it with black threes from your hand: 3 cards would stay in your hand, "
-                            "with 0 of the 1 canastas needed to go out.");
+                            "it with black threes from your hand: 3 cards would stay in your hand. "
+                            "Going out needs 1 canasta; your side has 0.");
   }
+}
+
+/* Each number agrees with its own noun: "0 of the 1 canastas" never comes
+ * back, and the canasta sentence goes where the canastas are not missing. */
+static void
+test_messages_counts (void)
+{
+  static const struct { CnCode code; int nums[3]; CnVariant variant; const char *text; } cases[] = {
+    { CN_ERR_NO_WAY_TO_END_TURN, { 1, 0, 1 }, CN_VARIANT_CLASSIC,
+      "That would leave you 1 card and no legal way to end your turn. Going out needs 1 canasta; "
+      "your side has 0." },
+    { CN_ERR_NO_WAY_TO_END_TURN, { 3, 2, 2 }, CN_VARIANT_FIFTEEN,
+      "That would leave you 3 cards and no legal way to end your turn." },
+    /* Closing counts kinds of canasta there, not canastas. */
+    { CN_ERR_NO_WAY_TO_END_TURN, { 2, 1, 2 }, CN_VARIANT_URUGUAYAN,
+      "That would leave you 2 cards and no legal way to end your turn." },
+    { CN_ERR_CANNOT_GO_OUT, { 0, 1 }, CN_VARIANT_CLASSIC,
+      "You cannot go out this turn, so there is nothing to ask: going out needs 1 canasta, and "
+      "your side has 0." },
+    { CN_ERR_CANNOT_GO_OUT, { 1, 2 }, CN_VARIANT_FIFTEEN,
+      "You cannot go out this turn, so there is nothing to ask: going out needs 2 canastas, and "
+      "your side has 1." },
+    { CN_ERR_BLACK_THREE_TAKE_NOT_OUT, { 1, 2, 2 }, CN_VARIANT_ITALIAN,
+      "A black three on top may be taken only to go out this turn, melding it with black threes "
+      "from your hand: 1 card would stay in your hand." },
+    { CN_ERR_CLOSE_CLEAN_AND_DIRTY, { 0, 1 }, CN_VARIANT_URUGUAYAN,
+      "A dirty game closes with a clean and a dirty canasta: your side has 0 clean and 1 dirty." },
+    { CN_ERR_CLOSE_TWO_CLEAN, { 1, 0 }, CN_VARIANT_URUGUAYAN,
+      "A clean game closes with two clean canastas: your side has 1." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CnVerdict verdict = { .code = cases[i].code,
+                            .nums = { cases[i].nums[0], cases[i].nums[1], cases[i].nums[2] } };
+      g_autofree char *message = canasta_verdict_message_for (&verdict, cn_rules_get (cases[i].variant));
+
+      g_assert_cmpstr (message, ==, cases[i].text);
+    }
+}
+
+/* A lay-off or meld that leaves one card is no going out: the refusal
+ * says the last card would have to go out, and why it may not. */
+static void
+test_messages_last_card (void)
+{
+  static const struct { int nums[3]; CnVariant variant; const char *text; } cases[] = {
+    { { 0, 1, CN_ERR_CLOSE_CLEAN_AND_DIRTY }, CN_VARIANT_URUGUAYAN,
+      "That would leave you one card, and discarding it would close the round: a dirty game "
+      "closes with a clean and a dirty canasta, and your side has 0 clean and 1 dirty." },
+    { { 1, 0, CN_ERR_CLOSE_TWO_CLEAN }, CN_VARIANT_URUGUAYAN,
+      "That would leave you one card, and discarding it would close the round: a clean game "
+      "closes with two clean canastas, and your side has 1." },
+    { { 0, 1, CN_ERR_GO_OUT_NEEDS_CANASTAS }, CN_VARIANT_CLASSIC,
+      "That would leave you one card, so your turn could end only by going out, and going out "
+      "needs 1 canasta; your side has 0." },
+    { { 1, 2, CN_ERR_GO_OUT_NEEDS_CANASTAS }, CN_VARIANT_FIFTEEN,
+      "That would leave you one card, so your turn could end only by going out, and going out "
+      "needs 2 canastas; your side has 1." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CnVerdict verdict = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT,
+                            .nums = { cases[i].nums[0], cases[i].nums[1], cases[i].nums[2] } };
+      g_autofree char *message = canasta_verdict_message_for (&verdict, cn_rules_get (cases[i].variant));
+      g_autofree char *described = cn_verdict_describe (&verdict);
+
+      g_assert_cmpstr (message, ==, cases[i].text);
+      g_assert_true (g_str_has_prefix (described, "that would leave one card"));
+    }
 }
 
 /* The uruguayan players never hear of a pile: the refusals that name it
@@ -172,36 +243,84 @@ test_meld_label (void)
     }
 }
 
-static void
-test_messages_spanish (void)
+/* What the translated messages say, each in its language, with numbers
+ * that agree with their nouns. */
+typedef struct
 {
+  const char *language;
+  const char *opening;
+  const char *close_none_clean;   /* clean and dirty: 0 and 1 */
+  const char *close_one_clean;    /* 1 and 0 */
+  const char *last_card;          /* dirty game, 0 clean and 1 dirty */
+  const char *last_card_classic;  /* 0 of 1 canasta */
+} Translated;
+
+static const Translated translated[] = {
+  { "es",
+    "Tus combinaciones suman 35 de los 50 que tu equipo necesita para abrir.",
+    "Un juego sucio se cierra con una canasta limpia y una sucia: tu equipo tiene 0 limpias y 1 sucia.",
+    "Un juego sucio se cierra con una canasta limpia y una sucia: tu equipo tiene 1 limpia y 0 sucias.",
+    "Así te quedaría una sola carta, y descartarla cerraría la ronda: un juego sucio se cierra con "
+    "una canasta limpia y una sucia, y tu equipo tiene 0 limpias y 1 sucia.",
+    "Así te quedaría una sola carta, de modo que solo podrías terminar el turno saliendo, y para "
+    "salir hace falta 1 canasta; tu equipo tiene 0." },
+  { "it",
+    NULL,
+    "Un gioco sporco si chiude con una canasta pulita e una sporca: la tua squadra ne ha 0 pulite e 1 sporca.",
+    "Un gioco sporco si chiude con una canasta pulita e una sporca: la tua squadra ne ha 1 pulita e 0 sporche.",
+    "Così ti resterebbe una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si "
+    "chiude con una canasta pulita e una sporca, e la tua squadra ne ha 0 pulite e 1 sporca.",
+    "Così ti resterebbe una sola carta, quindi potresti finire il turno solo chiudendo, e per "
+    "chiudere serve 1 canasta; la tua squadra ne ha 0." },
+};
+
+static void
+test_messages_translated (gconstpointer data)
+{
+  const Translated *t = data;
   const char *localedir = g_getenv ("CANASTA_LOCALEDIR");
-  g_autofree char *mo = NULL;
+  const CnRules *uruguayan = cn_rules_get (CN_VARIANT_URUGUAYAN);
   CnVerdict opening = { .code = CN_ERR_OPENING_BELOW_MINIMUM, .nums = { 35, 50 } };
-  g_autofree char *message = NULL;
+  CnVerdict none_clean = { .code = CN_ERR_CLOSE_CLEAN_AND_DIRTY, .nums = { 0, 1 } };
+  CnVerdict one_clean = { .code = CN_ERR_CLOSE_CLEAN_AND_DIRTY, .nums = { 1, 0 } };
+  CnVerdict last = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_CLOSE_CLEAN_AND_DIRTY } };
+  CnVerdict last_classic = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_GO_OUT_NEEDS_CANASTAS } };
+  g_autofree char *mo = NULL;
+  char *said[5];
 
   if (localedir == NULL)
     {
       g_test_skip ("no uninstalled translations");
       return;
     }
-  mo = g_build_filename (localedir, "es", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  mo = g_build_filename (localedir, t->language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
     {
-      g_test_skip ("Spanish catalogue not built");
+      g_test_skip ("catalogue not built");
       return;
     }
 
   /* LANGUAGE picks the catalogue once the locale is not plain C. */
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  g_setenv ("LANGUAGE", "es", TRUE);
+  g_setenv ("LANGUAGE", t->language, TRUE);
   setlocale (LC_ALL, "C.UTF-8");
-  message = canasta_verdict_message (&opening);
+  said[0] = canasta_verdict_message (&opening);
+  said[1] = canasta_verdict_message_for (&none_clean, uruguayan);
+  said[2] = canasta_verdict_message_for (&one_clean, uruguayan);
+  said[3] = canasta_verdict_message_for (&last, uruguayan);
+  said[4] = canasta_verdict_message_for (&last_classic, cn_rules_get (CN_VARIANT_CLASSIC));
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
 
-  g_assert_cmpstr (message, ==, "Tus combinaciones suman 35 de los 50 que tu equipo necesita para abrir.");
+  if (t->opening != NULL)
+    g_assert_cmpstr (said[0], ==, t->opening);
+  g_assert_cmpstr (said[1], ==, t->close_none_clean);
+  g_assert_cmpstr (said[2], ==, t->close_one_clean);
+  g_assert_cmpstr (said[3], ==, t->last_card);
+  g_assert_cmpstr (said[4], ==, t->last_card_classic);
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    g_free (said[i]);
 }
 
 static void
@@ -705,9 +824,12 @@ main (int   argc,
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
+  g_test_add_func ("/model/messages/counts", test_messages_counts);
+  g_test_add_func ("/model/messages/last-card", test_messages_last_card);
   g_test_add_func ("/model/messages/canastilla", test_canastilla_label);
   g_test_add_func ("/model/meld-label", test_meld_label);
-  g_test_add_func ("/model/messages/spanish", test_messages_spanish);
+  g_test_add_data_func ("/model/messages/spanish", &translated[0], test_messages_translated);
+  g_test_add_data_func ("/model/messages/italian", &translated[1], test_messages_translated);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);
   g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);

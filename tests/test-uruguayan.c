@@ -885,6 +885,58 @@ test_closing_requirement (void)
   expect_nums (&s, tu_move (CN_MOVE_DISCARD, 0, "7S"), CN_ERR_CLOSE_CLEAN_AND_DIRTY, 2, 0);
 }
 
+/* A lay-off that leaves one card is no closing, but the turn can then end
+ * only by discarding that card, which would close: the refusal says so,
+ * with the canastas closing would lack, and keeps the plain closing
+ * refusal for the discard itself. */
+static void
+expect_last_card (CnState *s,
+                  CnMove   m,
+                  CnCode   closing,
+                  int      clean,
+                  int      dirty)
+{
+  CnVerdict v;
+
+  g_assert_false (cn_check (s, &m, &v));
+  if (v.code != CN_ERR_LAST_CARD_WOULD_GO_OUT || v.nums[0] != clean || v.nums[1] != dirty ||
+      v.nums[2] != (int) closing)
+    g_error ("got %s %d %d %d, expected %s %d %d %s", cn_code_name (v.code), v.nums[0],
+             v.nums[1], v.nums[2], cn_code_name (CN_ERR_LAST_CARD_WOULD_GO_OUT), clean, dirty,
+             cn_code_name (closing));
+}
+
+static void
+test_closing_last_card (void)
+{
+  /* A dirty game with one dirty canasta, aces and jacks on the way. */
+  CnState s = play_position ("AH 3C");
+
+  tu_meld (&s, 0, "KC KC KD KD KH 2H KS");
+  tu_meld (&s, 0, "AC AD AS");
+  tu_meld (&s, 0, "JC JD JH");
+  tu_finish (&s);
+  expect_last_card (&s, add_rank (0, CN_RANK_ACE, "AH"), CN_ERR_CLOSE_CLEAN_AND_DIRTY, 0, 1);
+
+  tu_hand (&s, 0, "JK 2C 3C");
+  tu_finish (&s);
+  expect_last_card (&s, add_rank (0, CN_RANK_JACK, "JK 2C"), CN_ERR_CLOSE_CLEAN_AND_DIRTY, 0, 1);
+  /* Keeping two cards, the turn ends with a discard that does not close. */
+  tu_expect (&s, add_rank (0, CN_RANK_JACK, "2C"), CN_OK);
+
+  /* Discarding the last card is closing, refused as such. */
+  tu_hand (&s, 0, "3C");
+  tu_finish (&s);
+  expect_nums (&s, tu_move (CN_MOVE_DISCARD, 0, "3C"), CN_ERR_CLOSE_CLEAN_AND_DIRTY, 0, 1);
+
+  /* A clean game with one clean canasta needs a second one. */
+  s = play_position ("AH 3C");
+  tu_meld (&s, 0, "KC KC KD KD KH KH KS");
+  tu_meld (&s, 0, "AC AD AS");
+  tu_finish (&s);
+  expect_last_card (&s, add_rank (0, CN_RANK_ACE, "AH"), CN_ERR_CLOSE_TWO_CLEAN, 1, 0);
+}
+
 static void
 test_black_threes (void)
 {
@@ -1208,6 +1260,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uruguayan/closing/lapses", test_closing_lapses);
   g_test_add_func ("/uruguayan/closing/requirement", test_closing_requirement);
   g_test_add_func ("/uruguayan/closing/could-close", test_closing_could_close);
+  g_test_add_func ("/uruguayan/closing/last-card", test_closing_last_card);
   g_test_add_func ("/uruguayan/closing/black-threes", test_black_threes);
   g_test_add_func ("/uruguayan/score/premios", test_score_premios);
   g_test_add_func ("/uruguayan/score/triple-and-canaston", test_score_triple_and_canaston);

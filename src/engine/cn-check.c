@@ -372,6 +372,7 @@ after_meld (CnState   *s,
   if (!r.feasible)
     {
       CnSolveResult out;
+      CnVerdict closing;
       int canastas = cn_state_canastas (s, side);
 
       /* Name the rule that stands in the way: a black three taken to go
@@ -393,8 +394,12 @@ after_meld (CnState   *s,
       /* Going out would end it, but only after asking the partner. */
       else if (s->answer == CN_ANSWER_NONE && out.feasible)
         verdict_set (v, CN_ERR_ASK_REQUIRED, 0, 0, 0);
-      else if (s->hand_n[seat] <= 1 && !s->pile_pending && !closing_met (s, side, v))
-        ;
+      /* One card left: the only way on is to discard it, and that would
+       * go out, which the side's canastas do not allow. The move itself
+       * is no going out, so the refusal says both. */
+      else if (s->hand_n[seat] <= 1 && !s->pile_pending && !closing_met (s, side, &closing))
+        verdict_set (v, CN_ERR_LAST_CARD_WOULD_GO_OUT, closing.nums[0], closing.nums[1],
+                     closing.code);
       else
         verdict_set (v, CN_ERR_NO_WAY_TO_END_TURN, s->hand_n[seat], canastas, s->canastas_needed);
       return FALSE;

@@ -241,6 +241,7 @@ typedef enum
   CN_ERR_CLOSE_TWO_CLEAN,
   CN_ERR_STOCK_OUT_NO_CLOSE,
   CN_ERR_TAKE_NEEDS_WILD,
+  CN_ERR_LAST_CARD_WOULD_GO_OUT,
   CN_N_CODES,
 } CnCode;
 
@@ -275,6 +276,9 @@ typedef enum
  *   CLOSE_CLEAN_AND_DIRTY, CLOSE_TWO_CLEAN  [0] clean canastas, [1] dirty canastas
  *   TAKE_NEEDS_WILD                 [0] naturals and [1] wilds of the smallest legal
  *                                   take, [2] the top card's rank
+ *   LAST_CARD_WOULD_GO_OUT          [0] and [1] the numbers of the refusal going out
+ *                                   would meet, [2] that refusal's code
+ *                                   (GO_OUT_NEEDS_CANASTAS or CLOSE_*)
  * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
 
 typedef struct

@@ -72,6 +72,7 @@ static const CodeInfo codes[CN_N_CODES] = {
   [CN_ERR_CLOSE_TWO_CLEAN] = { "close-needs-two-clean", "going-out" },
   [CN_ERR_STOCK_OUT_NO_CLOSE] = { "stock-out-no-close", "end" },
   [CN_ERR_TAKE_NEEDS_WILD] = { "take-needs-wild", "pile" },
+  [CN_ERR_LAST_CARD_WOULD_GO_OUT] = { "last-card-would-go-out", "going-out" },
 };
 
 const char *
@@ -245,6 +246,19 @@ cn_verdict_describe (const CnVerdict *v)
       return g_strdup_printf ("name the cards to take the pile with: every take your hand allows "
                               "spends a wild card (the smallest: %d natural%s of %s and %d wild%s)",
                               n[0], n[0] == 1 ? "" : "s", rank_word (n[2]), n[1], n[1] == 1 ? "" : "s");
+    case CN_ERR_LAST_CARD_WOULD_GO_OUT:
+      {
+        /* The refusal going out would meet, in its own words. */
+        CnVerdict closing = { .code = n[2], .nums = { n[0], n[1] } };
+        g_autofree char *why = NULL;
+
+        if (n[2] != CN_ERR_GO_OUT_NEEDS_CANASTAS && n[2] != CN_ERR_CLOSE_CLEAN_AND_DIRTY &&
+            n[2] != CN_ERR_CLOSE_TWO_CLEAN)
+          return g_strdup ("that would leave one card, and ending the turn with it would go out");
+        why = cn_verdict_describe (&closing);
+        return g_strdup_printf ("that would leave one card, and ending the turn with it would go "
+                                "out: %s", why);
+      }
     case CN_N_CODES:
     default:
       break;

@@ -260,6 +260,74 @@ canasta_round_label (int round,
   return g_strdup_printf (_("Round %d (to break the tie)"), round);
 }
 
+/* "Going out needs 2 canastas; your side has 1.", the sentence several
+ * refusals end with when the side lacks canastas. */
+static char *
+canastas_needed_sentence (int canastas,
+                          int needed)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Going out needs %d canasta; your side has %d.",
+                                       "Going out needs %d canastas; your side has %d.", needed),
+                          needed, canastas);
+}
+
+/* A side's clean and dirty canastas as the closing refusals count them,
+ * each number with its own plural: "0 clean", "1 dirty". */
+static char *
+clean_count (int clean)
+{
+  /* Translators: the side's clean canastas, in "your side has 0 clean and
+   * 1 dirty"; the noun canasta is understood */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d clean", "%d clean", clean), clean);
+}
+
+static char *
+dirty_count (int dirty)
+{
+  /* Translators: the side's dirty canastas, in "your side has 0 clean and
+   * 1 dirty"; the noun canasta is understood */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d dirty", "%d dirty", dirty), dirty);
+}
+
+/* A move that is no going out leaves one card, and the turn could end only
+ * by going out with it, which the side's canastas do not allow: closing is
+ * the refusal going out would meet, with its numbers. */
+static char *
+last_card_message (CnCode closing,
+                   int    a,
+                   int    b)
+{
+  switch (closing)
+    {
+    case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
+      {
+        g_autofree char *clean = clean_count (a);
+        g_autofree char *dirty = dirty_count (b);
+
+        /* Translators: source 001's closer must discard; the two %s are
+         * "0 clean" and "1 dirty" */
+        return g_strdup_printf (_("That would leave you one card, and discarding it would close the round: a dirty game closes with a clean and a dirty canasta, and your side has %s and %s."),
+                                clean, dirty);
+      }
+
+    case CN_ERR_CLOSE_TWO_CLEAN:
+      /* Translators: %d is the side's clean canastas */
+      return g_strdup_printf (_("That would leave you one card, and discarding it would close the round: a clean game closes with two clean canastas, and your side has %d."),
+                              a);
+
+    case CN_ERR_GO_OUT_NEEDS_CANASTAS:
+    default:
+      /* Translators: the canastas going out needs, then the side's; with one
+       * card left the turn ends by discarding it or laying it off, and
+       * either goes out */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "That would leave you one card, so your turn could end only by going out, and going out needs %d canasta; your side has %d.",
+                                           "That would leave you one card, so your turn could end only by going out, and going out needs %d canastas; your side has %d.",
+                                           b),
+                              b, a);
+    }
+}
+
 char *
 canasta_verdict_message (const CnVerdict *verdict)
 {
@@ -404,9 +472,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               n[1], n[0]);
 
     case CN_ERR_GO_OUT_NEEDS_CANASTAS:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Going out needs %d canasta; your side has %d.",
-                                        "Going out needs %d canastas; your side has %d.", n[1]),
-                              n[1], n[0]);
+      return canastas_needed_sentence (n[0], n[1]);
 
     case CN_ERR_PARTNER_SAID_NO:
       return g_strdup (_("Your partner said no: you may not go out this turn."));
@@ -415,10 +481,21 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (_("Your partner said yes: you must go out this turn."));
 
     case CN_ERR_NO_WAY_TO_END_TURN:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "That would leave you no legal way to end your turn: %d card left, and %d of the %d canastas needed to go out.",
-                                        "That would leave you no legal way to end your turn: %d cards left, and %d of the %d canastas needed to go out.",
-                                        n[0]),
-                              n[0], n[1], n[2]);
+      {
+        /* Each number has a sentence of its own, so each agrees with its
+         * noun. Where closing counts kinds of canasta (source 001), their
+         * number says nothing and is left out. */
+        g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "That would leave you %d card and no legal way to end your turn.",
+                                                               "That would leave you %d cards and no legal way to end your turn.", n[0]),
+                                                  n[0]);
+        g_autofree char *canastas = NULL;
+
+        if (n[1] >= n[2] || (rules != NULL && rules->close_needs_clean_and_dirty))
+          return g_steal_pointer (&cards);
+        canastas = canastas_needed_sentence (n[1], n[2]);
+        /* Translators: two sentences of a refusal, one after the other */
+        return g_strdup_printf (_("%s %s"), cards, canastas);
+      }
 
     case CN_ERR_GO_OUT_MUST_DISCARD:
       return g_strdup (_("Going out ends with a discard: keep one card for it."));
@@ -443,19 +520,29 @@ canasta_verdict_message_for (const CnVerdict *verdict,
        * canastas are not of the kinds closing needs. */
       if (n[0] >= n[1])
         return g_strdup (_("You cannot go out this turn with the cards you hold and your side’s canastas, so there is nothing to ask."));
-      return g_strdup_printf (_("You cannot go out this turn (%d of %d canastas), so there is nothing to ask."),
-                              n[0], n[1]);
+      /* Translators: the canastas going out needs, then the side's */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You cannot go out this turn, so there is nothing to ask: going out needs %d canasta, and your side has %d.",
+                                           "You cannot go out this turn, so there is nothing to ask: going out needs %d canastas, and your side has %d.",
+                                           n[1]),
+                              n[1], n[0]);
 
     case CN_ERR_NOT_ASKED:
       return g_strdup (_("Nobody has asked to go out."));
 
     case CN_ERR_BLACK_THREE_TAKE_NOT_OUT:
-      /* Translators: the numbers are the cards left in hand, the side's
-       * canastas and the canastas going out needs */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d card would stay in your hand, with %d of the %d canastas needed to go out.",
-                                        "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d cards would stay in your hand, with %d of the %d canastas needed to go out.",
-                                        n[0]),
-                              n[0], n[1], n[2]);
+      {
+        /* Translators: %d is the cards that would stay in the hand */
+        g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d card would stay in your hand.",
+                                                               "A black three on top may be taken only to go out this turn, melding it with black threes from your hand: %d cards would stay in your hand.",
+                                                               n[0]),
+                                                  n[0]);
+        g_autofree char *canastas = NULL;
+
+        if (n[1] >= n[2])
+          return g_steal_pointer (&cards);
+        canastas = canastas_needed_sentence (n[1], n[2]);
+        return g_strdup_printf (_("%s %s"), cards, canastas);
+      }
 
     case CN_ERR_MUST_CUT:
       return g_strdup (_("The round begins with the cut."));
@@ -503,9 +590,14 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               n[1], rank0);
 
     case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
-      /* Translators: the side's clean canastas, then its dirty ones */
-      return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: your side has %d clean and %d dirty."),
-                              n[0], n[1]);
+      {
+        g_autofree char *clean = clean_count (n[0]);
+        g_autofree char *dirty = dirty_count (n[1]);
+
+        /* Translators: the two %s are "0 clean" and "1 dirty" */
+        return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: your side has %s and %s."),
+                                clean, dirty);
+      }
 
     case CN_ERR_CLOSE_TWO_CLEAN:
       /* Translators: %d is the side's clean canastas */
@@ -525,6 +617,9 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       /* Translators: a rank in the plural, then the number of wild cards */
       return g_strdup_printf (_("Select the cards to take the pile with: your %s and %d wild cards. The game never spends a wild card for you."),
                               rank2, n[1]);
+
+    case CN_ERR_LAST_CARD_WOULD_GO_OUT:
+      return last_card_message (n[2], n[0], n[1]);
 
     case CN_N_CODES:
     default:
