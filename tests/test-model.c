@@ -175,6 +175,22 @@ test_messages_last_card (void)
     }
 }
 
+/* Drawing again says what the turn began with: a draw, or the pile (the
+ * pozo, in the uruguayan rules). */
+static void
+test_messages_already (void)
+{
+  CnVerdict drawn = { .code = CN_ERR_ALREADY_DRAWN, .nums = { 0 } };
+  CnVerdict taken = { .code = CN_ERR_ALREADY_DRAWN, .nums = { 1 } };
+  g_autofree char *a = canasta_verdict_message_for (&drawn, cn_rules_get (CN_VARIANT_CLASSIC));
+  g_autofree char *b = canasta_verdict_message_for (&taken, cn_rules_get (CN_VARIANT_CLASSIC));
+  g_autofree char *c = canasta_verdict_message_for (&taken, cn_rules_get (CN_VARIANT_URUGUAYAN));
+
+  g_assert_cmpstr (a, ==, "You have already drawn this turn.");
+  g_assert_cmpstr (b, ==, "You have already taken the pile this turn.");
+  g_assert_cmpstr (c, ==, "You have already taken the pozo this turn.");
+}
+
 /* The uruguayan players never hear of a pile: the refusals that name it
  * say pozo in their rules, pile in the others. */
 static void
@@ -253,6 +269,7 @@ typedef struct
   const char *close_one_clean;    /* 1 and 0 */
   const char *last_card;          /* dirty game, 0 clean and 1 dirty */
   const char *last_card_classic;  /* 0 of 1 canasta */
+  const char *taken_pozo;
 } Translated;
 
 static const Translated translated[] = {
@@ -263,7 +280,8 @@ static const Translated translated[] = {
     "Así te quedaría una sola carta, y descartarla cerraría la ronda: un juego sucio se cierra con "
     "una canasta limpia y una sucia, y tu equipo tiene 0 limpias y 1 sucia.",
     "Así te quedaría una sola carta, de modo que solo podrías terminar el turno saliendo, y para "
-    "salir hace falta 1 canasta; tu equipo tiene 0." },
+    "salir hace falta 1 canasta; tu equipo tiene 0.",
+    "Ya has tomado el pozo en este turno." },
   { "it",
     NULL,
     "Un gioco sporco si chiude con una canasta pulita e una sporca: la tua squadra ne ha 0 pulite e 1 sporca.",
@@ -271,7 +289,8 @@ static const Translated translated[] = {
     "Così ti resterebbe una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si "
     "chiude con una canasta pulita e una sporca, e la tua squadra ne ha 0 pulite e 1 sporca.",
     "Così ti resterebbe una sola carta, quindi potresti finire il turno solo chiudendo, e per "
-    "chiudere serve 1 canasta; la tua squadra ne ha 0." },
+    "chiudere serve 1 canasta; la tua squadra ne ha 0.",
+    "Hai già preso il pozzo in questo turno." },
 };
 
 static void
@@ -285,8 +304,9 @@ test_messages_translated (gconstpointer data)
   CnVerdict one_clean = { .code = CN_ERR_CLOSE_CLEAN_AND_DIRTY, .nums = { 1, 0 } };
   CnVerdict last = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_CLOSE_CLEAN_AND_DIRTY } };
   CnVerdict last_classic = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_GO_OUT_NEEDS_CANASTAS } };
+  CnVerdict taken = { .code = CN_ERR_ALREADY_DRAWN, .nums = { 1 } };
   g_autofree char *mo = NULL;
-  char *said[5];
+  char *said[6];
 
   if (localedir == NULL)
     {
@@ -310,6 +330,7 @@ test_messages_translated (gconstpointer data)
   said[2] = canasta_verdict_message_for (&one_clean, uruguayan);
   said[3] = canasta_verdict_message_for (&last, uruguayan);
   said[4] = canasta_verdict_message_for (&last_classic, cn_rules_get (CN_VARIANT_CLASSIC));
+  said[5] = canasta_verdict_message_for (&taken, uruguayan);
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
 
@@ -319,6 +340,7 @@ test_messages_translated (gconstpointer data)
   g_assert_cmpstr (said[2], ==, t->close_one_clean);
   g_assert_cmpstr (said[3], ==, t->last_card);
   g_assert_cmpstr (said[4], ==, t->last_card_classic);
+  g_assert_cmpstr (said[5], ==, t->taken_pozo);
   for (guint i = 0; i < G_N_ELEMENTS (said); i++)
     g_free (said[i]);
 }
@@ -446,9 +468,10 @@ test_human_turn (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpuint (g_list_model_get_n_items (hand), >=, before);
 
-  /* Drawing twice is refused with its reason. */
+  /* Drawing twice is refused with its reason: a draw, not the pile. */
   g_assert_false (canasta_game_draw (game, &verdict));
   g_assert_cmpint (verdict.code, ==, CN_ERR_ALREADY_DRAWN);
+  g_assert_cmpint (verdict.nums[0], ==, 0);
 
   /* Discard a card the engine accepts (the last card is never a wild
    * in this sorted hand unless the hand is all wilds). */
@@ -826,6 +849,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
   g_test_add_func ("/model/messages/counts", test_messages_counts);
   g_test_add_func ("/model/messages/last-card", test_messages_last_card);
+  g_test_add_func ("/model/messages/already", test_messages_already);
   g_test_add_func ("/model/messages/canastilla", test_canastilla_label);
   g_test_add_func ("/model/meld-label", test_meld_label);
   g_test_add_data_func ("/model/messages/spanish", &translated[0], test_messages_translated);

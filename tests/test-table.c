@@ -510,6 +510,35 @@ test_history (void)
   close_window (window);
 }
 
+/* Drawing again names what the turn began with: a draw, or the pile. */
+static void
+test_already_drawn_or_taken (void)
+{
+  CnState state;
+  CanastaWindow *window = mid_round_window (1280, 800, &state);
+  CanastaGame *game = canasta_window_get_game (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
+
+  /* The pile taken with a natural pair of jacks: D says so. */
+  mid_round_state (game, &state);
+  tu_hand (&state, 0, "JC JD KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  spin (50);
+  select_cards (window, "JC JD");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_true (canasta_game_get_state (game)->took_pile);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already taken the pile this turn.");
+
+  close_window (window);
+}
+
 /* Plays a game whose seat 0 is a person (the simple bot's moves) and the
  * others computers, until the round has made moves moves or is over. */
 /* One step of such a game: the person's move when it is theirs, else
@@ -999,6 +1028,7 @@ main (int   argc,
   g_test_add_func ("/table/wild-lay-off-keys", test_wild_lay_off_keys);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
+  g_test_add_func ("/table/already-drawn-or-taken", test_already_drawn_or_taken);
   g_test_add_func ("/table/history-resumed", test_history_resumed);
   g_test_add_func ("/table/undo-resumed", test_undo_resumed);
   g_test_add_func ("/table/game-over", test_game_over);

@@ -411,6 +411,11 @@ test_pozo_pair (void)
   g_assert_cmpint (v.nums[3], ==, 1);
   tu_expect (&s, tu_move (CN_MOVE_TAKE_PILE, 0, ""), CN_ERR_POZO_NEEDS_PAIR);
   tu_expect (&s, tu_move (CN_MOVE_TAKE_PILE, 0, "KC KD"), CN_OK);
+  /* Drawing now is refused, and the verdict says the pozo was taken. */
+  m = tu_move (CN_MOVE_DRAW, 0, NULL);
+  g_assert_false (cn_check (&s, &m, &v));
+  g_assert_cmpint (v.code, ==, CN_ERR_ALREADY_DRAWN);
+  g_assert_cmpint (v.nums[0], ==, 1);
   /* The pair and the top card form a new meld; the rest joins the hand. */
   g_assert_cmpint (s.n_melds[0], ==, 2);
   g_assert_cmpint (s.melds[0][1].n, ==, 3);

@@ -1227,7 +1227,8 @@ do_move (CnState      *s,
     case CN_MOVE_TAKE_PILE:
       if (s->phase != CN_PHASE_DRAW)
         {
-          verdict_set (v, CN_ERR_ALREADY_DRAWN, 0, 0, 0);
+          /* Say which: the player who took the pile drew nothing. */
+          verdict_set (v, CN_ERR_ALREADY_DRAWN, s->took_pile ? 1 : 0, 0, 0);
           return FALSE;
         }
       return m->kind == CN_MOVE_DRAW ? do_draw (s, events, v) : do_take_pile (s, m, events, v);

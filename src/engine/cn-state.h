@@ -276,6 +276,7 @@ typedef enum
  *   CLOSE_CLEAN_AND_DIRTY, CLOSE_TWO_CLEAN  [0] clean canastas, [1] dirty canastas
  *   TAKE_NEEDS_WILD                 [0] naturals and [1] wilds of the smallest legal
  *                                   take, [2] the top card's rank
+ *   ALREADY_DRAWN                   [0] 1 when the turn took the pile, 0 when it drew
  *   LAST_CARD_WOULD_GO_OUT          [0] and [1] the numbers of the refusal going out
  *                                   would meet, [2] that refusal's code
  *                                   (GO_OUT_NEEDS_CANASTAS or CLOSE_*)

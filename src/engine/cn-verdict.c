@@ -112,7 +112,8 @@ cn_verdict_describe (const CnVerdict *v)
     case CN_ERR_MUST_DRAW_FIRST:
       return g_strdup ("draw from the stock or take the pile first");
     case CN_ERR_ALREADY_DRAWN:
-      return g_strdup ("you have drawn already this turn");
+      return g_strdup (n[0] ? "you have taken the pile already this turn"
+                            : "you have drawn already this turn");
     case CN_ERR_AWAITING_ANSWER:
       return g_strdup_printf ("waiting for seat %d to answer \"may I go out?\"", n[0]);
     case CN_ERR_NOT_IN_HAND:

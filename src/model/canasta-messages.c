@@ -370,6 +370,9 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                             : _("Draw from the stock or take the pile first."));
 
     case CN_ERR_ALREADY_DRAWN:
+      if (n[0] != 0)
+        return g_strdup (pozo ? _("You have already taken the pozo this turn.")
+                              : _("You have already taken the pile this turn."));
       return g_strdup (_("You have already drawn this turn."));
 
     case CN_ERR_AWAITING_ANSWER:
