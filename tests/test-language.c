@@ -38,15 +38,19 @@ typedef struct
   const char *first_turn;  /* the start of the history's first line, resumed */
   const char *last_draw;   /* under the stock, one card left */
   const char *blocked;     /* under the pile, a black three on top */
+  const char *red_three;   /* the history's line for a draw that brings one red three */
 } Expected;
 
 static const Expected expected[] = {
   { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded ",
-    "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana" },
+    "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
+    "Ana: drew 1 card, laid down a red three" },
   { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó ",
-    "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana" },
+    "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana",
+    "Ana: robó 1 carta, bajó un tres rojo" },
   { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato ",
-    "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana" },
+    "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
+    "Ana: ha pescato 1 carta, ha calato un tre rosso" },
 };
 
 
@@ -155,6 +159,29 @@ check_language (const Expected *e)
     first = canasta_history_view_get_turn (history, n - 1);
     g_test_message ("%s", first);
     g_assert_true (g_str_has_prefix (first, e->first_turn));
+  }
+
+  /* A red three drawn is one, not "1": the line says "a red three". */
+  {
+    CanastaGame *game = canasta_window_get_game (window);
+    CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+    CnState s = *canasta_game_get_state (game);
+
+    cn_state_init_empty (&s, s.rules, &s.options, 4);
+    tu_hand (&s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C");
+    tu_hand (&s, 1, "QS QH JS 9S");
+    tu_hand (&s, 2, "AD KS QD JD");
+    tu_hand (&s, 3, "JH 10H 9C 8H");
+    tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
+    tu_pile (&s, "8C 5S 10D JC");
+    tu_stock (&s, "3H KH AC 2S 7S 6H");
+    s.turn = 0;
+    s.phase = CN_PHASE_DRAW;
+    tu_finish (&s);
+    canasta_game_set_state (game, &s);
+    spin (50);
+    gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+    g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==, e->red_three);
   }
 
   /* Every section of the rules fits the 340-pixel pane beside the table in

@@ -510,6 +510,29 @@ test_history (void)
   close_window (window);
 }
 
+/* A red three drawn is "a red three" in the history, not "1 red three". */
+static void
+test_history_red_three (void)
+{
+  CnState state;
+  CanastaWindow *window = mid_round_window (1280, 800, &state);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaHistoryView *history = find_history (GTK_WIDGET (window));
+
+  /* A red three on the stock: laid down at once, a card drawn for it. */
+  tu_stock (&state, "3H KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  spin (50);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_state (game)->n_red_threes[0], ==, 3);
+  g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
+                   "Ana: drew 1 card, laid down a red three");
+
+  close_window (window);
+}
+
 /* Drawing again names what the turn began with: a draw, or the pile. */
 static void
 test_already_drawn_or_taken (void)
@@ -1028,6 +1051,7 @@ main (int   argc,
   g_test_add_func ("/table/wild-lay-off-keys", test_wild_lay_off_keys);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
+  g_test_add_func ("/table/history-red-three", test_history_red_three);
   g_test_add_func ("/table/already-drawn-or-taken", test_already_drawn_or_taken);
   g_test_add_func ("/table/history-resumed", test_history_resumed);
   g_test_add_func ("/table/undo-resumed", test_undo_resumed);

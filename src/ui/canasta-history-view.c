@@ -200,8 +200,11 @@ add_move (CanastaHistoryView *self,
         g_clear_pointer (&shown, g_free);
         if (threes > 0)
           {
-            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "laid down %d red three",
-                                                  "laid down %d red threes", threes), threes);
+            /* One red three is "a red three", not "1 red three". */
+            shown = threes == 1
+              ? g_strdup (_("laid down a red three"))
+              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "laid down %d red three",
+                                              "laid down %d red threes", threes), threes);
             add_clause (turn, shown, shown);
           }
       }
