@@ -39,18 +39,19 @@ typedef struct
   const char *last_draw;   /* under the stock, one card left */
   const char *blocked;     /* under the pile, a black three on top */
   const char *red_three;   /* the history's line for a draw that brings one red three */
+  const char *hint;        /* the hint there, before its reason */
 } Expected;
 
 static const Expected expected[] = {
   { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded ",
     "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
-    "Ana: drew 1 card, laid down a red three" },
+    "Ana: drew 1 card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. " },
   { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó ",
     "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana",
-    "Ana: robó 1 carta, bajó un tres rojo" },
+    "Ana: robó 1 carta, bajó un tres rojo", "Pista: baja el rey de tréboles, el rey de diamantes y el rey de corazones. " },
   { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato ",
     "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
-    "Ana: ha pescato 1 carta, ha calato un tre rosso" },
+    "Ana: ha pescato 1 carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. " },
 };
 
 
@@ -161,11 +162,13 @@ check_language (const Expected *e)
     g_assert_true (g_str_has_prefix (first, e->first_turn));
   }
 
-  /* A red three drawn is one, not "1": the line says "a red three". */
+  /* A red three drawn is one, not "1": the line says "a red three". And a
+   * hint names its cards as a sentence does: lower-case, with articles. */
   {
     CanastaGame *game = canasta_window_get_game (window);
     CanastaHistoryView *history = find_history (GTK_WIDGET (window));
     CnState s = *canasta_game_get_state (game);
+    const char *hint;
 
     cn_state_init_empty (&s, s.rules, &s.options, 4);
     tu_hand (&s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C");
@@ -182,6 +185,11 @@ check_language (const Expected *e)
     spin (50);
     gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
     g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==, e->red_three);
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+    hint = canasta_window_get_last_message (window);
+    g_test_message ("%s", hint);
+    g_assert_true (g_str_has_prefix (hint, e->hint));
   }
 
   /* Every section of the rules fits the 340-pixel pane beside the table in

@@ -260,7 +260,8 @@ test_meld_label (void)
 }
 
 /* What the translated messages say, each in its language, with numbers
- * that agree with their nouns. */
+ * that agree with their nouns and card names written as the language
+ * writes them inside a sentence. */
 typedef struct
 {
   const char *language;
@@ -270,6 +271,8 @@ typedef struct
   const char *last_card;          /* dirty game, 0 clean and 1 dirty */
   const char *last_card_classic;  /* 0 of 1 canasta */
   const char *taken_pozo;
+  const char *not_held;           /* the six of spades */
+  const char *cards;              /* the ace of hearts, the joker and the jack of clubs */
 } Translated;
 
 static const Translated translated[] = {
@@ -281,7 +284,9 @@ static const Translated translated[] = {
     "una canasta limpia y una sucia, y tu equipo tiene 0 limpias y 1 sucia.",
     "Así te quedaría una sola carta, de modo que solo podrías terminar el turno saliendo, y para "
     "salir hace falta 1 canasta; tu equipo tiene 0.",
-    "Ya has tomado el pozo en este turno." },
+    "Ya has tomado el pozo en este turno.",
+    "No tienes el seis de picas en la mano.",
+    "el as de corazones, el Joker y la jota de tréboles" },
   { "it",
     NULL,
     "Un gioco sporco si chiude con una canasta pulita e una sporca: la tua squadra ne ha 0 pulite e 1 sporca.",
@@ -290,7 +295,9 @@ static const Translated translated[] = {
     "chiude con una canasta pulita e una sporca, e la tua squadra ne ha 0 pulite e 1 sporca.",
     "Così ti resterebbe una sola carta, quindi potresti finire il turno solo chiudendo, e per "
     "chiudere serve 1 canasta; la tua squadra ne ha 0.",
-    "Hai già preso il pozzo in questo turno." },
+    "Hai già preso il pozzo in questo turno.",
+    "Non hai il sei di picche in mano.",
+    "l’asso di cuori, il Joker e il fante di fiori" },
 };
 
 static void
@@ -299,14 +306,17 @@ test_messages_translated (gconstpointer data)
   const Translated *t = data;
   const char *localedir = g_getenv ("CANASTA_LOCALEDIR");
   const CnRules *uruguayan = cn_rules_get (CN_VARIANT_URUGUAYAN);
+  CnCard cards[] = { CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS), CN_CARD_JOKER,
+                     CN_CARD (CN_RANK_JACK, CN_SUIT_CLUBS) };
   CnVerdict opening = { .code = CN_ERR_OPENING_BELOW_MINIMUM, .nums = { 35, 50 } };
   CnVerdict none_clean = { .code = CN_ERR_CLOSE_CLEAN_AND_DIRTY, .nums = { 0, 1 } };
   CnVerdict one_clean = { .code = CN_ERR_CLOSE_CLEAN_AND_DIRTY, .nums = { 1, 0 } };
   CnVerdict last = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_CLOSE_CLEAN_AND_DIRTY } };
   CnVerdict last_classic = { .code = CN_ERR_LAST_CARD_WOULD_GO_OUT, .nums = { 0, 1, CN_ERR_GO_OUT_NEEDS_CANASTAS } };
   CnVerdict taken = { .code = CN_ERR_ALREADY_DRAWN, .nums = { 1 } };
+  CnVerdict missing = { .code = CN_ERR_NOT_IN_HAND, .nums = { CN_CARD (6, CN_SUIT_SPADES) } };
   g_autofree char *mo = NULL;
-  char *said[6];
+  char *said[8];
 
   if (localedir == NULL)
     {
@@ -331,6 +341,8 @@ test_messages_translated (gconstpointer data)
   said[3] = canasta_verdict_message_for (&last, uruguayan);
   said[4] = canasta_verdict_message_for (&last_classic, cn_rules_get (CN_VARIANT_CLASSIC));
   said[5] = canasta_verdict_message_for (&taken, uruguayan);
+  said[6] = canasta_verdict_message (&missing);
+  said[7] = canasta_card_sentence_list (cards, G_N_ELEMENTS (cards));
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
 
@@ -341,6 +353,8 @@ test_messages_translated (gconstpointer data)
   g_assert_cmpstr (said[3], ==, t->last_card);
   g_assert_cmpstr (said[4], ==, t->last_card_classic);
   g_assert_cmpstr (said[5], ==, t->taken_pozo);
+  g_assert_cmpstr (said[6], ==, t->not_held);
+  g_assert_cmpstr (said[7], ==, t->cards);
   for (guint i = 0; i < G_N_ELEMENTS (said); i++)
     g_free (said[i]);
 }
@@ -353,6 +367,27 @@ test_card_names (void)
 
   g_assert_cmpstr (queen, ==, "Queen of Spades");
   g_assert_cmpstr (joker, ==, "Joker");
+
+  /* Inside a sentence, lower-case and with the article. */
+  {
+    CnCard cards[] = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS), CN_CARD_JOKER,
+                       CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS) };
+    g_autofree char *six = canasta_card_sentence_name (CN_CARD (6, CN_SUIT_SPADES));
+    g_autofree char *one = canasta_card_sentence_list (cards, 1);
+    g_autofree char *two = canasta_card_sentence_list (cards, 2);
+    g_autofree char *three = canasta_card_sentence_list (cards, 3);
+    CnVerdict missing = { .code = CN_ERR_NOT_IN_HAND, .nums = { CN_CARD (6, CN_SUIT_SPADES) } };
+    CnVerdict blocked = { .code = CN_ERR_PILE_BLOCKED, .nums = { CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS) } };
+    g_autofree char *not_held = canasta_verdict_message (&missing);
+    g_autofree char *pozo = canasta_verdict_message_for (&blocked, cn_rules_get (CN_VARIANT_URUGUAYAN));
+
+    g_assert_cmpstr (six, ==, "the six of spades");
+    g_assert_cmpstr (one, ==, "the two of clubs");
+    g_assert_cmpstr (two, ==, "the two of clubs and the joker");
+    g_assert_cmpstr (three, ==, "the two of clubs, the joker and the ace of hearts");
+    g_assert_cmpstr (not_held, ==, "You do not hold the six of spades.");
+    g_assert_cmpstr (pozo, ==, "The pozo is blocked: it cannot be taken with the three of clubs on top.");
+  }
   g_assert_cmpstr (canasta_card_art_name (CN_CARD (CN_RANK_TEN, CN_SUIT_HEARTS), FALSE), ==, "10H");
   g_assert_cmpstr (canasta_card_art_name (CN_CARD_JOKER, TRUE), ==, "JK-black");
 }

@@ -946,7 +946,9 @@ test_hint_keeps_hand (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   message = canasta_window_get_last_message (window);
   g_test_message ("%s", message);
-  g_assert_true (g_str_has_prefix (message, "Hint: discard "));
+  /* The card is named as a sentence names it: "discard the four of hearts". */
+  g_assert_true (g_str_has_prefix (message, "Hint: discard the "));
+  g_assert_true (g_ascii_islower (message[strlen ("Hint: discard the ")]));
   g_assert_nonnull (strstr (message, "keep 15 cards in hand until you have the canastas to go out"));
   save_png (GTK_WIDGET (window), "hint-keeps-hand.png");
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 15);

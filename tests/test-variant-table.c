@@ -759,6 +759,14 @@ test_uruguayan_round (void)
     assert_contains (canasta_pile_view_get_moda (pile), title);
     assert_contains (canasta_cut_view_get_caption (cut), rank);
     assert_contains (canasta_cut_view_get_caption (cut), "de moda this round");
+    /* The card inside the sentence is named as a sentence names it. */
+    {
+      g_autofree char *card = canasta_card_sentence_name (canasta_game_get_moda_card (game));
+      g_autofree char *shows = g_strdup_printf ("The cut shows %s: ", card);
+
+      g_assert_true (g_str_has_prefix (card, "the "));
+      assert_contains (canasta_cut_view_get_caption (cut), shows);
+    }
   }
   g_assert_cmpint (g_list_model_get_n_items (canasta_game_get_pile (game)), >=, 7);
   for (int seat = 0; seat < 4; seat++)

@@ -244,3 +244,82 @@ canasta_card_name (CnCard card)
     default:               return g_strdup ("?");
     }
 }
+
+char *
+canasta_card_sentence_name (CnCard card)
+{
+  const char *rank = NULL;
+
+  /* Each rank with its article, since the article follows the rank's
+   * gender and first sound: Spanish "la jota", Italian "l’asso". */
+  if (card == CN_CARD_JOKER)
+    /* Translators: the joker inside a sentence, with its article: "discard
+     * the joker"; the card's name is Joker, a proper name, in Spanish and
+     * Italian ("el Joker", "il Joker") */
+    return g_strdup (C_("card in a sentence", "the joker"));
+
+  switch ((int) cn_card_rank (card))
+    {
+    /* Translators: a rank inside a sentence, with its article, for "the
+     * ace of clubs"; lower-case where the language writes card names so
+     * mid-sentence */
+    case CN_RANK_ACE:   rank = C_("card in a sentence", "the ace"); break;
+    case CN_RANK_TWO:   rank = C_("card in a sentence", "the two"); break;
+    case CN_RANK_THREE: rank = C_("card in a sentence", "the three"); break;
+    case 4:             rank = C_("card in a sentence", "the four"); break;
+    case 5:             rank = C_("card in a sentence", "the five"); break;
+    case 6:             rank = C_("card in a sentence", "the six"); break;
+    case 7:             rank = C_("card in a sentence", "the seven"); break;
+    case 8:             rank = C_("card in a sentence", "the eight"); break;
+    case 9:             rank = C_("card in a sentence", "the nine"); break;
+    case CN_RANK_TEN:   rank = C_("card in a sentence", "the ten"); break;
+    case CN_RANK_JACK:  rank = C_("card in a sentence", "the jack"); break;
+    case CN_RANK_QUEEN: rank = C_("card in a sentence", "the queen"); break;
+    case CN_RANK_KING:  rank = C_("card in a sentence", "the king"); break;
+    default:
+      return g_strdup ("?");
+    }
+
+  switch (cn_card_suit (card))
+    {
+    /* Translators: a card inside a sentence: "discard the queen of spades";
+     * %s is the rank with its article */
+    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
+    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
+    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
+    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
+    default:               return g_strdup ("?");
+    }
+}
+
+char *
+canasta_card_sentence_list (const CnCard *cards,
+                            int           n)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  g_autofree char *last = NULL;
+
+  g_return_val_if_fail (n >= 0, g_strdup (""));
+  g_return_val_if_fail (cards != NULL || n == 0, g_strdup (""));
+
+  if (n == 0)
+    return g_strdup ("");
+
+  /* All but the last, one after another; then "and" the last. */
+  for (int i = 0; i < n - 1; i++)
+    {
+      g_autofree char *name = canasta_card_sentence_name (cards[i]);
+
+      if (i > 0)
+        /* Translators: between cards in a sentence, "the two of clubs,
+         * the joker and the ace of hearts" */
+        g_string_append (head, C_("card in a sentence", ", "));
+      g_string_append (head, name);
+    }
+  last = canasta_card_sentence_name (cards[n - 1]);
+  if (n == 1)
+    return g_steal_pointer (&last);
+  /* Translators: the last two of cards in a sentence: "the two of clubs
+   * and the joker" */
+  return g_strdup_printf (C_("card in a sentence", "%s and %s"), head->str, last);
+}

@@ -35,4 +35,13 @@ char        *canasta_card_name         (CnCard       card);
 const char  *canasta_card_art_name     (CnCard       card,
                                         gboolean     alternate);
 
+/* A card's name inside a sentence, with its article and in the case the
+ * language writes it there: "the queen of spades", "el seis de picas".
+ * The capitalised name above stands alone (tooltips, screen readers). */
+char        *canasta_card_sentence_name (CnCard        card);
+/* Cards inside a sentence: "the two of clubs, the joker and the ace of
+ * hearts". */
+char        *canasta_card_sentence_list (const CnCard *cards,
+                                         int           n);
+
 G_END_DECLS

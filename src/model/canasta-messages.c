@@ -352,7 +352,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
   rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
   rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
   rank2 = canasta_rank_plural (n[2] >= 0 && n[2] < CN_N_RANKS ? n[2] : CN_N_RANKS);
-  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
+  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_sentence_name (n[0]) : g_strdup ("?");
 
   switch (verdict->code)
     {
@@ -379,8 +379,8 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (_("Wait for your partner’s answer to your question first."));
 
     case CN_ERR_NOT_IN_HAND:
-      /* Translators: %s is a card: "Queen of Spades" */
-      return g_strdup_printf (_("The %s is not in your hand."), card0);
+      /* Translators: %s is a card: "the queen of spades" */
+      return g_strdup_printf (_("You do not hold %s."), card0);
 
     case CN_ERR_BAD_MOVE:
       return g_strdup (_("That move is not possible."));
@@ -392,9 +392,9 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (pozo ? _("The pozo is empty.") : _("The discard pile is empty."));
 
     case CN_ERR_PILE_BLOCKED:
-      /* Translators: %s is the card on top of the pile */
-      return g_strdup_printf (pozo ? _("The pozo is blocked: it cannot be taken with the %s on top.")
-                                   : _("The pile is blocked: it cannot be taken with the %s on top."), card0);
+      /* Translators: %s is the card on top of the pile: "the three of clubs" */
+      return g_strdup_printf (pozo ? _("The pozo is blocked: it cannot be taken with %s on top.")
+                                   : _("The pile is blocked: it cannot be taken with %s on top."), card0);
 
     case CN_ERR_PILE_FROZEN:
       /* Translators: %s is a rank in the plural: "kings" */

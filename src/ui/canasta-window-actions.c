@@ -373,22 +373,12 @@ answer_action (GtkWidget  *widget,
           &verdict);
 }
 
-/* The cards of a move as words: "the 7 of spades, the 7 of hearts". */
+/* The cards of a move as words inside the hint's sentence: "the seven of
+ * spades and the seven of hearts". */
 static char *
 move_cards_text (const CnMove *move)
 {
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < move->n; i++)
-    {
-      g_autofree char *name = canasta_card_name (move->cards[i]);
-
-      if (i > 0)
-        /* Translators: the separator between card names in a hint */
-        g_string_append (text, _(", "));
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
+  return canasta_card_sentence_list (move->cards, move->n);
 }
 
 /* Why, in words: "keeps your pair of kings to take the pile". */
@@ -502,7 +492,7 @@ hint_action (GtkWidget  *widget,
     case CN_MOVE_TAKE_PILE:
       message = move.n == 0
         ? g_strdup (_("Hint: take the pile, laying its top card off on your meld."))
-        /* Translators: %s lists cards, "the 7 of spades, the 7 of hearts" */
+        /* Translators: %s lists cards, "the seven of spades and the seven of hearts" */
         : g_strdup_printf (_canasta_window_says_close (self) ? _("Hint: take the pozo with %s.")
                                                              : _("Hint: take the pile with %s."), cards);
       break;
@@ -515,7 +505,7 @@ hint_action (GtkWidget  *widget,
       message = g_strdup_printf (_("Hint: lay off %s on your side’s meld."), cards);
       break;
     case CN_MOVE_DISCARD:
-      /* Translators: %s is a card */
+      /* Translators: %s is a card: "the four of clubs" */
       message = g_strdup_printf (_("Hint: discard %s."), cards);
       break;
     case CN_MOVE_ASK_GO_OUT:
@@ -539,8 +529,8 @@ hint_action (GtkWidget  *widget,
 
     if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self))) != NULL)
       {
-        /* Translators: a hint and its reason: "Hint: discard the Four of
-         * Clubs. Why: it keeps your pair of kings to take the pile." */
+        /* Translators: a hint and its reason: "Hint: discard the four of
+         * clubs. Why: it keeps your pair of kings to take the pile." */
         g_autofree char *with_reason = g_strdup_printf (_("%s Why: %s."), message, why);
 
         g_free (message);

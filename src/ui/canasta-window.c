@@ -566,7 +566,7 @@ refresh_pile (CanastaWindow *self)
     {
       CnCard card = canasta_game_get_moda_card (self->game);
       g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
-      g_autofree char *card_name = canasta_card_name (card);
+      g_autofree char *card_name = canasta_card_sentence_name (card);
       /* The rank on its own line, with a capital: "Jotas". */
       g_autofree char *title = canasta_rank_plural_title (canasta_game_get_moda (self->game));
       g_autofree char *escaped = g_markup_escape_text (title, -1);
@@ -574,8 +574,8 @@ refresh_pile (CanastaWindow *self)
        * then the rank, "Jacks" */
       g_autofree char *markup = g_strdup_printf (_("Canasta de moda\n<big><b>%s</b></big>"), escaped);
       /* Translators: the canasta de moda explained: "The cut showed the
-       * Jack of Diamonds: canastas of jacks count their bonus twice this round." */
-      g_autofree char *description = g_strdup_printf (_("The cut showed the %s: canastas of %s count their bonus twice this round."),
+       * jack of diamonds: canastas of jacks count their bonus twice this round." */
+      g_autofree char *description = g_strdup_printf (_("The cut showed %s: canastas of %s count their bonus twice this round."),
                                                       card_name, rank);
 
       canasta_pile_view_set_moda (self->pile_view, markup, description);
@@ -696,7 +696,7 @@ show_cut_result (CanastaWindow *self,
   gboolean kept[CN_MAX_CARDS];
   int n = MIN ((int) self->cut_cards->len, CN_MAX_CARDS);
   g_autoptr(GString) caption = g_string_new (NULL);
-  g_autoptr(GString) kept_names = g_string_new (NULL);
+  CnCard kept_cards[CN_MAX_CARDS];
   g_autofree char *title = NULL;
   gboolean stopper = FALSE;
   int n_kept = 0;
@@ -710,29 +710,25 @@ show_cut_result (CanastaWindow *self,
       if (cn_card_is_black_three (c->card))
         stopper = TRUE;
       if (c->kept)
-        {
-          g_autofree char *card_name = canasta_card_name (c->card);
-
-          if (n_kept++ > 0)
-            g_string_append (kept_names, _(", "));
-          g_string_append (kept_names, card_name);
-        }
+        kept_cards[n_kept++] = c->card;
     }
 
   if (canasta_game_get_moda (self->game) != 0)
     {
-      g_autofree char *card_name = canasta_card_name (canasta_game_get_moda_card (self->game));
+      g_autofree char *card_name = canasta_card_sentence_name (canasta_game_get_moda_card (self->game));
       g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
 
-      /* Translators: "The Jack of Diamonds shows: jacks are de moda this round." */
-      g_string_append_printf (caption, _("The %s shows: %s are de moda this round."), card_name, rank);
+      /* Translators: "The cut shows the jack of diamonds: jacks are de moda this round." */
+      g_string_append_printf (caption, _("The cut shows %s: %s are de moda this round."), card_name, rank);
     }
   if (n_kept > 0)
     {
+      g_autofree char *kept_names = canasta_card_sentence_list (kept_cards, n_kept);
+
       g_string_append_c (caption, ' ');
       /* Translators: the wild cards and red threes the cutter keeps:
-       * "Carla keeps: Two of Hearts, Joker." */
-      g_string_append_printf (caption, _("%s keeps: %s."), name, kept_names->str);
+       * "Carla keeps the two of hearts and the joker." */
+      g_string_append_printf (caption, _("%s keeps %s."), name, kept_names);
     }
   if (stopper)
     {
