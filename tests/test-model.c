@@ -359,6 +359,64 @@ test_messages_translated (gconstpointer data)
     g_free (said[i]);
 }
 
+/* Switches the messages to a language of the build's catalogues (NULL:
+ * back to the untranslated English); FALSE, with the test skipped, when
+ * the catalogue is not there. */
+static gboolean
+use_language (const char *language)
+{
+  const char *localedir = g_getenv ("CANASTA_LOCALEDIR");
+  g_autofree char *mo = NULL;
+
+  if (language == NULL)
+    {
+      g_setenv ("LANGUAGE", "C", TRUE);
+      setlocale (LC_ALL, "");
+      return TRUE;
+    }
+  if (localedir == NULL)
+    {
+      g_test_skip ("no uninstalled translations");
+      return FALSE;
+    }
+  mo = g_build_filename (localedir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("catalogue not built");
+      return FALSE;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
+/* A premiado pozo asks for its naturals by the rank's own plural, as a
+ * player says it: "3 natural kings", never "3 natural cards of kings". */
+static void
+test_messages_premiado (void)
+{
+  static const struct { const char *language, *says; } cases[] = {
+    { NULL, "needs exactly 3 natural kings from your hand" },
+    { "es", "necesitas exactamente 3 reyes naturales de tu mano" },
+    { "it", "ti servono esattamente 3 re naturali dalla tua mano" },
+  };
+  CnVerdict premiado = { .code = CN_ERR_POZO_PREMIADO, .nums = { 2, 3, CN_RANK_KING, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *message = NULL;
+
+      if (!use_language (cases[i].language))
+        break;
+      message = canasta_verdict_message_for (&premiado, cn_rules_get (CN_VARIANT_URUGUAYAN));
+      use_language (NULL);
+      g_test_message ("%s", message);
+      g_assert_nonnull (strstr (message, cases[i].says));
+    }
+}
+
 static void
 test_card_names (void)
 {
@@ -889,6 +947,7 @@ main (int   argc,
   g_test_add_func ("/model/meld-label", test_meld_label);
   g_test_add_data_func ("/model/messages/spanish", &translated[0], test_messages_translated);
   g_test_add_data_func ("/model/messages/italian", &translated[1], test_messages_translated);
+  g_test_add_func ("/model/messages/premiado", test_messages_premiado);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);
   g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);

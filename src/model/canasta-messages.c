@@ -564,9 +564,10 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               rank2);
 
     case CN_ERR_POZO_PREMIADO:
-      /* Translators: the number of natural cards, then a rank in the plural */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: taking it needs exactly %d natural card of %s from your hand, and no wild card.",
-                                        "The pozo is premiado: taking it needs exactly %d natural cards of %s from your hand, and no wild card.",
+      /* Translators: the number of natural cards, then a rank in the
+       * plural: "exactly 3 natural kings", "3 reyes naturales" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: taking it needs exactly %d natural %s from your hand, and no wild card.",
+                                        "The pozo is premiado: taking it needs exactly %d natural %s from your hand, and no wild card.",
                                         n[1]),
                               n[1], rank2);
 
