@@ -19,6 +19,7 @@
 #include "canasta-application.h"
 #include "canasta-game.h"
 #include "canasta-game-save.h"
+#include "canasta-help-example.h"
 #include "canasta-help-pane.h"
 #include "canasta-history-view.h"
 #include "canasta-pile-view.h"
@@ -40,18 +41,26 @@ typedef struct
   const char *blocked;     /* under the pile, a black three on top */
   const char *red_three;   /* the history's line for a draw that brings one red three */
   const char *hint;        /* the hint there, before its reason */
+  const char *dirty;       /* the refusal of uruguayan/close-dirty-needs-clean.json, told about Rosa */
+  const char *premiado;    /* the refusal of uruguayan/pozo-premiado.json */
 } Expected;
 
 static const Expected expected[] = {
   { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew 1 card, discarded ",
     "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
-    "Ana: drew 1 card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. " },
+    "Ana: drew 1 card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. ",
+    "Refused. A dirty game closes with a clean and a dirty canasta: Rosa’s side has 0 clean and 2 dirty.",
+    "Refused. The pozo is premiado: to take it, Rosa needs exactly 3 natural kings, and no wild card." },
   { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó 1 carta, descartó ",
     "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana",
-    "Ana: robó 1 carta, bajó un tres rojo", "Pista: baja el rey de tréboles, el rey de diamantes y el rey de corazones. " },
+    "Ana: robó 1 carta, bajó un tres rojo", "Pista: baja el rey de tréboles, el rey de diamantes y el rey de corazones. ",
+    "Rechazada. Un juego sucio se cierra con una canasta limpia y una sucia: el equipo de Rosa tiene 0 limpias y 2 sucias.",
+    "Rechazada. El pozo está premiado: para llevárselo, Rosa necesita exactamente 3 reyes naturales, sin comodines." },
   { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato 1 carta, ha scartato ",
     "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
-    "Ana: ha pescato 1 carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. " },
+    "Ana: ha pescato 1 carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. ",
+    "Rifiutata. Un gioco sporco si chiude con una canasta pulita e una sporca: la squadra di Rosa ne ha 0 pulite e 2 sporche.",
+    "Rifiutata. Il pozzo è premiato: per prenderlo, a Rosa servono esattamente 3 re naturali, senza jolly." },
 };
 
 
@@ -220,6 +229,31 @@ check_language (const Expected *e)
                          players, section->id, minimum);
             }
         }
+  }
+
+  /* The examples' refusals speak of the player who moved, Rosa, in the
+   * reader's language, and a premiado pozo asks for "3 natural kings". */
+  {
+    CanastaHelpPane *pane = CANASTA_HELP_PANE (canasta_window_get_help_pane (window));
+    static const struct { const char *section, *file; } shown[] = {
+      { "going-out", "uruguayan/close-dirty-needs-clean.json" },
+      { "pile", "uruguayan/pozo-premiado.json" },
+    };
+
+    canasta_help_pane_set_rules (pane, cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+      {
+        CanastaHelpExample *example;
+        const char *message;
+
+        g_assert_true (canasta_help_pane_show_section (pane, shown[i].section));
+        example = canasta_help_pane_get_example (pane, shown[i].file);
+        g_assert_nonnull (example);
+        g_signal_emit_by_name (canasta_help_example_get_step_button (example, 0), "clicked");
+        message = canasta_help_example_get_step_message (example, 0);
+        g_test_message ("%s", message);
+        g_assert_cmpstr (message, ==, i == 0 ? e->dirty : e->premiado);
+      }
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

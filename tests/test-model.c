@@ -417,6 +417,72 @@ test_messages_premiado (void)
     }
 }
 
+/* Whether text speaks to the reader: "you" and "your" in English, and in
+ * Spanish and Italian the pronouns and the verb forms the table's
+ * refusals use for "you". */
+static gboolean
+speaks_to_reader (const char *text,
+                  const char *language)
+{
+  static const char *const english[] = { "you", "your", "yours", NULL };
+  static const char *const spanish[] = { "tu", "tus", "ti", "te", "tú", "has", "puedes", "debes", "necesitas",
+                                         "tienes", "llegas", "espera", "guarda",
+                                         "elige", "roba", "termina", "pregunta", "llevártelo",
+                                         "llevarte", NULL };
+  static const char *const italian[] = { "tu", "tua", "tuo", "tuoi", "tue", "ti", "te", "hai", "puoi", "devi",
+                                         "chiudi", "arrivi", "avresti", "giochi", "aspetta", "tieni", "scegli", "pesca", "prendi",
+                                         "completa", "chiedi", NULL };
+  const char *const *words = language == NULL ? english : g_str_equal (language, "es") ? spanish : italian;
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+  g_auto(GStrv) tokens = g_regex_split_simple ("[^[:alpha:]áéíóúüñàèìòù]+", lower, G_REGEX_DEFAULT, G_REGEX_MATCH_DEFAULT);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (g_strv_contains (words, tokens[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The rules help's examples tell their refusals about the player who
+ * moved: for every code, in every language and both the pile's and the
+ * pozo's words, the sentence names the player where the table's speaks to
+ * "you", and never speaks to the reader. */
+static void
+test_messages_about (void)
+{
+  static const char *const languages[] = { NULL, "es", "it" };
+  static const CnVariant variants[] = { CN_VARIANT_CLASSIC, CN_VARIANT_URUGUAYAN };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+      for (int code = 0; code < CN_N_CODES; code++)
+        for (int cannot = 0; cannot < 2; cannot++)
+          {
+            /* CANNOT_GO_OUT has a sentence for a side short of canastas
+             * and one for a side that has them. */
+            CnVerdict verdict = { .code = code, .nums = { cannot ? 1 : 2, 2, CN_RANK_KING, 0 } };
+            const CnRules *rules = cn_rules_get (variants[v]);
+            g_autofree char *table = NULL;
+            g_autofree char *about = NULL;
+
+            if (!use_language (languages[l]))
+              return;
+            table = canasta_verdict_message_for (&verdict, rules);
+            about = canasta_verdict_message_about (&verdict, rules, "Rosa");
+            use_language (NULL);
+
+            if (code == CN_OK)
+              {
+                g_assert_cmpstr (about, ==, "");
+                continue;
+              }
+            if (speaks_to_reader (about, languages[l]))
+              g_error ("%s, %s: \"%s\" speaks to the reader", languages[l] ? languages[l] : "en",
+                       cn_code_name (code), about);
+            if (speaks_to_reader (table, languages[l]))
+              g_assert_nonnull (strstr (about, "Rosa"));
+          }
+}
+
 static void
 test_card_names (void)
 {
@@ -948,6 +1014,7 @@ main (int   argc,
   g_test_add_data_func ("/model/messages/spanish", &translated[0], test_messages_translated);
   g_test_add_data_func ("/model/messages/italian", &translated[1], test_messages_translated);
   g_test_add_func ("/model/messages/premiado", test_messages_premiado);
+  g_test_add_func ("/model/messages/about", test_messages_about);
   g_test_add_func ("/model/card/names", test_card_names);
   g_test_add_func ("/model/game/start", test_start);
   g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);

@@ -630,3 +630,252 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (_("That move is not allowed."));
     }
 }
+
+/* The refusals told about a player of the rules help's examples, not to
+ * the reader: every code that speaks to "you" has its own sentence here,
+ * with the player's name where the table says "you" and "your side"; the
+ * codes that name nobody, in every language, read as at the table. The
+ * switch has no default, so that a new code must choose. */
+char *
+canasta_verdict_message_about (const CnVerdict *verdict,
+                               const CnRules   *rules,
+                               const char      *player)
+{
+  gboolean pozo = rules != NULL && rules->pile_start == CN_PILE_START_POZO;
+  /* The uruguayan players close where the others go out. */
+  gboolean close = rules != NULL && rules->variant == CN_VARIANT_URUGUAYAN;
+  const int *n;
+  g_autofree char *rank0 = NULL;
+  g_autofree char *rank1 = NULL;
+  g_autofree char *rank2 = NULL;
+  g_autofree char *card0 = NULL;
+
+  g_return_val_if_fail (verdict != NULL, g_strdup (""));
+  g_return_val_if_fail (player != NULL, g_strdup (""));
+
+  n = verdict->nums;
+  rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
+  rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
+  rank2 = canasta_rank_plural (n[2] >= 0 && n[2] < CN_N_RANKS ? n[2] : CN_N_RANKS);
+  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
+
+  /* Translators: the refusals below tell a move of a rules help example,
+   * made by one of its players, whose name is the %s: "Rosa". They say in
+   * the third person what the table says to "you"; a name stands where
+   * English would need "her" or "his". */
+  switch ((CnCode) verdict->code)
+    {
+    case CN_OK:
+    case CN_ERR_ROUND_OVER:
+    case CN_ERR_BAD_MOVE:
+    case CN_ERR_STOCK_EMPTY:
+    case CN_ERR_PILE_EMPTY:
+    case CN_ERR_PILE_BLOCKED:
+    case CN_ERR_MELD_TOO_SMALL:
+    case CN_ERR_MELD_MIXED_RANKS:
+    case CN_ERR_MELD_TOO_FEW_NATURALS:
+    case CN_ERR_MELD_TOO_MANY_WILDS:
+    case CN_ERR_MELD_WILDS_OUTNUMBER:
+    case CN_ERR_MELD_TOO_LARGE:
+    case CN_ERR_MELD_CLOSED:
+    case CN_ERR_BLACK_THREES_WILD:
+    case CN_ERR_BLACK_THREES_LAST:
+    case CN_ERR_WILD_MELD:
+    case CN_ERR_NOT_ASKED:
+    case CN_ERR_MUST_CUT:
+    case CN_ERR_NO_CUT_NOW:
+    case CN_ERR_WILD_MELD_NATURAL:
+    case CN_ERR_STOCK_OUT_NO_CLOSE:
+      /* These name nobody, in any of the languages. */
+      return canasta_verdict_message_for (verdict, rules);
+
+    case CN_ERR_NOT_YOUR_TURN:
+      /* Translators: %s is a player of a help example */
+      return g_strdup_printf (_("It is not %s’s turn."), player);
+
+    case CN_ERR_MUST_DRAW_FIRST:
+      return g_strdup_printf (pozo ? _("%s must draw from the stock or take the pozo first.")
+                                   : _("%s must draw from the stock or take the pile first."), player);
+
+    case CN_ERR_ALREADY_DRAWN:
+      return g_strdup_printf (_("%s has already drawn this turn."), player);
+
+    case CN_ERR_AWAITING_ANSWER:
+      return g_strdup_printf (_("%s’s partner must answer the question first."), player);
+
+    case CN_ERR_NOT_IN_HAND:
+      /* Translators: a card ("Queen of Spades"), then a player of a help example */
+      return g_strdup_printf (_("The %s is not in %s’s hand."), card0, player);
+
+    case CN_ERR_PILE_FROZEN:
+      /* Translators: a player of a help example, then a rank in the plural */
+      return g_strdup_printf (_("The pile is frozen: to take it, %s needs a natural pair of %s, without wild cards."),
+                              player, rank1);
+
+    case CN_ERR_PILE_FROZEN_UNOPENED:
+      /* Translators: a player of a help example, then a rank in the plural */
+      return g_strdup_printf (_("%s’s side has not opened yet, so the pile is frozen for it: taking it needs a natural pair of %s."),
+                              player, rank1);
+
+    case CN_ERR_PILE_TOP_UNUSABLE:
+      /* Translators: a player of a help example, then a rank in the plural, twice */
+      return g_strdup_printf (_("The top card must go into a meld at once: %s must meld it with %s from the hand, or lay it off on the side’s meld of %s."),
+                              player, rank0, rank0);
+
+    case CN_ERR_PILE_PENDING:
+      /* Translators: a player of a help example, then what the side's melds
+       * count and the opening minimum */
+      return g_strdup_printf (pozo ? _("%s must finish the opening first: the melds count %d of the %d needed before the pozo joins the hand.")
+                                   : _("%s must finish the opening first: the melds count %d of the %d needed before the pile joins the hand."),
+                              player, n[0], n[1]);
+
+    case CN_ERR_MELD_RED_THREE:
+      return g_strdup_printf (_("Red threes are never melded: they go face up in front of %s’s side."), player);
+
+    case CN_ERR_NO_MELD_OF_RANK:
+      /* Translators: a player of a help example, then a rank in the plural */
+      return g_strdup_printf (_("%s’s side has no meld of %s to add to."), player, rank0);
+
+    case CN_ERR_BLACK_THREES_NOT_OUT:
+      /* Translators: a player of a help example, then the cards left */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black threes go down only as the last meld of going out: %s would keep %d card in hand.",
+                                           "Black threes go down only as the last meld of going out: %s would keep %d cards in hand.",
+                                           n[0]),
+                              player, n[0]);
+
+    case CN_ERR_OPENING_BELOW_MINIMUM:
+      /* Translators: a player of a help example, then the points melded
+       * this turn and the opening minimum */
+      return g_strdup_printf (_("%s’s melds count %d of the %d the side needs to open."),
+                              player, n[0], n[1]);
+
+    case CN_ERR_OPENING_UNREACHABLE:
+      /* Translators: a player of a help example, then the opening minimum
+       * and the most the hand can meld */
+      return g_strdup_printf (_("%s’s side needs %d to open, and this hand can reach at most %d this turn while keeping a way to end it."),
+                              player, n[1], n[0]);
+
+    case CN_ERR_GO_OUT_NEEDS_CANASTAS:
+      /* Translators: a player of a help example, then the side's canastas
+       * and the canastas going out needs */
+      if (close)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s side has %d of the %d canasta closing needs.",
+                                             "%s’s side has %d of the %d canastas closing needs.", n[1]),
+                                player, n[0], n[1]);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s side has %d of the %d canasta going out needs.",
+                                           "%s’s side has %d of the %d canastas going out needs.", n[1]),
+                              player, n[0], n[1]);
+
+    case CN_ERR_PARTNER_SAID_NO:
+      return g_strdup_printf (close ? _("%s’s partner said no: no closing this turn.")
+                                    : _("%s’s partner said no: no going out this turn."), player);
+
+    case CN_ERR_MUST_GO_OUT:
+      return g_strdup_printf (close ? _("%s’s partner said yes, so this turn must close.")
+                                    : _("%s’s partner said yes, so this turn must end by going out."), player);
+
+    case CN_ERR_NO_WAY_TO_END_TURN:
+      /* Translators: a player of a help example, then the cards left, the
+       * side's canastas and the canastas going out needs */
+      if (close)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "That would leave %s no legal way to end the turn: %d card left, and %d of the %d canastas needed to close.",
+                                             "That would leave %s no legal way to end the turn: %d cards left, and %d of the %d canastas needed to close.",
+                                             n[0]),
+                                player, n[0], n[1], n[2]);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "That would leave %s no legal way to end the turn: %d card left, and %d of the %d canastas needed to go out.",
+                                           "That would leave %s no legal way to end the turn: %d cards left, and %d of the %d canastas needed to go out.",
+                                           n[0]),
+                              player, n[0], n[1], n[2]);
+
+    case CN_ERR_GO_OUT_MUST_DISCARD:
+      return g_strdup_printf (close ? _("Closing ends with a discard: %s must keep one card for it.")
+                                    : _("Going out ends with a discard: %s must keep one card for it."), player);
+
+    case CN_ERR_NO_PARTNER:
+      return g_strdup_printf (_("%s has no partner to ask."), player);
+
+    case CN_ERR_ALREADY_ASKED:
+      return g_strdup_printf (_("%s has already asked this turn."), player);
+
+    case CN_ERR_ASK_AFTER_MELD:
+      return g_strdup_printf (_("Asking comes before melding, and %s has already melded this turn."), player);
+
+    case CN_ERR_ASK_REQUIRED:
+      return g_strdup_printf (_("Closing needs the partner’s yes: %s must ask “May I close?” before putting any card on the table this turn."),
+                              player);
+
+    case CN_ERR_CANNOT_GO_OUT:
+      if (n[0] >= n[1])
+        return g_strdup_printf (close ? _("%s cannot close this turn with these cards and the side’s canastas, so there is nothing to ask.")
+                                      : _("%s cannot go out this turn with these cards and the side’s canastas, so there is nothing to ask."),
+                                player);
+      /* Translators: a player of a help example, then the side's canastas
+       * and the canastas going out needs */
+      return g_strdup_printf (close ? _("%s cannot close this turn (%d of %d canastas), so there is nothing to ask.")
+                                    : _("%s cannot go out this turn (%d of %d canastas), so there is nothing to ask."),
+                              player, n[0], n[1]);
+
+    case CN_ERR_BLACK_THREE_TAKE_NOT_OUT:
+      /* Translators: a player of a help example, then the cards left in
+       * hand, the side's canastas and the canastas going out needs */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A black three on top may be taken only to go out this turn, melding it with black threes from the hand: %s would keep %d card, with %d of the %d canastas needed to go out.",
+                                           "A black three on top may be taken only to go out this turn, melding it with black threes from the hand: %s would keep %d cards, with %d of the %d canastas needed to go out.",
+                                           n[0]),
+                              player, n[0], n[1], n[2]);
+
+    case CN_ERR_CUT_OUT_OF_RANGE:
+      /* Translators: the fewest and the most cards a cut lifts, then the
+       * number tried; the table says it as an order to the reader */
+      return g_strdup_printf (_("A cut lifts between %d and %d cards, not %d."), n[1], n[2], n[0]);
+
+    case CN_ERR_POZO_NEEDS_PAIR:
+      /* Translators: a player of a help example, then a rank in the plural */
+      return g_strdup_printf (_("To take the pozo, %s needs exactly a natural pair of %s, and no wild card."),
+                              player, rank2);
+
+    case CN_ERR_POZO_PREMIADO:
+      /* Translators: a player of a help example, the number of natural
+       * cards, then a rank in the plural: "Rosa needs exactly 3 natural kings" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: to take it, %s needs exactly %d natural %s, and no wild card.",
+                                           "The pozo is premiado: to take it, %s needs exactly %d natural %s, and no wild card.",
+                                           n[1]),
+                              player, n[1], rank2);
+
+    case CN_ERR_POZO_OPENING_FIRST:
+      /* Translators: a player of a help example, then the most the other
+       * cards can meld this turn and the opening minimum */
+      return g_strdup_printf (_("This is the first take of the pozo for %s’s side, so its opening must come from other cards: they make at most %d of the %d needed this turn."),
+                              player, n[0], n[1]);
+
+    case CN_ERR_WILD_MELD_PREMIADO:
+      return g_strdup_printf (_("%s’s side took a premiado pozo: it may start no new meld of wild cards this round."),
+                              player);
+
+    case CN_ERR_NO_SUCH_MELD:
+      return g_strdup_printf (_("%s’s side has no such meld."), player);
+
+    case CN_ERR_MELD_AMBIGUOUS:
+      /* Translators: a player of a help example, a number of melds, then a
+       * rank in the plural */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s side has %d unfinished meld of %s, and the move does not say which one to add to.",
+                                           "%s’s side has %d unfinished melds of %s, and the move does not say which one to add to.",
+                                           n[1]),
+                              player, n[1], rank0);
+
+    case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
+      /* Translators: a player of a help example, then the side's clean
+       * canastas and its dirty ones */
+      return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: %s’s side has %d clean and %d dirty."),
+                              player, n[0], n[1]);
+
+    case CN_ERR_CLOSE_TWO_CLEAN:
+      /* Translators: a player of a help example, then the side's clean canastas */
+      return g_strdup_printf (_("A clean game closes with two clean canastas: %s’s side has %d."),
+                              player, n[0]);
+
+    case CN_N_CODES:
+      break;
+    }
+
+  return g_strdup (_("That move is not allowed."));
+}

@@ -21,6 +21,13 @@ char        *canasta_verdict_message (const CnVerdict *verdict);
  * called a pile. rules may be NULL. */
 char        *canasta_verdict_message_for (const CnVerdict *verdict,
                                           const CnRules   *rules);
+/* The same told about a player rather than to the reader, for the rules
+ * help's examples, where the one who moves is a character of the story:
+ * "Rosa’s side has 0 clean and 2 dirty". Every code has a form that says
+ * neither "you" nor "your"; player is the name. */
+char        *canasta_verdict_message_about (const CnVerdict *verdict,
+                                            const CnRules   *rules,
+                                            const char      *player);
 /* A rank in the plural as it reads inside a sentence: "kings", "aces",
  * "black threes", "wild cards". */
 char        *canasta_rank_plural     (guint            rank);

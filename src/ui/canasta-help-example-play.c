@@ -175,7 +175,8 @@ play (CanastaHelpExample   *self,
   wanted = _canasta_help_example_describe_move (&self->state, expected, FALSE);
   if (!cn_check (&self->state, &move, &verdict))
     {
-      g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
+      g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
+                                                               canasta_help_example_seat_name (move.seat));
       /* Translators: a move tried on a help example's cards that the rules
        * refuse: the reason, then the move the example shows next */
       g_autofree char *text = g_strdup_printf (_("Refused. %s This example goes on with: %s."), reason, wanted);

@@ -68,7 +68,6 @@ struct _CanastaHelpExample
 };
 
 /* canasta-help-example.c */
-const char *_canasta_help_example_seat_name       (int                 seat);
 char       *_canasta_help_example_describe_move   (const CnState      *state,
                                                    const CnMove       *move,
                                                    gboolean            spoken);

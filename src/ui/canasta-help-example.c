@@ -37,7 +37,7 @@ seat_name (int seat)
 }
 
 const char *
-_canasta_help_example_seat_name (int seat)
+canasta_help_example_seat_name (int seat)
 {
   return seat_name (seat);
 }
@@ -857,7 +857,10 @@ try_step (CanastaHelpExample *self,
     }
   else
     {
-      g_autofree char *reason = canasta_verdict_message_for (&verdict, self->state.rules);
+      /* The reader watches the example's players: the reason speaks of
+       * the one who moved, not to the reader. */
+      g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
+                                                               seat_name (move->seat));
 
       /* Translators: the verdict on a move of a help example, then the reason */
       step->message = g_strdup_printf (_("Refused. %s"), reason);

@@ -26,6 +26,8 @@ GtkWidget  *canasta_help_example_new                (const char         *file,
                                                      const char         *title,
                                                      const char         *text);
 const char *canasta_help_example_get_file           (CanastaHelpExample *self);
+/* The name the examples give a seat, as their texts do: "Rosa" for seat 0. */
+const char *canasta_help_example_seat_name          (int                 seat);
 /* FALSE when the scenario could not be loaded (the example says so). */
 gboolean    canasta_help_example_get_loaded         (CanastaHelpExample *self);
 guint       canasta_help_example_get_n_steps        (CanastaHelpExample *self);
