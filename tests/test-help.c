@@ -287,7 +287,7 @@ check_doc_complete (const CnHelpDoc *doc,
       g_assert_true (cn_help_doc_find_section (doc, ids[i]) == section);
       g_assert_nonnull (section->title);
       g_assert_cmpstr (section->title, !=, "");
-      g_assert_cmpstr (section->title, ==, cn_help_section_title (section->id));
+      g_assert_cmpstr (section->title, ==, cn_help_section_title_for (doc->rules, section->id));
       g_assert_cmpuint (section->blocks->len, >, 0);
 
       where = g_strdup_printf ("%s/%d/%s", doc->rules->id, doc->players, section->id);
@@ -1092,6 +1092,57 @@ section_text (const CnHelpSection *section)
   return g_string_free (text, FALSE);
 }
 
+/* The uruguayan rules say pozo and closing, as their table's buttons and
+ * messages do ("Take Pozo", "May I Close?"): the sections are "The Pozo"
+ * and "Closing", and nothing sends the reader to "The Discard Pile" or
+ * "Going Out". In every variant, a "see “…”" names a section of the same
+ * document. */
+static void
+test_section_words (void)
+{
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      const CnRules *rules = variant_rules (v);
+
+      for (int k = 0; k < CN_MAX_SEATINGS && rules->seatings[k].players > 0; k++)
+        {
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, rules->seatings[k].players);
+          g_autoptr(GRegex) see = g_regex_new ("see “([^”]+)”", G_REGEX_DEFAULT, G_REGEX_MATCH_DEFAULT, NULL);
+          gboolean uruguayan = rules->variant == CN_VARIANT_URUGUAYAN;
+
+          g_assert_cmpstr (cn_help_doc_find_section (doc, "pile")->title, ==,
+                           uruguayan ? "The Pozo" : "The Discard Pile");
+          g_assert_cmpstr (cn_help_doc_find_section (doc, "going-out")->title, ==,
+                           uruguayan ? "Closing" : "Going Out");
+
+          for (guint i = 0; i < doc->sections->len; i++)
+            {
+              const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+              g_autofree char *text = section_text (section);
+              g_autoptr(GMatchInfo) match = NULL;
+
+              if (uruguayan)
+                {
+                  g_assert_null (strstr (text, "Discard Pile"));
+                  g_assert_null (strstr (text, "“Going Out”"));
+                }
+              g_regex_match (see, text, G_REGEX_MATCH_DEFAULT, &match);
+              for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+                {
+                  g_autofree char *title = g_match_info_fetch (match, 1);
+                  gboolean found = FALSE;
+
+                  for (guint j = 0; j < doc->sections->len && !found; j++)
+                    found = g_str_equal (((CnHelpSection *) g_ptr_array_index (doc->sections, j))->title, title);
+                  if (!found)
+                    g_error ("%s, %d players, %s: “%s” is no section of these rules", rules->id,
+                             rules->seatings[k].players, section->id, title);
+                }
+            }
+        }
+    }
+}
+
 /* The rules speak to players: where this game picks one of several table
  * rules it says so in table words (a house rule, some tables), never by
  * pointing at a written source or at "our decision". */
@@ -1165,6 +1216,17 @@ test_translated (gconstpointer data)
       g_assert_nonnull (strstr (pile->title, "pozzo"));
       g_assert_nonnull (strstr (cn_help_doc_find_section (doc, "going-out")->title, "Chiudere"));
     }
+
+  /* The uruguayan players close (cerrar) where the classic ones go out
+   * (salir): their sections say so, as their table's buttons do. */
+  {
+    g_autoptr(CnHelpDoc) uruguayan = cn_help_build (cn_rules_get (CN_VARIANT_URUGUAYAN), 4);
+
+    g_assert_cmpstr (cn_help_doc_find_section (uruguayan, "going-out")->title, ==,
+                     spanish ? "Cerrar" : "Chiudere");
+    g_assert_cmpstr (cn_help_doc_find_section (uruguayan, "pile")->title, ==,
+                     spanish ? "El pozo" : "Il pozzo");
+  }
   g_assert_cmpstr (thousands, ==, "5.000");
 
   /* The opening table reads "1.500" in both languages. */
@@ -1317,6 +1379,7 @@ main (int    argc,
   g_test_add_func ("/help/italian-numbers", test_italian_numbers);
   g_test_add_func ("/help/codes", test_codes);
   g_test_add_func ("/help/format-number", test_format_number);
+  g_test_add_func ("/help/section-words", test_section_words);
   /* Last: these switch the language of the process. */
   g_test_add_data_func ("/help/translated/es", "es", test_translated);
   g_test_add_data_func ("/help/translated/it", "it", test_translated);

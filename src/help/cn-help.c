@@ -65,6 +65,22 @@ cn_help_section_title (const char *id)
 }
 
 const char *
+cn_help_section_title_for (const CnRules *rules,
+                           const char    *id)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  /* The uruguayan players take the pozo and close, and their table's
+   * buttons and messages say so: their rules call the sections the same. */
+  if (rules->variant == CN_VARIANT_URUGUAYAN && g_str_equal (id, "pile"))
+    return C_("help section", "The Pozo");
+  if (rules->variant == CN_VARIANT_URUGUAYAN && g_str_equal (id, "going-out"))
+    return C_("help section", "Closing");
+  return cn_help_section_title (id);
+}
+
+const char *
 cn_help_section_for_code (CnCode code)
 {
   const char *section;
@@ -221,7 +237,7 @@ section_begin (Builder    *b,
   CnHelpSection *section = g_new0 (CnHelpSection, 1);
 
   section->id = g_strdup (id);
-  section->title = g_strdup (cn_help_section_title (id));
+  section->title = g_strdup (cn_help_section_title_for (b->r, id));
   section->blocks = g_ptr_array_new_with_free_func (block_free);
   g_ptr_array_add (b->doc->sections, section);
   b->section = section;
@@ -513,8 +529,8 @@ write_turn (Builder *b)
   /* The uruguayan players call their discard pile the pozo. */
   if (r->pile_start == CN_PILE_START_POZO)
     item (b, g_dngettext (GETTEXT_PACKAGE,
-                          "<b>Draw</b> %s card from the stock, or take the whole pozo instead (see “The Discard Pile”).",
-                          "<b>Draw</b> %s cards from the stock, or take the whole pozo instead (see “The Discard Pile”).",
+                          "<b>Draw</b> %s card from the stock, or take the whole pozo instead (see “The Pozo”).",
+                          "<b>Draw</b> %s cards from the stock, or take the whole pozo instead (see “The Pozo”).",
                           draw),
           num (b, draw));
   else

@@ -75,6 +75,10 @@ char               **cn_help_doc_list_examples   (const CnHelpDoc  *doc,
 const char * const  *cn_help_section_ids         (void);
 /* The translated title of a section, or NULL for an unknown id. */
 const char          *cn_help_section_title       (const char       *id);
+/* The same in the words of a variant's players: the uruguayan rules call
+ * the pile's section "The Pozo" and going out's "Closing". */
+const char          *cn_help_section_title_for   (const CnRules    *rules,
+                                                  const char       *id);
 /* The section a verdict cites: where the "Rules" link of a refused move
  * opens the pane. */
 const char          *cn_help_section_for_code    (CnCode            code);
