@@ -676,6 +676,143 @@ test_pozo_on_cards (void)
   spin (20);
 }
 
+/* The least of each card of a fanned hand that shows: its corner's rank
+ * and suit, and a strip wide enough to click. */
+#define LEAST_SHOWN 24
+
+/* Every card of the hand the example follows (the first move's player's)
+ * shows LEAST_SHOWN pixels or more inside the example, and a click in the
+ * middle of what shows reaches that card and no other. */
+static void
+assert_hand_legible (CanastaHelpExample *example,
+                     int                 seat,
+                     const char         *where)
+{
+  const CnState *state = canasta_help_example_get_state (example);
+  CnCard cards[CN_MAX_CARDS];
+  int n = cn_state_hand_cards (state, seat, cards);
+  GtkWidget *hand;
+  graphene_rect_t bounds[CN_MAX_CARDS];
+  GtkWidget *views[CN_MAX_CARDS];
+  int n_views = 0;
+
+  if (n == 0)
+    return;
+  hand = gtk_widget_get_parent (canasta_help_example_get_hand_card (example, cards[0]));
+  for (GtkWidget *child = gtk_widget_get_first_child (hand); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (example), &bounds[n_views]));
+      views[n_views++] = child;
+    }
+  g_assert_cmpint (n_views, ==, n);
+
+  for (int i = 0; i < n_views; i++)
+    {
+      graphene_rect_t *b = &bounds[i];
+      /* The next card of the same row covers the rest of this one. */
+      gboolean covered = i + 1 < n_views && bounds[i + 1].origin.y == b->origin.y;
+      float shown = covered ? bounds[i + 1].origin.x - b->origin.x : b->size.width;
+      graphene_point_t middle = GRAPHENE_POINT_INIT (b->origin.x + shown / 2, b->origin.y + b->size.height / 2);
+      GtkWidget *picked;
+
+      if (shown < LEAST_SHOWN)
+        g_error ("%s: card %d of %d shows %.0f px (at %.0f,%.0f, %.0fx%.0f)", where, i + 1, n_views, shown, b->origin.x, b->origin.y, b->size.width, b->size.height);
+      g_assert_cmpfloat (b->origin.x + b->size.width, <=, gtk_widget_get_width (GTK_WIDGET (example)));
+      picked = gtk_widget_pick (GTK_WIDGET (example), middle.x, middle.y, GTK_PICK_DEFAULT);
+      g_assert_nonnull (picked);
+      if (picked != views[i] && !gtk_widget_is_ancestor (picked, views[i]))
+        g_error ("%s: a click in the middle of card %d of %d misses it", where, i + 1, n_views);
+    }
+}
+
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Until the window has been laid out and painted again. */
+static void
+wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* Every example of every variant in the 340-pixel pane beside the table
+ * and in a wide window: the hand is legible and clickable in every
+ * position the steps reach. */
+static void
+test_examples_layout (void)
+{
+  static const int widths[] = { 340, 1000 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      CanastaHelpPane *pane;
+      GtkWidget *window = window_with_pane (&pane, widths[w], 760);
+      guint n_examples = 0;
+
+      for (int v = 0; v < CN_N_VARIANTS; v++)
+        {
+          const CnRules *rules = cn_rules_get (v);
+
+          for (int s = 0; s < CN_MAX_SEATINGS && rules->seatings[s].players != 0; s++)
+            {
+              int players = rules->seatings[s].players;
+              g_autoptr(CnHelpDoc) doc = cn_help_build (rules, players);
+
+              canasta_help_pane_set_rules (pane, rules, players);
+              for (guint i = 0; i < doc->sections->len; i++)
+                {
+                  const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
+                  g_auto(GStrv) files = cn_help_doc_list_examples (doc, section->id);
+
+                  if (files[0] == NULL)
+                    continue;
+                  g_assert_true (canasta_help_pane_show_section (pane, section->id));
+                  for (guint f = 0; files[f] != NULL; f++)
+                    {
+                      CanastaHelpExample *example = canasta_help_pane_get_example (pane, files[f]);
+                      g_autoptr(CnScenario) scenario = load_resource_scenario (files[f]);
+                      guint n_steps = canasta_help_example_get_n_steps (example);
+                      int seat = g_array_index (scenario->moves, CnMove, 0).seat;
+
+                      /* The section's page is laid out once shown. */
+                      for (int t = 0; t < 100 && gtk_widget_get_width (GTK_WIDGET (example)) == 0; t++)
+                        spin (10);
+                      wait_frame (GTK_WIDGET (example));
+
+                      for (guint k = 0; k <= n_steps; k++)
+                        {
+                          g_autofree char *where = g_strdup_printf ("%d px, %s, after %u moves", widths[w], files[f], k);
+
+                          if (k > 0)
+                            {
+                              g_signal_emit_by_name (canasta_help_example_get_step_button (example, k - 1), "clicked");
+                              wait_frame (GTK_WIDGET (example));
+                            }
+                          assert_hand_legible (example, seat, where);
+                        }
+                      canasta_help_example_reset (example);
+                      n_examples++;
+                    }
+                }
+            }
+        }
+      g_assert_cmpuint (n_examples, >=, 40);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin (20);
+    }
+}
+
 static void
 test_resources (void)
 {
@@ -812,6 +949,9 @@ test_screenshots (void)
           {
             static const struct { CnVariant variant; int players; const char *section, *file, *name; guint steps; } shots[] = {
               { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo", 1 },
+              { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo-taken", 2 },
+              { CN_VARIANT_URUGUAYAN, 4, "going-out", "uruguayan/close-dirty-needs-clean.json", "help-uruguayan-closing", 1 },
+              { CN_VARIANT_CLASSIC, 4, "going-out", "going-out.json", "help-going-out-sheet", 2 },
               { CN_VARIANT_URUGUAYAN, 4, "scoring", "uruguayan/score-moda-double.json", "help-uruguayan-score", 4 },
               { CN_VARIANT_URUGUAYAN, 4, "end", "uruguayan/stock-last-turn.json", "help-uruguayan-last-turn", 4 },
               { CN_VARIANT_ITALIAN, 4, "pile", "italian/black-three-take.json", "help-italian-black-three", 2 },
@@ -860,6 +1000,7 @@ main (int   argc,
   g_test_add_func ("/help-pane/frozen-pile-example", test_frozen_pile_example);
   g_test_add_func ("/help-pane/play-on-cards", test_play_on_cards);
   g_test_add_func ("/help-pane/pozo-on-cards", test_pozo_on_cards);
+  g_test_add_func ("/help-pane/examples-layout", test_examples_layout);
   g_test_add_func ("/help-pane/resources", test_resources);
   g_test_add_func ("/help-pane/narrow", test_narrow);
   g_test_add_func ("/help-pane/finalize", test_finalize);

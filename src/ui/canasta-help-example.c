@@ -56,9 +56,11 @@ side_name (const CnState *state,
 /* --------------------------------------------------------- card layout */
 
 /* The card rows of an example are plain GtkBoxes whose layout is replaced
- * by a custom one: cards overlap like a hand held in a fan and close up
- * when the row is narrow, and the pile turns its freezing card sideways.
- * Every child is sized by its size request. */
+ * by a custom one: a hand is fanned like a hand held, and wraps onto more
+ * rows rather than closing up past what the eye and the pointer need; the
+ * melds stand side by side and close up when the row is narrow; the pile
+ * turns its freezing card sideways. Every child is sized by its size
+ * request. */
 
 typedef enum
 {
@@ -66,6 +68,14 @@ typedef enum
   STRIP_ROW,
   STRIP_PILE,
 } StripKind;
+
+/* The least of each card a fan shows: its corner's rank and suit, and a
+ * strip wide enough to click. */
+#define FAN_MIN_SHOWN 26
+/* The space between the rows of a fan that wraps. */
+#define FAN_ROW_GAP 6
+/* The fewest cards a fan's row holds, for its minimum width. */
+#define FAN_MIN_PER_ROW 4
 
 static StripKind
 strip_kind (GtkWidget *widget)
@@ -98,8 +108,84 @@ strip_steps (GtkWidget *widget,
   else
     {
       *natural = child_width * 0.62;
-      *minimum = child_width * 0.24;
+      *minimum = MIN (*natural, FAN_MIN_SHOWN);
     }
+}
+
+/* The children a strip lays out, and the largest one's size. */
+static int
+strip_children (GtkWidget *widget,
+                int       *max_w,
+                int       *max_h,
+                gboolean  *sideways)
+{
+  int n = 0;
+
+  *max_w = *max_h = 0;
+  if (sideways != NULL)
+    *sideways = FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int w, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      child_size (child, &w, &h);
+      *max_w = MAX (*max_w, w);
+      *max_h = MAX (*max_h, h);
+      if (sideways != NULL)
+        *sideways |= g_object_get_data (G_OBJECT (child), "canasta-sideways") != NULL;
+      n++;
+    }
+  return n;
+}
+
+/* The cards a fan's row holds at a width: as many as show FAN_MIN_SHOWN
+ * each, shared out evenly over the rows they need. */
+static int
+fan_per_row (int    n,
+             int    width,
+             int    card_w,
+             double step_min)
+{
+  int fit, rows;
+
+  if (n <= 1)
+    return MAX (n, 1);
+  fit = 1 + (int) MAX (0, (width - card_w) / step_min);
+  fit = CLAMP (fit, 1, n);
+  rows = (n + fit - 1) / fit;
+  return (n + rows - 1) / rows;
+}
+
+/* The cards a fan keeps room for: those it holds, or more when the
+ * example's hand grows to more (canasta-strip-reserve, cards of
+ * canasta-strip-card-width), so that taking a pile or going out does not
+ * move what lies below. */
+static int
+fan_reserve (GtkWidget *widget,
+             int        n,
+             int       *max_w,
+             int       *max_h)
+{
+  int reserve = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-reserve"));
+  int card_w = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-card-width"));
+
+  if (reserve > n && card_w > 0)
+    {
+      *max_w = MAX (*max_w, card_w);
+      *max_h = MAX (*max_h, (int) (card_w * CANASTA_CARD_ASPECT));
+    }
+  return MAX (n, reserve);
+}
+
+static GtkSizeRequestMode
+strip_request_mode (GtkWidget *widget)
+{
+  return strip_kind (widget) == STRIP_FAN ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                                          : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
@@ -111,29 +197,23 @@ strip_measure (GtkWidget      *widget,
                int            *minimum_baseline,
                int            *natural_baseline)
 {
-  int n = 0, max_w = 0, max_h = 0;
-  gboolean sideways = FALSE;
+  int max_w, max_h;
+  gboolean sideways;
+  int n = strip_children (widget, &max_w, &max_h, &sideways);
+  StripKind kind = strip_kind (widget);
+  double step_nat, step_min;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int w, h;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      child_size (child, &w, &h);
-      max_w = MAX (max_w, w);
-      max_h = MAX (max_h, h);
-      sideways |= g_object_get_data (G_OBJECT (child), "canasta-sideways") != NULL;
-      n++;
-    }
+  if (kind == STRIP_FAN)
+    n = fan_reserve (widget, n, &max_w, &max_h);
 
   if (n == 0)
     {
       *minimum = *natural = 0;
+      return;
     }
-  else if (strip_kind (widget) == STRIP_PILE)
+
+  strip_steps (widget, max_w, &step_nat, &step_min);
+  if (kind == STRIP_PILE)
     {
       /* Room for a card set sideways, half showing under the top card. */
       int side = MAX (max_w, max_h);
@@ -144,13 +224,23 @@ strip_measure (GtkWidget      *widget,
       else
         *minimum = *natural = max_h + (sideways ? across / 2 : 0) + 4;
     }
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL && kind == STRIP_FAN)
+    {
+      *minimum = (int) (max_w + (MIN (n, FAN_MIN_PER_ROW) - 1) * step_min);
+      *natural = (int) (max_w + (n - 1) * step_nat);
+    }
   else if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      double step_nat, step_min;
-
-      strip_steps (widget, max_w, &step_nat, &step_min);
       *minimum = (int) (max_w + (n - 1) * step_min);
       *natural = (int) (max_w + (n - 1) * step_nat);
+    }
+  else if (kind == STRIP_FAN)
+    {
+      int width = for_size >= 0 ? for_size : (int) (max_w + (n - 1) * step_nat);
+      int per_row = fan_per_row (n, width, max_w, step_min);
+      int rows = (n + per_row - 1) / per_row;
+
+      *minimum = *natural = rows * max_h + (rows - 1) * FAN_ROW_GAP;
     }
   else
     {
@@ -164,21 +254,9 @@ strip_allocate (GtkWidget *widget,
                 int        height,
                 int        baseline)
 {
-  int n = 0, max_w = 0, i = 0;
+  int max_w, max_h, i = 0, per_row;
+  int n = strip_children (widget, &max_w, &max_h, NULL);
   double step_nat, step_min, step;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int w, h;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      child_size (child, &w, &h);
-      max_w = MAX (max_w, w);
-      n++;
-    }
 
   if (strip_kind (widget) == STRIP_PILE)
     {
@@ -213,19 +291,24 @@ strip_allocate (GtkWidget *widget,
     }
 
   strip_steps (widget, max_w, &step_nat, &step_min);
-  step = n > 1 ? CLAMP ((width - max_w) / (double) (n - 1), step_min, step_nat) : 0;
+  /* A row of melds closes up; a fan wraps first, and every row of it
+   * fans the same. */
+  per_row = strip_kind (widget) == STRIP_FAN ? fan_per_row (n, width, max_w, step_min) : MAX (n, 1);
+  step = per_row > 1 ? CLAMP ((width - max_w) / (double) (per_row - 1), step_min, step_nat) : 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       int w, h;
+      float x, y;
 
       if (!gtk_widget_should_layout (child))
         continue;
       child_size (child, &w, &h);
-      gtk_widget_allocate (child, w, h, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (step * i), 0)));
+      x = (float) (step * (i % per_row));
+      y = (float) ((i / per_row) * (max_h + FAN_ROW_GAP));
+      gtk_widget_allocate (child, w, h, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y)));
       i++;
     }
 }
@@ -235,7 +318,7 @@ strip_setup (GtkWidget *box,
              StripKind  kind)
 {
   g_object_set_data (G_OBJECT (box), "canasta-strip-kind", GINT_TO_POINTER (kind));
-  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (NULL, strip_measure, strip_allocate));
+  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (strip_request_mode, strip_measure, strip_allocate));
 }
 
 static void
