@@ -244,12 +244,13 @@ load_resource_scenario (const char *file)
   return scenario;
 }
 
-/* The texts of every label under widget, in tree order, one a line. */
+/* The texts of every label under widget that the reader sees, in tree
+ * order, one a line: an untried step keeps its verdict's room unseen. */
 static void
 collect_labels (GtkWidget *widget,
                 GString   *out)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_opacity (widget) > 0)
     g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -620,6 +621,9 @@ test_pozo_on_cards (void)
   g_assert_nonnull (strstr (labels, "Stock: 4 cards\n"));
   g_assert_nonnull (strstr (labels, "Canasta de moda: Fives\n"));
   g_assert_null (strstr (labels, "Frozen"));
+  /* The verdicts keep their room, but none shows before its move. */
+  g_assert_null (strstr (labels, "Refused"));
+  g_assert_null (strstr (labels, "Accepted"));
   /* The buttons say what the table's say: the pozo is taken, never a pile. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (canasta_help_example_get_play_button (example, CN_MOVE_TAKE_PILE))),
                    ==, "_Take Pozo");
@@ -641,7 +645,7 @@ test_pozo_on_cards (void)
   press_play (example, CN_MOVE_MELD);
   g_assert_cmpint (step_code (example, 2), ==, CN_ERR_WILD_MELD_PREMIADO);
   after = example_labels (example);
-  g_assert_nonnull (strstr (after, "Rosa’s side took a premiado pozo"));
+  g_assert_nonnull (strstr (after, "\nRosa’s side took a premiado pozo"));
   select_cards (example, "5S");
   press_play (example, CN_MOVE_DISCARD);
   g_assert_cmpint (step_code (example, 3), ==, CN_OK);
@@ -746,9 +750,22 @@ wait_frame (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
+/* Where a widget is in the example, to the pixel. */
+static graphene_point_t
+place_of (GtkWidget          *widget,
+          CanastaHelpExample *example)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (example), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point;
+}
+
 /* Every example of every variant in the 340-pixel pane beside the table
  * and in a wide window: the hand is legible and clickable in every
- * position the steps reach. */
+ * position the steps reach, and trying a move moves no button of the
+ * example, so that the next "Try It" and the moves played on the cards
+ * are where they were. */
 static void
 test_examples_layout (void)
 {
@@ -784,11 +801,21 @@ test_examples_layout (void)
                       g_autoptr(CnScenario) scenario = load_resource_scenario (files[f]);
                       guint n_steps = canasta_help_example_get_n_steps (example);
                       int seat = g_array_index (scenario->moves, CnMove, 0).seat;
+                      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+                      g_autofree graphene_point_t *places = NULL;
 
                       /* The section's page is laid out once shown. */
                       for (int t = 0; t < 100 && gtk_widget_get_width (GTK_WIDGET (example)) == 0; t++)
                         spin (10);
                       wait_frame (GTK_WIDGET (example));
+                      for (guint k = 0; k < n_steps; k++)
+                        g_ptr_array_add (buttons, canasta_help_example_get_step_button (example, k));
+                      for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
+                        if (canasta_help_example_get_play_button (example, kind) != NULL)
+                          g_ptr_array_add (buttons, canasta_help_example_get_play_button (example, kind));
+                      places = g_new (graphene_point_t, buttons->len);
+                      for (guint b = 0; b < buttons->len; b++)
+                        places[b] = place_of (g_ptr_array_index (buttons, b), example);
 
                       for (guint k = 0; k <= n_steps; k++)
                         {
@@ -800,6 +827,15 @@ test_examples_layout (void)
                               wait_frame (GTK_WIDGET (example));
                             }
                           assert_hand_legible (example, seat, where);
+                          for (guint b = 0; b < buttons->len; b++)
+                            {
+                              graphene_point_t now = place_of (g_ptr_array_index (buttons, b), example);
+
+                              if (!graphene_point_equal (&now, &places[b]))
+                                g_error ("%s: button %u moved from %.0f,%.0f to %.0f,%.0f (example %d px wide)", where,
+                                         b, places[b].x, places[b].y, now.x, now.y,
+                                         gtk_widget_get_width (GTK_WIDGET (example)));
+                            }
                         }
                       canasta_help_example_reset (example);
                       n_examples++;

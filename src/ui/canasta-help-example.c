@@ -511,7 +511,6 @@ update_hand (CanastaHelpExample *self,
   else
     /* Translators: in a help example, after the player went out */
     title = g_strdup_printf (_("%s’s hand is empty"), seat_name (seat));
-  gtk_widget_set_visible (self->hand_box, n > 0);
   gtk_label_set_text (self->hand_label, title);
   /* Translators: for screen readers: "Rosa’s hand: Ace of Hearts, Two of Clubs" */
   a11y = g_strdup_printf (_("%s: %s"), title, names);
@@ -698,6 +697,10 @@ score_cell (CanastaHelpExample *self,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  /* A line's name and a side's may take two lines, for the sheet to fit
+   * the narrow pane. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
   gtk_widget_add_css_class (label, heading ? "caption-heading" : "caption");
   if (column > 0)
     gtk_widget_add_css_class (label, "numeric");
@@ -880,12 +883,13 @@ update_steps (CanastaHelpExample *self)
       gtk_widget_remove_css_class (step->verdict_label, "error");
       gtk_stack_set_visible_child (GTK_STACK (gtk_widget_get_parent (step->icon)),
                                    step->tried ? step->icon : step->number);
-      gtk_widget_set_visible (step->verdict_label, step->tried);
-      if (!step->tried)
-        {
-          gtk_label_set_text (GTK_LABEL (step->verdict_label), "");
-        }
-      else
+      /* The verdict's words keep their room while untried, unseen and
+       * unread, so that trying a move never moves the buttons below. */
+      gtk_widget_set_opacity (step->verdict_label, step->tried ? 1 : 0);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (step->verdict_label),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, !step->tried,
+                                   -1);
+      if (step->tried)
         {
           const char *style = step->verdict.code == CN_OK ? "success" : "error";
 
@@ -905,6 +909,28 @@ update_steps (CanastaHelpExample *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", self->n_tried > 0);
   _canasta_help_example_play_update (self);
+}
+
+/* What a step's verdict says, in the position after the move. */
+static char *
+step_message (const CnState   *after,
+              const CnMove    *move,
+              const CnVerdict *verdict)
+{
+  g_autofree char *reason = NULL;
+
+  if (verdict->code == CN_OK && after->phase == CN_PHASE_ROUND_OVER)
+    /* Translators: the verdict on a move of a help example */
+    return g_strdup (_("Accepted: the round is over."));
+  if (verdict->code == CN_OK)
+    /* Translators: the verdict on a move of a help example */
+    return g_strdup (_("Accepted."));
+
+  /* The reader watches the example's players: the reason speaks of the
+   * one who moved, not to the reader. */
+  reason = canasta_verdict_message_about (verdict, after->rules, seat_name (move->seat));
+  /* Translators: the verdict on a move of a help example, then the reason */
+  return g_strdup_printf (_("Refused. %s"), reason);
 }
 
 static void
@@ -928,26 +954,7 @@ try_step (CanastaHelpExample *self,
   step->verdict = verdict;
   step->tried = TRUE;
   g_clear_pointer (&step->message, g_free);
-
-  if (verdict.code == CN_OK)
-    {
-      if (self->state.phase == CN_PHASE_ROUND_OVER)
-        /* Translators: the verdict on a move of a help example */
-        step->message = g_strdup (_("Accepted: the round is over."));
-      else
-        /* Translators: the verdict on a move of a help example */
-        step->message = g_strdup (_("Accepted."));
-    }
-  else
-    {
-      /* The reader watches the example's players: the reason speaks of
-       * the one who moved, not to the reader. */
-      g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
-                                                               seat_name (move->seat));
-
-      /* Translators: the verdict on a move of a help example, then the reason */
-      step->message = g_strdup_printf (_("Refused. %s"), reason);
-    }
+  step->message = step_message (&self->state, move, &verdict);
 
   self->n_tried++;
   update_steps (self);
@@ -995,6 +1002,7 @@ build_steps (CanastaHelpExample *self)
   /* Each move is told in the position it is played in: the moves before
    * it replayed, the refused ones changing nothing. */
   CnState replay = self->scenario->state;
+  int most_cards = replay.hand_n[self->follow_seat];
 
   for (guint i = 0; i < self->scenario->moves->len; i++)
     {
@@ -1002,6 +1010,8 @@ build_steps (CanastaHelpExample *self)
       g_autofree char *text = describe_move (&replay, move, FALSE);
       g_autofree char *spoken = describe_move (&replay, move, TRUE);
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *verdict_text = NULL;
+      CnVerdict verdict = { 0 };
       GtkWidget *box, *prefix, *texts, *title;
       Step step = { 0 };
 
@@ -1066,8 +1076,18 @@ build_steps (CanastaHelpExample *self)
 
       gtk_list_box_append (self->steps_list, step.row);
       g_array_append_val (self->steps, step);
-      cn_apply (&replay, move, NULL, NULL);
+      cn_apply (&replay, move, &verdict, NULL);
+
+      /* The verdict is known from the replay: its label holds the words
+       * from the start, to keep their room (update_steps hides them). */
+      verdict_text = step_message (&replay, move, &verdict);
+      gtk_label_set_text (GTK_LABEL (step.verdict_label), verdict_text);
+      most_cards = MAX (most_cards, replay.hand_n[self->follow_seat]);
     }
+
+  /* The hand keeps room for the most cards it will hold. */
+  g_object_set_data (G_OBJECT (self->hand_box), "canasta-strip-reserve", GINT_TO_POINTER (most_cards));
+  g_object_set_data (G_OBJECT (self->hand_box), "canasta-strip-card-width", GINT_TO_POINTER (HAND_CARD_WIDTH));
 }
 
 /* -------------------------------------------------------------- public */
