@@ -924,6 +924,21 @@ scroll_to_widget (CanastaHelpPane *pane,
     gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + point.y - 12);
 }
 
+/* The example's end at the bottom of the window: the position its moves
+ * reached, the score sheet of a round they ended. */
+static void
+scroll_to_widget_end (CanastaHelpPane *pane,
+                      GtkWidget       *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  spin (300);
+  if (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)), &point))
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + point.y - gtk_adjustment_get_page_size (adj) + 12);
+}
+
 static void
 test_screenshots (void)
 {
@@ -983,12 +998,13 @@ test_screenshots (void)
         /* The other rule sets' examples, in the light pane, wide and narrow. */
         if (!dark)
           {
-            static const struct { CnVariant variant; int players; const char *section, *file, *name; guint steps; } shots[] = {
+            /* end: the example's end in sight rather than its start */
+            static const struct { CnVariant variant; int players; const char *section, *file, *name; guint steps; gboolean end; } shots[] = {
               { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo", 1 },
               { CN_VARIANT_URUGUAYAN, 4, "pile", "uruguayan/pozo-premiado.json", "help-uruguayan-pozo-taken", 2 },
               { CN_VARIANT_URUGUAYAN, 4, "going-out", "uruguayan/close-dirty-needs-clean.json", "help-uruguayan-closing", 1 },
-              { CN_VARIANT_CLASSIC, 4, "going-out", "going-out.json", "help-going-out-sheet", 2 },
-              { CN_VARIANT_URUGUAYAN, 4, "scoring", "uruguayan/score-moda-double.json", "help-uruguayan-score", 4 },
+              { CN_VARIANT_CLASSIC, 4, "going-out", "going-out.json", "help-going-out-sheet", 2, TRUE },
+              { CN_VARIANT_URUGUAYAN, 4, "scoring", "uruguayan/score-moda-double.json", "help-uruguayan-score", 4, TRUE },
               { CN_VARIANT_URUGUAYAN, 4, "end", "uruguayan/stock-last-turn.json", "help-uruguayan-last-turn", 4 },
               { CN_VARIANT_ITALIAN, 4, "pile", "italian/black-three-take.json", "help-italian-black-three", 2 },
               { CN_VARIANT_ITALIAN, 2, "melds", "italian/wild-canasta-1v1.json", "help-italian-wild-canasta", 4 },
@@ -1002,7 +1018,10 @@ test_screenshots (void)
                 example = canasta_help_pane_get_example (pane, shots[k].file);
                 for (guint i = 0; i < shots[k].steps; i++)
                   g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
-                scroll_to_widget (pane, GTK_WIDGET (example));
+                if (shots[k].end)
+                  scroll_to_widget_end (pane, GTK_WIDGET (example));
+                else
+                  scroll_to_widget (pane, GTK_WIDGET (example));
                 name = g_strdup_printf ("%s-%s-%s.png", shots[k].name, sizes[s][0], mode);
                 save_png (window, name);
                 g_clear_pointer (&name, g_free);
