@@ -1012,18 +1012,22 @@ build_steps (CanastaHelpExample *self)
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
       g_autofree char *verdict_text = NULL;
       CnVerdict verdict = { 0 };
-      GtkWidget *box, *prefix, *texts, *title;
+      GtkWidget *box, *line, *prefix, *title;
       Step step = { 0 };
 
       /* A row like AdwActionRow's, with the verdict in a label of its own
-       * so that it can take the success and error colours. */
+       * so that it can take the success and error colours. The verdict
+       * runs under the move and its button, the row's whole width, so
+       * that the room it keeps in a narrow pane stays a line or two. */
       step.row = gtk_list_box_row_new ();
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (step.row), FALSE);
       gtk_widget_set_focusable (step.row, FALSE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (step.row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
                                       -1);
-      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      gtk_box_append (GTK_BOX (box), line);
       gtk_widget_set_margin_start (box, 10);
       gtk_widget_set_margin_end (box, 10);
       gtk_widget_set_margin_top (box, 8);
@@ -1040,11 +1044,8 @@ build_steps (CanastaHelpExample *self)
       step.icon = gtk_image_new ();
       gtk_stack_add_child (GTK_STACK (prefix), step.number);
       gtk_stack_add_child (GTK_STACK (prefix), step.icon);
-      gtk_box_append (GTK_BOX (box), prefix);
+      gtk_box_append (GTK_BOX (line), prefix);
 
-      texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      gtk_widget_set_hexpand (texts, TRUE);
-      gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
       title = gtk_label_new (text);
       step.verdict_label = gtk_label_new (NULL);
       for (GtkWidget *l = title; l != NULL; l = l == title ? step.verdict_label : NULL)
@@ -1054,9 +1055,12 @@ build_steps (CanastaHelpExample *self)
           gtk_label_set_wrap_mode (GTK_LABEL (l), PANGO_WRAP_WORD_CHAR);
         }
       gtk_widget_add_css_class (step.verdict_label, "caption");
-      gtk_box_append (GTK_BOX (texts), title);
-      gtk_box_append (GTK_BOX (texts), step.verdict_label);
-      gtk_box_append (GTK_BOX (box), texts);
+      gtk_widget_set_hexpand (title, TRUE);
+      gtk_widget_set_valign (title, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (line), title);
+      /* Under the move, past the number or the icon. */
+      gtk_widget_set_margin_start (step.verdict_label, 30);
+      gtk_box_append (GTK_BOX (box), step.verdict_label);
 
       step.button = gtk_button_new ();
       /* A label child and the same words as the accessible name: GTK 4.8
@@ -1072,7 +1076,7 @@ build_steps (CanastaHelpExample *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (step.button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken,
                                       -1);
-      gtk_box_append (GTK_BOX (box), step.button);
+      gtk_box_append (GTK_BOX (line), step.button);
 
       gtk_list_box_append (self->steps_list, step.row);
       g_array_append_val (self->steps, step);
