@@ -328,6 +328,52 @@ last_card_message (CnCode closing,
     }
 }
 
+/* last_card_message told about a player of a help example. */
+static char *
+last_card_message_about (CnCode      closing,
+                         int         a,
+                         int         b,
+                         const char *player,
+                         gboolean    close)
+{
+  switch (closing)
+    {
+    case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
+      {
+        g_autofree char *clean = clean_count (a);
+        g_autofree char *dirty = dirty_count (b);
+
+        /* Translators: a player of a help example, then "0 clean" and "1
+         * dirty"; source 001's closer must discard */
+        return g_strdup_printf (_("That would leave %s one card, and discarding it would close the round: a dirty game closes with a clean and a dirty canasta, and the side has %s and %s."),
+                                player, clean, dirty);
+      }
+
+    case CN_ERR_CLOSE_TWO_CLEAN:
+      /* Translators: a player of a help example, then the side's clean canastas */
+      return g_strdup_printf (_("That would leave %s one card, and discarding it would close the round: a clean game closes with two clean canastas, and the side has %d."),
+                              player, a);
+
+    case CN_ERR_GO_OUT_NEEDS_CANASTAS:
+    default:
+      if (close)
+        /* Translators: a player of a help example, then the canastas
+         * closing needs and the side's */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "That would leave %s one card, so the turn could end only by closing, and closing needs %d canasta; the side has %d.",
+                                             "That would leave %s one card, so the turn could end only by closing, and closing needs %d canastas; the side has %d.",
+                                             b),
+                                player, b, a);
+      /* Translators: a player of a help example, then the canastas going
+       * out needs and the side's */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "That would leave %s one card, so the turn could end only by going out, and going out needs %d canasta; the side has %d.",
+                                           "That would leave %s one card, so the turn could end only by going out, and going out needs %d canastas; the side has %d.",
+                                           b),
+                              player, b, a);
+    }
+}
+
 char *
 canasta_verdict_message (const CnVerdict *verdict)
 {
@@ -698,6 +744,9 @@ canasta_verdict_message_about (const CnVerdict *verdict,
                                    : _("%s must draw from the stock or take the pile first."), player);
 
     case CN_ERR_ALREADY_DRAWN:
+      if (n[0] != 0)
+        return g_strdup_printf (pozo ? _("%s has already taken the pozo this turn.")
+                                     : _("%s has already taken the pile this turn."), player);
       return g_strdup_printf (_("%s has already drawn this turn."), player);
 
     case CN_ERR_AWAITING_ANSWER:
@@ -863,10 +912,23 @@ canasta_verdict_message_about (const CnVerdict *verdict,
                               player, n[1], rank0);
 
     case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
-      /* Translators: a player of a help example, then the side's clean
-       * canastas and its dirty ones */
-      return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: %s’s side has %d clean and %d dirty."),
-                              player, n[0], n[1]);
+      {
+        g_autofree char *clean = clean_count (n[0]);
+        g_autofree char *dirty = dirty_count (n[1]);
+
+        /* Translators: a player of a help example, then "0 clean" and "1
+         * dirty" */
+        return g_strdup_printf (_("A dirty game closes with a clean and a dirty canasta: %s’s side has %s and %s."),
+                                player, clean, dirty);
+      }
+
+    case CN_ERR_LAST_CARD_WOULD_GO_OUT:
+      return last_card_message_about (n[2], n[0], n[1], player, close);
+
+    case CN_ERR_TAKE_NEEDS_WILD:
+      /* Translators: a player of a help example, then a rank in the plural */
+      return g_strdup_printf (_("Every take of the pile %s’s hand allows spends a wild card: the move must name the %s and the wild cards to take it with."),
+                              player, rank2);
 
     case CN_ERR_CLOSE_TWO_CLEAN:
       /* Translators: a player of a help example, then the side's clean canastas */
