@@ -1201,7 +1201,7 @@ test_take_unselected (void)
   activate (window, "table.take-pile", NULL);
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
-                   "Select the cards to take the pile with: your kings and a wild card. "
+                   "Select the cards to take the pile with: the king from your hand and a wild card. "
                    "The game never spends a wild card for you.");
   save_png (GTK_WIDGET (window), "take-needs-wild.png");
 

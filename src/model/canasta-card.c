@@ -245,40 +245,49 @@ canasta_card_name (CnCard card)
     }
 }
 
+/* A rank inside a sentence, with its article ("the king", "el rey", "il
+ * re"); each has its own, since the article follows the rank's gender and
+ * first sound: Spanish "la jota", Italian "l’asso". */
+const char *
+canasta_rank_sentence_name (guint rank)
+{
+  switch ((int) rank)
+    {
+    /* Translators: a rank inside a sentence, with its article, for "the
+     * ace of clubs"; lower-case where the language writes card names so
+     * mid-sentence */
+    case CN_RANK_ACE:   return C_("card in a sentence", "the ace");
+    case CN_RANK_TWO:   return C_("card in a sentence", "the two");
+    case CN_RANK_THREE: return C_("card in a sentence", "the three");
+    case 4:             return C_("card in a sentence", "the four");
+    case 5:             return C_("card in a sentence", "the five");
+    case 6:             return C_("card in a sentence", "the six");
+    case 7:             return C_("card in a sentence", "the seven");
+    case 8:             return C_("card in a sentence", "the eight");
+    case 9:             return C_("card in a sentence", "the nine");
+    case CN_RANK_TEN:   return C_("card in a sentence", "the ten");
+    case CN_RANK_JACK:  return C_("card in a sentence", "the jack");
+    case CN_RANK_QUEEN: return C_("card in a sentence", "the queen");
+    case CN_RANK_KING:  return C_("card in a sentence", "the king");
+    default:
+      return "?";
+    }
+}
+
 char *
 canasta_card_sentence_name (CnCard card)
 {
-  const char *rank = NULL;
+  const char *rank;
 
-  /* Each rank with its article, since the article follows the rank's
-   * gender and first sound: Spanish "la jota", Italian "l’asso". */
   if (card == CN_CARD_JOKER)
     /* Translators: the joker inside a sentence, with its article: "discard
      * the joker"; the card's name is Joker, a proper name, in Spanish and
      * Italian ("el Joker", "il Joker") */
     return g_strdup (C_("card in a sentence", "the joker"));
 
-  switch ((int) cn_card_rank (card))
-    {
-    /* Translators: a rank inside a sentence, with its article, for "the
-     * ace of clubs"; lower-case where the language writes card names so
-     * mid-sentence */
-    case CN_RANK_ACE:   rank = C_("card in a sentence", "the ace"); break;
-    case CN_RANK_TWO:   rank = C_("card in a sentence", "the two"); break;
-    case CN_RANK_THREE: rank = C_("card in a sentence", "the three"); break;
-    case 4:             rank = C_("card in a sentence", "the four"); break;
-    case 5:             rank = C_("card in a sentence", "the five"); break;
-    case 6:             rank = C_("card in a sentence", "the six"); break;
-    case 7:             rank = C_("card in a sentence", "the seven"); break;
-    case 8:             rank = C_("card in a sentence", "the eight"); break;
-    case 9:             rank = C_("card in a sentence", "the nine"); break;
-    case CN_RANK_TEN:   rank = C_("card in a sentence", "the ten"); break;
-    case CN_RANK_JACK:  rank = C_("card in a sentence", "the jack"); break;
-    case CN_RANK_QUEEN: rank = C_("card in a sentence", "the queen"); break;
-    case CN_RANK_KING:  rank = C_("card in a sentence", "the king"); break;
-    default:
-      return g_strdup ("?");
-    }
+  rank = canasta_rank_sentence_name (cn_card_rank (card));
+  if (g_str_equal (rank, "?"))
+    return g_strdup ("?");
 
   switch (cn_card_suit (card))
     {

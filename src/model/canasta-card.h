@@ -39,6 +39,7 @@ const char  *canasta_card_art_name     (CnCard       card,
  * language writes it there: "the queen of spades", "el seis de picas".
  * The capitalised name above stands alone (tooltips, screen readers). */
 char        *canasta_card_sentence_name (CnCard        card);
+const char  *canasta_rank_sentence_name (guint         rank);
 /* Cards inside a sentence: "the two of clubs, the joker and the ace of
  * hearts". */
 char        *canasta_card_sentence_list (const CnCard *cards,

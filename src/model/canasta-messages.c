@@ -659,8 +659,13 @@ canasta_verdict_message_for (const CnVerdict *verdict,
 
     case CN_ERR_TAKE_NEEDS_WILD:
       /* Taking the pile with no card selected, where every take the hand
-       * allows spends a wild card. Translators: %s is a rank in the
-       * plural: "kings" */
+       * allows spends a wild card: most often one natural and one wild. */
+      if (n[0] == 1 && n[1] == 1)
+        /* Translators: %s is a rank with its article, as in a card's
+         * name inside a sentence: "the king" */
+        return g_strdup_printf (_("Select the cards to take the pile with: %s from your hand and a wild card. The game never spends a wild card for you."),
+                                canasta_rank_sentence_name (n[2]));
+      /* Translators: %s is a rank in the plural: "kings" */
       if (n[1] <= 1)
         return g_strdup_printf (_("Select the cards to take the pile with: your %s and a wild card. The game never spends a wild card for you."),
                                 rank2);
