@@ -15,6 +15,7 @@
 char *
 canasta_rank_plural (guint rank)
 {
+  /* Anything else, a negative number too, reads "?". */
   switch (rank)
     {
     /* Translators: a rank in the plural as it reads inside a sentence ("a
@@ -395,9 +396,9 @@ canasta_verdict_message_for (const CnVerdict *verdict,
 
   /* The numbers each code carries are documented in cn-verdict.c. */
   n = verdict->nums;
-  rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
-  rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
-  rank2 = canasta_rank_plural (n[2] >= 0 && n[2] < CN_N_RANKS ? n[2] : CN_N_RANKS);
+  rank0 = canasta_rank_plural ((guint) n[0]);
+  rank1 = canasta_rank_plural ((guint) n[1]);
+  rank2 = canasta_rank_plural ((guint) n[2]);
   card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_sentence_name (n[0]) : g_strdup ("?");
 
   switch (verdict->code)
@@ -705,9 +706,9 @@ canasta_verdict_message_about (const CnVerdict *verdict,
   g_return_val_if_fail (player != NULL, g_strdup (""));
 
   n = verdict->nums;
-  rank0 = canasta_rank_plural (n[0] >= 0 && n[0] < CN_N_RANKS ? n[0] : CN_N_RANKS);
-  rank1 = canasta_rank_plural (n[1] >= 0 && n[1] < CN_N_RANKS ? n[1] : CN_N_RANKS);
-  rank2 = canasta_rank_plural (n[2] >= 0 && n[2] < CN_N_RANKS ? n[2] : CN_N_RANKS);
+  rank0 = canasta_rank_plural ((guint) n[0]);
+  rank1 = canasta_rank_plural ((guint) n[1]);
+  rank2 = canasta_rank_plural ((guint) n[2]);
   card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
 
   /* Translators: the refusals below tell a move of a rules help example,
