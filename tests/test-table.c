@@ -405,7 +405,7 @@ test_undo (void)
 
     g_assert_cmpuint (canasta_history_view_get_n_turns (history), ==, 1);
     g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
-                     "Ana: drew 1 card, melded King of Clubs, King of Diamonds, King of Hearts");
+                     "Ana: drew a card, melded King of Clubs, King of Diamonds, King of Hearts");
     assert_history_resumes (window, 2);
   }
 
@@ -487,7 +487,7 @@ test_history (void)
     const char *own = canasta_history_view_get_turn (history, n - 1);
     g_autofree char *name = canasta_card_name (discard);
 
-    g_assert_true (g_str_has_prefix (own, "Ana: drew 1 card"));
+    g_assert_true (g_str_has_prefix (own, "Ana: drew a card"));
     g_assert_nonnull (strstr (own, name));
   }
 
@@ -501,7 +501,7 @@ test_history (void)
       if (g_str_has_prefix (line, "Bruno: "))
         {
           bruno = TRUE;
-          g_assert_true (strstr (line, "drew 1 card") != NULL || strstr (line, "took the pile of") != NULL);
+          g_assert_true (strstr (line, "drew a card") != NULL || strstr (line, "took the pile of") != NULL);
           g_assert_nonnull (strstr (line, "discarded "));
         }
     }
@@ -528,7 +528,7 @@ test_history_red_three (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->n_red_threes[0], ==, 3);
   g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
-                   "Ana: drew 1 card, laid down a red three");
+                   "Ana: drew a card, laid down a red three");
 
   close_window (window);
 }

@@ -194,8 +194,12 @@ add_move (CanastaHistoryView *self,
       {
         int threes = after->n_red_threes[side] - before->n_red_threes[side];
 
-        shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "drew %d card", "drew %d cards", before->draw_count),
-                                 before->draw_count);
+        /* One card drawn is "a card", as one red three is "a red three". */
+        shown = before->draw_count == 1
+          ? g_strdup (_("drew a card"))
+          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "drew %d card", "drew %d cards",
+                                          before->draw_count),
+                             before->draw_count);
         add_clause (turn, shown, shown);
         g_clear_pointer (&shown, g_free);
         if (threes > 0)
