@@ -268,6 +268,18 @@ view_at (CanastaHandView *self,
   return picked != NULL ? CANASTA_CARD_VIEW (picked) : NULL;
 }
 
+static guint
+view_position (CanastaHandView *self,
+               CanastaCardView *view)
+{
+  guint position = 0;
+
+  if (!g_ptr_array_find (self->views, view, &position))
+    g_assert_not_reached ();
+
+  return position;
+}
+
 static GdkContentProvider *
 drag_prepare_cb (GtkDragSource   *source,
                  double           x,
@@ -278,8 +290,8 @@ drag_prepare_cb (GtkDragSource   *source,
   g_autoptr(CanastaCardSet) set = NULL;
   GValue value = G_VALUE_INIT;
   GdkContentProvider *provider;
-  GdkTexture *texture;
-  int w;
+  g_autoptr(GdkPaintable) icon = NULL;
+  int hot_x, hot_y;
 
   if (!self->interactive)
     return NULL;
@@ -299,12 +311,9 @@ drag_prepare_cb (GtkDragSource   *source,
 
   set = canasta_hand_view_get_selection (self);
 
-  w = gtk_widget_get_width (GTK_WIDGET (view));
-  texture = canasta_card_cache_lookup (canasta_card_cache_get_default (),
-                                       canasta_card_get_art_name (canasta_card_view_get_card (view)),
-                                       w, 1);
-  if (texture != NULL)
-    gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), w / 2, w / 2);
+  icon = canasta_hand_view_build_drag_icon (self, view_position (self, view), &hot_x, &hot_y);
+  if (icon != NULL)
+    gtk_drag_source_set_icon (source, icon, hot_x, hot_y);
 
   g_value_init (&value, CANASTA_TYPE_CARD_SET);
   g_value_set_boxed (&value, set);
@@ -572,4 +581,35 @@ canasta_hand_view_mark_cards (CanastaHandView *self,
             break;
           }
       }
+}
+
+/* The picture a drag carries when the player grabs the card at position:
+ * that card at its size in the hand. hot_x, hot_y is the point of the
+ * picture the pointer holds. */
+GdkPaintable *
+canasta_hand_view_build_drag_icon (CanastaHandView *self,
+                                   guint            position,
+                                   int             *hot_x,
+                                   int             *hot_y)
+{
+  CanastaCardView *grabbed;
+  GdkTexture *texture;
+  int w;
+
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), NULL);
+  g_return_val_if_fail (position < self->views->len, NULL);
+  g_return_val_if_fail (hot_x != NULL && hot_y != NULL, NULL);
+
+  grabbed = g_ptr_array_index (self->views, position);
+  w = gtk_widget_get_width (GTK_WIDGET (grabbed));
+  texture = canasta_card_cache_lookup (canasta_card_cache_get_default (),
+                                       canasta_card_get_art_name (canasta_card_view_get_card (grabbed)),
+                                       w, 1);
+  if (texture == NULL)
+    return NULL;
+
+  *hot_x = w / 2;
+  *hot_y = w / 2;
+
+  return g_object_ref (GDK_PAINTABLE (texture));
 }

@@ -37,6 +37,12 @@ void            canasta_hand_view_set_interactive (CanastaHandView *self,
                                                    gboolean         interactive);
 void            canasta_hand_view_focus_first     (CanastaHandView *self);
 void            canasta_hand_view_shake           (CanastaHandView *self);
+/* The picture a drag carries when the card at position is grabbed, and
+ * in hot_x, hot_y the point of it that stays under the pointer. */
+GdkPaintable   *canasta_hand_view_build_drag_icon (CanastaHandView *self,
+                                                   guint            position,
+                                                   int             *hot_x,
+                                                   int             *hot_y);
 
 void             canasta_hand_view_mark_cards    (CanastaHandView *self,
                                                   const CnCard    *cards,
