@@ -14,6 +14,7 @@
 
 #include "cn-ai.h"
 
+#include "canasta-card-cache.h"
 #include "canasta-help-pane.h"
 #include "canasta-history-view.h"
 #include "canasta-new-game-dialog.h"
@@ -532,6 +533,135 @@ test_drag_and_drop (void)
   close_window (window);
 }
 
+/* Selects the cards at these positions of the hand, as clicks do. */
+static void
+select_positions (CanastaHandView *hand_view,
+                  const guint     *positions,
+                  guint            n)
+{
+  canasta_hand_view_clear_selection (hand_view);
+  for (guint i = 0; i < n; i++)
+    gtk_widget_activate (canasta_hand_view_get_card_view (hand_view, positions[i]));
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_view), ==, n);
+}
+
+static GtkDragSource *
+find_drag_source (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DRAG_SOURCE (controller))
+        return GTK_DRAG_SOURCE (controller);
+    }
+
+  return NULL;
+}
+
+/* A drag of several cards shows them all, fanned in the order of the
+ * hand with each corner index in sight, held by the card the pointer
+ * grabbed; a drag of one card shows that card alone. */
+static void
+test_drag_icon (void)
+{
+  CanastaWindow *window = new_window (4, 1, 19);
+  CanastaHandView *hand_view = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  const guint three[] = { 1, 4, 7 };
+  const guint one[] = { 4 };
+  guint eleven[11];
+  GtkWidget *grabbed;
+  GtkDragSource *source;
+  GdkContentProvider *provider = NULL;
+  GValue value = G_VALUE_INIT;
+  g_autoptr(GError) error = NULL;
+  const CanastaCardSet *set;
+  graphene_point_t at;
+  GdkPaintable *icon;
+  int w, h, width, step, hot_x, hot_y;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  spin (300);
+  g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >=, 11);
+
+  grabbed = canasta_hand_view_get_card_view (hand_view, 4);
+  w = gtk_widget_get_width (grabbed);
+  g_assert_cmpint (w, >, 40);
+
+  /* Three cards, grabbed by the middle one: the picture is one card
+   * wide and two steps more, each step enough to show a corner index
+   * (a fifth of a card) and no more than about a third of a card; the
+   * pointer holds the middle card's strip. The picture is the caller's
+   * alone: nothing else keeps it alive. */
+  select_positions (hand_view, three, G_N_ELEMENTS (three));
+  icon = canasta_hand_view_build_drag_icon (hand_view, 4, &hot_x, &hot_y);
+  g_assert_nonnull (icon);
+  width = gdk_paintable_get_intrinsic_width (icon);
+  h = gdk_paintable_get_intrinsic_height (icon);
+  step = (width - w) / 2;
+  g_assert_cmpint (width, ==, w + 2 * step);
+  g_assert_cmpint (step, >=, w / 5);
+  g_assert_cmpint (step, <=, w * 35 / 100);
+  g_assert_cmpint (ABS (h - (int) (w * CANASTA_CARD_ASPECT)), <=, 1);
+  g_assert_cmpint (hot_x, ==, step + step / 2);
+  g_assert_cmpint (hot_y, ==, w / 2);
+  g_assert_finalize_object (icon);
+
+  /* The pointer stays on the card it grabbed: on the strip of it the next
+   * card leaves in sight, or in the middle of the last card. */
+  icon = canasta_hand_view_build_drag_icon (hand_view, 1, &hot_x, &hot_y);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (icon), ==, width);
+  g_assert_cmpint (hot_x, ==, step / 2);
+  g_assert_finalize_object (icon);
+  icon = canasta_hand_view_build_drag_icon (hand_view, 7, &hot_x, &hot_y);
+  g_assert_cmpint (hot_x, ==, 2 * step + w / 2);
+  g_assert_finalize_object (icon);
+
+  /* The drag source itself carries the three cards and keeps the
+   * selection when one of them is grabbed. */
+  source = find_drag_source (GTK_WIDGET (hand_view));
+  g_assert_nonnull (source);
+  g_assert_true (gtk_widget_compute_point (grabbed, GTK_WIDGET (hand_view),
+                                           &GRAPHENE_POINT_INIT (4, gtk_widget_get_height (grabbed) / 2.f),
+                                           &at));
+  g_signal_emit_by_name (source, "prepare", (double) at.x, (double) at.y, &provider);
+  g_assert_nonnull (provider);
+  g_value_init (&value, CANASTA_TYPE_CARD_SET);
+  g_assert_true (gdk_content_provider_get_value (provider, &value, &error));
+  g_assert_no_error (error);
+  set = g_value_get_boxed (&value);
+  g_assert_cmpuint (set->n, ==, 3);
+  g_value_unset (&value);
+  g_object_unref (provider);
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_view), ==, 3);
+
+  /* One card: the card's own picture, as wide as in the hand. */
+  select_positions (hand_view, one, G_N_ELEMENTS (one));
+  icon = canasta_hand_view_build_drag_icon (hand_view, 4, &hot_x, &hot_y);
+  g_assert_true (GDK_IS_TEXTURE (icon));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (icon), ==, w);
+  g_assert_cmpint (hot_x, ==, w / 2);
+  g_assert_cmpint (hot_y, ==, w / 2);
+  g_object_unref (icon);
+
+  /* Eleven cards still fit in a picture a few cards wide, every corner
+   * index in sight. */
+  for (guint i = 0; i < G_N_ELEMENTS (eleven); i++)
+    eleven[i] = i;
+  select_positions (hand_view, eleven, G_N_ELEMENTS (eleven));
+  icon = canasta_hand_view_build_drag_icon (hand_view, 0, &hot_x, &hot_y);
+  width = gdk_paintable_get_intrinsic_width (icon);
+  g_assert_cmpint (width, >=, w + 10 * (w / 5));
+  g_assert_cmpint (width, <=, w * 7 / 2);
+  g_assert_finalize_object (icon);
+
+  canasta_hand_view_clear_selection (hand_view);
+  close_window (window);
+}
+
 static GtkWidget *
 find_message_dialog (void)
 {
@@ -906,6 +1036,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-fixed-rounds", test_new_game_fixed_rounds);
   g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/ui/drag-icon", test_drag_icon);
   g_test_add_func ("/ui/screenshots", test_screenshots);
 
   return g_test_run ();

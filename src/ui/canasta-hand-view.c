@@ -18,6 +18,14 @@
 /* How far a selected card rises, as a share of the card's height. */
 #define LIFT 0.16
 
+/* A drag of several cards fans them out by a step of this share of a
+ * card's width, closing up to keep the picture within DRAG_FAN_MAX_WIDTH
+ * cards; the corner index takes a fifth of the width, so DRAG_FAN_MIN_STEP
+ * still shows it whole. */
+#define DRAG_FAN_STEP      0.3
+#define DRAG_FAN_MIN_STEP  0.22
+#define DRAG_FAN_MAX_WIDTH 3.5
+
 struct _CanastaHandView
 {
   GtkWidget   parent_instance;
@@ -584,17 +592,22 @@ canasta_hand_view_mark_cards (CanastaHandView *self,
 }
 
 /* The picture a drag carries when the player grabs the card at position:
- * that card at its size in the hand. hot_x, hot_y is the point of the
- * picture the pointer holds. */
+ * the selected cards fanned out in the order of the hand, or the grabbed
+ * card alone when it is the only one the drag carries. hot_x, hot_y is the
+ * point of the picture the pointer holds, on the grabbed card. */
 GdkPaintable *
 canasta_hand_view_build_drag_icon (CanastaHandView *self,
                                    guint            position,
                                    int             *hot_x,
                                    int             *hot_y)
 {
+  CanastaCardCache *cache = canasta_card_cache_get_default ();
   CanastaCardView *grabbed;
-  GdkTexture *texture;
-  int w;
+  g_autoptr(GPtrArray) textures = NULL;
+  GtkSnapshot *snapshot;
+  guint n, grabbed_index = 0;
+  int w, scale, step;
+  float h;
 
   g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), NULL);
   g_return_val_if_fail (position < self->views->len, NULL);
@@ -602,14 +615,66 @@ canasta_hand_view_build_drag_icon (CanastaHandView *self,
 
   grabbed = g_ptr_array_index (self->views, position);
   w = gtk_widget_get_width (GTK_WIDGET (grabbed));
-  texture = canasta_card_cache_lookup (canasta_card_cache_get_default (),
-                                       canasta_card_get_art_name (canasta_card_view_get_card (grabbed)),
-                                       w, 1);
-  if (texture == NULL)
-    return NULL;
+  n = canasta_hand_view_get_n_selected (self);
 
-  *hot_x = w / 2;
+  if (n < 2 || !canasta_card_view_get_selected (grabbed))
+    {
+      GdkTexture *texture;
+
+      texture = canasta_card_cache_lookup (cache,
+                                           canasta_card_get_art_name (canasta_card_view_get_card (grabbed)),
+                                           w, 1);
+      if (texture == NULL)
+        return NULL;
+
+      *hot_x = w / 2;
+      *hot_y = w / 2;
+
+      return g_object_ref (GDK_PAINTABLE (texture));
+    }
+
+  /* Drawn at the widget's scale, as the hand draws its cards, so that the
+   * picture is as sharp as the hand on a HiDPI screen. The textures are
+   * held until drawn: a lookup may empty the cache. */
+  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  textures = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+      GdkTexture *texture;
+
+      if (!canasta_card_view_get_selected (view))
+        continue;
+
+      texture = canasta_card_cache_lookup (cache,
+                                           canasta_card_get_art_name (canasta_card_view_get_card (view)),
+                                           w, scale);
+      if (texture == NULL)
+        return NULL;
+
+      if (view == grabbed)
+        grabbed_index = textures->len;
+      g_ptr_array_add (textures, g_object_ref (texture));
+    }
+
+  /* Each card shows its corner index as the fanned hand does; a large
+   * selection closes up to stay a few cards wide, but never so far that
+   * an index is hidden. */
+  step = MIN ((int) round (w * DRAG_FAN_STEP),
+              (int) floor (w * (DRAG_FAN_MAX_WIDTH - 1) / (n - 1)));
+  step = MAX (step, (int) ceil (w * DRAG_FAN_MIN_STEP));
+  h = gdk_texture_get_height (g_ptr_array_index (textures, 0)) / (float) scale;
+
+  snapshot = gtk_snapshot_new ();
+  for (guint k = 0; k < textures->len; k++)
+    gtk_snapshot_append_texture (snapshot, g_ptr_array_index (textures, k),
+                                 &GRAPHENE_RECT_INIT (k * step, 0, w, h));
+
+  /* The pointer holds the grabbed card where it shows: in the middle of
+   * the strip the next card leaves in sight, or of the whole width of the
+   * last card, as it holds a single card. */
+  *hot_x = grabbed_index * step + (grabbed_index + 1 < n ? step / 2 : w / 2);
   *hot_y = w / 2;
 
-  return g_object_ref (GDK_PAINTABLE (texture));
+  return gtk_snapshot_free_to_paintable (snapshot, &GRAPHENE_SIZE_INIT (w + step * (n - 1), h));
 }
