@@ -271,6 +271,45 @@ select_cards (CanastaWindow *window,
     g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
 }
 
+/* A wild card and L where one meld alone can take it (the nines hold
+ * their three wilds already): it goes on the fives at once, no question
+ * asked (an Italian play-tester was asked to pick among one meld). */
+static void
+test_wild_lay_off_sole (void)
+{
+  CanastaWindow *window;
+  CanastaGame *game;
+  CnState state;
+  int fives = -1;
+
+  window = mid_round_window (1280, 800, &state);
+  game = canasta_window_get_game (window);
+  cn_state_init_empty (&state, state.rules, &state.options, 4);
+  tu_hand (&state, 0, "AS AH KC KD 10S 8C 7D 6S 4C 2C");
+  tu_hand (&state, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
+  tu_hand (&state, 2, "AD KS QD JD 10C 8D 7C 6C");
+  tu_hand (&state, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
+  tu_meld (&state, 0, "9C 9D 9S 9H 2H JK 2D");
+  tu_meld (&state, 0, "5C 5S 5D");
+  tu_pile (&state, "8C 5S 10D JC");
+  tu_stock (&state, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
+  state.turn = 0;
+  state.phase = CN_PHASE_PLAY;
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  spin (100);
+
+  select_cards (window, "2C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
+  for (int i = 0; i < canasta_game_get_state (game)->n_melds[0]; i++)
+    if (canasta_game_get_state (game)->melds[0][i].rank == 5)
+      fives = i;
+  g_assert_cmpint (fives, >=, 0);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][fives].n, ==, 4);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 0);
+  close_window (window);
+}
+
 /* The hand on screen holds exactly the cards of the seat in state. */
 static void
 assert_hand_shows (CanastaWindow *window,
@@ -1051,6 +1090,7 @@ main (int   argc,
 
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/wild-lay-off-keys", test_wild_lay_off_keys);
+  g_test_add_func ("/table/wild-lay-off-sole", test_wild_lay_off_sole);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/history-red-three", test_history_red_three);

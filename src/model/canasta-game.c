@@ -2012,6 +2012,36 @@ canasta_game_add_to_meld (CanastaGame          *self,
   return canasta_game_play (self, &move, verdict);
 }
 
+/* The index (as for canasta_game_add_to_meld) of the one meld of the
+ * acting side that cards may be laid off on now, or -1 when no meld or
+ * more than one would take them. */
+int
+canasta_game_sole_meld_for (CanastaGame          *self,
+                            const CanastaCardSet *cards)
+{
+  int side, found = -1;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  g_return_val_if_fail (cards != NULL, -1);
+
+  if (!self->started || self->state.phase != CN_PHASE_PLAY)
+    return -1;
+  side = cn_state_side_of (&self->state, cn_state_actor (&self->state));
+  for (int i = 0; i < self->state.n_melds[side]; i++)
+    {
+      CnMove move = { .kind = CN_MOVE_ADD };
+
+      cn_move_set_meld_index (&move, i);
+      fill_cards (&move, cards);
+      if (!canasta_game_check (self, &move, NULL))
+        continue;
+      if (found >= 0)
+        return -1;
+      found = i;
+    }
+  return found;
+}
+
 gboolean
 canasta_game_ask_go_out (CanastaGame *self,
                          CnVerdict   *verdict)

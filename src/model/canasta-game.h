@@ -190,6 +190,8 @@ gboolean         canasta_game_add_to_meld          (CanastaGame            *self
                                                     int                     index,
                                                     const CanastaCardSet   *cards,
                                                     CnVerdict              *verdict);
+int              canasta_game_sole_meld_for        (CanastaGame            *self,
+                                                    const CanastaCardSet   *cards);
 gboolean         canasta_game_ask_go_out           (CanastaGame            *self,
                                                     CnVerdict              *verdict);
 gboolean         canasta_game_answer_go_out        (CanastaGame            *self,

@@ -204,6 +204,15 @@ _canasta_window_play_add (CanastaWindow        *self,
   else
     rank = rank_of (cards);
 
+  /* Wild cards alone go on the one meld that takes them, when only one
+   * does; where several would, the player says which. */
+  if (rank < 0 && (meld = canasta_game_sole_meld_for (self->game, cards)) >= 0 &&
+      (guint) meld < g_list_model_get_n_items (melds))
+    {
+      item = g_list_model_get_item (melds, meld);
+      rank = canasta_meld_get_rank (item);
+    }
+
   if (rank < 0)
     {
       /* The keyboard's way too: Tab walks the focus to the meld, and
