@@ -64,24 +64,6 @@ static const Expected expected[] = {
 };
 
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 check_language (const Expected *e)
 {
@@ -113,12 +95,12 @@ check_language (const Expected *e)
   canasta_window_start_game (window, &setup);
   spin (100);
 
-  button = find_button (GTK_WIDGET (window), "table.draw");
+  button = find_action_button (GTK_WIDGET (window), "table.draw");
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->draw);
-  button = find_button (GTK_WIDGET (window), "table.meld");
+  button = find_action_button (GTK_WIDGET (window), "table.meld");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->meld);
-  button = find_button (GTK_WIDGET (window), "table.discard");
+  button = find_action_button (GTK_WIDGET (window), "table.discard");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, e->discard);
 
   /* The table's notes in this language: the last card of the stock, and

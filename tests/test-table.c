@@ -310,6 +310,71 @@ test_wild_lay_off_sole (void)
   close_window (window);
 }
 
+/* The button the table suggests, of draw, meld and discard: the one
+ * with the suggested-action style, or NULL. */
+static const char *
+suggested (CanastaWindow *window)
+{
+  static const char *const actions[] = { "table.draw", "table.meld", "table.discard" };
+  const char *found = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_action_button (GTK_WIDGET (window), actions[i]);
+
+      g_assert_nonnull (button);
+      if (gtk_widget_has_css_class (button, "suggested-action"))
+        {
+          g_assert_null (found);
+          found = actions[i];
+        }
+    }
+  return found;
+}
+
+/* The table suggests the next step: drawing, then melding while a taken
+ * pile waits for the opening (the Italian play-tester saw Discard lit
+ * with "Opening: 30 of 50"), then discarding once it is made. */
+static void
+test_suggested_step (void)
+{
+  CanastaWindow *window;
+  CanastaGame *game;
+  CnVerdict verdict;
+  CanastaCardSet kings = { .seat = 0 }, aces = { .seat = 0 };
+  CnState state;
+
+  window = mid_round_window (1280, 800, &state);
+  game = canasta_window_get_game (window);
+  cn_state_init_empty (&state, state.rules, &state.options, 4);
+  tu_hand (&state, 0, "KC KD AS AH AD 7S 5H 4C 9D");
+  tu_hand (&state, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
+  tu_hand (&state, 2, "AC KS QD JD 10C 8D 7C 6C");
+  tu_hand (&state, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
+  tu_pile (&state, "8C 5S 10D KH");
+  tu_stock (&state, "2S 7D 6H JC 10S 4D QC 8H");
+  state.turn = 0;
+  state.phase = CN_PHASE_DRAW;
+  tu_finish (&state);
+  canasta_game_set_state (game, &state);
+  spin (100);
+  g_assert_cmpstr (suggested (window), ==, "table.draw");
+
+  kings.n = tu_cards ("KC KD", kings.cards);
+  g_assert_true (canasta_game_take_pile (game, &kings, &verdict));
+  spin (100);
+  g_assert_true (canasta_game_get_state (game)->pile_pending);
+  g_assert_cmpstr (suggested (window), ==, "table.meld");
+  save_png (GTK_WIDGET (window), "suggested-meld.png");
+
+  aces.n = tu_cards ("AS AH AD", aces.cards);
+  g_assert_true (canasta_game_meld (game, &aces, &verdict));
+  spin (100);
+  g_assert_false (canasta_game_get_state (game)->pile_pending);
+  g_assert_cmpstr (suggested (window), ==, "table.discard");
+  close_window (window);
+}
+
 /* The hand on screen holds exactly the cards of the seat in state. */
 static void
 assert_hand_shows (CanastaWindow *window,
@@ -1091,6 +1156,7 @@ main (int   argc,
   g_test_add_func ("/table/keyboard-round", test_keyboard_round);
   g_test_add_func ("/table/wild-lay-off-keys", test_wild_lay_off_keys);
   g_test_add_func ("/table/wild-lay-off-sole", test_wild_lay_off_sole);
+  g_test_add_func ("/table/suggested-step", test_suggested_step);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/history", test_history);
   g_test_add_func ("/table/history-red-three", test_history_red_three);

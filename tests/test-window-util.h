@@ -74,6 +74,25 @@ find_descendant (GtkWidget *root,
   return NULL;
 }
 
+/* The button under widget that activates action, or NULL. */
+G_GNUC_UNUSED static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* The history beside the table, wherever the window keeps it. */
 G_GNUC_UNUSED static CanastaHistoryView *
 find_history (GtkWidget *widget)

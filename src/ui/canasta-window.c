@@ -276,6 +276,7 @@ refresh_actions (CanastaWindow *self)
   CnPhase phase = canasta_game_get_phase (self->game);
   gboolean drawing = can_act && phase == CN_PHASE_DRAW;
   gboolean playing = can_act && phase == CN_PHASE_PLAY;
+  gboolean meld_next = FALSE;
   int viewer = canasta_game_get_viewer (self->game);
   gboolean has_partner = viewer >= 0 && canasta_game_get_partner (self->game, viewer) >= 0;
 
@@ -323,10 +324,30 @@ refresh_actions (CanastaWindow *self)
     playing = playing && !ask_next;
   }
 
+  /* Melding comes next, not the discard, while the turn cannot end yet:
+   * an opening under way short of its minimum (a taken pile waits for
+   * it), or a partner's yes that binds the turn to go out while more than
+   * the last card is in the hand. */
+  if (playing)
+    {
+      const CnState *st = canasta_game_get_state (self->game);
+      int side = cn_state_side_of (st, cn_state_actor (st));
+      gboolean opening = !st->opened[side] &&
+                         (st->pile_pending ||
+                          (st->turn_melded && st->turn_points < cn_state_opening_minimum (st, side)));
+
+      meld_next = opening || (cn_state_must_go_out (st) && st->hand_n[cn_state_actor (st)] > 1);
+      playing = !meld_next;
+    }
+
   if (drawing)
     gtk_widget_add_css_class (self->draw_button, "suggested-action");
   else
     gtk_widget_remove_css_class (self->draw_button, "suggested-action");
+  if (meld_next)
+    gtk_widget_add_css_class (self->meld_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->meld_button, "suggested-action");
   if (playing)
     gtk_widget_add_css_class (self->discard_button, "suggested-action");
   else
