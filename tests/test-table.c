@@ -334,7 +334,8 @@ suggested (CanastaWindow *window)
 
 /* The table suggests the next step: drawing, then melding while a taken
  * pile waits for the opening (the Italian play-tester saw Discard lit
- * with "Opening: 30 of 50"), then discarding once it is made. */
+ * with "Opening: 30 of 50"), then discarding once it is made; the empty
+ * pile says so once ("Pile: 0 cards · Empty" before). */
 static void
 test_suggested_step (void)
 {
@@ -372,6 +373,9 @@ test_suggested_step (void)
   spin (100);
   g_assert_false (canasta_game_get_state (game)->pile_pending);
   g_assert_cmpstr (suggested (window), ==, "table.discard");
+  /* The pile taken: empty, said once. */
+  g_assert_cmpstr (canasta_pile_view_get_label (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window))),
+                   ==, "Pile: empty");
   close_window (window);
 }
 

@@ -125,6 +125,9 @@ update_labels (CanastaPileView *self)
 
   if (self->pozo && n == 0 && self->status != NULL)
     pile = g_strdup (self->status);
+  else if (n == 0 && self->status == NULL)
+    /* "Pile: 0 cards · Empty" said it twice. */
+    pile = g_strdup (self->pozo ? _("Pozo: empty") : _("Pile: empty"));
   else if (self->pozo)
     /* Translators: under the uruguayan pozo: "Pozo: 9 cards · Premiado:
      * three naturals take it" */
