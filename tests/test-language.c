@@ -60,7 +60,7 @@ static const Expected expected[] = {
     "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
     "Ana: ha pescato una carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. ",
     "Rifiutata. Così a Rosa resterebbe una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si chiude con una canasta pulita e una sporca, e la sua squadra ne ha 0 pulite e 2 sporche.",
-    "Rifiutata. Il pozzo è premiato: per prenderlo, a Rosa servono esattamente 3 re naturali, senza jolly." },
+    "Rifiutata. Il pozzo è premiato: per prenderlo, a Rosa servono esattamente 3 re naturali, senza matte." },
 };
 
 

@@ -297,7 +297,7 @@ static const Translated translated[] = {
     "chiudere serve 1 canasta; la tua squadra ne ha 0.",
     "Hai già preso il pozzo in questo turno.",
     "Non hai il sei di picche in mano.",
-    "l’asso di cuori, il Joker e il fante di fiori" },
+    "l’asso di cuori, il jolly e il fante di fiori" },
 };
 
 static void
