@@ -348,7 +348,7 @@ test_suggested_step (void)
   window = mid_round_window (1280, 800, &state);
   game = canasta_window_get_game (window);
   cn_state_init_empty (&state, state.rules, &state.options, 4);
-  tu_hand (&state, 0, "KC KD AS AH AD 7S 5H 4C 9D");
+  tu_hand (&state, 0, "KC KD JK AS AH AD 7S 5H 4C 9D");
   tu_hand (&state, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
   tu_hand (&state, 2, "AC KS QD JD 10C 8D 7C 6C");
   tu_hand (&state, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
@@ -360,6 +360,15 @@ test_suggested_step (void)
   canasta_game_set_state (game, &state);
   spin (100);
   g_assert_cmpstr (suggested (window), ==, "table.draw");
+
+  /* The pair and a wild: refused for the wild, which the reason names
+   * (the play-tester was told only that a natural pair was needed). */
+  select_cards (window, "KC KD JK");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                   "Your side has not opened yet, so the pile is frozen for you: taking it needs "
+                   "a natural pair of kings from your hand, without wild cards.");
+  g_assert_cmpint (canasta_game_get_state (game)->phase, ==, CN_PHASE_DRAW);
 
   kings.n = tu_cards ("KC KD", kings.cards);
   g_assert_true (canasta_game_take_pile (game, &kings, &verdict));

@@ -281,8 +281,8 @@ canasta_card_sentence_name (CnCard card)
 
   if (card == CN_CARD_JOKER)
     /* Translators: the joker inside a sentence, with its article: "discard
-     * the joker"; the card's name is Joker, a proper name, in Spanish and
-     * Italian ("el Joker", "il Joker") */
+     * the joker"; in Spanish the card's name is Joker, a proper name ("el
+     * Joker"); Italian players call it "il jolly" */
     return g_strdup (C_("card in a sentence", "the joker"));
 
   rank = canasta_rank_sentence_name (cn_card_rank (card));

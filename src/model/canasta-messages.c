@@ -449,7 +449,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               rank1);
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
-      return g_strdup_printf (_("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand."),
+      return g_strdup_printf (_("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards."),
                               rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
@@ -769,7 +769,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
       /* Translators: a player of a help example, then a rank in the plural */
-      return g_strdup_printf (_("%s’s side has not opened yet, so the pile is frozen for it: taking it needs a natural pair of %s."),
+      return g_strdup_printf (_("%s’s side has not opened yet, so the pile is frozen for it: taking it needs a natural pair of %s, without wild cards."),
                               player, rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
