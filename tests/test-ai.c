@@ -261,9 +261,10 @@ test_no_peeking (gconstpointer data)
 /* ------------------------------------------------------- playout memory */
 
 /* Hard's playouts keep one memory for the whole table (cn_ai_apply_seen),
- * without the engine's events: it must say of every hand what each other
- * seat's own memory says, move after move, piles taken to open included,
- * and a refused move must note nothing. */
+ * without the engine's events: it must say of every hand what each seat's
+ * own memory says, of its own hand too (what the table saw of it), move
+ * after move, piles taken to open included, and a refused move must note
+ * nothing. */
 static void
 test_playout_memory (gconstpointer data)
 {
@@ -271,8 +272,9 @@ test_playout_memory (gconstpointer data)
   const CnRules *rules = cn_rules_get (table->variant);
   CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
   CnAiView *seen = g_new0 (CnAiView, 1);
+  CnAiView *view = g_new (CnAiView, 1);
   CnAiConfig config;
-  int takes = 0, refused = 0;
+  int takes = 0, refused = 0, shown = 0;
 
   test_config (&config, 8);
   for (int round = 0; round < 8; round++)
@@ -326,16 +328,33 @@ test_playout_memory (gconstpointer data)
             {
               g_assert_true (memcmp (memory[watcher].discarded, seen->discarded,
                                      sizeof seen->discarded) == 0);
+              /* Its own hand too: what the table saw of it. */
               for (int seat = 0; seat < table->players; seat++)
-                if (seat != watcher)
-                  g_assert_true (memcmp (memory[watcher].known[seat], seen->known[seat],
-                                         CN_N_KINDS) == 0);
+                g_assert_true (memcmp (memory[watcher].known[seat], seen->known[seat],
+                                       CN_N_KINDS) == 0);
+            }
+          if (s.phase != CN_PHASE_ROUND_OVER)
+            {
+              /* The view shows the actor which of its cards the table
+               * knows, as Hard's playouts start from it. */
+              int actor = cn_state_actor (&s);
+
+              cn_ai_view_build (view, &s, &memory[actor]);
+              for (int k = 0; k < CN_N_KINDS; k++)
+                {
+                  g_assert_cmpint (view->shown[k], ==, seen->known[actor][k]);
+                  g_assert_cmpint (view->shown[k], <=, s.hand[actor][k]);
+                  shown += view->shown[k];
+                }
             }
         }
     }
-  g_test_message ("%d piles taken into a hand, %d refused moves", takes, refused);
+  g_test_message ("%d piles taken into a hand, %d refused moves, %d cards shown to the actor",
+                  takes, refused, shown);
   g_assert_cmpint (takes, >, 0);
   g_assert_cmpint (refused, >, 0);
+  g_assert_cmpint (shown, >, 0);
+  g_free (view);
   g_free (seen);
   g_free (memory);
 }

@@ -348,15 +348,16 @@ game_value (const CnState      *sim,
 }
 
 /* Starts the playout's memory from the searching seat's own: what it knows
- * of the other hands and what every seat threw away. What the others know
- * of its own hand (the cards it took with a pile) its memory does not
- * keep; the playout learns only what is taken from here on. */
+ * of the other hands, what the others know of its own (the cards it took
+ * with a pile and still holds: the opponents do not feed it those ranks)
+ * and what every seat threw away. */
 static void
 seen_start (Worker *worker)
 {
   const CnAiView *view = worker->search->view;
 
   memcpy (worker->seen.known, view->known, sizeof view->known);
+  memcpy (worker->seen.known[view->seat], view->shown, sizeof view->shown);
   memcpy (worker->seen.discarded, view->discarded, sizeof view->discarded);
 }
 

@@ -150,7 +150,7 @@ cn_ai_memory_observe (CnAiMemory     *memory,
     {
       const CnEvent *event = &events->events[e];
 
-      if (event->kind == CN_EVENT_PILE_TAKEN && event->seat != memory->seat)
+      if (event->kind == CN_EVENT_PILE_TAKEN)
         note_pile (memory->known[event->seat], before->pile, before->pile_n, move);
     }
 }
@@ -450,6 +450,8 @@ cn_ai_view_build (CnAiView         *view,
     }
   for (int k = 0; k < CN_N_KINDS; k++)
     view->unseen[k] = MAX (copies[k], 0);
+  for (int k = 0; k < CN_N_KINDS; k++)
+    view->shown[k] = MIN (memory->known[seat][k], state->hand[seat][k]);
 
   /* The table with the hidden places filled in card order: a function of
    * the view alone. The state's generator goes too, since the deal could

@@ -65,9 +65,10 @@ typedef struct
 } CnAiConfig;
 
 /* What one seat has seen during the round beyond the table itself: the
- * cards it knows to be in the other hands (they came with a taken pile
- * and have not been played since) and what each seat threw away. It is
- * built only from the moves and their public events, never from a hand. */
+ * cards it knows to be in each hand (they came with a taken pile and have
+ * not been played since; in its own hand, the cards every other seat
+ * knows it holds) and what each seat threw away. It is built only from
+ * the moves and their public events, never from a hand. */
 typedef struct
 {
   uint8_t  seat;
@@ -90,6 +91,9 @@ typedef struct
   uint8_t  unseen[CN_N_KINDS];              /* cards whose place the seat does not know */
   uint8_t  known[CN_MAX_SEATS][CN_N_KINDS]; /* cards known in the other hands */
   uint8_t  discarded[CN_MAX_SEATS][CN_N_RANKS];
+  /* The cards of the seat's own hand the table has seen: they came with
+   * a pile it took and have not been played since. */
+  uint8_t  shown[CN_N_KINDS];
 } CnAiView;
 
 const char *cn_ai_level_name   (CnAiLevel          level);
