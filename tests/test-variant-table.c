@@ -1245,6 +1245,10 @@ test_stock_runs_out (void)
   g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 3 cards");
   g_assert_null (gtk_widget_get_tooltip_text (canasta_pile_view_get_stock_widget (pile)));
   assert_contains (subtitle (window), "Your turn: draw, or take the pile");
+  /* The title names the rule set. */
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window),
+                                                                                  ADW_TYPE_WINDOW_TITLE))),
+                   ==, "Canasta · Fifteen cards");
 
   take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 9D 4D", "8D 4C", &s);
   canasta_game_set_state (game, &s);

@@ -406,6 +406,20 @@ refresh_title (CanastaWindow *self)
   round = canasta_round_label (MAX (number, 1), canasta_game_get_fixed_rounds (self->game));
   subtitle = turn != NULL ? g_strdup_printf ("%s · %s", round, turn) : g_strdup (round);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* The title names the rule set at play: nothing else on the table
+   * does (an Italian play-tester looked for it). */
+  if (canasta_game_get_started (self->game))
+    {
+      /* Translators: the window title during a game; %s is the rule set:
+       * "Canasta · Italian" */
+      g_autofree char *title = g_strdup_printf (_("Canasta · %s"),
+                                                canasta_variant_label (canasta_game_get_variant (self->game)));
+
+      adw_window_title_set_title (self->window_title, title);
+    }
+  else
+    adw_window_title_set_title (self->window_title, _("Canasta"));
 }
 
 gboolean
