@@ -1342,8 +1342,7 @@ choose_play (Ctx    *c,
     }
 
   /* An opening under way must reach its minimum before anything else. */
-  if (!opened && (s->pile_pending ||
-                  (s->turn_melded && s->turn_points < cn_state_opening_minimum (s, c->side))))
+  if (cn_state_opening_under_way (s, c->side))
     {
       if (choose_opening (c, m))
         return;

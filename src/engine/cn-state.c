@@ -604,6 +604,14 @@ cn_state_side_opened (const CnState *s,
 }
 
 gboolean
+cn_state_opening_under_way (const CnState *s,
+                            int            side)
+{
+  return !s->opened[side] &&
+         (s->pile_pending || (s->turn_melded && s->turn_points < cn_state_opening_minimum (s, side)));
+}
+
+gboolean
 cn_meld_is_canasta (const CnState *s,
                     const CnMeld  *meld)
 {

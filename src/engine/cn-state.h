@@ -471,6 +471,11 @@ int         cn_state_opening_minimum (const CnState *state,
                                       int            side);
 gboolean    cn_state_side_opened     (const CnState *state,
                                       int            side);
+/* Whether the acting side's opening is under way this turn (a meld made,
+ * or the pile taken to open) and still short of its minimum: the turn
+ * must meld on before it may end. */
+gboolean    cn_state_opening_under_way (const CnState *state,
+                                        int            side);
 int         cn_state_canastas        (const CnState *state,
                                       int            side);
 /* The closed-order number a meld of rank gets when it closes now: one

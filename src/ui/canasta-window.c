@@ -331,12 +331,10 @@ refresh_actions (CanastaWindow *self)
   if (playing)
     {
       const CnState *st = canasta_game_get_state (self->game);
-      int side = cn_state_side_of (st, cn_state_actor (st));
-      gboolean opening = !st->opened[side] &&
-                         (st->pile_pending ||
-                          (st->turn_melded && st->turn_points < cn_state_opening_minimum (st, side)));
+      int actor = cn_state_actor (st);
 
-      meld_next = opening || (cn_state_must_go_out (st) && st->hand_n[cn_state_actor (st)] > 1);
+      meld_next = cn_state_opening_under_way (st, cn_state_side_of (st, actor)) ||
+                  (cn_state_must_go_out (st) && st->hand_n[actor] > 1);
       playing = !meld_next;
     }
 
