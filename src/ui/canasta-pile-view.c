@@ -60,6 +60,9 @@ struct _CanastaPileView
   double        indicator_value;
   CnPileState   indicator_state;
   CanastaDropHover drop_hover;
+  /* Cards dragged over the stock light it on its own: a drop there is a
+   * draw, a drop on the pile a take or a discard. */
+  CanastaDropHover stock_hover;
 
   graphene_rect_t pile_slot;
 };
@@ -70,6 +73,7 @@ enum {
   STOCK_ACTIVATED,
   PILE_ACTIVATED,
   CARDS_DROPPED,
+  STOCK_DROPPED,
   N_SIGNALS
 };
 
@@ -265,6 +269,22 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, MIN (lh, MAX (1, height - (int) y)) }, -1);
 }
 
+/* The ring round a place cards are dragged over. */
+static void
+drop_ring (GtkSnapshot           *snapshot,
+           const graphene_rect_t *place)
+{
+  GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
+  GdkRGBA colours[4] = { c, c, c, c };
+  float widths[4] = { 3, 3, 3, 3 };
+  GskRoundedRect ring;
+  graphene_rect_t r = *place;
+
+  graphene_rect_inset (&r, -3, -3);
+  gsk_rounded_rect_init_from_rect (&ring, &r, 8);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
 static void
 canasta_pile_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -341,19 +361,31 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
     }
 
   if (self->drop_hover.active)
+    drop_ring (snapshot, &slot);
+  if (self->stock_hover.active)
     {
-      GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
-      GdkRGBA colours[4] = { c, c, c, c };
-      float widths[4] = { 3, 3, 3, 3 };
-      GskRoundedRect ring;
-      graphene_rect_t r = slot;
+      graphene_rect_t stock;
 
-      graphene_rect_inset (&r, -3, -3);
-      gsk_rounded_rect_init_from_rect (&ring, &r, 8);
-      gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+      if (gtk_widget_compute_bounds (self->stock, widget, &stock))
+        drop_ring (snapshot, &stock);
     }
 
   gtk_widget_snapshot_child (widget, self->pile_label, snapshot);
+}
+
+static gboolean
+stock_drop_cb (GtkDropTarget   *target,
+               const GValue    *value,
+               double           x,
+               double           y,
+               CanastaPileView *self)
+{
+  gboolean handled = FALSE;
+
+  canasta_drop_hover_clear (&self->stock_hover);
+  g_signal_emit (self, signals[STOCK_DROPPED], 0, g_value_get_boxed (value), &handled);
+
+  return handled;
 }
 
 static void
@@ -427,6 +459,10 @@ canasta_pile_view_class_init (CanastaPileViewClass *klass)
     g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, g_signal_accumulator_true_handled, NULL, NULL,
                   G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
+  signals[STOCK_DROPPED] =
+    g_signal_new ("stock-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
 
   gtk_widget_class_set_css_name (widget_class, "piles");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -455,6 +491,8 @@ canasta_pile_view_init (CanastaPileView *self)
   gtk_widget_set_focusable (self->stock, TRUE);
   gtk_widget_set_parent (self->stock, GTK_WIDGET (self));
   g_signal_connect_object (self->stock, "activate", G_CALLBACK (stock_activate_cb), self, G_CONNECT_SWAPPED);
+  target = canasta_drop_hover_attach (&self->stock_hover, self->stock, NULL);
+  g_signal_connect (target, "drop", G_CALLBACK (stock_drop_cb), self);
 
   self->stock_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->stock_label), TRUE);

@@ -117,6 +117,12 @@ gboolean         _canasta_window_play_add         (CanastaWindow        *self,
 /* Whether the game speaks of closing (cerrar) rather than going out. */
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 
+/* canasta-window-asking.c: the words about asking the partner */
+char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
+const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
+char            *_canasta_window_lapse_text       (CanastaWindow        *self,
+                                                   const char           *partner);
+
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
 void             _canasta_window_flights_dispose  (CanastaWindow        *self);
