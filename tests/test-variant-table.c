@@ -324,7 +324,7 @@ test_close_question (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_NONE);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
-                   "Carla’s yes lapses: you cannot close this turn.");
+                   "The cards you drew do not let you close: Carla’s yes no longer binds you.");
   save_png (GTK_WIDGET (window), "uruguayan-yes-lapses.png");
 
   close_window (window);

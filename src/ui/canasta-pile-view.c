@@ -60,9 +60,9 @@ struct _CanastaPileView
   double        indicator_value;
   CnPileState   indicator_state;
   CanastaDropHover drop_hover;
-  /* Cards dragged over the stock light it on its own: a drop there is a
-   * draw, a drop on the pile a take or a discard. */
-  CanastaDropHover stock_hover;
+  /* The drag is over the stock: a drop there is a draw, a drop on the
+   * pile a take or a discard. */
+  gboolean      over_stock;
 
   graphene_rect_t pile_slot;
 };
@@ -269,10 +269,12 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, MIN (lh, MAX (1, height - (int) y)) }, -1);
 }
 
-/* The ring round a place cards are dragged over. */
+/* The ring round a place cards are dragged over, outset pixels out of
+ * it (clear of the frozen or blocked ring round the pile). */
 static void
 drop_ring (GtkSnapshot           *snapshot,
-           const graphene_rect_t *place)
+           const graphene_rect_t *place,
+           float                  outset)
 {
   GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
   GdkRGBA colours[4] = { c, c, c, c };
@@ -280,7 +282,7 @@ drop_ring (GtkSnapshot           *snapshot,
   GskRoundedRect ring;
   graphene_rect_t r = *place;
 
-  graphene_rect_inset (&r, -3, -3);
+  graphene_rect_inset (&r, -outset, -outset);
   gsk_rounded_rect_init_from_rect (&ring, &r, 8);
   gtk_snapshot_append_border (snapshot, &ring, widths, colours);
 }
@@ -360,32 +362,46 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
         }
     }
 
-  if (self->drop_hover.active)
-    drop_ring (snapshot, &slot);
-  if (self->stock_hover.active)
+  if (self->drop_hover.active && self->over_stock)
     {
       graphene_rect_t stock;
 
       if (gtk_widget_compute_bounds (self->stock, widget, &stock))
-        drop_ring (snapshot, &stock);
+        drop_ring (snapshot, &stock, 3);
     }
+  else if (self->drop_hover.active)
+    drop_ring (snapshot, &slot,
+               v > 0.01 && (self->indicator_state == CN_PILE_FROZEN ||
+                            self->indicator_state == CN_PILE_BLOCKED) ? 11 : 3);
 
   gtk_widget_snapshot_child (widget, self->pile_label, snapshot);
 }
 
 static gboolean
-stock_drop_cb (GtkDropTarget   *target,
-               const GValue    *value,
-               double           x,
-               double           y,
-               CanastaPileView *self)
+point_over_stock (CanastaPileView *self,
+                  double           x,
+                  double           y)
 {
-  gboolean handled = FALSE;
+  graphene_rect_t stock;
 
-  canasta_drop_hover_clear (&self->stock_hover);
-  g_signal_emit (self, signals[STOCK_DROPPED], 0, g_value_get_boxed (value), &handled);
+  return gtk_widget_compute_bounds (self->stock, GTK_WIDGET (self), &stock) &&
+         graphene_rect_contains_point (&stock, &GRAPHENE_POINT_INIT (x, y));
+}
 
-  return handled;
+static GdkDragAction
+drag_over_cb (GtkDropTarget   *target,
+              double           x,
+              double           y,
+              CanastaPileView *self)
+{
+  gboolean over = point_over_stock (self, x, y);
+
+  if (over != self->over_stock)
+    {
+      self->over_stock = over;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return GDK_ACTION_MOVE;
 }
 
 static void
@@ -410,7 +426,8 @@ drop_cb (GtkDropTarget   *target,
   gboolean handled = FALSE;
 
   canasta_drop_hover_clear (&self->drop_hover);
-  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), &handled);
+  g_signal_emit (self, signals[point_over_stock (self, x, y) ? STOCK_DROPPED : CARDS_DROPPED], 0,
+                 g_value_get_boxed (value), &handled);
 
   return handled;
 }
@@ -491,8 +508,6 @@ canasta_pile_view_init (CanastaPileView *self)
   gtk_widget_set_focusable (self->stock, TRUE);
   gtk_widget_set_parent (self->stock, GTK_WIDGET (self));
   g_signal_connect_object (self->stock, "activate", G_CALLBACK (stock_activate_cb), self, G_CONNECT_SWAPPED);
-  target = canasta_drop_hover_attach (&self->stock_hover, self->stock, NULL);
-  g_signal_connect (target, "drop", G_CALLBACK (stock_drop_cb), self);
 
   self->stock_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->stock_label), TRUE);
@@ -514,7 +529,12 @@ canasta_pile_view_init (CanastaPileView *self)
   gtk_widget_add_css_class (self->pile_label, "pile-label");
   gtk_widget_set_parent (self->pile_label, GTK_WIDGET (self));
 
+  /* One drop target for the column, two places in it: over the stock a
+   * drag lights the stock alone and a drop there draws; anywhere else it
+   * lights the pile. */
   target = canasta_drop_hover_attach (&self->drop_hover, GTK_WIDGET (self), NULL);
+  g_signal_connect (target, "enter", G_CALLBACK (drag_over_cb), self);
+  g_signal_connect (target, "motion", G_CALLBACK (drag_over_cb), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
 
   /* A spring gives the freezer card a little overshoot as it turns; with
