@@ -370,6 +370,59 @@ test_lay_off_ranks (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* The whole hand laid off, each card on its meld: with confirm-go-out on
+ * the player is asked first, as for any move that goes out. */
+static void
+test_lay_off_ranks_goes_out (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CanastaWindow *window = new_window (CN_VARIANT_CLASSIC);
+  CanastaGame *game = canasta_window_get_game (window);
+  GtkWidget *dialog;
+  CnState s;
+
+  empty_table (window, CN_PHASE_PLAY, &s);
+  tu_meld (&s, 0, "QC QC QD QD QS JK 2D");
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "8C 8D 8H");
+  tu_hand (&s, 0, "QH JS 8S");
+  tu_hand (&s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
+  tu_hand (&s, 2, "AD KS JD 10C 7C 6C");
+  tu_hand (&s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
+  tu_pile (&s, "5S 10D 9H");
+  tu_stock (&s, "KH AC 2S 7S 6H 10H 4S KS AD");
+  g_settings_set_boolean (settings, "confirm-go-out", TRUE);
+  load (window, &s);
+
+  select_cards (window, "QH JS 8S");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 3);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_settings_reset (settings, "confirm-go-out");
+  spin (50);
+
+  close_window (window);
+}
+
 /* ---------------------------------------------------------------- hint */
 
 /* Every card in the hand fits a meld of the next side, and the pile is
@@ -416,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/go-out/ask-classic", test_ask_classic);
   g_test_add_func ("/go-out/drop-refusals", test_drop_refusals);
   g_test_add_func ("/go-out/lay-off-ranks", test_lay_off_ranks);
+  g_test_add_func ("/go-out/lay-off-ranks-goes-out", test_lay_off_ranks_goes_out);
   g_test_add_func ("/go-out/hint-every-discard-feeds", test_hint_every_discard_feeds);
 
   return g_test_run ();

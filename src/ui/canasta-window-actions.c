@@ -190,9 +190,9 @@ ask_for_meld (CanastaWindow *self,
 /* Cards of several ranks laid off at once: one lay-off per meld, all or
  * none. Wild cards that more than one meld would take wait for the
  * player's pick, selected alone. */
-static gboolean
-play_add_each (CanastaWindow        *self,
-               const CanastaCardSet *cards)
+gboolean
+_canasta_window_play_add_each (CanastaWindow        *self,
+                               const CanastaCardSet *cards)
 {
   CnVerdict verdict;
 
@@ -244,7 +244,7 @@ _canasta_window_play_add (CanastaWindow        *self,
   /* Cards of several ranks each go on their own meld, wherever they
    * were dropped. */
   if (canasta_game_cards_span_ranks (cards))
-    return play_add_each (self, cards);
+    return _canasta_window_prefs_confirm_go_out_each (self, cards) && _canasta_window_play_add_each (self, cards);
 
   melds = canasta_game_get_melds (self->game, side);
   if (meld >= 0 && (guint) meld < g_list_model_get_n_items (melds))

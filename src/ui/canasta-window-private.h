@@ -113,6 +113,8 @@ gboolean         _canasta_window_play_meld        (CanastaWindow        *self,
 gboolean         _canasta_window_play_add         (CanastaWindow        *self,
                                                    int                   meld,
                                                    const CanastaCardSet *cards);
+gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
+                                                   const CanastaCardSet *cards);
 
 /* Whether the game speaks of closing (cerrar) rather than going out. */
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
@@ -136,6 +138,8 @@ void             _canasta_window_prefs_sort_hand  (CanastaWindow        *self,
 gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    CnMoveKind            kind,
                                                    CnRank                rank,
+                                                   const CanastaCardSet *cards);
+gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
 
 G_END_DECLS
