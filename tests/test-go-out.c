@@ -133,6 +133,17 @@ card_set (const char *text)
   return set;
 }
 
+/* The other seats' cards of the classic tables below: Carla's side has
+ * no meld, the pile is the jack of clubs over three cards. */
+static void
+other_hands (CnState *s)
+{
+  tu_hand (s, 1, "QS JS 9S 8S 7S 6D 5D 4D 10D 9D");
+  tu_hand (s, 2, "AD KS QD JD 10C 8D 7C 6C");
+  tu_hand (s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S");
+  tu_pile (s, "8C 5S 10D JC");
+}
+
 /* ------------------------------------------------------------- asking */
 
 /* The uruguayan side of the question: before the draw it is offered only
@@ -207,10 +218,7 @@ test_ask_classic (void)
   tu_meld (&s, 0, "5C 5S 5D");
   tu_meld (&s, 0, "9C 9D 9S");
   tu_hand (&s, 0, "5H 9H 7D");
-  tu_hand (&s, 1, "QS JS 9S 8S 7S 6D 5D 4D 10D 9D");
-  tu_hand (&s, 2, "AD KS QD JD 10C 8D 7C 6C");
-  tu_hand (&s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S");
-  tu_pile (&s, "8C 5S 10D JC");
+  other_hands (&s);
   /* The queen drawn goes on the queens. */
   tu_stock (&s, "QH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
   load (window, &s);
@@ -231,10 +239,7 @@ test_ask_classic (void)
   empty_table (window, CN_PHASE_PLAY, &s);
   tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
   tu_hand (&s, 0, "AS KC 10S 8C 7D");
-  tu_hand (&s, 1, "QS JS 9S 8S 7S 6D 5D 4D 10D 9D");
-  tu_hand (&s, 2, "AD KS QD JD 10C 8D 7C 6C");
-  tu_hand (&s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S");
-  tu_pile (&s, "8C 5S 10D JC");
+  other_hands (&s);
   tu_stock (&s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
   load (window, &s);
   g_assert_false (canasta_game_get_can_ask (game));
@@ -263,10 +268,7 @@ test_drop_refusals (void)
   empty_table (window, CN_PHASE_DRAW, &s);
   tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
   tu_hand (&s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
-  tu_hand (&s, 1, "QS JS 9S 8S 7S 6D 5D 4D 10D 9D");
-  tu_hand (&s, 2, "AD KS QD JD 10C 8D 7C 6C");
-  tu_hand (&s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S");
-  tu_pile (&s, "8C 5S 10D JC");
+  other_hands (&s);
   tu_stock (&s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
   load (window, &s);
 
@@ -289,6 +291,17 @@ test_drop_refusals (void)
 
 /* ------------------------------------------------------------ lay-offs */
 
+/* The other seats' cards, the pile and the stock of the lay-off tables. */
+static void
+lay_off_others (CnState *s)
+{
+  tu_hand (s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
+  tu_hand (s, 2, "AD KS JD 10C 7C 6C");
+  tu_hand (s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
+  tu_pile (s, "5S 10D 9H");
+  tu_stock (s, "KH AC 2S 7S 6H 10H 4S KS AD");
+}
+
 static void
 lay_off_table (CanastaWindow *window,
                CnState       *s)
@@ -298,11 +311,7 @@ lay_off_table (CanastaWindow *window,
   tu_meld (s, 0, "JC JD JH");
   tu_meld (s, 0, "8C 8D 8H");
   tu_hand (s, 0, "QH JS 8S AS KC 4C 7D 2C");
-  tu_hand (s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
-  tu_hand (s, 2, "AD KS JD 10C 7C 6C");
-  tu_hand (s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
-  tu_pile (s, "5S 10D 9H");
-  tu_stock (s, "KH AC 2S 7S 6H 10H 4S KS AD");
+  lay_off_others (s);
   load (window, s);
 }
 
@@ -370,22 +379,6 @@ test_lay_off_ranks (void)
   close_window (window);
 }
 
-static GtkWidget *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
-        return window;
-    }
-
-  return NULL;
-}
-
 /* The whole hand laid off, each card on its meld: with confirm-go-out on
  * the player is asked first, as for any move that goes out. */
 static void
@@ -402,11 +395,7 @@ test_lay_off_ranks_goes_out (void)
   tu_meld (&s, 0, "JC JD JH");
   tu_meld (&s, 0, "8C 8D 8H");
   tu_hand (&s, 0, "QH JS 8S");
-  tu_hand (&s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
-  tu_hand (&s, 2, "AD KS JD 10C 7C 6C");
-  tu_hand (&s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
-  tu_pile (&s, "5S 10D 9H");
-  tu_stock (&s, "KH AC 2S 7S 6H 10H 4S KS AD");
+  lay_off_others (&s);
   g_settings_set_boolean (settings, "confirm-go-out", TRUE);
   load (window, &s);
 
