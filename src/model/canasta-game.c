@@ -1624,13 +1624,6 @@ canasta_game_get_cut_kept (CanastaGame *self,
   return self->n_cut_kept;
 }
 
-gboolean
-canasta_game_get_pozo_premiado (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->started && cn_state_pozo_premiado (&self->state);
-}
-
 /* The wilds that made the pozo premiado, set crosswise under it, bottom
  * first: not the top card, which shows on the pozo itself until covered. */
 int
@@ -1784,13 +1777,6 @@ canasta_game_set_held (CanastaGame *self,
   self->held = held;
   if (!held)
     schedule_computer (self);
-}
-
-gboolean
-canasta_game_get_held (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->held;
 }
 
 /* --------------------------------------------------------------- actions */
@@ -2430,13 +2416,6 @@ canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
 {
   g_return_if_fail (CANASTA_IS_GAME (self));
   self->classic_red_threes_at_deal = !!at_deal;
-}
-
-gboolean
-canasta_game_get_classic_red_threes_at_deal (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->classic_red_threes_at_deal;
 }
 
 /* ------------------------------------------------------------- casual play */
