@@ -1459,13 +1459,8 @@ canasta_game_get_pile_freezer (CanastaGame *self)
   if (!self->started || cn_state_pile_state (s) != CN_PILE_FROZEN)
     return CN_CARD_NONE;
 
-  /* The highest wild or red three below the top card is the one that
-   * froze the pile; it is the card set sideways in the physical game. */
-  for (int i = (int) s->pile_n - 2; i >= 0; i--)
-    if (cn_card_is_wild (s->pile[i]) || cn_card_is_red_three (s->pile[i]))
-      return s->pile[i];
-
-  return CN_CARD_NONE;
+  /* The engine knows which cards freeze the pile under each rule set. */
+  return cn_state_pile_freezer (s);
 }
 
 gboolean
@@ -1489,11 +1484,7 @@ canasta_game_find_meld (CanastaGame *self,
   if (!self->started || side < 0 || side >= self->state.n_sides)
     return -1;
 
-  for (int i = 0; i < self->state.n_melds[side]; i++)
-    if (self->state.melds[side][i].rank == rank && !self->state.melds[side][i].closed)
-      return i;
-
-  return -1;
+  return cn_state_find_meld (&self->state, side, rank);
 }
 
 /* -------------------------------------------------------- scores, opening */
