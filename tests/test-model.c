@@ -1067,6 +1067,8 @@ test_lay_off_each (void)
   g_assert_cmpint (canasta_game_lay_off_each (game, wild, &verdict), ==, CANASTA_LAY_OFF_PICK_MELD);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 6);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 1);
+}
+
 /* The card shown sideways under a frozen pile is the one that froze it
  * under the rule set's own freeze rule: in fifteen a red three turned up
  * at the deal does not freeze the pile, the wild card below it does. */
