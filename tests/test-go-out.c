@@ -250,6 +250,53 @@ test_ask_classic (void)
   close_window (window);
 }
 
+/* Drops cards on the pile view at its point x, y (its own coordinates),
+ * through its drop target, as a drag released there does. */
+static gboolean
+drop_at (CanastaWindow  *window,
+         CanastaCardSet *cards,
+         double          x,
+         double          y)
+{
+  GtkWidget *piles = canasta_window_get_pile_view (window);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (piles);
+  GtkDropTarget *target = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_value_init (&value, CANASTA_TYPE_CARD_SET);
+  g_value_set_boxed (&value, cards);
+  g_signal_emit_by_name (target, "drop", &value, x, y, &handled);
+  spin (30);
+  return handled;
+}
+
+/* The centre of a child of the pile view, in its coordinates: the stock is
+ * its first card, the pile's top the second. */
+static graphene_point_t
+centre_of_card (CanastaWindow *window,
+                guint          nth)
+{
+  GtkWidget *piles = canasta_window_get_pile_view (window);
+  GtkWidget *child = gtk_widget_get_first_child (piles);
+  graphene_rect_t bounds;
+
+  for (guint seen = 0; child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (CANASTA_IS_CARD_VIEW (child) && seen++ == nth)
+      break;
+  g_assert_nonnull (child);
+  g_assert_true (gtk_widget_compute_bounds (child, piles, &bounds));
+  return GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2);
+}
+
 /* ------------------------------------------------------------ refusals */
 
 /* Before the draw, cards that cannot take the pile dropped on it are a
@@ -263,6 +310,7 @@ test_drop_refusals (void)
   CanastaGame *game = canasta_window_get_game (window);
   g_autoptr(CanastaCardSet) four_six = card_set ("4C 6S");
   g_autoptr(CanastaCardSet) four = card_set ("4C");
+  graphene_point_t pile, stock;
   CnState s;
 
   empty_table (window, CN_PHASE_DRAW, &s);
@@ -280,8 +328,14 @@ test_drop_refusals (void)
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "Draw from the stock or take the pile first.");
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
 
-  /* The same cards on the stock: a draw. */
-  g_assert_true (canasta_window_drop_on_stock (window, four));
+  /* Released over the pile's card, the drop is the pile's. */
+  pile = centre_of_card (window, 1);
+  g_assert_false (drop_at (window, four_six, pile.x, pile.y));
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "Draw from the stock or take the pile first.");
+
+  /* The same cards on the stock: a draw, released over it too. */
+  stock = centre_of_card (window, 0);
+  g_assert_true (drop_at (window, four, stock.x, stock.y));
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_false (canasta_window_drop_on_stock (window, four));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
