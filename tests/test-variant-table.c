@@ -654,6 +654,9 @@ test_new_game_from_table (void)
         dialog = CANASTA_NEW_GAME_DIALOG (item);
     }
   g_assert_nonnull (dialog);
+  /* Under load the dialog may not be laid out yet: wait for its size. */
+  while (gtk_widget_get_height (GTK_WIDGET (dialog)) == 0)
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Length")));
   save_png (GTK_WIDGET (dialog), "new-game-fifteen-from-table.png");
   seat4 = find_row (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "Seat 4");
