@@ -79,6 +79,7 @@ struct _CanastaGame
   gboolean         n_over;
   gboolean         n_can_ask;
   int              n_opening_points;
+  gboolean         n_hand_shown;
 
   /* Casual play: the turn's melds and lay-offs since the last move that
    * cannot be taken back, with the position and memories before them. */
@@ -119,6 +120,7 @@ enum {
   PROP_SCORES,
   PROP_PACE,
   PROP_CAN_UNDO,
+  PROP_VIEWER_HAND_SHOWN,
   N_PROPS
 };
 
@@ -365,6 +367,24 @@ sync_models (CanastaGame *self)
     }
 }
 
+/* Whether the hand of the seat on screen may show face up. With one
+ * person at the table it always may. With two or more sharing the screen,
+ * only while its owner is the seat to act (after the handover): while a
+ * computer plays, or a computer partner answers, or the round has ended
+ * on someone else's move, nobody's hand shows, since anyone may be
+ * looking then. */
+static gboolean
+compute_hand_shown (CanastaGame *self)
+{
+  if (!self->started || self->viewer < 0 || self->handover_seat >= 0)
+    return FALSE;
+  if (count_humans (self) < 2)
+    return TRUE;
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    return self->state.turn == self->viewer;
+  return cn_state_actor (&self->state) == self->viewer;
+}
+
 #define NOTIFY_IF_CHANGED(field, value, prop) \
   G_STMT_START { \
     __typeof__ (self->field) _v = (value); \
@@ -390,6 +410,7 @@ sync_properties (CanastaGame *self)
   NOTIFY_IF_CHANGED (n_over, self->started && self->game.over, PROP_OVER);
   NOTIFY_IF_CHANGED (n_can_ask, compute_can_ask (self), PROP_CAN_ASK);
   NOTIFY_IF_CHANGED (n_opening_points, self->started ? s->turn_points : 0, PROP_OPENING_POINTS);
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 }
 
 static void
@@ -413,6 +434,7 @@ set_viewer (CanastaGame *self,
       if (was_pending != (handover_seat >= 0))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOVER_PENDING]);
     }
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -722,6 +744,12 @@ computer_think_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return G_SOURCE_REMOVE;
+  /* Held since the turn was scheduled: letting go schedules it again. */
+  if (self->held)
+    {
+      set_busy (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
 
   set_busy (self, TRUE);
 
@@ -885,6 +913,10 @@ canasta_game_get_property (GObject    *object,
       g_value_set_uint (value, self->pace);
       break;
 
+    case PROP_VIEWER_HAND_SHOWN:
+      g_value_set_boolean (value, self->n_hand_shown);
+      break;
+
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->n_can_undo);
       break;
@@ -958,6 +990,10 @@ canasta_game_class_init (CanastaGameClass *klass)
     g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whether canasta_game_undo() would take a move back now. */
+  /* Whether the viewer's hand may show face up now (pass-and-play hides
+   * it while anyone else, a computer too, is to act). */
+  properties[PROP_VIEWER_HAND_SHOWN] =
+    g_param_spec_boolean ("viewer-hand-shown", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
@@ -1380,6 +1416,13 @@ canasta_game_get_busy (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->thinking;
+}
+
+gboolean
+canasta_game_get_viewer_hand_shown (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->n_hand_shown;
 }
 
 /* Whether the seat on screen is the one that must act now. */

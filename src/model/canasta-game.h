@@ -74,6 +74,7 @@ int              canasta_game_get_handover_seat    (CanastaGame            *self
 void             canasta_game_confirm_handover     (CanastaGame            *self);
 gboolean         canasta_game_get_busy             (CanastaGame            *self);
 gboolean         canasta_game_get_viewer_can_act   (CanastaGame            *self);
+gboolean         canasta_game_get_viewer_hand_shown (CanastaGame           *self);
 
 /* The table. */
 GListModel      *canasta_game_get_hand             (CanastaGame            *self,

@@ -352,6 +352,8 @@ refresh_actions (CanastaWindow *self)
     gtk_widget_remove_css_class (self->discard_button, "suggested-action");
 
   canasta_hand_view_set_interactive (self->hand_view, can_act);
+  /* Pass-and-play: a hand shows only to its owner, on its own turn. */
+  canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
 /* While the viewer's side has not opened, its heading shows how far the
@@ -1277,7 +1279,10 @@ move_made_cb (CanastaGame   *game,
       celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
   }
 
-  if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
+  /* The marks are for the turn they were drawn in: they go with it. */
+  if (after->phase == CN_PHASE_ROUND_OVER || after->turn != before->turn)
+    canasta_hand_view_mark_cards (self->hand_view, NULL, 0);
+  else if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
     {
       CnCard fresh[CN_MAX_CARDS];
       int n = 0;
