@@ -2140,6 +2140,95 @@ canasta_game_foreach_move (CanastaGame     *self,
   return self->history->len;
 }
 
+/* The red threes of the deal that seat laid down before the round's first
+ * move: at the deal (where the rules lay them all down then), or at the
+ * start of the first player's first turn. In *alone whether seat laid them
+ * down by itself: at a deal that lays every hand's red threes down, the
+ * position keeps them by side, so a seat with a partner answers for its
+ * side. 0 when the history does not start at the deal. */
+int
+canasta_game_get_deal_red_threes (CanastaGame *self,
+                                  int          seat,
+                                  gboolean    *alone,
+                                  CnCard      *out)
+{
+  const CnState *start = &self->history_start;
+  int side, n = 0, partners = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  *alone = TRUE;
+  if (!self->started || !self->history_from_deal || seat < 0 || seat >= start->n_players)
+    return 0;
+
+  side = cn_state_side_of (start, seat);
+  for (int other = 0; other < start->n_players; other++)
+    if (other != seat && cn_state_side_of (start, other) == side)
+      partners++;
+
+  if (start->options.red_threes_at_deal)
+    {
+      /* Every seat laid its own down, in turn order: the side's are the
+       * seat's when it has no partner, its side's otherwise. The first
+       * seat of the side in turn order speaks for it. */
+      for (int i = 0; i < start->n_players; i++)
+        {
+          int other = (start->turn + i) % start->n_players;
+
+          if (cn_state_side_of (start, other) != side)
+            continue;
+          if (other != seat)
+            return 0;
+          break;
+        }
+      *alone = partners == 0;
+    }
+  else if (seat != start->turn)
+    return 0;
+
+  for (int i = 0; i < start->n_red_threes[side]; i++)
+    out[n++] = start->red_threes[side][i];
+  return n;
+}
+
+/* The red threes of the deal that seat laid down during move, made from
+ * before: at the start of its first turn (the move before it ended the
+ * previous turn), or at the deal a cut makes. The red threes the mover
+ * itself draws or takes are not of the deal; those a cutter keeps are the
+ * cut's (canasta_game_get_cut_kept()). */
+int
+canasta_game_get_move_deal_red_threes (CanastaGame   *self,
+                                       const CnState *before,
+                                       const CnMove  *move,
+                                       int            seat,
+                                       CnCard        *out)
+{
+  g_autofree CnState *after = NULL;
+  CnEvents events = { 0 };
+  int n = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (before != NULL && move != NULL && out != NULL, 0);
+
+  if (seat == move->seat && move->kind != CN_MOVE_CUT)
+    return 0;
+
+  after = g_memdup2 (before, sizeof *before);
+  if (!cn_apply (after, move, NULL, &events))
+    return 0;
+
+  for (int k = 0; k < events.n; k++)
+    {
+      const CnEvent *event = &events.events[k];
+
+      if (event->kind == CN_EVENT_CARD_MOVED && event->to == CN_PLACE_RED_THREES &&
+          event->seat == seat)
+        out[n++] = event->card;
+    }
+  return n;
+}
+
 /* ---------------------------------------------------------------- tests */
 
 const CnState *
