@@ -282,13 +282,16 @@ refresh_actions (CanastaWindow *self)
 
   /* The moves stay available whenever it is the viewer's turn, so that a
    * move the rules refuse is answered with the reason rather than a greyed
-   * button; the next natural step is highlighted. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", can_act);
+   * button; the next natural step is highlighted. The cut comes before
+   * any card is dealt: only the cut itself is a move then. */
+  gboolean moves = can_act && phase != CN_PHASE_CUT;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
                                  can_act && phase == CN_PHASE_ASKING);
@@ -1321,9 +1324,9 @@ pile_activated_cb (CanastaWindow *self)
   canasta_window_drop_on_pile (self, cards);
 }
 
-/* Escape clears the selection wherever the focus is. The toast overlay
- * above the table takes Escape for itself (to dismiss a toast), so the
- * window looks at the key first and lets it go on to the toast. */
+/* Escape clears the selection wherever the focus is, and takes away the
+ * hint or refusal on show (the toast sits beside the table, not around
+ * it, so its own Escape reaches it only with the focus on it). */
 static gboolean
 escape_pressed_cb (GtkEventControllerKey *controller,
                    guint                  keyval,
@@ -1333,7 +1336,10 @@ escape_pressed_cb (GtkEventControllerKey *controller,
 {
   if (keyval == GDK_KEY_Escape && (state & gtk_accelerator_get_default_mod_mask ()) == 0 &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0)
-    canasta_hand_view_clear_selection (self->hand_view);
+    {
+      canasta_hand_view_clear_selection (self->hand_view);
+      _canasta_window_dismiss_toast (self);
+    }
 
   return GDK_EVENT_PROPAGATE;
 }
