@@ -1265,8 +1265,9 @@ test_translated (gconstpointer data)
         }
     }
 
-  /* The Italian variant in Italian names its canastas as its own rules do:
-   * the canasta of wild cards is the dirty one, the other one mixed. */
+  /* The Italian variant in Italian names its canastas as Italian players
+   * do: clean (pulita) and dirty (sporca), and the canasta of wild cards
+   * one way only (canasta di matte), never a dirty one. */
   if (!spanish)
     {
       g_autoptr(CnHelpDoc) italian = cn_help_build (cn_rules_get (CN_VARIANT_ITALIAN), 4);
@@ -1280,8 +1281,11 @@ test_translated (gconstpointer data)
           if (block->kind == CN_HELP_BLOCK_PARAGRAPH)
             g_string_append (text, block->text);
         }
-      g_assert_nonnull (strstr (text->str, "<b>mista</b>"));
-      g_assert_nonnull (strstr (text->str, "<b>canasta sporca</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>pulita</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>sporca</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>canasta di matte</b>"));
+      g_assert_null (strstr (text->str, "mista"));
+      g_assert_null (strstr (text->str, "canasta sporca"));
     }
 
   /* The uruguayan players close (cerrar, chiudere) where the others go out;

@@ -98,7 +98,9 @@ _canasta_window_report (CanastaWindow   *self,
     }
 
   {
-    g_autofree char *message = canasta_verdict_message_for (verdict, canasta_game_get_state (self->game)->rules);
+    g_autofree char *message = canasta_verdict_message_for_table (verdict, canasta_game_get_state (self->game)->rules,
+                                                                  canasta_game_get_n_players (self->game) ==
+                                                                  canasta_game_get_n_sides (self->game));
     AdwToast *toast;
 
     g_free (self->last_message);
