@@ -410,8 +410,7 @@ deal_threes_in_history (CnVariant   variant,
           g_assert_cmpint (g_get_monotonic_time (), <, end);
           if (canasta_window_get_cut_view (window) != NULL &&
               gtk_widget_get_visible (canasta_window_get_cut_view (window)) &&
-              canasta_game_get_phase (game) != CN_PHASE_CUT &&
-              canasta_game_get_held (game))
+              canasta_game_get_phase (game) != CN_PHASE_CUT)
             g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                                    "clicked");
           else if (canasta_game_get_viewer_can_act (game))
