@@ -244,22 +244,24 @@ play_table (Watch   *watch,
     g_assert_cmpuint (handovers, >=, 2);
 }
 
-/* Ana and Carla (partners) play Bruno and Marco, two computers, at one
- * screen: while a computer plays, the hand of whoever played last is face
- * down; each sees their own hand only after the handover. */
+/* A table of kinds (see new_table) watched while its people play with
+ * the simple computer player's moves, moves moves into the round. */
 static void
-test_two_people_two_computers (void)
+watch_table (const char *kinds,
+             gboolean    people,
+             guint32     moves,
+             const char *shot)
 {
   Watch watch = { 0 };
   CanastaGame *game;
 
-  watch.window = new_table (CN_VARIANT_CLASSIC, "hchc", 5, 1280, 800);
-  watch.people = TRUE;
+  watch.window = new_table (CN_VARIANT_CLASSIC, kinds, 5, 1280, 800);
+  watch.people = people;
   game = canasta_window_get_game (watch.window);
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &watch);
   g_signal_connect (game, "notify::busy", G_CALLBACK (watch_cb), &watch);
 
-  play_table (&watch, 24, "privacy-computer-turn.png");
+  play_table (&watch, moves, shot);
   g_assert_cmpuint (watch.computer_looks, >=, 2);
   g_assert_true (watch.shot_taken);
 
@@ -267,25 +269,21 @@ test_two_people_two_computers (void)
   close_window (watch.window);
 }
 
+/* Ana and Carla (partners) play Bruno and Marco, two computers, at one
+ * screen: while a computer plays, the hand of whoever played last is face
+ * down; each sees their own hand only after the handover. */
+static void
+test_two_people_two_computers (void)
+{
+  watch_table ("hchc", TRUE, 24, "privacy-computer-turn.png");
+}
+
 /* One person and computers: the person's hand stays face up while the
  * computers play, as it always did. */
 static void
 test_one_person_keeps_hand (void)
 {
-  Watch watch = { 0 };
-  CanastaGame *game;
-
-  watch.window = new_table (CN_VARIANT_CLASSIC, "hccc", 5, 1280, 800);
-  watch.people = FALSE;
-  game = canasta_window_get_game (watch.window);
-  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &watch);
-  g_signal_connect (game, "notify::busy", G_CALLBACK (watch_cb), &watch);
-
-  play_table (&watch, 16, "privacy-one-person.png");
-  g_assert_cmpuint (watch.computer_looks, >=, 2);
-
-  g_signal_handlers_disconnect_by_data (game, &watch);
-  close_window (watch.window);
+  watch_table ("hccc", FALSE, 16, "privacy-one-person.png");
 }
 
 /* ------------------------------------------------------ the drawn marks */
@@ -487,27 +485,17 @@ message_said (CanastaWindow *window)
 static void
 test_refused_drop_clears_frame (void)
 {
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   CanastaWindow *window;
   CanastaGame *game;
   CanastaHandView *hand;
   CanastaSideView *side;
   GtkWidget *card_view = NULL;
   GtkWidget *canasta;
-  graphene_point_t from, to;
-  g_autoptr(GString) script = NULL;
   g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   CnState s;
   gboolean dragged = FALSE;
 
-#ifdef GDK_WINDOWING_X11
-  gboolean x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
-#else
-  gboolean x11 = FALSE;
-#endif
-
-  if (xdotool == NULL || !x11)
+  if (!can_drag ())
     {
       g_test_skip ("needs xdotool and an X11 display");
       return;
@@ -549,29 +537,9 @@ test_refused_drop_clears_frame (void)
     }
   g_assert_nonnull (card_view);
 
-  g_assert_true (gtk_widget_compute_point (card_view, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (card_view) / 2.f,
-                                                                 gtk_widget_get_height (card_view) / 2.f),
-                                           &from));
-  g_assert_true (gtk_widget_compute_point (canasta, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (canasta) / 2.f,
-                                                                 gtk_widget_get_height (canasta) / 2.f),
-                                           &to));
-
-  /* A drop needs small steps with pauses, as a hand would move. */
-  script = g_string_new (NULL);
-  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
-                          (int) from.x, (int) from.y);
-  for (int i = 1; i <= 10; i++)
-    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.05; ",
-                            (int) (from.x + (to.x - from.x) * i / 10),
-                            (int) (from.y + (to.y - from.y) * i / 10));
-  g_string_append (script, "sleep 0.1; xdotool mouseup 1; sleep 0.2; xdotool mousemove 5 5");
-
   g_free (message_before);
   message_before = g_strdup (canasta_window_get_last_message (window));
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
-  g_assert_no_error (error);
+  process = drag_with_pointer (GTK_WIDGET (window), card_view, canasta);
   g_assert_true (spin_until (message_said, window, 15000));
   g_subprocess_wait_async (process, NULL, drag_done_cb, &dragged);
   while (!dragged)
