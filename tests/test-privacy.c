@@ -27,6 +27,7 @@
 #include "canasta-cut-view.h"
 #include "canasta-game.h"
 #include "canasta-hand-view.h"
+#include "canasta-help-example.h"
 #include "canasta-history-view.h"
 #include "canasta-messages.h"
 #include "canasta-side-view.h"
@@ -744,6 +745,34 @@ test_alone_messages (void)
     }
 }
 
+/* A help example one against one shows no "May I Go Out?": there is no
+ * partner to ask; an example of partners does. */
+static void
+test_example_no_partner (void)
+{
+  static const struct { const char *file; gboolean ask; } cases[] = {
+    { "italian/two-canastas-1v1.json", FALSE },
+    { "italian/wild-canasta-1v1.json", FALSE },
+    { "ask-partner.json", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *example = canasta_help_example_new (cases[i].file, "Example", "Text");
+      GtkWidget *ask;
+
+      gtk_window_set_child (GTK_WINDOW (window), example);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (canasta_help_example_get_loaded (CANASTA_HELP_EXAMPLE (example)));
+      ask = canasta_help_example_get_play_button (CANASTA_HELP_EXAMPLE (example), CN_MOVE_ASK_GO_OUT);
+      g_assert_nonnull (ask);
+      if (gtk_widget_get_visible (ask) != cases[i].ask)
+        g_error ("%s: the ask button is %s", cases[i].file, cases[i].ask ? "hidden" : "shown");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -762,6 +791,7 @@ main (int   argc,
   g_test_add_func ("/privacy/cut-toast-small", test_cut_toast_small);
   g_test_add_func ("/privacy/wild-toast", test_wild_toast);
   g_test_add_func ("/privacy/alone-messages", test_alone_messages);
+  g_test_add_func ("/privacy/example-no-partner", test_example_no_partner);
 
   return g_test_run ();
 }
