@@ -466,6 +466,26 @@ test_deal_threes_uruguayan (void)
 
 static char *message_before;
 
+/* GTK 4.8 miscounts the pointer's active state around a drag the X
+ * server drives, now and then (its warning "Broken accounting of active
+ * state"), on the window's own widgets: not a fault of the table, so it
+ * is said but not fatal here. Every other message goes its usual way. */
+static GLogWriterOutput
+log_writer_cb (GLogLevelFlags   level,
+               const GLogField *fields,
+               gsize            n_fields,
+               gpointer         user_data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0 &&
+        g_str_has_prefix (fields[i].value, "Broken accounting of active state"))
+      {
+        g_printerr ("(not fatal) %s\n", (const char *) fields[i].value);
+        return G_LOG_WRITER_HANDLED;
+      }
+  return g_log_writer_default (level, fields, n_fields, user_data);
+}
+
 static void
 drag_done_cb (GObject      *process,
               GAsyncResult *result,
@@ -492,9 +512,7 @@ test_refused_drop_clears_frame (void)
   CanastaSideView *side;
   GtkWidget *card_view = NULL;
   GtkWidget *canasta;
-  g_autoptr(GSubprocess) process = NULL;
   CnState s;
-  gboolean dragged = FALSE;
 
   if (!can_drag ())
     {
@@ -540,11 +558,19 @@ test_refused_drop_clears_frame (void)
 
   g_free (message_before);
   message_before = g_strdup (canasta_window_get_last_message (window));
-  process = drag_with_pointer (GTK_WIDGET (window), card_view, canasta);
-  g_assert_true (spin_until (message_said, window, 15000));
-  g_subprocess_wait_async (process, NULL, drag_done_cb, &dragged);
-  while (!dragged)
-    g_main_context_iteration (NULL, TRUE);
+  /* A drag the X server drives may get lost on a very busy machine (GTK
+   * never starts it): the hand tries again, up to three times. */
+  for (int attempt = 0; attempt < 3 && !message_said (window); attempt++)
+    {
+      g_autoptr(GSubprocess) process = drag_with_pointer (GTK_WIDGET (window), card_view, canasta);
+      gboolean dragged = FALSE;
+
+      g_subprocess_wait_async (process, NULL, drag_done_cb, &dragged);
+      while (!dragged)
+        g_main_context_iteration (NULL, TRUE);
+      spin_until (message_said, window, 5000);
+    }
+  g_assert_true (message_said (window));
   g_test_message ("refused: %s", canasta_window_get_last_message (window));
 
   /* The card is still in the hand, and nothing is framed. */
@@ -777,6 +803,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_log_set_writer_func (log_writer_cb, NULL, NULL);
   if (!window_test_init (&argc, &argv))
     return 0;
 

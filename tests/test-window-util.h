@@ -210,13 +210,15 @@ drag_with_pointer (GtkWidget *window,
                                                                  gtk_widget_get_height (to) / 2.f),
                                            &b));
 
-  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
+  /* Steps of a tenth of a second leave a busy machine (the sanitizers,
+   * other tests) the time to start the drag before the button goes up. */
+  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; sleep 0.1; ",
                           (int) a.x, (int) a.y);
   for (int i = 1; i <= 10; i++)
-    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.05; ",
+    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.1; ",
                             (int) (a.x + (b.x - a.x) * i / 10),
                             (int) (a.y + (b.y - a.y) * i / 10));
-  g_string_append (script, "sleep 0.1; xdotool mouseup 1");
+  g_string_append (script, "sleep 0.3; xdotool mouseup 1");
 
   process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
   g_assert_no_error (error);
