@@ -1449,7 +1449,10 @@ write_app (Builder *b)
                "cards, or with none selected, by laying its top card off on your meld or with a "
                "natural pair from your hand"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
-  if (b->r->variant == CN_VARIANT_URUGUAYAN)
+  /* One against one there is no partner to ask. */
+  if (!b->partners)
+    item (b, _("<b>X</b>: discard the selected card"));
+  else if (b->r->variant == CN_VARIANT_URUGUAYAN)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));
   else
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));

@@ -79,6 +79,7 @@ struct _CanastaGame
   gboolean         n_over;
   gboolean         n_can_ask;
   int              n_opening_points;
+  gboolean         n_hand_shown;
 
   /* Casual play: the turn's melds and lay-offs since the last move that
    * cannot be taken back, with the position and memories before them. */
@@ -119,6 +120,7 @@ enum {
   PROP_SCORES,
   PROP_PACE,
   PROP_CAN_UNDO,
+  PROP_VIEWER_HAND_SHOWN,
   N_PROPS
 };
 
@@ -367,6 +369,24 @@ sync_models (CanastaGame *self)
     }
 }
 
+/* Whether the hand of the seat on screen may show face up. With one
+ * person at the table it always may. With two or more sharing the screen,
+ * only while its owner is the seat to act (after the handover): while a
+ * computer plays, or a computer partner answers, or the round has ended
+ * on someone else's move, nobody's hand shows, since anyone may be
+ * looking then. */
+static gboolean
+compute_hand_shown (CanastaGame *self)
+{
+  if (!self->started || self->viewer < 0 || self->handover_seat >= 0)
+    return FALSE;
+  if (count_humans (self) < 2)
+    return TRUE;
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    return self->state.turn == self->viewer;
+  return cn_state_actor (&self->state) == self->viewer;
+}
+
 #define NOTIFY_IF_CHANGED(field, value, prop) \
   G_STMT_START { \
     __typeof__ (self->field) _v = (value); \
@@ -392,6 +412,7 @@ sync_properties (CanastaGame *self)
   NOTIFY_IF_CHANGED (n_over, self->started && self->game.over, PROP_OVER);
   NOTIFY_IF_CHANGED (n_can_ask, compute_can_ask (self), PROP_CAN_ASK);
   NOTIFY_IF_CHANGED (n_opening_points, self->started ? s->turn_points : 0, PROP_OPENING_POINTS);
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 }
 
 static void
@@ -415,6 +436,7 @@ set_viewer (CanastaGame *self,
       if (was_pending != (handover_seat >= 0))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOVER_PENDING]);
     }
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -724,6 +746,12 @@ computer_think_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return G_SOURCE_REMOVE;
+  /* Held since the turn was scheduled: letting go schedules it again. */
+  if (self->held)
+    {
+      set_busy (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
 
   set_busy (self, TRUE);
 
@@ -887,6 +915,10 @@ canasta_game_get_property (GObject    *object,
       g_value_set_uint (value, self->pace);
       break;
 
+    case PROP_VIEWER_HAND_SHOWN:
+      g_value_set_boolean (value, self->n_hand_shown);
+      break;
+
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->n_can_undo);
       break;
@@ -960,6 +992,10 @@ canasta_game_class_init (CanastaGameClass *klass)
     g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whether canasta_game_undo() would take a move back now. */
+  /* Whether the viewer's hand may show face up now (pass-and-play hides
+   * it while anyone else, a computer too, is to act). */
+  properties[PROP_VIEWER_HAND_SHOWN] =
+    g_param_spec_boolean ("viewer-hand-shown", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
@@ -1382,6 +1418,13 @@ canasta_game_get_busy (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->thinking;
+}
+
+gboolean
+canasta_game_get_viewer_hand_shown (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->n_hand_shown;
 }
 
 /* Whether the seat on screen is the one that must act now. */
@@ -2205,6 +2248,95 @@ canasta_game_foreach_move (CanastaGame     *self,
     }
 
   return self->history->len;
+}
+
+/* The red threes of the deal that seat laid down before the round's first
+ * move: at the deal (where the rules lay them all down then), or at the
+ * start of the first player's first turn. In *alone whether seat laid them
+ * down by itself: at a deal that lays every hand's red threes down, the
+ * position keeps them by side, so a seat with a partner answers for its
+ * side. 0 when the history does not start at the deal. */
+int
+canasta_game_get_deal_red_threes (CanastaGame *self,
+                                  int          seat,
+                                  gboolean    *alone,
+                                  CnCard      *out)
+{
+  const CnState *start = &self->history_start;
+  int side, n = 0, partners = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  *alone = TRUE;
+  if (!self->started || !self->history_from_deal || seat < 0 || seat >= start->n_players)
+    return 0;
+
+  side = cn_state_side_of (start, seat);
+  for (int other = 0; other < start->n_players; other++)
+    if (other != seat && cn_state_side_of (start, other) == side)
+      partners++;
+
+  if (start->options.red_threes_at_deal)
+    {
+      /* Every seat laid its own down, in turn order: the side's are the
+       * seat's when it has no partner, its side's otherwise. The first
+       * seat of the side in turn order speaks for it. */
+      for (int i = 0; i < start->n_players; i++)
+        {
+          int other = (start->turn + i) % start->n_players;
+
+          if (cn_state_side_of (start, other) != side)
+            continue;
+          if (other != seat)
+            return 0;
+          break;
+        }
+      *alone = partners == 0;
+    }
+  else if (seat != start->turn)
+    return 0;
+
+  for (int i = 0; i < start->n_red_threes[side]; i++)
+    out[n++] = start->red_threes[side][i];
+  return n;
+}
+
+/* The red threes of the deal that seat laid down during move, made from
+ * before: at the start of its first turn (the move before it ended the
+ * previous turn), or at the deal a cut makes. The red threes the mover
+ * itself draws or takes are not of the deal; those a cutter keeps are the
+ * cut's (canasta_game_get_cut_kept()). */
+int
+canasta_game_get_move_deal_red_threes (CanastaGame   *self,
+                                       const CnState *before,
+                                       const CnMove  *move,
+                                       int            seat,
+                                       CnCard        *out)
+{
+  g_autofree CnState *after = NULL;
+  CnEvents events = { 0 };
+  int n = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (before != NULL && move != NULL && out != NULL, 0);
+
+  if (seat == move->seat && move->kind != CN_MOVE_CUT)
+    return 0;
+
+  after = g_memdup2 (before, sizeof *before);
+  if (!cn_apply (after, move, NULL, &events))
+    return 0;
+
+  for (int k = 0; k < events.n; k++)
+    {
+      const CnEvent *event = &events.events[k];
+
+      if (event->kind == CN_EVENT_CARD_MOVED && event->to == CN_PLACE_RED_THREES &&
+          event->seat == seat)
+        out[n++] = event->card;
+    }
+  return n;
 }
 
 /* ---------------------------------------------------------------- tests */

@@ -74,6 +74,7 @@ int              canasta_game_get_handover_seat    (CanastaGame            *self
 void             canasta_game_confirm_handover     (CanastaGame            *self);
 gboolean         canasta_game_get_busy             (CanastaGame            *self);
 gboolean         canasta_game_get_viewer_can_act   (CanastaGame            *self);
+gboolean         canasta_game_get_viewer_hand_shown (CanastaGame           *self);
 
 /* The table. */
 GListModel      *canasta_game_get_hand             (CanastaGame            *self,
@@ -229,6 +230,20 @@ typedef void (*CanastaMoveFunc) (CanastaGame   *game,
 guint            canasta_game_foreach_move         (CanastaGame            *self,
                                                     CanastaMoveFunc         func,
                                                     gpointer                user_data);
+
+/* The red threes of the deal, for the history: those seat laid down
+ * before the round's first move (alone: by itself, not with its side),
+ * and those it laid down during a move (at its first turn, or at the deal
+ * a cut makes). out holds CN_MAX_RED_THREES * 2 cards. */
+int              canasta_game_get_deal_red_threes  (CanastaGame            *self,
+                                                    int                     seat,
+                                                    gboolean               *alone,
+                                                    CnCard                 *out);
+int              canasta_game_get_move_deal_red_threes (CanastaGame        *self,
+                                                    const CnState          *before,
+                                                    const CnMove           *move,
+                                                    int                     seat,
+                                                    CnCard                 *out);
 
 /* For tests and debugging only: widgets read the list models above. */
 const CnState   *canasta_game_get_state            (CanastaGame            *self);

@@ -682,3 +682,16 @@ canasta_side_view_get_status (CanastaSideView *self)
   g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->status));
 }
+
+gboolean
+canasta_side_view_get_drop_highlighted (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), FALSE);
+
+  if (self->drop_hover.active)
+    return TRUE;
+  for (guint i = 0; i < self->meld_views->len; i++)
+    if (canasta_meld_view_get_drop_highlighted (g_ptr_array_index (self->meld_views, i)))
+      return TRUE;
+  return FALSE;
+}

@@ -36,5 +36,8 @@ GtkWidget *canasta_side_view_get_meld_widget (CanastaSideView *self,
 GtkWidget *canasta_side_view_get_red_threes_widget (CanastaSideView *self);
 /* The heading's status as shown: "Needs 90 to open", "1 clean · 1 dirty". */
 const char *canasta_side_view_get_status    (CanastaSideView *self);
+/* Whether the frame of cards dragged over the side shows, on the side
+ * or on one of its melds. */
+gboolean   canasta_side_view_get_drop_highlighted (CanastaSideView *self);
 
 G_END_DECLS

@@ -281,13 +281,16 @@ refresh_actions (CanastaWindow *self)
 
   /* The moves stay available whenever it is the viewer's turn, so that a
    * move the rules refuse is answered with the reason rather than a greyed
-   * button; the next natural step is highlighted. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", can_act);
+   * button; the next natural step is highlighted. The cut comes before
+   * any card is dealt: only the cut itself is a move then. */
+  gboolean moves = can_act && phase != CN_PHASE_CUT;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
                                  can_act && phase == CN_PHASE_ASKING);
@@ -350,6 +353,8 @@ refresh_actions (CanastaWindow *self)
     gtk_widget_remove_css_class (self->discard_button, "suggested-action");
 
   canasta_hand_view_set_interactive (self->hand_view, can_act);
+  /* Pass-and-play: a hand shows only to its owner, on its own turn. */
+  canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
 /* While the viewer's side has not opened, its heading shows how far the
@@ -1272,7 +1277,10 @@ move_made_cb (CanastaGame   *game,
       celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
   }
 
-  if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
+  /* The marks are for the turn they were drawn in: they go with it. */
+  if (after->phase == CN_PHASE_ROUND_OVER || after->turn != before->turn)
+    canasta_hand_view_mark_cards (self->hand_view, NULL, 0);
+  else if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
     {
       CnCard fresh[CN_MAX_CARDS];
       int n = 0;
@@ -1319,9 +1327,9 @@ pile_activated_cb (CanastaWindow *self)
   canasta_window_drop_on_pile (self, cards);
 }
 
-/* Escape clears the selection wherever the focus is. The toast overlay
- * above the table takes Escape for itself (to dismiss a toast), so the
- * window looks at the key first and lets it go on to the toast. */
+/* Escape clears the selection wherever the focus is, and takes away the
+ * hint or refusal on show (the toast sits beside the table, not around
+ * it, so its own Escape reaches it only with the focus on it). */
 static gboolean
 escape_pressed_cb (GtkEventControllerKey *controller,
                    guint                  keyval,
@@ -1331,7 +1339,10 @@ escape_pressed_cb (GtkEventControllerKey *controller,
 {
   if (keyval == GDK_KEY_Escape && (state & gtk_accelerator_get_default_mod_mask ()) == 0 &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0)
-    canasta_hand_view_clear_selection (self->hand_view);
+    {
+      canasta_hand_view_clear_selection (self->hand_view);
+      _canasta_window_dismiss_toast (self);
+    }
 
   return GDK_EVENT_PROPAGATE;
 }
