@@ -96,6 +96,12 @@ CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_set_banner       (CanastaWindow        *self,
                                                    const char           *message);
+void             _canasta_window_refresh_page     (CanastaWindow        *self);
+/* A short celebration over a widget (NULL: above the window's middle). */
+void             _canasta_window_celebrate        (CanastaWindow        *self,
+                                                   GtkWidget            *over,
+                                                   const char           *text,
+                                                   gboolean              big);
 
 /* canasta-window-actions.c: the moves, as actions, keys and drops */
 void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);
@@ -131,5 +137,10 @@ gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    CnMoveKind            kind,
                                                    CnRank                rank,
                                                    const CanastaCardSet *cards);
+
+/* canasta-window-round-end.c: the end of a round and of a game */
+void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
+void             _canasta_window_round_end_dispose (CanastaWindow     *self);
+void             _canasta_window_show_game_over   (CanastaWindow        *self);
 
 G_END_DECLS

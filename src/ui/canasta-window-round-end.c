@@ -1,0 +1,155 @@
+/* canasta-window-round-end.c: the end of a round and of a game
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-round-summary.h"
+#include "cn-help.h"
+#include "canasta-window-private.h"
+
+/* ----------------------------------------------------------- game over */
+
+static void
+add_score_cell (GtkGrid    *grid,
+                const char *text,
+                int         column,
+                int         row,
+                const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+}
+
+/* The game-over screen: the winner, every side's final score, the number
+ * of rounds, and a way to play again at once. */
+void
+_canasta_window_show_game_over (CanastaWindow *self)
+{
+  int n_sides = canasta_game_get_n_sides (self->game);
+  int winner = canasta_game_get_winner (self->game);
+  int rounds = canasta_game_get_round (self->game);
+  g_autofree char *name = canasta_game_dup_side_name (self->game, winner);
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  GtkWidget *child;
+  int order[CN_MAX_SIDES];
+
+  if (canasta_game_get_n_players (self->game) > n_sides)
+    /* Translators: the game-over screen for a team */
+    title = g_strdup_printf (_("%s win the game!"), name);
+  else
+    /* Translators: the game-over screen for a player alone */
+    title = g_strdup_printf (_("%s wins the game!"), name);
+  /* Translators: under the winner on the game-over screen */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Final scores after %d round",
+                                              "Final scores after %d rounds", rounds), rounds);
+  adw_status_page_set_title (self->game_over_page, title);
+  adw_status_page_set_description (self->game_over_page, description);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_scores))) != NULL)
+    gtk_grid_remove (self->final_scores, child);
+
+  /* Highest first. */
+  for (int side = 0; side < n_sides; side++)
+    order[side] = side;
+  for (int i = 1; i < n_sides; i++)
+    for (int j = i; j > 0 && canasta_game_get_total (self->game, order[j]) >
+                             canasta_game_get_total (self->game, order[j - 1]); j--)
+      {
+        int swap = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+  for (int i = 0; i < n_sides; i++)
+    {
+      g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
+      g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
+      const char *css = order[i] == winner ? "title-3" : "title-4";
+
+      add_score_cell (self->final_scores, side_name, 0, i, css);
+      add_score_cell (self->final_scores, total, 1, i, css);
+    }
+
+  self->game_over_shown = TRUE;
+  _canasta_window_refresh_page (self);
+  gtk_widget_grab_focus (self->play_again_button);
+  /* Translators: the celebration of a game won */
+  _canasta_window_celebrate (self, NULL, _("Game won!"), TRUE);
+}
+
+/* ---------------------------------------------------------- round over */
+
+static void
+summary_next_cb (CanastaRoundSummary *summary,
+                 CanastaWindow       *self)
+{
+  gtk_window_destroy (GTK_WINDOW (summary));
+
+  if (canasta_game_get_over (self->game))
+    _canasta_window_show_game_over (self);
+  else
+    canasta_game_next_round (self->game);
+}
+
+static void
+summary_destroy_cb (GtkWidget     *summary,
+                    CanastaWindow *self)
+{
+  if (self->summary == summary)
+    self->summary = NULL;
+}
+
+static gboolean
+show_summary_cb (gpointer user_data)
+{
+  CanastaWindow *self = CANASTA_WINDOW (user_data);
+
+  self->summary_source = 0;
+
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
+
+  self->summary = canasta_round_summary_new (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (self->summary), GTK_WINDOW (self));
+  g_signal_connect_object (self->summary, "next", G_CALLBACK (summary_next_cb), self, 0);
+  g_signal_connect_object (self->summary, "destroy", G_CALLBACK (summary_destroy_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->summary));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Called once the round is over: let the last cards land before the
+ * scores cover the table. */
+void
+_canasta_window_round_end_schedule_summary (CanastaWindow *self)
+{
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  self->summary_source = g_timeout_add (canasta_game_get_pace (self->game) > 0 ? 900 : 1,
+                                        show_summary_cb, self);
+}
+
+/* A new game, or the window going: no summary waits or stays. */
+void
+_canasta_window_round_end_dispose (CanastaWindow *self)
+{
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
+}
+
+GtkWidget *
+canasta_window_get_summary (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->summary;
+}
