@@ -262,13 +262,7 @@ static void
 select_cards (CanastaWindow *window,
               const char    *text)
 {
-  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
-  CnCard cards[CN_MOVE_CAP];
-  int n = tu_cards (text, cards);
-
-  canasta_hand_view_clear_selection (hand);
-  for (int i = 0; i < n; i++)
-    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+  select_hand_cards (window, text);
 }
 
 /* A wild card and L where one meld alone can take it (the nines hold

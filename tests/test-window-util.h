@@ -115,6 +115,20 @@ summary_shown (CanastaWindow *window)
   return canasta_window_get_summary (window) != NULL;
 }
 
+/* Exactly these cards of the person's hand selected, as clicks would. */
+G_GNUC_UNUSED static void
+select_hand_cards (CanastaWindow *window,
+                   const char    *text)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+
+  canasta_hand_view_clear_selection (hand);
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+}
+
 G_GNUC_UNUSED static void
 close_window (CanastaWindow *window)
 {

@@ -59,6 +59,8 @@ struct _CanastaGame
   CnRoundScore     last_score;
   int              last_totals[CN_MAX_SIDES];
   gboolean         has_last_score;
+  /* The game's story: every round finished, oldest first (CnSaveRound). */
+  GArray          *story;
 
   /* The computer seats. */
   guint            pace;
@@ -540,6 +542,13 @@ finish_round (CanastaGame *self)
   cn_game_end_round (&self->game, &self->last_score);
   self->has_last_score = TRUE;
 
+  {
+    CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+    memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+    g_array_append_val (self->story, entry);
+  }
+
   sync_properties (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
   g_signal_emit (self, signals[ROUND_OVER], 0);
@@ -804,6 +813,7 @@ canasta_game_finalize (GObject *object)
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->names[i]);
   g_array_unref (self->history);
+  g_array_unref (self->story);
 
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
@@ -1077,6 +1087,7 @@ canasta_game_init (CanastaGame *self)
   self->n_pile_state = CN_PILE_EMPTY;
   self->undo_allowed = TRUE;
   self->history = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  self->story = g_array_new (FALSE, TRUE, sizeof (CnSaveRound));
 }
 
 CanastaGame *
@@ -1188,6 +1199,7 @@ canasta_game_start (CanastaGame            *self,
   options.fixed_rounds = setup->fixed_rounds;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
+  g_array_set_size (self->story, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
   if (!self->started)
@@ -1729,6 +1741,51 @@ canasta_game_get_last_score (CanastaGame  *self,
   return TRUE;
 }
 
+int
+canasta_game_get_hand_points (CanastaGame *self,
+                              int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+
+  if (!self->started || seat >= self->state.n_players)
+    return 0;
+  return cn_state_hand_points (&self->state, seat);
+}
+
+/* The game's story: a game resumed from an older save tells the rounds it
+ * saw since. */
+guint
+canasta_game_get_n_story_rounds (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+
+  return self->story->len;
+}
+
+gboolean
+canasta_game_get_story_round (CanastaGame  *self,
+                              guint         index,
+                              int          *round,
+                              CnRoundScore *score,
+                              int          *totals_after)
+{
+  const CnSaveRound *entry;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (index >= self->story->len)
+    return FALSE;
+  entry = &g_array_index (self->story, CnSaveRound, index);
+  if (round != NULL)
+    *round = entry->round;
+  if (score != NULL)
+    *score = entry->score;
+  if (totals_after != NULL)
+    memcpy (totals_after, entry->totals, sizeof entry->totals);
+  return TRUE;
+}
+
 /* How the round on the table ended: went out (seat, and whether
  * concealed) or the stock ran out; CN_END_NONE while it is on. */
 CnRoundEnd
@@ -2237,6 +2294,8 @@ canasta_game_export_save (CanastaGame *self,
   cn_save_data_set_history (data, self->history_round, self->history_from_deal,
                             &self->history_start, (const CnMove *) self->history->data,
                             self->history->len);
+  g_clear_pointer (&data->story, g_array_unref);
+  data->story = g_array_copy (self->story);
 
   return TRUE;
 }
@@ -2408,6 +2467,19 @@ canasta_game_restore_save (CanastaGame      *self,
       for (int side = 0; side < self->state.n_sides; side++)
         self->last_totals[side] = self->game.scores[side] - self->last_score.sides[side].total;
       self->has_last_score = TRUE;
+    }
+
+  /* The story comes back with the game; a save that kept none (an older
+   * file) still tells the round on its scores, when it ends on them. */
+  g_array_set_size (self->story, 0);
+  if (data->story != NULL)
+    g_array_append_vals (self->story, data->story->data, data->story->len);
+  else if (self->has_last_score && self->game.round > 0)
+    {
+      CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+      memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+      g_array_append_val (self->story, entry);
     }
 
   if (!self->started)

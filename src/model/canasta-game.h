@@ -140,6 +140,20 @@ gboolean         canasta_game_get_last_score       (CanastaGame            *self
                                                     CnRoundScore           *score,
                                                     int                    *totals_before);
 
+/* What seat's cards in hand count against its side at the count (the
+ * engine's scoring of the hands): 0 where they count nothing. */
+int              canasta_game_get_hand_points      (CanastaGame            *self,
+                                                    int                     seat);
+/* The game's story, the score sheet of every round finished so far,
+ * oldest first: how many rounds it tells, and one of them (the game's
+ * round number, its scoring lines, the sides' totals after it). */
+guint            canasta_game_get_n_story_rounds   (CanastaGame            *self);
+gboolean         canasta_game_get_story_round      (CanastaGame            *self,
+                                                    guint                   index,
+                                                    int                    *round,
+                                                    CnRoundScore           *score,
+                                                    int                    *totals_after);
+
 /* How the finished round on the table ended: CN_END_WENT_OUT with the
  * seat that went out (or closed) and whether concealed, or
  * CN_END_STOCK_EXHAUSTED; CN_END_NONE while a round is on. */

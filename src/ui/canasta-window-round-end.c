@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-round-summary.h"
+#include "canasta-score-sheet.h"
 #include "cn-help.h"
 #include "canasta-window-private.h"
 
@@ -89,11 +90,16 @@ _canasta_window_show_game_over (CanastaWindow *self)
 
 /* ---------------------------------------------------------- round over */
 
+/* The round is over and counted: the next round, or the game's result.
+ * The summary's button and the table's both come here. */
 static void
-summary_next_cb (CanastaRoundSummary *summary,
-                 CanastaWindow       *self)
+next_round (CanastaWindow *self)
 {
-  gtk_window_destroy (GTK_WINDOW (summary));
+  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+    return;
+
+  if (self->summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->summary));
 
   if (canasta_game_get_over (self->game))
     _canasta_window_show_game_over (self);
@@ -102,11 +108,22 @@ summary_next_cb (CanastaRoundSummary *summary,
 }
 
 static void
+summary_next_cb (CanastaRoundSummary *summary,
+                 CanastaWindow       *self)
+{
+  next_round (self);
+}
+
+/* A summary closed with its close button or Escape leaves the table on
+ * the round's end: the table offers the next round and the summary again. */
+static void
 summary_destroy_cb (GtkWidget     *summary,
                     CanastaWindow *self)
 {
   if (self->summary == summary)
     self->summary = NULL;
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    _canasta_window_round_end_refresh (self);
 }
 
 static gboolean
@@ -124,6 +141,7 @@ show_summary_cb (gpointer user_data)
   g_signal_connect_object (self->summary, "next", G_CALLBACK (summary_next_cb), self, 0);
   g_signal_connect_object (self->summary, "destroy", G_CALLBACK (summary_destroy_cb), self, 0);
   gtk_window_present (GTK_WINDOW (self->summary));
+  _canasta_window_round_end_refresh (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -138,13 +156,130 @@ _canasta_window_round_end_schedule_summary (CanastaWindow *self)
                                         show_summary_cb, self);
 }
 
-/* A new game, or the window going: no summary waits or stays. */
+/* A new game, or the window going: no summary waits or stays. The score
+ * sheet follows the game, so it stays for the new one; it goes with the
+ * window. */
 void
 _canasta_window_round_end_dispose (CanastaWindow *self)
 {
   g_clear_handle_id (&self->summary_source, g_source_remove);
   if (self->summary != NULL)
     gtk_window_destroy (GTK_WINDOW (self->summary));
+  if (self->score_sheet != NULL && gtk_widget_in_destruction (GTK_WIDGET (self)))
+    gtk_window_destroy (GTK_WINDOW (self->score_sheet));
+}
+
+/* ------------------------------------------------------- the table's way on */
+
+/* The status line once the round is over says what comes next, and how. */
+char *
+_canasta_window_round_end_status (CanastaWindow *self)
+{
+  if (canasta_game_get_over (self->game))
+    /* Translators: the status line when the game is over and its result is
+     * not on screen yet */
+    return g_strdup (_("The game is over: see the result (N), or the round’s summary (Ctrl+R)."));
+  /* Translators: the status line between two rounds */
+  return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
+}
+
+/* Between two rounds the action bar holds the way on, and nothing that
+ * cannot be done: the moves make way for the summary and the next round
+ * (or the game's result), the latter the suggested step. */
+void
+_canasta_window_round_end_refresh (CanastaWindow *self)
+{
+  gboolean started = canasta_game_get_started (self->game);
+  gboolean over = started && canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER;
+  gboolean has_summary = over && canasta_game_get_last_score (self->game, NULL, NULL);
+  GtkWidget *moves[] = {
+    self->draw_button, self->take_button, self->meld_button, self->lay_off_button,
+    self->discard_button, self->hint_button,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    gtk_widget_set_visible (moves[i], !over);
+  /* Whether asking shows at all is the table's call (a partner to ask). */
+  if (over)
+    gtk_widget_set_visible (self->ask_button, FALSE);
+
+  gtk_widget_set_visible (self->summary_button, has_summary);
+  gtk_widget_set_visible (self->next_round_button, over);
+  gtk_button_set_label (GTK_BUTTON (self->next_round_button),
+                        canasta_game_get_over (self->game) ? _("See the _Result") : _("_Next Round"));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round", over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score-sheet", started);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint", !over);
+}
+
+static void
+next_round_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  next_round (CANASTA_WINDOW (widget));
+}
+
+static void
+round_summary_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+
+  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+    return;
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  show_summary_cb (self);
+}
+
+static void
+score_sheet_destroy_cb (GtkWidget     *sheet,
+                        CanastaWindow *self)
+{
+  if (self->score_sheet == sheet)
+    self->score_sheet = NULL;
+}
+
+static void
+score_sheet_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+
+  if (self->score_sheet == NULL)
+    {
+      self->score_sheet = canasta_score_sheet_new (self->game);
+      gtk_window_set_transient_for (GTK_WINDOW (self->score_sheet), GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self->score_sheet), TRUE);
+      g_signal_connect_object (self->score_sheet, "destroy", G_CALLBACK (score_sheet_destroy_cb), self, 0);
+    }
+  gtk_window_present (GTK_WINDOW (self->score_sheet));
+}
+
+void
+_canasta_window_class_round_end_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, summary_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaWindow, next_round_button);
+
+  gtk_widget_class_install_action (widget_class, "table.next-round", NULL, next_round_action);
+  gtk_widget_class_install_action (widget_class, "table.round-summary", NULL, round_summary_action);
+  gtk_widget_class_install_action (widget_class, "table.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "table.next-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.round-summary", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.score-sheet", NULL);
+}
+
+GtkWidget *
+canasta_window_get_score_sheet (CanastaWindow *self)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
+  return self->score_sheet;
 }
 
 GtkWidget *

@@ -234,7 +234,7 @@ turn_text (CanastaWindow *self)
   gboolean close = _canasta_window_says_close (self);
 
   if (phase == CN_PHASE_ROUND_OVER)
-    text = g_strdup (_("The round is over."));
+    text = _canasta_window_round_end_status (self);
   else if (can_act && phase == CN_PHASE_CUT)
     text = g_strdup (_("Your cut: choose where to cut the deck"));
   else if (phase == CN_PHASE_CUT && actor >= 0)
@@ -878,6 +878,7 @@ refresh (CanastaWindow *self)
   refresh_actions (self);
   refresh_opening (self);
   refresh_title (self);
+  _canasta_window_round_end_refresh (self);
 }
 
 /* ------------------------------------------------------------- the page */
@@ -1337,6 +1338,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_yes);
 
   _canasta_window_class_actions_init (widget_class);
+  _canasta_window_class_round_end_init (widget_class);
 }
 
 static void
