@@ -17,6 +17,7 @@
 
 #include "canasta-game-save.h"
 #include "canasta-hand-strip.h"
+#include "canasta-new-game-dialog.h"
 #include "canasta-round-summary.h"
 #include "canasta-score-sheet.h"
 #include "cn-save.h"
@@ -472,6 +473,39 @@ test_hands_shown (void)
   close_window (window);
 }
 
+static gboolean
+question_shown (CanastaWindow *window)
+{
+  return find_shown_window (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Right after round 1, the question before a new game speaks of round 1,
+ * the round on the table, not of a round 2 nobody has seen. */
+static void
+test_abandon_round_number (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_CLASSIC, 18);
+  GtkWindow *dialog, *question;
+
+  going_out (window);
+  gtk_widget_activate_action (canasta_window_get_summary (window), "window.close", NULL);
+  g_assert_true (spin_until (summary_gone, window, 5000));
+  g_assert_true (canasta_window_get_game_in_progress (window));
+
+  canasta_window_show_new_game (window);
+  dialog = find_shown_window (CANASTA_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
+  g_assert_true (spin_until (question_shown, window, 5000));
+  question = find_shown_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)), ==,
+                   "The game in progress, in round 1, will be lost.");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  gtk_window_destroy (dialog);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +519,7 @@ main (int   argc,
   g_test_add_func ("/round-end/score-sheet", test_score_sheet);
   g_test_add_func ("/round-end/story-format", test_story_format);
   g_test_add_func ("/round-end/hands-shown", test_hands_shown);
+  g_test_add_func ("/round-end/abandon-round-number", test_abandon_round_number);
 
   return g_test_run ();
 }

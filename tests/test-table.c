@@ -935,16 +935,7 @@ test_game_over (void)
 static GtkWindow *
 find_toplevel (GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return find_shown_window (type);
 }
 
 /* New Game with a game in progress asks first; keeping on playing keeps

@@ -115,6 +115,22 @@ summary_shown (CanastaWindow *window)
   return canasta_window_get_summary (window) != NULL;
 }
 
+/* The first window of type on screen, or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
 /* Exactly these cards of the person's hand selected, as clicks would. */
 G_GNUC_UNUSED static void
 select_hand_cards (CanastaWindow *window,

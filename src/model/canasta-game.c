@@ -1723,6 +1723,17 @@ canasta_game_has_score_line (CanastaGame *self,
   return self->started && cn_rules_has_line (self->game.rules, line);
 }
 
+/* The engine counts a round as played once it is scored: the round on the
+ * table is the next one, except while the round just scored is still
+ * there. */
+int
+canasta_game_get_round_number (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 1);
+
+  return MAX (1, self->game.round + (self->state.phase == CN_PHASE_ROUND_OVER && self->game.round > 0 ? 0 : 1));
+}
+
 gboolean
 canasta_game_get_last_score (CanastaGame  *self,
                              CnRoundScore *score,

@@ -99,6 +99,9 @@ int              canasta_game_find_meld            (CanastaGame            *self
 int              canasta_game_get_total            (CanastaGame            *self,
                                                     int                     side);
 int              canasta_game_get_round            (CanastaGame            *self);
+/* The round on the table, from 1: the round being played, or the one just
+ * over while it is (canasta_game_get_round counts it as played then). */
+int              canasta_game_get_round_number     (CanastaGame            *self);
 gboolean         canasta_game_get_over             (CanastaGame            *self);
 int              canasta_game_get_winner           (CanastaGame            *self);
 int              canasta_game_get_target           (CanastaGame            *self);

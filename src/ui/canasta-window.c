@@ -394,10 +394,7 @@ refresh_title (CanastaWindow *self)
   g_autofree char *round = NULL;
   g_autofree char *subtitle = NULL;
 
-  /* The engine counts a round as played once it is scored: the summary on
-   * screen then belongs to the round just counted, not to the next. */
-  int number = canasta_game_get_round (self->game) +
-               (canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER ? 0 : 1);
+  int number = canasta_game_get_round_number (self->game);
 
   /* The window subtitle starts with the round number. */
   round = canasta_round_label (MAX (number, 1), canasta_game_get_fixed_rounds (self->game));
@@ -1520,7 +1517,7 @@ new_game_start_cb (CanastaNewGameDialog *dialog,
 
   /* The game in play is never thrown away without a word. */
   body = g_strdup_printf (_("The game in progress, in round %d, will be lost."),
-                          canasta_game_get_round (self->game) + 1);
+                          canasta_game_get_round_number (self->game));
   question = adw_message_dialog_new (GTK_WINDOW (dialog), _("Abandon This Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
                                     "cancel", _("_Keep Playing"),
