@@ -15,11 +15,13 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "canasta-fly-layer.h"
 #include "canasta-game-save.h"
 #include "canasta-hand-strip.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-round-summary.h"
 #include "canasta-score-sheet.h"
+#include "cn-help.h"
 #include "cn-save.h"
 #include "test-util.h"
 #include "test-window-util.h"
@@ -474,6 +476,78 @@ test_hands_shown (void)
 }
 
 static gboolean
+nothing_flying (CanastaWindow *window)
+{
+  return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window))) == 0;
+}
+
+/* A uruguayan round under way: Ana & Carla hold a canasta of kings and
+ * one of jacks, de moda this round, and a meld of sevens. Beside their
+ * name the table says what they have on the table, how far they are from
+ * the canastilla, and that they hold the canasta de moda, in the numbers
+ * the round's scoring gives. */
+static void
+test_uruguayan_progress (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_URUGUAYAN, 19);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaSideView *ours, *theirs;
+  CanastaPremioProgress p;
+  CnRoundScore score;
+  CnState s = *canasta_game_get_state (game);
+  g_autofree char *points = NULL;
+  g_autofree char *expected = NULL;
+
+  /* The cut's result read, the deal landed. */
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+  /* For the screenshot only: the deal's cards still on their way land. */
+  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
+    spin (3500);
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_hand (&s, 0, "8C 8D 9H 5S 6C 10D 4H");
+  tu_hand (&s, 1, "4D 6D 9S KH 5C 10H");
+  tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S");
+  tu_hand (&s, 3, "9D 9C 6S 5H JK QC");
+  tu_meld (&s, 0, "KC KC KD KD KH KS KS");
+  tu_meld (&s, 0, "JC JD JH JS JD JH 2C");
+  tu_meld (&s, 0, "7C 7D 7H");
+  tu_meld (&s, 1, "QS QH QD");
+  tu_pile (&s, "4C 10S");
+  tu_stock (&s, "AD 6H 5D 4S QC 8S 8H 9C");
+  s.moda = CN_RANK_JACK;
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+
+  g_assert_true (canasta_game_get_premio_progress (game, 0, &p));
+  cn_state_score (canasta_game_get_state (game), &score);
+  g_assert_cmpint (p.table_points, ==, score.sides[0].lines[CN_LINE_MELDS]);
+  g_assert_cmpint (p.canastas, ==, 2);
+  g_assert_cmpint (p.canastilla_count, ==, 5);
+  g_assert_true (p.moda_canastas);
+
+  ours = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0));
+  theirs = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 1));
+  points = cn_help_format_number (p.table_points);
+  expected = g_strdup_printf ("%s on the table · canastilla 2/5 · moda ✓", points);
+  g_assert_cmpstr (canasta_side_view_get_note (ours), ==, expected);
+  g_assert_cmpstr (canasta_side_view_get_note (theirs), ==, "30 on the table · canastilla 0/5");
+  save_png (GTK_WIDGET (window), "uruguayan-progress.png");
+
+  close_window (window);
+
+  /* A variant without the canastilla shows no such note. */
+  window = new_game_window (CN_VARIANT_CLASSIC, 20);
+  g_assert_false (canasta_game_get_premio_progress (canasta_window_get_game (window), 0, &p));
+  g_assert_null (canasta_side_view_get_note (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0))));
+  close_window (window);
+}
+
+static gboolean
 question_shown (CanastaWindow *window)
 {
   return find_shown_window (ADW_TYPE_MESSAGE_DIALOG) != NULL;
@@ -520,6 +594,7 @@ main (int   argc,
   g_test_add_func ("/round-end/story-format", test_story_format);
   g_test_add_func ("/round-end/hands-shown", test_hands_shown);
   g_test_add_func ("/round-end/abandon-round-number", test_abandon_round_number);
+  g_test_add_func ("/round-end/uruguayan-progress", test_uruguayan_progress);
 
   return g_test_run ();
 }

@@ -1764,6 +1764,35 @@ canasta_game_get_hand_points (CanastaGame *self,
   return cn_state_hand_points (&self->state, seat);
 }
 
+gboolean
+canasta_game_get_premio_progress (CanastaGame           *self,
+                                  int                    side,
+                                  CanastaPremioProgress *progress)
+{
+  const CnRules *rules;
+  CnRoundScore score;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (progress != NULL, FALSE);
+
+  rules = self->game.rules;
+  if (!self->started || rules == NULL || rules->canastilla_count == 0 ||
+      side < 0 || side >= self->state.n_sides)
+    return FALSE;
+
+  /* The round scored as it stands: its lines say what the side has earned
+   * so far, as the round's end would count it. */
+  cn_state_score (&self->state, &score);
+  progress->table_points = score.sides[side].lines[CN_LINE_MELDS];
+  progress->canastas = cn_state_canastas (&self->state, side);
+  progress->canastilla_count = rules->canastilla_count;
+  progress->canaston_count = rules->canaston_count;
+  progress->canastilla_bonus = rules->bonus_canastilla;
+  progress->canaston_bonus = rules->bonus_canaston;
+  progress->moda_canastas = score.sides[side].lines[CN_LINE_MODA] > 0;
+  return TRUE;
+}
+
 /* The game's story: a game resumed from an older save tells the rounds it
  * saw since. */
 guint

@@ -143,6 +143,25 @@ gboolean         canasta_game_get_last_score       (CanastaGame            *self
                                                     CnRoundScore           *score,
                                                     int                    *totals_before);
 
+/* The uruguayan premios a side is on its way to, this round: the points of
+ * its cards on the table, its canastas toward the canastilla and the
+ * canastón (and how many each needs, and pays), whether it holds a
+ * canasta de moda. FALSE where the variant has no canastilla. */
+typedef struct
+{
+  int      table_points;
+  int      canastas;
+  int      canastilla_count;
+  int      canaston_count;
+  int      canastilla_bonus;
+  int      canaston_bonus;
+  gboolean moda_canastas;
+} CanastaPremioProgress;
+
+gboolean         canasta_game_get_premio_progress  (CanastaGame            *self,
+                                                    int                     side,
+                                                    CanastaPremioProgress  *progress);
+
 /* What seat's cards in hand count against its side at the count (the
  * engine's scoring of the hands): 0 where they count nothing. */
 int              canasta_game_get_hand_points      (CanastaGame            *self,

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-messages.h"
 #include "canasta-round-summary.h"
 #include "canasta-score-sheet.h"
 #include "cn-help.h"
@@ -183,6 +184,63 @@ _canasta_window_round_end_status (CanastaWindow *self)
   return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
 }
 
+/* The uruguayan premios under way beside each side's name: the points of
+ * its cards on the table, its canastas toward the canastilla and then the
+ * canastón, and a canasta de moda once it has one. The numbers are the
+ * model's (the engine's scoring of the round as it stands). */
+static void
+refresh_premios (CanastaWindow *self)
+{
+  int n_sides = canasta_game_get_n_sides (self->game);
+
+  for (int side = 0; side < n_sides; side++)
+    {
+      CanastaSideView *view = _canasta_window_find_side_view (self, side);
+      CanastaPremioProgress p;
+      g_autofree char *points = NULL;
+      g_autofree char *canastas = NULL;
+      g_autofree char *note = NULL;
+      g_autofree char *tooltip = NULL;
+      g_autofree char *canastilla = NULL;
+      g_autofree char *canaston = NULL;
+
+      if (view == NULL)
+        continue;
+      if (!canasta_game_get_premio_progress (self->game, side, &p))
+        {
+          canasta_side_view_set_note (view, NULL, NULL);
+          continue;
+        }
+
+      points = cn_help_format_number (p.table_points);
+      if (p.canastas < p.canastilla_count)
+        /* Translators: a uruguayan side's canastas toward the canastilla: "canastilla 3/5" */
+        canastas = g_strdup_printf (_("canastilla %d/%d"), p.canastas, p.canastilla_count);
+      else if (p.canastas < p.canaston_count)
+        /* Translators: a uruguayan side's canastas toward the canastón: "canastón 6/10" */
+        canastas = g_strdup_printf (_("canastón %d/%d"), p.canastas, p.canaston_count);
+      else
+        canastas = g_strdup (_("canastón ✓"));
+      /* Translators: a uruguayan side's premios under way, beside its name:
+       * "1,240 on the table · canastilla 3/5", then " · moda ✓" once it holds a
+       * canasta de moda */
+      note = g_strdup_printf (p.moda_canastas ? _("%s on the table · %s · moda ✓") : _("%s on the table · %s"),
+                              points, canastas);
+
+      canastilla = cn_help_format_number (p.canastilla_bonus);
+      canaston = cn_help_format_number (p.canaston_bonus);
+      /* Translators: the tooltip of the premios under way; the first %s is
+       * the score sheet's line "Cards on the table" */
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s: %s. %d canasta: the canastilla pays %s for %d, the canastón %s for %d.",
+                                              "%s: %s. %d canastas: the canastilla pays %s for %d, the canastón %s for %d.",
+                                              p.canastas),
+                                 canasta_line_label (CN_VARIANT_URUGUAYAN, CN_LINE_MELDS), points, p.canastas,
+                                 canastilla, p.canastilla_count, canaston, p.canaston_count);
+      canasta_side_view_set_note (view, note, tooltip);
+    }
+}
+
 /* Between two rounds the action bar holds the way on, and nothing that
  * cannot be done: the moves make way for the summary and the next round
  * (or the game's result), the latter the suggested step. */
@@ -212,6 +270,8 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score-sheet", started);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint", !over);
+
+  refresh_premios (self);
 }
 
 static void
