@@ -317,19 +317,7 @@ canasta_round_summary_dup_text (CanastaRoundSummary *self)
       g_string_append (text, gtk_label_get_text (self->end_label));
       g_string_append_c (text, '\n');
     }
-  for (int row = 0; row < self->n_rows; row++)
-    {
-      for (int column = 0; column < self->n_columns; column++)
-        {
-          GtkWidget *cell = gtk_grid_get_child_at (self->grid, column, row);
-
-          if (column > 0)
-            g_string_append_c (text, '\t');
-          if (cell != NULL)
-            g_string_append (text, gtk_label_get_text (GTK_LABEL (cell)));
-        }
-      g_string_append_c (text, '\n');
-    }
+  canasta_score_grid_append_text (self->grid, self->n_rows, self->n_columns, text);
 
   /* The hands: each seat's name and what its hand cost. */
   for (int row = 0; gtk_grid_get_child_at (self->hands_grid, 0, row) != NULL; row++)

@@ -134,3 +134,24 @@ canasta_score_grid_add_round (GtkGrid            *grid,
                     compact && line != CN_LINE_MELDS && line != CN_LINE_HANDS, NULL, row);
   return row;
 }
+
+void
+canasta_score_grid_append_text (GtkGrid *grid,
+                                int      n_rows,
+                                int      n_columns,
+                                GString *text)
+{
+  for (int row = 0; row < n_rows; row++)
+    {
+      for (int column = 0; column < n_columns; column++)
+        {
+          GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
+
+          if (column > 0)
+            g_string_append_c (text, '\t');
+          if (GTK_IS_LABEL (cell))
+            g_string_append (text, gtk_label_get_text (GTK_LABEL (cell)));
+        }
+      g_string_append_c (text, '\n');
+    }
+}

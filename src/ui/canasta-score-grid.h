@@ -36,4 +36,11 @@ int  canasta_score_grid_add_round  (GtkGrid            *grid,
                                     gboolean            compact,
                                     int                 row);
 
+/* The grid's first n_rows rows as text, cells separated by tabs, one row
+ * a line, for tests. */
+void canasta_score_grid_append_text (GtkGrid            *grid,
+                                     int                 n_rows,
+                                     int                 n_columns,
+                                     GString            *text);
+
 G_END_DECLS

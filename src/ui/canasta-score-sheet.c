@@ -183,19 +183,7 @@ canasta_score_sheet_dup_text (CanastaScoreSheet *self)
   g_return_val_if_fail (CANASTA_IS_SCORE_SHEET (self), NULL);
 
   text = g_string_new (NULL);
-  for (int row = 0; row < self->n_rows; row++)
-    {
-      for (int column = 0; column < self->n_columns; column++)
-        {
-          GtkWidget *cell = gtk_grid_get_child_at (self->grid, column, row);
-
-          if (column > 0)
-            g_string_append_c (text, '\t');
-          if (cell != NULL)
-            g_string_append (text, gtk_label_get_text (GTK_LABEL (cell)));
-        }
-      g_string_append_c (text, '\n');
-    }
+  canasta_score_grid_append_text (self->grid, self->n_rows, self->n_columns, text);
 
   return g_string_free (text, FALSE);
 }
