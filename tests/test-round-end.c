@@ -51,19 +51,29 @@ new_game_window (CnVariant variant,
  * take her out, her side holding a canasta of kings. Every other seat
  * still holds cards, for the count. */
 static void
-going_out (CanastaWindow *window)
+going_out_with (CanastaWindow *window,
+                int            deal)
 {
+  /* The others' hands and Bruno & Marco's melds, a different count each
+   * round the score sheet tells. */
+  static const char *const others[][5] = {
+    { "4H 6C 9S KH", "7C 7S JD 10H AC", "9D 9H 6S 5C JK", "QS QH QD", NULL },
+    { "4H 6C", "7C 10H", "9D 6S 5C", "QS QH QD JK 2S", "10S 10C 10D" },
+    { "4H 6C 9S KH JD 10H", "7C", "9D 9H", "QS QH QD", "6D 6H 6S 2H" },
+  };
   CanastaGame *game = canasta_window_get_game (window);
   CnState s = *canasta_game_get_state (game);
 
   cn_state_init_empty (&s, s.rules, &s.options, 4);
   tu_hand (&s, 0, "8C 8D 8H 5S");
-  tu_hand (&s, 1, "4H 6C 9S KH");
-  tu_hand (&s, 2, "7C 7S JD 10H AC");
-  tu_hand (&s, 3, "9D 9H 6S 5C JK");
+  tu_hand (&s, 1, others[deal][0]);
+  tu_hand (&s, 2, others[deal][1]);
+  tu_hand (&s, 3, others[deal][2]);
   tu_meld (&s, 0, "KC KD KH KS KC 2D JK");
   tu_meld (&s, 0, "AS AH AD");
-  tu_meld (&s, 1, "QS QH QD");
+  tu_meld (&s, 1, others[deal][3]);
+  if (others[deal][4] != NULL)
+    tu_meld (&s, 1, others[deal][4]);
   tu_pile (&s, "4C 10S");
   tu_stock (&s, "JC 6H 5D 4S QC 8S");
   s.turn = 0;
@@ -77,6 +87,12 @@ going_out (CanastaWindow *window)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 10000));
+}
+
+static void
+going_out (CanastaWindow *window)
+{
+  going_out_with (window, 0);
 }
 
 static gboolean
@@ -343,7 +359,7 @@ test_score_sheet (void)
           gtk_widget_activate_action (GTK_WIDGET (window), "table.next-round", NULL);
           g_assert_true (spin_until (new_round_on, window, 20000));
         }
-      going_out (window);
+      going_out_with (window, round);
     }
   g_assert_cmpuint (canasta_game_get_n_story_rounds (game), ==, 3);
 
