@@ -11,25 +11,12 @@
 
 #include "canasta-messages.h"
 #include "canasta-round-summary.h"
+#include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
 #include "cn-help.h"
 #include "canasta-window-private.h"
 
 /* ----------------------------------------------------------- game over */
-
-static void
-add_score_cell (GtkGrid    *grid,
-                const char *text,
-                int         column,
-                int         row,
-                const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
-  gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (grid, label, column, row, 1, 1);
-}
 
 /* The game-over screen: the winner, every side's final score, the number
  * of rounds, and a way to play again at once. */
@@ -78,8 +65,8 @@ _canasta_window_show_game_over (CanastaWindow *self)
       g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
       const char *css = order[i] == winner ? "title-3" : "title-4";
 
-      add_score_cell (self->final_scores, side_name, 0, i, css);
-      add_score_cell (self->final_scores, total, 1, i, css);
+      canasta_score_grid_add_cell (self->final_scores, side_name, 0, i, css);
+      canasta_score_grid_add_cell (self->final_scores, total, 1, i, css);
     }
 
   self->game_over_shown = TRUE;
