@@ -1370,6 +1370,58 @@ test_translated (gconstpointer data)
   use_language (NULL);
 }
 
+/* The scoring section names each line as the round summary and the score
+ * sheet do, in each language: the list item of a line starts with its
+ * name, for every variant. */
+static void
+test_line_names (void)
+{
+  const char *languages[] = { NULL, "es", "it" };
+  const CnLine lines[] = {
+    CN_LINE_MELDS, CN_LINE_HANDS, CN_LINE_NATURAL_CANASTAS, CN_LINE_MIXED_CANASTAS,
+    CN_LINE_RED_THREES, CN_LINE_GOING_OUT, CN_LINE_CANASTILLA, CN_LINE_EXACT_CUT,
+  };
+
+  if (locale_dir == NULL && !compile_catalogs ())
+    {
+      g_test_skip ("msgfmt is not installed");
+      return;
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      use_language (languages[l]);
+      for (int v = 0; v < CN_N_VARIANTS; v++)
+        {
+          const CnRules *rules = variant_rules (v);
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, 0);
+          const CnHelpSection *scoring = cn_help_doc_find_section (doc, "scoring");
+
+          g_assert_nonnull (scoring);
+          for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+            {
+              g_autofree char *start = g_strdup_printf ("<b>%s</b>", cn_help_line_label (v, lines[i]));
+              gboolean found = FALSE;
+
+              if (!cn_rules_has_line (rules, lines[i]))
+                continue;
+              for (guint b = 0; b < scoring->blocks->len && !found; b++)
+                {
+                  const CnHelpBlock *block = g_ptr_array_index (scoring->blocks, b);
+
+                  for (guint k = 0; block->kind == CN_HELP_BLOCK_LIST && block->items[k] != NULL; k++)
+                    if (g_str_has_prefix (block->items[k], start))
+                      found = TRUE;
+                }
+              if (!found)
+                g_error ("%s, %s: the scoring section has no line named %s",
+                         languages[l] != NULL ? languages[l] : "en", rules->id, start);
+            }
+        }
+    }
+  use_language (NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1414,6 +1466,7 @@ main (int    argc,
   g_test_add_func ("/help/format-number", test_format_number);
   g_test_add_func ("/help/section-words", test_section_words);
   g_test_add_func ("/help/no-partner-to-ask", test_no_partner_to_ask);
+  g_test_add_func ("/help/line-names", test_line_names);
   /* Last: these switch the language of the process. */
   g_test_add_data_func ("/help/translated/es", "es", test_translated);
   g_test_add_data_func ("/help/translated/it", "it", test_translated);

@@ -134,6 +134,36 @@ summary_shown (CanastaWindow *window)
   return canasta_window_get_summary (window) != NULL;
 }
 
+/* The first window of type on screen, or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Exactly these cards of the person's hand selected, as clicks would. */
+G_GNUC_UNUSED static void
+select_hand_cards (CanastaWindow *window,
+                   const char    *text)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+
+  canasta_hand_view_clear_selection (hand);
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+}
+
 G_GNUC_UNUSED static void
 close_window (CanastaWindow *window)
 {

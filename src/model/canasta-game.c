@@ -59,6 +59,8 @@ struct _CanastaGame
   CnRoundScore     last_score;
   int              last_totals[CN_MAX_SIDES];
   gboolean         has_last_score;
+  /* The game's story: every round finished, oldest first (CnSaveRound). */
+  GArray          *story;
 
   /* The computer seats. */
   guint            pace;
@@ -564,6 +566,13 @@ finish_round (CanastaGame *self)
   cn_game_end_round (&self->game, &self->last_score);
   self->has_last_score = TRUE;
 
+  {
+    CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+    memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+    g_array_append_val (self->story, entry);
+  }
+
   sync_properties (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
   g_signal_emit (self, signals[ROUND_OVER], 0);
@@ -834,6 +843,7 @@ canasta_game_finalize (GObject *object)
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->names[i]);
   g_array_unref (self->history);
+  g_array_unref (self->story);
 
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
@@ -1115,6 +1125,7 @@ canasta_game_init (CanastaGame *self)
   self->n_pile_state = CN_PILE_EMPTY;
   self->undo_allowed = TRUE;
   self->history = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  self->story = g_array_new (FALSE, TRUE, sizeof (CnSaveRound));
 }
 
 CanastaGame *
@@ -1226,6 +1237,7 @@ canasta_game_start (CanastaGame            *self,
   options.fixed_rounds = setup->fixed_rounds;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
+  g_array_set_size (self->story, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
   if (!self->started)
@@ -1740,6 +1752,17 @@ canasta_game_has_score_line (CanastaGame *self,
   return self->started && cn_rules_has_line (self->game.rules, line);
 }
 
+/* The engine counts a round as played once it is scored: the round on the
+ * table is the next one, except while the round just scored is still
+ * there. */
+int
+canasta_game_get_round_number (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 1);
+
+  return MAX (1, self->game.round + (self->state.phase == CN_PHASE_ROUND_OVER && self->game.round > 0 ? 0 : 1));
+}
+
 gboolean
 canasta_game_get_last_score (CanastaGame  *self,
                              CnRoundScore *score,
@@ -1755,6 +1778,80 @@ canasta_game_get_last_score (CanastaGame  *self,
   if (totals_before != NULL)
     memcpy (totals_before, self->last_totals, sizeof self->last_totals);
 
+  return TRUE;
+}
+
+int
+canasta_game_get_hand_points (CanastaGame *self,
+                              int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+
+  if (!self->started || seat >= self->state.n_players)
+    return 0;
+  return cn_state_hand_points (&self->state, seat);
+}
+
+gboolean
+canasta_game_get_premio_progress (CanastaGame           *self,
+                                  int                    side,
+                                  CanastaPremioProgress *progress)
+{
+  const CnRules *rules;
+  CnRoundScore score;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (progress != NULL, FALSE);
+
+  rules = self->game.rules;
+  if (!self->started || rules == NULL || rules->canastilla_count == 0 ||
+      side < 0 || side >= self->state.n_sides)
+    return FALSE;
+
+  /* The round scored as it stands: its lines say what the side has earned
+   * so far, as the round's end would count it. */
+  cn_state_score (&self->state, &score);
+  progress->table_points = score.sides[side].lines[CN_LINE_MELDS];
+  progress->canastas = cn_state_canastas (&self->state, side);
+  progress->canastilla_count = rules->canastilla_count;
+  progress->canaston_count = rules->canaston_count;
+  progress->canastilla_bonus = rules->bonus_canastilla;
+  progress->canaston_bonus = rules->bonus_canaston;
+  progress->moda_canastas = score.sides[side].lines[CN_LINE_MODA] > 0;
+  return TRUE;
+}
+
+/* The game's story: a game resumed from an older save tells the rounds it
+ * saw since. */
+guint
+canasta_game_get_n_story_rounds (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+
+  return self->story->len;
+}
+
+gboolean
+canasta_game_get_story_round (CanastaGame  *self,
+                              guint         index,
+                              int          *round,
+                              CnRoundScore *score,
+                              int          *totals_after)
+{
+  const CnSaveRound *entry;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (index >= self->story->len)
+    return FALSE;
+  entry = &g_array_index (self->story, CnSaveRound, index);
+  if (round != NULL)
+    *round = entry->round;
+  if (score != NULL)
+    *score = entry->score;
+  if (totals_after != NULL)
+    memcpy (totals_after, entry->totals, sizeof entry->totals);
   return TRUE;
 }
 
@@ -2479,6 +2576,8 @@ canasta_game_export_save (CanastaGame *self,
   cn_save_data_set_history (data, self->history_round, self->history_from_deal,
                             &self->history_start, (const CnMove *) self->history->data,
                             self->history->len);
+  g_clear_pointer (&data->story, g_array_unref);
+  data->story = g_array_copy (self->story);
 
   return TRUE;
 }
@@ -2650,6 +2749,19 @@ canasta_game_restore_save (CanastaGame      *self,
       for (int side = 0; side < self->state.n_sides; side++)
         self->last_totals[side] = self->game.scores[side] - self->last_score.sides[side].total;
       self->has_last_score = TRUE;
+    }
+
+  /* The story comes back with the game; a save that kept none (an older
+   * file) still tells the round on its scores, when it ends on them. */
+  g_array_set_size (self->story, 0);
+  if (data->story != NULL)
+    g_array_append_vals (self->story, data->story->data, data->story->len);
+  else if (self->has_last_score && self->game.round > 0)
+    {
+      CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+      memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+      g_array_append_val (self->story, entry);
     }
 
   if (!self->started)

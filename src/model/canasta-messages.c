@@ -11,6 +11,7 @@
 
 #include "canasta-card.h"
 #include "canasta-messages.h"
+#include "cn-help.h"
 
 char *
 canasta_rank_plural (guint rank)
@@ -48,62 +49,12 @@ canasta_rank_plural_title (guint rank)
   return g_strconcat (first, g_utf8_next_char (plural), NULL);
 }
 
+/* The lines' names live with the rules help, which names them too. */
 const char *
 canasta_line_label (CnVariant variant,
                     CnLine    line)
 {
-  /* Source 001's score sheet speaks of clean and dirty canastas, of
-   * closing, and of the cards on the table and in the hand. */
-  if (variant == CN_VARIANT_URUGUAYAN)
-    switch (line)
-      {
-      case CN_LINE_MELDS:            return C_("uruguayan", "Cards on the table");
-      case CN_LINE_HANDS:            return C_("uruguayan", "Cards in hand");
-      case CN_LINE_NATURAL_CANASTAS: return C_("uruguayan", "Clean canastas");
-      case CN_LINE_MIXED_CANASTAS:   return C_("uruguayan", "Dirty canastas");
-      case CN_LINE_WILD_CANASTAS:    return C_("uruguayan", "Canastas of wild cards");
-      case CN_LINE_GOING_OUT:        return C_("uruguayan", "Closing");
-      case CN_LINE_BLACK_THREES:     return C_("uruguayan", "Six black threes");
-      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla / canastón");
-      default:
-        break;
-      }
-
-  /* Source 003 calls a canasta with wild cards mixed, and keeps "dirty"
-   * (sporca) for its canasta of seven wild cards. */
-  if (variant == CN_VARIANT_ITALIAN)
-    switch (line)
-      {
-      case CN_LINE_NATURAL_CANASTAS: return C_("italian", "Natural canastas");
-      case CN_LINE_MIXED_CANASTAS:   return C_("italian", "Mixed canastas");
-      case CN_LINE_WILD_CANASTAS:    return C_("italian", "Canastas of wild cards");
-      case CN_LINE_BLACK_THREES:     return C_("italian", "Black threes left in hand");
-      default:
-        break;
-      }
-
-  switch (line)
-    {
-    case CN_LINE_MELDS:            return _("Melded cards");
-    case CN_LINE_HANDS:            return _("Cards left in hand");
-    case CN_LINE_NATURAL_CANASTAS: return _("Natural canastas");
-    case CN_LINE_MIXED_CANASTAS:   return _("Mixed canastas");
-    case CN_LINE_WILD_CANASTAS:    return _("Wild card canastas");
-    case CN_LINE_RED_THREES:       return _("Red threes");
-    case CN_LINE_GOING_OUT:        return _("Going out");
-    case CN_LINE_CONCEALED:        return _("Going out concealed");
-    case CN_LINE_BLACK_THREES:     return _("Black threes");
-    case CN_LINE_CANASTILLA:       return _("Canastilla and canastón");
-    case CN_LINE_EXACT_CUT:        return _("Exact cut");
-    case CN_LINE_CLEAN_GAME:       return _("Clean game");
-    case CN_LINE_ACE_CANASTAS:     return _("Canastas of aces");
-    case CN_LINE_MODA:             return _("Canasta de moda");
-    case CN_LINE_DOUBLE_CANASTAS:  return _("Double canastas");
-    case CN_LINE_TRIPLE_CANASTAS:  return _("Triple canastas");
-    case CN_N_LINES:
-    default:
-      return "?";
-    }
+  return cn_help_line_label (variant, line);
 }
 
 const char *
