@@ -13,6 +13,13 @@
 
 G_BEGIN_DECLS
 
+/* The longest line either way, in bytes (the newline aside): a request
+ * holds one position, a few kilobytes at most, and a line is parsed whole,
+ * so the bound is what keeps a bot's memory small whatever it is sent. */
+#define CN_BOT_MAX_LINE      (256 * 1024)
+/* The most a bot may be given to think, per decision. */
+#define CN_BOT_MAX_BUDGET_MS 600000
+
 /* One JSON object a line, each way (README, "Computer players"). A
  * request holds a seat's view of a position: the scenario form, with the
  * other hands and the stock as card counts, and "seat", "known" (cards
