@@ -320,7 +320,8 @@ cn_cli_tournament (int    argc,
     "A side may be an outside program speaking the bot protocol (see\n"
     "\"canasta-cli bot --help\"), started for each game: one that crashes,\n"
     "answers late or answers a refused move loses that game, and the reason\n"
-    "goes to standard error.");
+    "goes to standard error. It runs in a process group of its own, killed\n"
+    "whole when its game ends: nothing it started outlives the game.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("tournament", "%s", error->message);

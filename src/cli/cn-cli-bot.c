@@ -709,11 +709,12 @@ cn_bot_process_new (char **argv,
                     int    budget_ms,
                     int    grace_ms)
 {
-  CnBotProcess *bot = g_new0 (CnBotProcess, 1);
+  CnBotProcess *bot;
 
   g_return_val_if_fail (budget_ms >= 1 && budget_ms <= CN_BOT_MAX_BUDGET_MS, NULL);
   g_return_val_if_fail (grace_ms >= 0 && grace_ms <= CN_BOT_MAX_BUDGET_MS, NULL);
 
+  bot = g_new0 (CnBotProcess, 1);
   bot->argv = g_strdupv (argv);
   bot->budget_ms = budget_ms;
   bot->grace_ms = grace_ms;

@@ -54,7 +54,12 @@ char     *cn_bot_answer       (const char     *line,
 
 /* An outside program speaking the protocol, started on the first
  * question. budget_ms is its time to think, grace_ms what it may take
- * beyond that before it loses. */
+ * beyond that before it loses (each from 0 to CN_BOT_MAX_BUDGET_MS, the
+ * budget from 1). It runs in a process group of its own, which a timeout
+ * and cn_bot_process_free kill and reap whole: nothing it started outlives
+ * it. For that, the first start makes this process the child subreaper of
+ * its descendants (PR_SET_CHILD_SUBREAPER), so that what the program
+ * leaves behind when it ends can be waited for. */
 typedef struct _CnBotProcess CnBotProcess;
 
 CnBotProcess *cn_bot_process_new  (char          **argv,
