@@ -625,8 +625,8 @@ cn_cli_bot (int    argc,
     "VIEW is a scenario position as the acting seat sees it: the other hands\n"
     "and the stock as counts, plus \"seat\", \"known\" and \"discarded\". A line\n"
     "holds at most %d bytes: a longer one is answered with an error as\n"
-    "soon as it passes that, and the rest of it is skipped. The README's\n"
-    "\"Computer players\" section has the whole protocol.", MAX_BUDGET_MS, MAX_LINE);
+    "soon as it passes that, and the rest of it is skipped. The whole\n"
+    "protocol: doc/development.md, \"The bot protocol\".", MAX_BUDGET_MS, MAX_LINE);
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context, summary);

@@ -20,11 +20,11 @@ G_BEGIN_DECLS
 /* The most a bot may be given to think, per decision. */
 #define CN_BOT_MAX_BUDGET_MS 600000
 
-/* One JSON object a line, each way (README, "Computer players"). A
- * request holds a seat's view of a position: the scenario form, with the
- * other hands and the stock as card counts, and "seat", "known" (cards
- * known to be in other hands) and "discarded" (ranks each seat threw
- * away this round). */
+/* One JSON object a line, each way (doc/development.md, "The bot
+ * protocol"). A request holds a seat's view of a position: the scenario
+ * form, with the other hands and the stock as card counts, and "seat",
+ * "known" (cards known to be in other hands) and "discarded" (ranks each
+ * seat threw away this round). */
 
 /* The request for view: {"view": {...}, "budget_ms": N}. */
 JsonNode *cn_bot_request_new  (const CnAiView *view,
