@@ -317,4 +317,23 @@ gboolean         canasta_game_get_undo_allowed     (CanastaGame            *self
 gboolean         canasta_game_get_can_undo         (CanastaGame            *self);
 gboolean         canasta_game_undo                 (CanastaGame            *self);
 
+/* Questions the table asks of the round in play. The moves made this
+ * round (a number that grows with every move, for toasts to know whether
+ * the table moved on); the cards a draw takes; the stock has run out and
+ * this turn is the round's last; the side that cut exactly (CN_NO_SIDE);
+ * a pile taken to open that waits for the opening, with the points melded
+ * toward it this turn; melding is the next step (an opening under way
+ * short of its minimum, or a partner's yes binding the turn to go out
+ * with more than the last card in hand); and whether move, by the seat to
+ * act, is legal and leaves that seat with no card (goes out). */
+guint            canasta_game_get_move_count       (CanastaGame            *self);
+guint            canasta_game_get_draw_count       (CanastaGame            *self);
+gboolean         canasta_game_get_last_turn        (CanastaGame            *self);
+int              canasta_game_get_exact_cut_side   (CanastaGame            *self);
+gboolean         canasta_game_get_pile_pending     (CanastaGame            *self,
+                                                    int                    *turn_points);
+gboolean         canasta_game_get_meld_next        (CanastaGame            *self);
+gboolean         canasta_game_would_go_out         (CanastaGame            *self,
+                                                    const CnMove           *move);
+
 G_END_DECLS

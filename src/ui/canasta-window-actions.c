@@ -65,7 +65,7 @@ present_toast (CanastaWindow *self,
   _canasta_window_dismiss_toast (self);
   g_set_weak_pointer (&self->toast, toast);
   self->toast_shown_at = g_get_monotonic_time ();
-  self->toast_move = canasta_game_get_started (self->game) ? canasta_game_get_state (self->game)->move_count : 0;
+  self->toast_move = canasta_game_get_move_count (self->game);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -106,7 +106,7 @@ _canasta_window_report (CanastaWindow   *self,
     }
 
   {
-    g_autofree char *message = canasta_verdict_message_for_table (verdict, canasta_game_get_state (self->game)->rules,
+    g_autofree char *message = canasta_verdict_message_for_table (verdict, canasta_game_get_rules (self->game),
                                                                   plays_alone (self));
     AdwToast *toast;
 

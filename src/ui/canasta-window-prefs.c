@@ -188,29 +188,20 @@ _canasta_window_prefs_confirm_go_out (CanastaWindow        *self,
                                       CnRank                rank,
                                       const CanastaCardSet *cards)
 {
-  const CnState *state = canasta_game_get_state (self->game);
-  CnState after;
   CnMove move = { .kind = kind, .rank = rank };
-  CnVerdict verdict;
-  CnCard hand[CN_MAX_CARDS];
   GtkWidget *dialog;
 
   if (!g_settings_get_boolean (self->settings, "confirm-go-out") ||
       !canasta_game_get_viewer_can_act (self->game) || cards == NULL)
     return TRUE;
 
-  move.seat = cn_state_actor (state);
+  move.seat = canasta_game_get_actor (self->game);
   move.n = MIN (cards->n, CN_MOVE_CAP);
   memcpy (move.cards, cards->cards, move.n);
 
-  /* A refused move goes ahead, to be answered with its reason. */
-  if (!cn_check (state, &move, &verdict))
-    return TRUE;
-
-  after = *state;
-  if (!cn_apply (&after, &move, &verdict, NULL))
-    return TRUE;
-  if (after.phase != CN_PHASE_ROUND_OVER && cn_state_hand_cards (&after, move.seat, hand) > 0)
+  /* A refused move goes ahead, to be answered with its reason; so does
+   * one that does not go out. */
+  if (!canasta_game_would_go_out (self->game, &move))
     return TRUE;
 
   dialog = go_out_dialog (self);

@@ -215,11 +215,11 @@ side_status (CanastaWindow *self,
 static gboolean
 draw_ends_round (CanastaWindow *self)
 {
-  const CnState *st = canasta_game_get_state (self->game);
+  guint stock = canasta_game_get_stock_count (self->game);
 
   return canasta_game_get_started (self->game) &&
          canasta_game_get_rules (self->game)->exhaust_rule == CN_EXHAUST_AT_ONCE &&
-         st->stock_n > 0 && st->stock_n <= st->draw_count;
+         stock > 0 && stock <= canasta_game_get_draw_count (self->game);
 }
 
 static char *
@@ -330,11 +330,7 @@ refresh_actions (CanastaWindow *self)
    * the last card is in the hand. */
   if (playing)
     {
-      const CnState *st = canasta_game_get_state (self->game);
-      int actor = cn_state_actor (st);
-
-      meld_next = cn_state_opening_under_way (st, cn_state_side_of (st, actor)) ||
-                  (cn_state_must_go_out (st) && st->hand_n[actor] > 1);
+      meld_next = canasta_game_get_meld_next (self->game);
       playing = !meld_next;
     }
 
@@ -435,7 +431,7 @@ stock_note (CanastaWindow  *self,
             const char    **note,
             const char    **rule)
 {
-  const CnState *st = canasta_game_get_state (self->game);
+  guint stock = canasta_game_get_stock_count (self->game);
   CnPhase phase = canasta_game_get_phase (self->game);
   CnExhaustRule exhaust = canasta_game_get_rules (self->game)->exhaust_rule;
 
@@ -445,7 +441,7 @@ stock_note (CanastaWindow  *self,
   /* The next draw empties the stock; or it is empty, and the turn that
    * emptied it (or the uruguayan turn after it) goes on. Where the draw
    * ends the round at once, the round is over by then. */
-  if (st->stock_n > st->draw_count || (st->stock_n == 0 && exhaust == CN_EXHAUST_AT_ONCE))
+  if (stock > canasta_game_get_draw_count (self->game) || (stock == 0 && exhaust == CN_EXHAUST_AT_ONCE))
     return FALSE;
 
   switch (exhaust)
@@ -457,14 +453,14 @@ stock_note (CanastaWindow  *self,
       break;
     case CN_EXHAUST_AFTER_TURN:
       /* Translators: under the stock: "Stock: 1 card · the round ends with the next draw’s turn" */
-      *note = st->stock_n > 0 ? _("the round ends with the next draw’s turn") : _("the round ends with this turn");
+      *note = stock > 0 ? _("the round ends with the next draw’s turn") : _("the round ends with this turn");
       *rule = _("The player who draws the last card of the stock plays that turn to its end, and then the round is over.");
       break;
     case CN_EXHAUST_ONE_MORE:
-      if (st->stock_n > 0)
+      if (stock > 0)
         /* Translators: under the stock in a uruguayan round: "Stock: 2 cards · the next draw is the last" */
         *note = _("the next draw is the last");
-      else if (st->last_turn)
+      else if (canasta_game_get_last_turn (self->game))
         *note = _("the round ends with this turn");
       else
         *note = _("the round ends with this turn, unless the next player takes the pozo");
@@ -504,29 +500,29 @@ refresh_pile (CanastaWindow *self)
   g_autoptr(GString) frozen_for = g_string_new (NULL);
   g_autofree char *status = NULL;
   int n_frozen = 0;
-  const CnState *st = canasta_game_get_state (self->game);
   int turn = canasta_game_get_turn (self->game);
   CnPhase phase = canasta_game_get_phase (self->game);
+  int turn_points = 0;
   /* The player a blocked pile is blocked for: the one to move, while the
    * round is on. */
   const char *blocked_for = turn >= 0 && phase != CN_PHASE_ROUND_OVER && phase != CN_PHASE_CUT
                             ? canasta_game_get_seat_name (self->game, turn) : NULL;
 
-  if (canasta_game_get_started (self->game) && st->pile_pending && st->phase == CN_PHASE_PLAY)
+  if (canasta_game_get_pile_pending (self->game, &turn_points))
     {
       /* Taken to open: the rest of the pile is the taker's once the
        * opening is met, and nobody else's meanwhile. */
-      int side = cn_state_side_of (st, st->turn);
-      int minimum = cn_state_opening_minimum (st, side);
+      int side = canasta_game_get_side_of (self->game, turn);
+      int minimum = canasta_game_get_opening_minimum (self->game, side);
 
-      if (st->turn == canasta_game_get_viewer (self->game))
+      if (turn == canasta_game_get_viewer (self->game))
         /* Translators: under the pile taken to open: "Pozo: 6 cards ·
          * waiting for your opening (30 of 90)" */
-        status = g_strdup_printf (_("waiting for your opening (%d of %d)"), st->turn_points, minimum);
+        status = g_strdup_printf (_("waiting for your opening (%d of %d)"), turn_points, minimum);
       else
         /* Translators: "Pozo: 6 cards · waiting for Bruno’s opening (30 of 90)" */
         status = g_strdup_printf (_("waiting for %s’s opening (%d of %d)"),
-                                  canasta_game_get_seat_name (self->game, st->turn), st->turn_points, minimum);
+                                  canasta_game_get_seat_name (self->game, turn), turn_points, minimum);
     }
   else if (pozo)
     {
@@ -767,7 +763,7 @@ show_cut_result (CanastaWindow *self,
       g_string_append_c (caption, ' ');
       g_string_append (caption, _("A black three stops the keeping of wild cards and red threes."));
     }
-  if (canasta_game_get_state (self->game)->exact_cut_side != CN_NO_SIDE)
+  if (canasta_game_get_exact_cut_side (self->game) != CN_NO_SIDE)
     {
       g_autofree char *side = canasta_game_dup_side_name (self->game,
                                                           canasta_game_get_side_of (self->game, move->seat));
@@ -1481,7 +1477,7 @@ canasta_window_get_game_in_progress (CanastaWindow *self)
 
   return canasta_game_get_started (self->game) && !canasta_game_get_over (self->game) &&
          (canasta_game_get_round (self->game) > 0 ||
-          canasta_game_get_state (self->game)->move_count > 0);
+          canasta_game_get_move_count (self->game) > 0);
 }
 
 static void
