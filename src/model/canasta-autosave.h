@@ -30,7 +30,6 @@ char            *canasta_statistics_default_path  (void);
 CanastaAutosave *canasta_autosave_new             (CanastaGame      *game,
                                                    const char       *path,
                                                    const char       *stats_path);
-const char      *canasta_autosave_get_path        (CanastaAutosave  *self);
 
 /* Takes the data folder for this process (creating it, locking it,
  * removing what killed writes left there) and reads the saved game into
