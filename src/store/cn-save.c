@@ -1008,6 +1008,13 @@ cn_save_read (const char  *path,
   return FALSE;
 }
 
+gboolean
+cn_save_error_is_missing (const GError *error)
+{
+  return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+         g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+}
+
 char *
 cn_save_default_path (void)
 {

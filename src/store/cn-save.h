@@ -171,13 +171,18 @@ gboolean    cn_save_from_bytes         (const guint8      *bytes,
 gboolean    cn_save_write              (const char        *path,
                                         const CnSaveData  *data,
                                         GError           **error);
-/* Reads a save. A missing file gives G_FILE_ERROR_NOENT (no game to
- * resume, not a broken save); other read failures come in G_FILE_ERROR;
- * a file that is not a valid save gives a CN_SAVE_ERROR, and is for
- * cn_save_quarantine. */
+/* Reads a save. A missing file gives G_FILE_ERROR_NOENT or, when a folder
+ * on the way is a file, G_FILE_ERROR_NOTDIR (cn_save_error_is_missing: no
+ * game to resume, not a broken save); other read failures come in
+ * G_FILE_ERROR; a file that is not a valid save gives a CN_SAVE_ERROR, and
+ * is for cn_save_quarantine. */
 gboolean    cn_save_read               (const char        *path,
                                         CnSaveData        *out,
                                         GError           **error);
+/* Whether error, from reading a file, says that there is no file at its
+ * path: none there (ENOENT), or a file where a folder of the path should
+ * be (ENOTDIR: $HOME set to a file), so none can be there either. */
+gboolean    cn_save_error_is_missing   (const GError      *error);
 
 /* $XDG_DATA_HOME/canasta/autosave.json. */
 char       *cn_save_default_path       (void);
