@@ -250,6 +250,8 @@ test_focus_ring_stays (void)
 
   wait_seconds (5);
   g_assert_true (focus_ring_on (window));
+  save_png (GTK_WIDGET (window), "focus-ring-after-5s.png");
+  g_assert_true (focus_ring_on (window));
 
   /* A click hands the table to the pointer: the ring goes. */
   g_signal_connect (window, "notify::focus-visible", G_CALLBACK (focus_visible_changed_cb), &changed);
@@ -592,6 +594,33 @@ check_mnemonics (const char *language)
   close_window (window);
 }
 
+/* The window's shortcuts window follows the buttons on screen: at a
+ * uruguayan table, "May I _Close?" is Alt+C there. */
+static void
+test_shortcuts_follow_buttons (void)
+{
+  CanastaWindow *window = mid_round_window ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  CanastaGameSetup setup = { .variant = CN_VARIANT_URUGUAYAN, .players = 4, .seed = 3 };
+  const char *ask = "Ask your partner’s permission to finish the round";
+
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_assert_cmpstr (shortcut_for (builder, ask), ==, "g <Alt>g");
+
+  for (int i = 0; i < 4; i++)
+    setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+  canasta_window_start_game (window, &setup);
+  spin (100);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_action_button (GTK_WIDGET (window), "table.ask"))), ==,
+                   "May I _Close?");
+  g_assert_cmpstr (shortcut_for (builder, ask), ==, "g <Alt>c");
+
+  /* The window owns the shortcuts window now, and destroys it with itself. */
+  g_clear_object (&builder);
+  close_window (window);
+}
+
 static void
 test_mnemonics (gconstpointer data)
 {
@@ -929,6 +958,7 @@ main (int   argc,
   g_test_add_func ("/keyboard/focus-ring-stays", test_focus_ring_stays);
   g_test_add_func ("/keyboard/tab-order", test_tab_order);
   g_test_add_func ("/keyboard/f6-regions", test_f6_regions);
+  g_test_add_func ("/keyboard/shortcuts-follow-buttons", test_shortcuts_follow_buttons);
   g_test_add_data_func ("/keyboard/mnemonics/en", "en", test_mnemonics);
   g_test_add_data_func ("/keyboard/mnemonics/es", "es", test_mnemonics);
   g_test_add_data_func ("/keyboard/mnemonics/it", "it", test_mnemonics);

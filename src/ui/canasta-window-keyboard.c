@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "canasta-window-private.h"
 
 /* GtkWindow's own focus handling, which Tab falls back to off the table. */
@@ -315,6 +317,69 @@ sort_hand_cb (GtkWidget  *widget,
     canasta_game_arrange_hand (self->game, seat, NULL, 0);
 }
 
+/* ------------------------------------------- the shortcuts window's moves */
+
+/* The shortcuts window comes with each move's key and the Alt+letter of
+ * its button as the catalogue writes it (the classic buttons); a table
+ * whose buttons say something else (uruguayan: "May I _Close?", "_Take
+ * Pozo") shows the letters of the buttons on screen instead. The titles
+ * are those of canasta-shortcuts.ui. */
+static const struct
+{
+  const char *title;
+  const char *key;
+  gsize       button;   /* offset of the button in CanastaWindow */
+} moves[] = {
+  { "Draw from the stock", "d", G_STRUCT_OFFSET (CanastaWindow, draw_button) },
+  { "Take the pile with the selected cards, or with a natural pair from your hand", "p",
+    G_STRUCT_OFFSET (CanastaWindow, take_button) },
+  { "Meld the selected cards", "m", G_STRUCT_OFFSET (CanastaWindow, meld_button) },
+  { "Lay off the selected cards", "l", G_STRUCT_OFFSET (CanastaWindow, lay_off_button) },
+  { "Discard the selected card", "x", G_STRUCT_OFFSET (CanastaWindow, discard_button) },
+  { "Ask your partner’s permission to finish the round", "g", G_STRUCT_OFFSET (CanastaWindow, ask_button) },
+};
+
+static void
+sync_shortcut (CanastaWindow *self,
+               GtkWidget     *widget)
+{
+  g_autofree char *title = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        sync_shortcut (self, child);
+      return;
+    }
+
+  g_object_get (widget, "title", &title, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (g_strcmp0 (title, g_dpgettext2 (GETTEXT_PACKAGE, "shortcut window", moves[i].title)) == 0)
+      {
+        GtkWidget *button = G_STRUCT_MEMBER (GtkWidget *, self, moves[i].button);
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+        g_autofree char *alt = NULL;
+        g_autofree char *keys = NULL;
+        guint keyval;
+
+        if (!GTK_IS_LABEL (label) || (keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (label))) == GDK_KEY_VoidSymbol)
+          continue;
+        alt = gtk_accelerator_name (keyval, GDK_ALT_MASK);
+        keys = g_strdup_printf ("%s %s", moves[i].key, alt);
+        g_object_set (widget, "accelerator", keys, NULL);
+      }
+}
+
+static void
+sync_shortcuts (CanastaWindow *self)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay != NULL)
+    sync_shortcut (self, GTK_WIDGET (overlay));
+}
+
 /* ------------------------------------------------------------ set up */
 
 void
@@ -354,4 +419,9 @@ _canasta_window_keyboard_init (CanastaWindow *self)
   g_signal_connect_object (self->game, "hand-arranged", G_CALLBACK (update_sort_action), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::viewer", G_CALLBACK (update_sort_action), self, G_CONNECT_SWAPPED);
   update_sort_action (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_signal_connect_object (G_STRUCT_MEMBER (GtkWidget *, self, moves[i].button), "notify::label",
+                             G_CALLBACK (sync_shortcuts), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (sync_shortcuts), NULL);
 }
