@@ -39,8 +39,8 @@
 #include <X11/extensions/XTest.h>
 #endif
 
-/* A classic four-player game in the middle of a round, seat 0 (Ana, the
- * person) to draw, her side with a canasta, two melds and red threes. */
+/* A classic four-player game in the middle of a round (mid_round_state),
+ * seat 0 (Ana, the person) to draw. */
 static CanastaWindow *
 mid_round_window (void)
 {
@@ -61,21 +61,7 @@ mid_round_window (void)
   canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
 
-  s = *canasta_game_get_state (game);
-  cn_state_init_empty (&s, s.rules, &s.options, 4);
-  tu_hand (&s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
-  tu_hand (&s, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
-  tu_hand (&s, 2, "AD KS QD JD 10C 8D 7C 6C");
-  tu_hand (&s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
-  tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
-  tu_meld (&s, 0, "9C 9D 9S 9H 2H JK");
-  tu_meld (&s, 0, "5C 5S 5D");
-  tu_red_threes (&s, 0, "3H 3D");
-  tu_pile (&s, "8C 5S 10D JC");
-  tu_stock (&s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
-  s.turn = 0;
-  s.phase = CN_PHASE_DRAW;
-  tu_finish (&s);
+  mid_round_state (game, &s);
   canasta_game_set_state (game, &s);
   spin (100);
 

@@ -351,30 +351,22 @@ drag_prepare_cb (GtkDragSource   *source,
    * alone, and the selection stays as it is (empty). */
   if (!self->interactive)
     {
-      g_autoptr(GdkPaintable) alone = NULL;
-
       set = canasta_card_set_new (self->seat);
       canasta_card_set_add (set, canasta_card_get_card (canasta_card_view_get_card (view)));
-      alone = canasta_hand_view_build_drag_icon (self, view_position (self, view), &hot_x, &hot_y);
-      if (alone != NULL)
-        gtk_drag_source_set_icon (source, alone, hot_x, hot_y);
-      g_value_init (&value, CANASTA_TYPE_CARD_SET);
-      g_value_set_boxed (&value, set);
-      provider = gdk_content_provider_new_for_value (&value);
-      g_value_unset (&value);
-      return provider;
     }
-
-  /* Dragging a card that is not selected carries that card alone. */
-  if (!canasta_card_view_get_selected (view))
+  else
     {
-      canasta_hand_view_clear_selection (self);
-      canasta_card_view_set_selected (view, TRUE);
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-    }
+      /* Dragging a card that is not selected carries that card alone. */
+      if (!canasta_card_view_get_selected (view))
+        {
+          canasta_hand_view_clear_selection (self);
+          canasta_card_view_set_selected (view, TRUE);
+          gtk_widget_queue_allocate (GTK_WIDGET (self));
+          g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+        }
 
-  set = canasta_hand_view_get_selection (self);
+      set = canasta_hand_view_get_selection (self);
+    }
 
   icon = canasta_hand_view_build_drag_icon (self, view_position (self, view), &hot_x, &hot_y);
   if (icon != NULL)
