@@ -452,17 +452,23 @@ mnemonic_of (const char *label)
   return 0;
 }
 
+/* GTK takes a mnemonic only from what is shown: a hidden button (the
+ * round's end buttons during play) shares none, unless hidden says it
+ * counts (the cut's buttons, shown over a table whose buttons show). */
 static void
 collect_buttons (GtkWidget *widget,
+                 gboolean   hidden,
                  GPtrArray *buttons)
 {
+  if (!hidden && !gtk_widget_get_visible (widget))
+    return;
   if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)) &&
       gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
     g_ptr_array_add (buttons, widget);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect_buttons (child, buttons);
+    collect_buttons (child, hidden, buttons);
 }
 
 /* The shortcuts window's line for a move: its keys as written there. */
@@ -499,9 +505,9 @@ check_unique_mnemonics (CanastaWindow *window,
   GtkWidget *header;
 
   header = gtk_widget_get_ancestor (find_action_button (GTK_WIDGET (window), "table.undo"), ADW_TYPE_HEADER_BAR);
-  collect_buttons (header, buttons);
-  collect_buttons (gtk_widget_get_parent (find_action_button (GTK_WIDGET (window), "table.draw")), buttons);
-  collect_buttons (canasta_window_get_cut_view (window), buttons);
+  collect_buttons (header, FALSE, buttons);
+  collect_buttons (gtk_widget_get_parent (find_action_button (GTK_WIDGET (window), "table.draw")), FALSE, buttons);
+  collect_buttons (canasta_window_get_cut_view (window), TRUE, buttons);
   g_assert_cmpuint (buttons->len, >=, 9);
 
   for (guint i = 0; i < buttons->len; i++)
