@@ -47,7 +47,7 @@ typedef struct
 } Expected;
 
 static const Expected expected[] = {
-  { "en", "_Draw", "_Meld", "Dis_card", "Ana: laid down Three of Diamonds from the deal, drew a card, discarded ",
+  { "en", "_Draw", "_Meld", "Di_scard", "Ana: laid down Three of Diamonds from the deal, drew a card, discarded ",
     "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
     "Ana: drew a card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. ",
     "Refused. That would leave Rosa one card, and discarding it would close the round: a dirty game closes with a clean and a dirty canasta, and the side has 0 clean and 2 dirty.",

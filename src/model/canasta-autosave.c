@@ -534,7 +534,9 @@ changed_cb (CanastaGame     *game,
       return;
     }
 
-  data->app = json_object_new ();
+  /* The game may have put its own keys there already (a hand arranged). */
+  if (data->app == NULL)
+    data->app = json_object_new ();
   json_object_set_int_member (data->app, COUNTED_KEY, self->counted_rounds);
 
   g_debug ("queued round %d, move %u", data->game.round, data->state.move_count);
@@ -546,6 +548,18 @@ changed_cb (CanastaGame     *game,
 
   if (!self->writing)
     start_job (self);
+}
+
+/* A hand arranged by hand is saved at once: a player who arranges the
+ * cards and quits before the next move finds them as left. */
+static void
+hand_arranged_cb (CanastaGame     *game,
+                  int              seat,
+                  CanastaAutosave *self)
+{
+  /* A game being resumed saves once it is all back (changed). */
+  if (!self->resuming)
+    changed_cb (game, self);
 }
 
 /* ------------------------------------------------------------ resume */
@@ -767,6 +781,7 @@ canasta_autosave_new (CanastaGame *game,
    * the round is counted in the same trip to the disk as its save. */
   g_signal_connect (game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect (game, "hand-arranged", G_CALLBACK (hand_arranged_cb), self);
 
   return self;
 }

@@ -12,6 +12,7 @@
 
 #include "cn-ai.h"
 
+#include "canasta-arrangement.h"
 #include "canasta-card.h"
 #include "canasta-game.h"
 #include "canasta-game-save.h"
@@ -42,6 +43,12 @@ struct _CanastaGame
   gboolean         classic_red_threes_at_deal;
 
   GListStore      *hands[CN_MAX_SEATS];
+  /* The order each player gave the hand by hand, kept in step with the
+   * hand as it changes (canasta-arrangement.h); not arranged, the hand
+   * follows the preferences' sort. */
+  gboolean         arranged[CN_MAX_SEATS];
+  CnCard           arrangement[CN_MAX_SEATS][CN_MAX_CARDS];
+  int              n_arrangement[CN_MAX_SEATS];
   GListStore      *melds[CN_MAX_SIDES];
   GListStore      *red_threes[CN_MAX_SIDES];
   GListStore      *pile;
@@ -140,6 +147,7 @@ enum {
   EXACT_CUT,
   DEALT,
   HISTORY_RESET,
+  HAND_ARRANGED,
   N_SIGNALS
 };
 
@@ -320,6 +328,12 @@ sync_models (CanastaGame *self)
       if (self->started && seat < s->n_players)
         n = cn_state_hand_cards (s, seat, cards);
       qsort (cards, n, sizeof (CnCard), compare_cards);
+      /* Before the store changes, so that a view ordering the hand by the
+       * arrangement finds a new card's place in it. */
+      if (self->arranged[seat])
+        self->n_arrangement[seat] = canasta_arrangement_reconcile (self->arrangement[seat],
+                                                                   self->n_arrangement[seat],
+                                                                   cards, n);
       sync_card_store (self->hands[seat], cards, n, TRUE);
     }
 
@@ -1095,6 +1109,10 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[HISTORY_RESET] =
     g_signal_new ("history-reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The player arranged the seat's hand, or it went back to the sort. */
+  signals[HAND_ARRANGED] =
+    g_signal_new ("hand-arranged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1169,11 +1187,25 @@ show_round (CanastaGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* A new deal, or a position set by hand: every hand follows the sort. */
+static void
+clear_arrangements (CanastaGame *self)
+{
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    if (self->arranged[seat])
+      {
+        self->arranged[seat] = FALSE;
+        self->n_arrangement[seat] = 0;
+        g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+      }
+}
+
 static void
 start_round (CanastaGame *self)
 {
   stop_computer (self);
   self->held = FALSE;
+  clear_arrangements (self);
   cn_game_start_round (&self->game, &self->state);
   self->n_undo_moves = 0;
   self->moda_card = CN_CARD_NONE;
@@ -2456,6 +2488,7 @@ canasta_game_set_state (CanastaGame   *self,
   g_return_if_fail (state != NULL);
 
   stop_computer (self);
+  clear_arrangements (self);
   self->state = *state;
   self->n_undo_moves = 0;
   /* The moves that led here are not known: the history starts here. */
@@ -2545,6 +2578,77 @@ canasta_game_hint (CanastaGame *self,
 
 /* ------------------------------------------------------------ saved games */
 
+/* The hands arranged by hand go in the save's free-form "app" object,
+ * {"hand-arrangements": {"0": ["KS", "2C", ...]}}: an older save has none
+ * and an older Canasta passes it by, so the save's format stays as it is. */
+#define ARRANGEMENTS_KEY "hand-arrangements"
+
+static void
+export_arrangements (CanastaGame *self,
+                     CnSaveData  *data)
+{
+  JsonObject *arrangements = NULL;
+
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    {
+      char key[16];
+
+      if (!self->arranged[seat])
+        continue;
+      if (arrangements == NULL)
+        arrangements = json_object_new ();
+      g_snprintf (key, sizeof key, "%d", seat);
+      json_object_set_array_member (arrangements, key,
+                                    canasta_arrangement_to_json (self->arrangement[seat],
+                                                                 self->n_arrangement[seat]));
+    }
+
+  if (arrangements == NULL)
+    return;
+  if (data->app == NULL)
+    data->app = json_object_new ();
+  json_object_set_object_member (data->app, ARRANGEMENTS_KEY, arrangements);
+}
+
+/* An arrangement that is not the saved hand's cards (a file edited by
+ * hand) is passed by: that hand follows the sort. */
+static void
+restore_arrangements (CanastaGame      *self,
+                      const CnSaveData *data)
+{
+  JsonNode *node;
+  JsonObject *arrangements;
+
+  clear_arrangements (self);
+  if (data->app == NULL || !json_object_has_member (data->app, ARRANGEMENTS_KEY))
+    return;
+  node = json_object_get_member (data->app, ARRANGEMENTS_KEY);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  arrangements = json_node_get_object (node);
+
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    {
+      CnCard cards[CN_MAX_CARDS];
+      CnCard hand[CN_MAX_CARDS];
+      char key[16];
+      int n, n_hand;
+
+      g_snprintf (key, sizeof key, "%d", seat);
+      if (!json_object_has_member (arrangements, key))
+        continue;
+      n = canasta_arrangement_from_json (json_object_get_member (arrangements, key), cards);
+      n_hand = cn_state_hand_cards (&self->state, seat, hand);
+      if (n < 0 || !canasta_arrangement_same_cards (cards, n, hand, n_hand))
+        continue;
+
+      memcpy (self->arrangement[seat], cards, n * sizeof (CnCard));
+      self->n_arrangement[seat] = n;
+      self->arranged[seat] = TRUE;
+      g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+    }
+}
+
 gboolean
 canasta_game_export_save (CanastaGame *self,
                           CnSaveData  *data)
@@ -2578,6 +2682,7 @@ canasta_game_export_save (CanastaGame *self,
                             self->history->len);
   g_clear_pointer (&data->story, g_array_unref);
   data->story = g_array_copy (self->story);
+  export_arrangements (self, data);
 
   return TRUE;
 }
@@ -2771,6 +2876,7 @@ canasta_game_restore_save (CanastaGame      *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
+  restore_arrangements (self, data);
   show_round (self);
 
   /* Resumed on a finished round: the table shows its scores again. */
@@ -2963,4 +3069,72 @@ canasta_game_would_go_out (CanastaGame  *self,
   if (!cn_apply (&after, move, &verdict, NULL))
     return FALSE;
   return after.phase == CN_PHASE_ROUND_OVER || after.hand_n[move->seat] == 0;
+}
+
+/* ------------------------------------------------- hands arranged by hand */
+
+gboolean
+canasta_game_get_hand_arranged (CanastaGame *self,
+                                int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, FALSE);
+
+  return self->arranged[seat];
+}
+
+int
+canasta_game_get_hand_arrangement (CanastaGame *self,
+                                   int          seat,
+                                   CnCard      *out)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  if (!self->arranged[seat])
+    return 0;
+
+  memcpy (out, self->arrangement[seat], self->n_arrangement[seat] * sizeof (CnCard));
+  return self->n_arrangement[seat];
+}
+
+gboolean
+canasta_game_arrange_hand (CanastaGame  *self,
+                           int           seat,
+                           const CnCard *cards,
+                           int           n)
+{
+  CnCard hand[CN_MAX_CARDS];
+  int n_hand;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, FALSE);
+  g_return_val_if_fail (cards != NULL || n == 0, FALSE);
+
+  if (cards == NULL)
+    {
+      if (!self->arranged[seat])
+        return TRUE;
+      self->arranged[seat] = FALSE;
+      self->n_arrangement[seat] = 0;
+      g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+      return TRUE;
+    }
+
+  if (!self->started || seat >= self->state.n_players)
+    return FALSE;
+  n_hand = cn_state_hand_cards (&self->state, seat, hand);
+  if (!canasta_arrangement_same_cards (cards, n, hand, n_hand))
+    return FALSE;
+
+  if (self->arranged[seat] && self->n_arrangement[seat] == n &&
+      memcmp (self->arrangement[seat], cards, n * sizeof (CnCard)) == 0)
+    return TRUE;
+
+  memcpy (self->arrangement[seat], cards, n * sizeof (CnCard));
+  self->n_arrangement[seat] = n;
+  self->arranged[seat] = TRUE;
+  g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+  return TRUE;
 }

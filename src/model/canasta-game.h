@@ -336,4 +336,22 @@ gboolean         canasta_game_get_meld_next        (CanastaGame            *self
 gboolean         canasta_game_would_go_out         (CanastaGame            *self,
                                                     const CnMove           *move);
 
+/* The order the player gave a seat's hand by dragging its cards, or by
+ * moving them with the keyboard; cards drawn or taken since go at its right
+ * end. Without one (FALSE, 0) the hand follows the preferences' sort; a
+ * new round starts without one. Saved with the game. */
+gboolean         canasta_game_get_hand_arranged    (CanastaGame            *self,
+                                                    int                     seat);
+/* The arranged order into out (room for CN_MAX_CARDS); 0 when none. */
+int              canasta_game_get_hand_arrangement (CanastaGame            *self,
+                                                    int                     seat,
+                                                    CnCard                 *out);
+/* Arranges the seat's hand as cards (the hand's cards, in the order the
+ * player wants; FALSE when they are not); NULL sorts it again. Emits
+ * hand-arranged when the order changes. */
+gboolean         canasta_game_arrange_hand         (CanastaGame            *self,
+                                                    int                     seat,
+                                                    const CnCard           *cards,
+                                                    int                     n);
+
 G_END_DECLS

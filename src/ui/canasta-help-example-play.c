@@ -277,7 +277,7 @@ _canasta_help_example_play_init (CanastaHelpExample *self)
     { CN_MOVE_TAKE_PILE, N_("_Take Pile") },
     { CN_MOVE_MELD, N_("_Meld") },
     { CN_MOVE_ADD, N_("_Lay Off") },
-    { CN_MOVE_DISCARD, N_("Dis_card") },
+    { CN_MOVE_DISCARD, N_("Di_scard") },
     { CN_MOVE_ASK_GO_OUT, N_("May I _Go Out?") },
   };
   GtkWidget *buttons;

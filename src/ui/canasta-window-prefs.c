@@ -57,7 +57,11 @@ order_changed_cb (GSettings     *settings,
                   CanastaWindow *self)
 {
   g_autofree char *order = g_settings_get_string (settings, "hand-order");
+  int viewer = canasta_game_get_viewer (self->game);
 
+  /* Choosing an order sorts the hand again, one arranged by hand too. */
+  if (viewer >= 0)
+    canasta_game_arrange_hand (self->game, viewer, NULL, 0);
   canasta_hand_sorter_set_order (CANASTA_HAND_SORTER (self->hand_sorter), order);
 }
 
@@ -107,6 +111,8 @@ _canasta_window_prefs_sort_hand (CanastaWindow *self,
   if (viewer < 0 || self->hand_sorter == NULL)
     return;
 
+  canasta_hand_sorter_set_arrangement (CANASTA_HAND_SORTER (self->hand_sorter), self->game, viewer,
+                                       canasta_game_get_hand (self->game, viewer));
   sorted = gtk_sort_list_model_new (g_object_ref (canasta_game_get_hand (self->game, viewer)),
                                     g_object_ref (self->hand_sorter));
   canasta_hand_view_set_hand (self->hand_view, G_LIST_MODEL (sorted), viewer);

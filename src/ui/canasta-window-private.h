@@ -85,6 +85,8 @@ struct _CanastaWindow
   gboolean              cut_result_open;
   /* A question answered from the privacy screen: no dialog meanwhile. */
   gboolean              answering_here;
+  /* The last input was a key, not the pointer: the focus ring stays. */
+  gboolean              keyboard_last;
 };
 
 /* canasta-window.c */
@@ -138,6 +140,10 @@ char            *_canasta_window_lapse_text       (CanastaWindow        *self,
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
 void             _canasta_window_flights_dispose  (CanastaWindow        *self);
+
+/* canasta-window-keyboard.c: the focus ring, Tab, F6, the hand arranged */
+void             _canasta_window_keyboard_class_init (GtkWidgetClass   *widget_class);
+void             _canasta_window_keyboard_init    (CanastaWindow        *self);
 
 /* canasta-window-prefs.c: following the preferences as they change */
 void             _canasta_window_prefs_init       (CanastaWindow        *self);

@@ -1223,31 +1223,6 @@ escape_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
-/* The person on the keyboard always sees where the focus is. GTK hides the
- * focus ring after a while without keys, and on the release of a key that
- * moved no focus; the table's keys mostly move none (D draws, the arrows
- * move the cut's slider), and the computers' turns are a while without
- * keys. This runs after the window's own look at the release. */
-static void
-key_released_cb (GtkEventControllerKey *controller,
-                 guint                  keyval,
-                 guint                  keycode,
-                 GdkModifierType        state,
-                 CanastaWindow         *self)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Shift_L: case GDK_KEY_Shift_R:
-    case GDK_KEY_Control_L: case GDK_KEY_Control_R:
-    case GDK_KEY_Alt_L: case GDK_KEY_Alt_R:
-    case GDK_KEY_Super_L: case GDK_KEY_Super_R:
-    case GDK_KEY_Meta_L: case GDK_KEY_Meta_R:
-      return;
-    default:
-      gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
-    }
-}
-
 static gboolean
 close_request_cb (CanastaWindow *self)
 {
@@ -1346,6 +1321,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
 
   _canasta_window_class_actions_init (widget_class);
   _canasta_window_class_round_end_init (widget_class);
+  _canasta_window_keyboard_class_init (widget_class);
 }
 
 static void
@@ -1382,14 +1358,8 @@ canasta_window_init (CanastaWindow *self)
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect_object (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self, 0);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-    /* Below the window, so that it comes after the window's own look at
-     * the key's release. */
-    keys = gtk_event_controller_key_new ();
-    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-    g_signal_connect_object (keys, "key-released", G_CALLBACK (key_released_cb), self, 0);
-    gtk_widget_add_controller (GTK_WIDGET (self->stack), keys);
   }
+  _canasta_window_keyboard_init (self);
 
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
