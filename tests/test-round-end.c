@@ -209,7 +209,7 @@ test_close_then_next (void)
   /* The ✕ of the summary's header bar. */
   gtk_widget_activate_action (canasta_window_get_summary (window), "window.close", NULL);
   g_assert_true (spin_until (summary_gone, window, 5000));
-  assert_table_offers_next (window, "_Next Round");
+  assert_table_offers_next (window, "Next _Round");
   save_png (GTK_WIDGET (window), "table-after-summary-closed.png");
 
   /* The summary again, from the table's button; it shows the same round. */
@@ -243,7 +243,7 @@ test_keys (void)
   g_assert_true (spin_until (summary_active, window, 10000));
   fake_key (GDK_KEY_Escape, FALSE);
   g_assert_true (spin_until (summary_gone, window, 10000));
-  assert_table_offers_next (window, "_Next Round");
+  assert_table_offers_next (window, "Next _Round");
 
   give_keyboard (window);
   fake_key (GDK_KEY_r, TRUE);

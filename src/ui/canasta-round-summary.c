@@ -256,7 +256,7 @@ fill (CanastaRoundSummary *self,
 
       target = g_strdup_printf (_("The first side to reach %s wins the game."), points);
       gtk_label_set_text (self->detail_label, target);
-      gtk_button_set_label (self->next_button, _("_Next Round"));
+      gtk_button_set_label (self->next_button, _("Next _Round"));
     }
 }
 

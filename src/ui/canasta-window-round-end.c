@@ -251,7 +251,7 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_widget_set_visible (self->summary_button, has_summary);
   gtk_widget_set_visible (self->next_round_button, over);
   gtk_button_set_label (GTK_BUTTON (self->next_round_button),
-                        canasta_game_get_over (self->game) ? _("See the _Result") : _("_Next Round"));
+                        canasta_game_get_over (self->game) ? _("See the _Result") : _("Next _Round"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
