@@ -9,10 +9,11 @@
 
 #include <string.h>
 
-/* Every move is judged by playing it on a copy of the state: the copy is
- * thrown away when the move is refused, so nothing is ever half-applied,
- * and the checks after the move (can the turn still end legally?) look at
- * exactly the position the move leaves. */
+/* Every move is judged by playing it: cn_check plays it on a copy of the
+ * state, cn_apply on the state with a copy to put back when the move is
+ * refused, so nothing is ever half-applied, and the checks after the move
+ * (can the turn still end legally?) look at exactly the position the move
+ * leaves. */
 
 CnCode
 cn_meld_shape (const CnRules *rules,
@@ -1292,25 +1293,32 @@ cn_apply (CnState      *state,
           CnVerdict    *verdict,
           CnEvents     *events)
 {
-  CnState copy = *state;
+  CnState saved;
   CnVerdict local;
   CnEvents scratch;
 
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
+  /* The move is played on the state itself and the state put back when
+   * it is refused: one copy of the state where playing on a copy and
+   * keeping it would take two, and the moves applied are nearly always
+   * legal. */
+  saved = *state;
   checks_made++;
   if (verdict == NULL)
     verdict = &local;
   if (events)
     events->n = 0;
   scratch.n = 0;
-  if (!do_move (&copy, move, events ? &scratch : NULL, verdict))
-    return FALSE;
+  if (!do_move (state, move, events ? &scratch : NULL, verdict))
+    {
+      *state = saved;
+      return FALSE;
+    }
 
   if (events)
     memcpy (events->events, scratch.events, scratch.n * sizeof scratch.events[0]), events->n = scratch.n;
-  copy.move_count++;
-  *state = copy;
+  state->move_count++;
 
 #ifdef CN_CHECK_INVARIANTS
   {
