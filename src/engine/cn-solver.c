@@ -97,6 +97,7 @@ static Table *
 run (const CnState *s,
      gboolean       concealed,
      int            wilds_in_hand,
+     const int8_t   melds[CN_N_RANKS],
      Table         *cur,
      Table         *next)
 {
@@ -112,7 +113,7 @@ run (const CnState *s,
     {
       int rank = natural_ranks[i];
       int in_hand = 0;
-      int index = cn_find_meld (s, side, rank);
+      int index = melds[rank];
       int have_nat = 0, have_wild = 0;
       int self_nat = s->turn_nat[rank], self_wild = s->turn_wild[rank];
       int value = cn_rules_card_value (rules, CN_CARD (rank, 0));
@@ -221,6 +222,7 @@ cn_solve (const CnState *s,
   int canastas;
   int black_threes_down = 0;
   gboolean ignoring_opening = FALSE;
+  int8_t melds[CN_N_RANKS];
   Table a, b;
   Table *t;
 
@@ -268,13 +270,20 @@ cn_solve (const CnState *s,
                  !(s->melded_earlier & CN_SEAT_BIT (seat)) && !s->pile_pending &&
                  !(s->took_pile && rules->concealed_needs_stock_draw);
 
+  /* The side's meld of each rank that still takes cards (the first, as
+   * cn_find_meld finds it), looked up once for both passes. */
+  memset (melds, -1, sizeof melds);
+  for (int i = s->n_melds[side] - 1; i >= 0; i--)
+    if (!s->melds[side][i].closed)
+      melds[s->melds[side][i].rank] = i;
+
   for (int pass = 0; pass < 2; pass++)
     {
       gboolean concealed = pass == 1;
 
       if (concealed && !concealed_ok)
         break;
-      t = run (s, concealed, wilds, &a, &b);
+      t = run (s, concealed, wilds, melds, &a, &b);
 
       /* The cells by wilds used, then by c, l and h (the order of their
        * bits): the first feasible one returns, with the best_points of
