@@ -323,30 +323,45 @@ static void
 fill_canonical (CnState        *s,
                 const CnAiView *view)
 {
-  /* The unseen cards in canonical order (four spare bytes for the stores
-   * below), and where each canonical position's run starts and ends. */
-  uint8_t seq[CN_MAX_CARDS + 4];
-  uint8_t run_start[CN_N_KINDS], run_end[CN_N_KINDS];
-  int n = 0, at = 0;
+  /* The unseen counts in canonical order, padded to whole words, and
+   * where each canonical position's run of cards starts and ends: the
+   * running sum of the counts, eight bytes at a time. The deck has at
+   * most CN_MAX_CARDS cards (cn_rules_total_cards), so no sum passes a
+   * byte, and at most six copies of a kind (jokers), so one store of
+   * eight lays a run out. */
+  uint8_t counts[64] = { 0 };
+  uint8_t run_start[64], run_end[64];
+  uint8_t seq[CN_MAX_CARDS + 8];
+  uint64_t sum = 0;
+  int n, at = 0;
 
+  G_STATIC_ASSERT (CN_N_KINDS <= 64 && CN_MAX_CARDS < 256);
+  memcpy (counts, view->unseen, 13);
+  memcpy (counts + 13, view->unseen + 15, CN_N_KINDS - 15);
+  counts[CN_N_KINDS - 2] = view->unseen[13];
+  counts[CN_N_KINDS - 1] = view->unseen[14];
+  for (int w = 0; w < 64; w += 8)
+    {
+      uint64_t x;
+
+      memcpy (&x, counts + w, sizeof x);
+      x += x << 8;
+      x += x << 16;
+      x += x << 32;
+      x += sum * 0x0101010101010101ull;
+      memcpy (run_end + w, &x, sizeof x);
+      sum = x >> 56;
+    }
+  n = (int) sum;
+  for (int i = 0; i < 64; i++)
+    run_start[i] = run_end[i] - counts[i];
+  /* In canonical order, so that each run writes over the spare copies
+   * of the one before. */
   for (int i = 0; i < CN_N_KINDS; i++)
     {
-      CnCard k = canonical_kind (i);
-      int copies = view->unseen[k];
-      uint32_t four = k * 0x01010101u;
+      uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
 
-      /* A full deck has no more cards than that; a kind past it would
-       * write past seq. */
-      if (G_UNLIKELY (n + copies > CN_MAX_CARDS))
-        copies = CN_MAX_CARDS - n;
-      run_start[i] = n;
-      /* Four stores, of which the count is kept (a suited card has at
-       * most three copies); the next run writes over the rest. */
-      memcpy (seq + n, &four, sizeof four);
-      for (int c = 4; c < copies; c++)
-        seq[n + c] = k;
-      n += copies;
-      run_end[i] = n;
+      memcpy (seq + run_start[i], &eight, sizeof eight);
     }
 
   for (int seat = 0; seat < s->n_players; seat++)
