@@ -323,38 +323,60 @@ static void
 fill_canonical (CnState        *s,
                 const CnAiView *view)
 {
-  /* The unseen counts in canonical order, padded to whole words, and
-   * where each canonical position's run of cards starts and ends: the
-   * running sum of the counts, eight bytes at a time. The deck has at
-   * most CN_MAX_CARDS cards (cn_rules_total_cards), so no sum passes a
-   * byte, and at most six copies of a kind (jokers), so one store of
-   * eight lays a run out. */
-  uint8_t counts[64] = { 0 };
+  /* Where each canonical position's run of unseen cards starts and ends
+   * in seq: the running sum of the unseen counts in canonical order, done
+   * eight counts to a word (little-endian words, whatever the machine).
+   * The deck has at most CN_MAX_CARDS cards (cn_rules_total_cards), so no
+   * sum passes a byte, and at most six copies of a kind (jokers), so one
+   * store of eight lays a run out. */
   uint8_t run_start[64], run_end[64];
   uint8_t seq[CN_MAX_CARDS + 8];
+  const uint8_t *u = view->unseen;
   uint64_t sum = 0;
   int n, at = 0;
 
-  G_STATIC_ASSERT (CN_N_KINDS <= 64 && CN_MAX_CARDS < 256);
-  memcpy (counts, view->unseen, 13);
-  memcpy (counts + 13, view->unseen + 15, CN_N_KINDS - 15);
-  counts[CN_N_KINDS - 2] = view->unseen[13];
-  counts[CN_N_KINDS - 1] = view->unseen[14];
-  for (int w = 0; w < 64; w += 8)
+  G_STATIC_ASSERT (CN_N_KINDS == 56 && CN_MAX_CARDS < 256);
+  for (int w = 0; w < 8; w++)
     {
-      uint64_t x;
+      uint64_t x = 0, lo, hi, end, begin;
 
-      memcpy (&x, counts + w, sizeof x);
-      x += x << 8;
-      x += x << 16;
-      x += x << 32;
-      x += sum * 0x0101010101010101ull;
-      memcpy (run_end + w, &x, sizeof x);
-      sum = x >> 56;
+      /* The counts of canonical positions 8w to 8w + 7: kinds 0 to 12,
+       * then 15 to 55, then the red threes 13 and 14; none past 55. */
+      switch (w)
+        {
+        case 0:
+          memcpy (&x, u, 8);
+          x = GUINT64_FROM_LE (x);
+          break;
+        case 1:
+          memcpy (&lo, u + 8, 8);
+          memcpy (&hi, u + 10, 8);
+          x = (GUINT64_FROM_LE (lo) & G_GUINT64_CONSTANT (0xffffffffff)) |
+              (GUINT64_FROM_LE (hi) & G_GUINT64_CONSTANT (0xffffff0000000000));
+          break;
+        case 2: case 3: case 4: case 5:
+          memcpy (&x, u + 8 * w + 2, 8);
+          x = GUINT64_FROM_LE (x);
+          break;
+        case 6:
+          memcpy (&x, u + 48, 8);
+          x = (GUINT64_FROM_LE (x) >> 16) | ((uint64_t) u[13] << 48) | ((uint64_t) u[14] << 56);
+          break;
+        default:
+          break;
+        }
+      end = x + (x << 8);
+      end += end << 16;
+      end += end << 32;
+      end += sum * G_GUINT64_CONSTANT (0x0101010101010101);
+      begin = end - x;
+      sum = end >> 56;
+      end = GUINT64_TO_LE (end);
+      begin = GUINT64_TO_LE (begin);
+      memcpy (run_end + 8 * w, &end, 8);
+      memcpy (run_start + 8 * w, &begin, 8);
     }
   n = (int) sum;
-  for (int i = 0; i < 64; i++)
-    run_start[i] = run_end[i] - counts[i];
   /* In canonical order, so that each run writes over the spare copies
    * of the one before. */
   for (int i = 0; i < CN_N_KINDS; i++)
