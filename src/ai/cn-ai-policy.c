@@ -575,23 +575,22 @@ plainly_stuck (const CnState *s)
 
   wilds = wilds_in_hand (s, seat, &twos, &jokers);
   find_melds (s, side, melds);
-  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+  /* Counted without a branch on each rank's cards, which would be
+   * mispredicted at every other rank; only two stranded cards stop it. */
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank = rank == CN_RANK_ACE ? 4 : rank + 1)
     {
-      int have, index, on_table = 0;
+      int have = cn_state_count_rank (s, seat, rank);
+      int index = melds[rank];
+      int melded = index >= 0;
+      int on_table = s->melds[side][melded ? index : 0].n & -melded;
+      int short_pair = !melded & (have >= 2) & (have < rules->meld_min);
 
-      if (!cn_rank_is_natural (rank))
-        continue;
-      have = cn_state_count_rank (s, seat, rank);
-      index = melds[rank];
-      if (index >= 0)
-        on_table = s->melds[side][index].n;
-      else if (have == 1 && ++stranded > 1)
+      stranded += !melded & (have == 1);
+      if (stranded > 1)
         return TRUE;
-      else if (have >= 2 && have < rules->meld_min)
-        pairs += rules->meld_min - have;
-      if ((have > 0 || index >= 0) && on_table + have + wilds >= rules->canasta_size &&
-          on_table < rules->canasta_size)
-        reachable++;
+      pairs += (rules->meld_min - have) & -short_pair;
+      reachable += ((have > 0) | melded) & (on_table + have + wilds >= rules->canasta_size) &
+                   (on_table < rules->canasta_size);
     }
   /* A pair goes down only with a wild; the pairs the wilds cannot lift
    * stay in the hand. */

@@ -432,7 +432,7 @@ cn_state_side_of (const CnState *state, int seat)
    * alternate seat by seat) for the seats of a table, which are below
    * twice the sides. */
   if (G_LIKELY (s < 2 * n))
-    return s >= n ? (int) (s - n) : seat;
+    return (int) (s - (n & (0u - (s >= n))));
   return seat % state->n_sides;
 }
 
