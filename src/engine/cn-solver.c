@@ -34,36 +34,35 @@
 G_STATIC_ASSERT (N_CELLS <= 32);
 
 /* One row per number of wilds used; reached has a bit per cell holding a
- * value, so the programme visits only the cells it reached (a handful)
- * and never clears the values. */
+ * value, so the programme visits only the cells it reached (a handful).
+ * A row's values are UNREACHED until offered one. */
 typedef struct
 {
   int      v[MAX_W + 1][N_CELLS];
   uint32_t reached[MAX_W + 1];
 } Table;
 
+#define UNREACHED (-1)   /* every byte 0xff, as table_clear sets it */
+
 static void
 table_clear (Table *t,
              int    wilds)
 {
   memset (t->reached, 0, (size_t) (wilds + 1) * sizeof t->reached[0]);
+  memset (t->v, 0xff, (size_t) (wilds + 1) * sizeof t->v[0]);
 }
 
+/* Points are never negative (every rule set's cards count zero or more),
+ * so the best of UNREACHED and pts is pts: no branch on whether the cell
+ * was reached. */
 static inline void
 table_offer (Table *t,
              int    w,
              int    cell,
              int    pts)
 {
-  uint32_t bit = 1u << cell;
-
-  if (!(t->reached[w] & bit))
-    {
-      t->reached[w] |= bit;
-      t->v[w][cell] = pts;
-    }
-  else if (pts > t->v[w][cell])
-    t->v[w][cell] = pts;
+  t->reached[w] |= 1u << cell;
+  t->v[w][cell] = MAX (t->v[w][cell], pts);
 }
 
 static const int natural_ranks[] = {
@@ -81,12 +80,15 @@ shape (const CnRules *rules,
   return cn_meld_shape (rules, rank, naturals, wilds, &a, &b) == CN_OK;
 }
 
-/* What melding k naturals and ww wilds of one rank does, whatever the
- * cell it starts from: allowed at all, and whether it completes a canasta
- * (bump_c) or a canasta of this turn's cards alone (bump_h). */
+/* A way to meld k naturals and ww wilds of one rank, whatever the cell it
+ * starts from: the points it adds, the naturals of the rank it leaves in
+ * the hand (keep), and whether it completes a canasta (bump_c) or a
+ * canasta of this turn's cards alone (bump_h). */
 typedef struct
 {
-  uint8_t allowed;
+  int     pts;
+  uint8_t ww;
+  uint8_t keep;
   uint8_t bump_c;
   uint8_t bump_h;
 } Step;
@@ -117,7 +119,13 @@ run (const CnState *s,
       int have_nat = 0, have_wild = 0;
       int self_nat = s->turn_nat[rank], self_wild = s->turn_wild[rank];
       int value = cn_rules_card_value (rules, CN_CARD (rank, 0));
-      Step steps[MAX_K + 1][MAX_W + 1];
+      /* The allowed steps, listed by wilds used so that a row's steps
+       * that fit in the hand's wilds are the first few (upto[ww] of them
+       * use at most ww wilds). The meld's shape after a step depends on
+       * the step alone: judged once here rather than in every cell. */
+      Step steps[(MAX_K + 1) * (MAX_W + 1)];
+      int upto[MAX_W + 1];
+      int n_steps = 0;
 
       for (int suit = 0; suit < 4; suit++)
         in_hand += s->hand[seat][CN_CARD (rank, suit)];
@@ -131,67 +139,60 @@ run (const CnState *s,
         continue;
       g_assert (in_hand <= MAX_K);
 
-      /* The meld's shape after each step depends on the step alone:
-       * judged once here rather than in every cell. */
-      for (int k = 0; k <= in_hand; k++)
-        for (int ww = 0; ww <= max_ww; ww++)
-          {
-            Step *st = &steps[k][ww];
+      for (int ww = 0; ww <= max_ww; ww++)
+        {
+          for (int k = 0; k <= in_hand; k++)
+            {
+              Step *st = &steps[n_steps];
 
-            st->allowed = TRUE;
-            st->bump_c = st->bump_h = FALSE;
-            if (k + ww > 0)
-              {
-                int total_before = have_nat + have_wild;
-                int total_after = total_before + k + ww;
+              st->pts = k * value;
+              st->ww = ww;
+              st->keep = in_hand - k;
+              st->bump_c = st->bump_h = FALSE;
+              if (k + ww > 0)
+                {
+                  int total_before = have_nat + have_wild;
+                  int total_after = total_before + k + ww;
 
-                if (!shape (rules, rank, have_nat + k, have_wild + ww))
-                  {
-                    st->allowed = FALSE;
+                  if (!shape (rules, rank, have_nat + k, have_wild + ww))
                     continue;
-                  }
-                st->bump_c = total_after >= rules->canasta_size &&
-                             total_before < rules->canasta_size;
-              }
-            if (concealed && self_nat + k + self_wild + ww > 0)
-              {
-                if (!shape (rules, rank, self_nat + k, self_wild + ww))
-                  {
-                    st->allowed = FALSE;
+                  st->bump_c = total_after >= rules->canasta_size &&
+                               total_before < rules->canasta_size;
+                }
+              if (concealed && self_nat + k + self_wild + ww > 0)
+                {
+                  if (!shape (rules, rank, self_nat + k, self_wild + ww))
                     continue;
-                  }
-                st->bump_h = self_nat + k + self_wild + ww >= rules->canasta_size;
-              }
-          }
+                  st->bump_h = self_nat + k + self_wild + ww >= rules->canasta_size;
+                }
+              n_steps++;
+            }
+          upto[ww] = n_steps;
+        }
 
       table_clear (next, wilds_in_hand);
       for (int w = 0; w <= wilds_in_hand; w++)
-        for (uint32_t cells = cur->reached[w]; cells != 0; cells &= cells - 1)
-          {
-            int cell = __builtin_ctz (cells);
-            int h = cell & 1;
-            int l = (cell >> 1) % (CAP_L + 1);
-            int c = (cell >> 1) / (CAP_L + 1);
-            int base = cur->v[w][cell];
+        {
+          int usable = upto[MIN (max_ww, wilds_in_hand - w)];
 
-            for (int k = 0; k <= in_hand; k++)
-              {
-                int nl = MIN (CAP_L, l + in_hand - k);
-                int pts = base + k * value;
+          for (uint32_t cells = cur->reached[w]; cells != 0; cells &= cells - 1)
+            {
+              int cell = __builtin_ctz (cells);
+              int h = cell & 1;
+              int l = (cell >> 1) % (CAP_L + 1);
+              int c = (cell >> 1) / (CAP_L + 1);
+              int base = cur->v[w][cell];
 
-                for (int ww = 0; ww <= max_ww && w + ww <= wilds_in_hand; ww++)
-                  {
-                    const Step *st = &steps[k][ww];
-                    int nc, nh;
+              for (int j = 0; j < usable; j++)
+                {
+                  const Step *st = &steps[j];
+                  int nc = c + (st->bump_c & (c < CAP_C));
+                  int nl = MIN (CAP_L, l + st->keep);
 
-                    if (!st->allowed)
-                      continue;
-                    nc = st->bump_c ? MIN (CAP_C, c + 1) : c;
-                    nh = st->bump_h ? 1 : h;
-                    table_offer (next, w + ww, CELL (nc, nl, nh), pts);
-                  }
-              }
-          }
+                  table_offer (next, w + st->ww, CELL (nc, nl, h | st->bump_h), base + st->pts);
+                }
+            }
+        }
       {
         Table *t = cur;
 
