@@ -34,35 +34,36 @@
 G_STATIC_ASSERT (N_CELLS <= 32);
 
 /* One row per number of wilds used; reached has a bit per cell holding a
- * value, so the programme visits only the cells it reached (a handful).
- * A row's values are UNREACHED until offered one. */
+ * value, so the programme visits only the cells it reached (a handful)
+ * and never clears the values. */
 typedef struct
 {
   int      v[MAX_W + 1][N_CELLS];
   uint32_t reached[MAX_W + 1];
 } Table;
 
-#define UNREACHED (-1)   /* every byte 0xff, as table_clear sets it */
-
 static void
 table_clear (Table *t,
              int    wilds)
 {
   memset (t->reached, 0, (size_t) (wilds + 1) * sizeof t->reached[0]);
-  memset (t->v, 0xff, (size_t) (wilds + 1) * sizeof t->v[0]);
 }
 
-/* Points are never negative (every rule set's cards count zero or more),
- * so the best of UNREACHED and pts is pts: no branch on whether the cell
- * was reached. */
 static inline void
 table_offer (Table *t,
              int    w,
              int    cell,
              int    pts)
 {
-  t->reached[w] |= 1u << cell;
-  t->v[w][cell] = MAX (t->v[w][cell], pts);
+  uint32_t bit = 1u << cell;
+
+  if (!(t->reached[w] & bit))
+    {
+      t->reached[w] |= bit;
+      t->v[w][cell] = pts;
+    }
+  else if (pts > t->v[w][cell])
+    t->v[w][cell] = pts;
 }
 
 static const int natural_ranks[] = {
