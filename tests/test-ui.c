@@ -662,22 +662,6 @@ test_drag_icon (void)
   close_window (window);
 }
 
-static GtkWidget *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
-        return window;
-    }
-
-  return NULL;
-}
-
 /* Two people play as partners: the question goes to the partner behind
  * a privacy screen, and the answer comes back behind another one. */
 static void

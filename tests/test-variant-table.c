@@ -324,7 +324,7 @@ test_close_question (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_NONE);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
-                   "Carla’s yes lapses: you cannot close this turn.");
+                   "The cards you drew do not let you close: Carla’s yes no longer binds you.");
   save_png (GTK_WIDGET (window), "uruguayan-yes-lapses.png");
 
   close_window (window);
@@ -654,6 +654,9 @@ test_new_game_from_table (void)
         dialog = CANASTA_NEW_GAME_DIALOG (item);
     }
   g_assert_nonnull (dialog);
+  /* Under load the dialog may not be laid out yet: wait for its size. */
+  while (gtk_widget_get_height (GTK_WIDGET (dialog)) == 0)
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Length")));
   save_png (GTK_WIDGET (dialog), "new-game-fifteen-from-table.png");
   seat4 = find_row (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "Seat 4");

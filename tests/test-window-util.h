@@ -74,6 +74,23 @@ find_descendant (GtkWidget *root,
   return NULL;
 }
 
+/* The message dialog on show, or NULL. */
+G_GNUC_UNUSED static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return window;
+    }
+
+  return NULL;
+}
+
 /* The button under widget that activates action, or NULL. */
 G_GNUC_UNUSED static GtkWidget *
 find_action_button (GtkWidget  *widget,

@@ -951,6 +951,22 @@ write_going_out (Builder *b)
                    "you may ask your partner “May I go out?”. The answer binds: after a yes "
                    "you must go out this turn, after a no you may not. Asking is optional, "
                    "but wise: the cards left in your partner’s hand count against your side."));
+
+      /* When to ask: the table offers the question only when its answer
+       * can matter (cn_state_asking_can_matter), and says why. */
+      if (r->ask_before_draw)
+        para (b, _("<b>When to ask.</b> A question before the draw binds you before you see "
+                   "the cards, so the table offers it then only when your side has the "
+                   "canastas closing needs, or your hand, or the pozo if you can take it, "
+                   "could complete them this turn. Ask before the draw when you mean to take "
+                   "the pozo and close: no question may follow the take. When you draw from "
+                   "the stock, ask once you see the cards. If the cards you drew do not let "
+                   "you close, your partner’s yes no longer binds you: the table says so and "
+                   "you play on. A no forbids closing for the whole turn."));
+      else
+        para (b, _("<b>When to ask.</b> The table offers the question after you draw, and "
+                   "only while the cards you hold let you go out this turn: a yes then binds "
+                   "you to go out this turn, a no forbids going out this turn."));
     }
 
   if (r->concealed_allowed)
@@ -1409,6 +1425,16 @@ write_app (Builder *b)
                "meld, onto one of your side’s melds to add to it, or onto the discard pile "
                "to discard. At the start of your turn, dropping cards on the discard pile "
                "takes the pile with them."));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    para (b, _("While you drag, the stock and the pozo light up each on its own: cards dropped "
+               "on the stock draw, on the pozo they take it or are discarded. Cards of several "
+               "ranks dropped on your melds each go on the meld of their rank; where a wild "
+               "card could go on more than one, you pick."));
+  else
+    para (b, _("While you drag, the stock and the pile light up each on its own: cards dropped "
+               "on the stock draw, on the pile they take it or are discarded. Cards of several "
+               "ranks dropped on your melds each go on the meld of their rank; where a wild "
+               "card could go on more than one, you pick."));
 
   para (b, _("<b>With the keyboard.</b> Every move has a key:"));
   list_begin (b);

@@ -297,8 +297,10 @@ compute_can_ask (CanastaGame *self)
     return FALSE;
 
   move.seat = self->state.turn;
-  /* Asking makes sense only when the canastas could still be there. */
-  return cn_check (&self->state, &move, &verdict) && cn_state_could_close_this_turn (&self->state);
+  /* The question is offered only when its answer can matter: a yes that
+   * could not be honoured, or a no about a turn that cannot close anyway,
+   * would only bind the player for nothing. */
+  return cn_check (&self->state, &move, &verdict) && cn_state_asking_can_matter (&self->state);
 }
 
 static void
@@ -2017,6 +2019,137 @@ canasta_game_sole_meld_for (CanastaGame          *self,
       found = i;
     }
   return found;
+}
+
+/* Whether the natural cards of cards are of more than one rank. */
+gboolean
+canasta_game_cards_span_ranks (const CanastaCardSet *cards)
+{
+  int rank = -1;
+
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  for (guint i = 0; i < cards->n; i++)
+    {
+      if (cn_card_is_wild (cards->cards[i]))
+        continue;
+      if (rank >= 0 && (int) cn_card_rank (cards->cards[i]) != rank)
+        return TRUE;
+      rank = cn_card_rank (cards->cards[i]);
+    }
+  return FALSE;
+}
+
+/* Plans the lay-offs of canasta_game_lay_off_each on a copy of the state
+ * and applies them there: each rank's cards on the side's meld of that
+ * rank, in the order the ranks first come; then the wild cards, on the
+ * one meld that takes them. */
+static CanastaLayOff
+plan_lay_offs (CnState              *work,
+               const CanastaCardSet *cards,
+               CnMove               *moves,
+               int                  *n_moves,
+               CnVerdict            *verdict)
+{
+  int seat = cn_state_actor (work);
+  int side = cn_state_side_of (work, seat);
+  gboolean done[CN_MOVE_CAP] = { FALSE };
+  guint n = MIN (cards->n, CN_MOVE_CAP);
+  CnMove wild = { .kind = CN_MOVE_ADD, .seat = seat };
+  int found = -1;
+
+  *n_moves = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      CnMove move = { .kind = CN_MOVE_ADD, .seat = seat };
+
+      if (done[i] || cn_card_is_wild (cards->cards[i]))
+        continue;
+      move.rank = cn_card_rank (cards->cards[i]);
+      for (guint j = i; j < n; j++)
+        if (!done[j] && !cn_card_is_wild (cards->cards[j]) && cn_card_rank (cards->cards[j]) == move.rank)
+          {
+            move.cards[move.n++] = cards->cards[j];
+            done[j] = TRUE;
+          }
+      if (!cn_apply (work, &move, verdict, NULL))
+        return CANASTA_LAY_OFF_REFUSED;
+      moves[(*n_moves)++] = move;
+    }
+
+  for (guint i = 0; i < n; i++)
+    if (cn_card_is_wild (cards->cards[i]))
+      wild.cards[wild.n++] = cards->cards[i];
+  if (wild.n == 0)
+    return CANASTA_LAY_OFF_DONE;
+
+  for (int i = 0; i < work->n_melds[side]; i++)
+    {
+      CnMove move = wild;
+
+      cn_move_set_meld_index (&move, i);
+      if (!cn_check (work, &move, NULL))
+        continue;
+      if (found >= 0)
+        return CANASTA_LAY_OFF_PICK_MELD;
+      found = i;
+    }
+  if (found < 0)
+    {
+      /* Said as the first rank's meld would say it. */
+      wild.rank = moves[0].rank;
+      cn_check (work, &wild, verdict);
+      return CANASTA_LAY_OFF_REFUSED;
+    }
+  cn_move_set_meld_index (&wild, found);
+  if (!cn_apply (work, &wild, verdict, NULL))
+    return CANASTA_LAY_OFF_REFUSED;
+  moves[(*n_moves)++] = wild;
+  return CANASTA_LAY_OFF_DONE;
+}
+
+/* Lays cards of several natural ranks off on the acting side's melds,
+ * each on its own meld, as one engine lay-off per meld: all or nothing,
+ * every lay-off checked in turn on a copy of the position before any is
+ * made. Wild cards among them go on the one meld that would take them;
+ * where several would, the naturals go down and the wild cards stay for
+ * the player to pick their meld. */
+CanastaLayOff
+canasta_game_lay_off_each (CanastaGame          *self,
+                           const CanastaCardSet *cards,
+                           CnVerdict            *verdict)
+{
+  CnMove probe = { .kind = CN_MOVE_ADD };
+  CnMove moves[CN_MOVE_CAP];
+  CnVerdict local;
+  g_autofree CnState *work = NULL;
+  CanastaLayOff result;
+  int n_moves;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_LAY_OFF_REFUSED);
+  g_return_val_if_fail (cards != NULL, CANASTA_LAY_OFF_REFUSED);
+
+  if (verdict == NULL)
+    verdict = &local;
+  if (!prepare_move (self, &probe, verdict))
+    return CANASTA_LAY_OFF_REFUSED;
+  if (cards->n == 0)
+    {
+      refuse (verdict, CN_ERR_BAD_MOVE);
+      return CANASTA_LAY_OFF_REFUSED;
+    }
+
+  work = g_memdup2 (&self->state, sizeof self->state);
+  result = plan_lay_offs (work, cards, moves, &n_moves, verdict);
+  if (result == CANASTA_LAY_OFF_REFUSED)
+    return result;
+
+  /* Where the wild cards wait for a pick, the naturals go down already:
+   * each of them had one meld only. */
+  for (int i = 0; i < n_moves; i++)
+    if (!canasta_game_play (self, &moves[i], verdict))
+      return CANASTA_LAY_OFF_REFUSED;
+  return result;
 }
 
 gboolean

@@ -190,6 +190,20 @@ gboolean         canasta_game_add_to_meld          (CanastaGame            *self
                                                     CnVerdict              *verdict);
 int              canasta_game_sole_meld_for        (CanastaGame            *self,
                                                     const CanastaCardSet   *cards);
+/* How a lay-off of cards of several ranks went (canasta_game_lay_off_each). */
+typedef enum
+{
+  CANASTA_LAY_OFF_DONE,
+  CANASTA_LAY_OFF_REFUSED,     /* the verdict says why; nothing moved */
+  CANASTA_LAY_OFF_PICK_MELD,   /* the naturals went down, but the wild cards
+                                * could go on more than one meld: the player
+                                * picks */
+} CanastaLayOff;
+
+gboolean         canasta_game_cards_span_ranks     (const CanastaCardSet   *cards);
+CanastaLayOff    canasta_game_lay_off_each         (CanastaGame            *self,
+                                                    const CanastaCardSet   *cards,
+                                                    CnVerdict              *verdict);
 gboolean         canasta_game_ask_go_out           (CanastaGame            *self,
                                                     CnVerdict              *verdict);
 gboolean         canasta_game_answer_go_out        (CanastaGame            *self,

@@ -175,6 +175,52 @@ rank_of (const CanastaCardSet *cards)
   return -1;
 }
 
+static void
+ask_for_meld (CanastaWindow *self,
+              guint          n_wild)
+{
+  /* The keyboard's way too: Tab walks the focus to the meld, and Enter
+   * there lays the selection off on it. */
+  _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
+                                                   "Pick the meld for this wild card: drop it on the meld, click the meld, or press Tab until the meld has the focus and then Enter.",
+                                                   "Pick the meld for these wild cards: drop them on it, click it, or press Tab until it has the focus and then Enter.",
+                                                   n_wild));
+}
+
+/* Cards of several ranks laid off at once: one lay-off per meld, all or
+ * none. Wild cards that more than one meld would take wait for the
+ * player's pick, selected alone. */
+gboolean
+_canasta_window_play_add_each (CanastaWindow        *self,
+                               const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+
+  switch (canasta_game_lay_off_each (self->game, cards, &verdict))
+    {
+    case CANASTA_LAY_OFF_DONE:
+      return _canasta_window_report (self, TRUE, &verdict);
+    case CANASTA_LAY_OFF_PICK_MELD:
+      {
+        guint n_wild = 0;
+
+        /* The naturals are down; the wild cards stay selected. */
+        canasta_hand_view_clear_selection (self->hand_view);
+        for (guint i = 0; i < cards->n; i++)
+          if (cn_card_is_wild (cards->cards[i]))
+            {
+              canasta_hand_view_select_card (self->hand_view, cards->cards[i]);
+              n_wild++;
+            }
+        ask_for_meld (self, n_wild);
+        return TRUE;
+      }
+    case CANASTA_LAY_OFF_REFUSED:
+    default:
+      return _canasta_window_report (self, FALSE, &verdict);
+    }
+}
+
 gboolean
 _canasta_window_play_add (CanastaWindow        *self,
                           int                  meld,
@@ -194,6 +240,11 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (side < 0)
     return FALSE;
+
+  /* Cards of several ranks each go on their own meld, wherever they
+   * were dropped. */
+  if (canasta_game_cards_span_ranks (cards))
+    return _canasta_window_prefs_confirm_go_out_each (self, cards) && _canasta_window_play_add_each (self, cards);
 
   melds = canasta_game_get_melds (self->game, side);
   if (meld >= 0 && (guint) meld < g_list_model_get_n_items (melds))
@@ -215,12 +266,7 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (rank < 0)
     {
-      /* The keyboard's way too: Tab walks the focus to the meld, and
-       * Enter there lays the selection off on it. */
-      _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
-                                                       "Pick the meld for this wild card: drop it on the meld, click the meld, or press Tab until the meld has the focus and then Enter.",
-                                                       "Pick the meld for these wild cards: drop them on it, click it, or press Tab until it has the focus and then Enter.",
-                                                       cards->n));
+      ask_for_meld (self, cards->n);
       return FALSE;
     }
 
@@ -252,6 +298,26 @@ play_discard (CanastaWindow        *self,
   return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
 }
 
+/* Whether the cards could be meant to take the pile: none, or one of
+ * them of its top card's rank. */
+static gboolean
+takes_top (CanastaWindow        *self,
+           const CanastaCardSet *cards)
+{
+  GListModel *pile = canasta_game_get_pile (self->game);
+  guint n = g_list_model_get_n_items (pile);
+  g_autoptr(CanastaCard) top = NULL;
+
+  if (cards->n == 0 || n == 0)
+    return TRUE;
+  top = g_list_model_get_item (pile, n - 1);
+  for (guint i = 0; i < cards->n; i++)
+    if (!cn_card_is_wild (cards->cards[i]) &&
+        cn_card_rank (cards->cards[i]) == cn_card_rank (canasta_card_get_card (top)))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 canasta_window_drop_on_pile (CanastaWindow        *self,
                              const CanastaCardSet *cards)
@@ -260,11 +326,33 @@ canasta_window_drop_on_pile (CanastaWindow        *self,
   g_return_val_if_fail (cards != NULL, FALSE);
 
   /* Before drawing, cards dropped on the pile take it; after, the pile is
-   * where the turn's discard goes. */
+   * where the turn's discard goes. Cards of which none could take the
+   * pile (none of its top card's rank) are a discard before the draw: the
+   * refusal names the draw that must come first, not the meld they would
+   * not make with the top card. */
   if (canasta_game_get_phase (self->game) == CN_PHASE_DRAW)
-    return play_take (self, cards);
+    {
+      CnVerdict verdict = { .code = CN_ERR_MUST_DRAW_FIRST };
+
+      if (canasta_game_get_viewer_can_act (self->game) && !takes_top (self, cards))
+        return _canasta_window_report (self, FALSE, &verdict);
+      return play_take (self, cards);
+    }
 
   return play_discard (self, cards);
+}
+
+/* Cards dropped on the stock: the stock is only drawn from, so the drop
+ * is a draw, answered as one (before the draw it draws; after, it says
+ * the turn has drawn already). */
+gboolean
+canasta_window_drop_on_stock (CanastaWindow        *self,
+                              const CanastaCardSet *cards)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  return _canasta_window_play_draw (self);
 }
 
 gboolean
@@ -463,6 +551,12 @@ reason_text (const CnAiReason *reason,
                                            "playing alone, keep %d card in hand until you have the canastas to go out",
                                            "playing alone, keep %d cards in hand until you have the canastas to go out",
                                            reason->nums[0]), reason->nums[0]);
+    case CN_WHY_EVERY_DISCARD_FEEDS:
+      /* Translators: "every card you could discard lets the next player
+       * take the pile (12 cards): this one costs you least" */
+      return g_strdup_printf (close ? _("every card you could discard lets the next player take the pozo (%d cards): this one costs you least")
+                                    : _("every card you could discard lets the next player take the pile (%d cards): this one costs you least"),
+                              reason->nums[0]);
     case CN_WHY_NONE:
     default:
       return NULL;

@@ -113,9 +113,17 @@ gboolean         _canasta_window_play_meld        (CanastaWindow        *self,
 gboolean         _canasta_window_play_add         (CanastaWindow        *self,
                                                    int                   meld,
                                                    const CanastaCardSet *cards);
+gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
+                                                   const CanastaCardSet *cards);
 
 /* Whether the game speaks of closing (cerrar) rather than going out. */
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
+
+/* canasta-window-asking.c: the words about asking the partner */
+char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
+const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
+char            *_canasta_window_lapse_text       (CanastaWindow        *self,
+                                                   const char           *partner);
 
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
@@ -130,6 +138,8 @@ void             _canasta_window_prefs_sort_hand  (CanastaWindow        *self,
 gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    CnMoveKind            kind,
                                                    CnRank                rank,
+                                                   const CanastaCardSet *cards);
+gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
 
 G_END_DECLS

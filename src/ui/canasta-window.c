@@ -241,9 +241,8 @@ turn_text (CanastaWindow *self)
   else if (phase == CN_PHASE_CUT && actor >= 0)
     /* Translators: a computer or another person cuts the deck */
     text = g_strdup_printf (_("%s cuts the deck…"), canasta_game_get_seat_name (self->game, actor));
-  else if (can_act && phase == CN_PHASE_DRAW && close && canasta_game_get_can_go_out (self->game) &&
-           canasta_game_get_can_ask (self->game))
-    text = g_strdup (_("Your turn: draw or take the pozo; to close, ask first (G)"));
+  else if (_canasta_window_ask_draw_status (self) != NULL)
+    text = g_strdup (_canasta_window_ask_draw_status (self));
   else if (can_act && phase == CN_PHASE_DRAW && draw_ends_round (self))
     /* Fifteen and italian: the draw that empties the stock ends the
      * round at once, before the drawer can meld. */
@@ -308,11 +307,10 @@ refresh_actions (CanastaWindow *self)
     gboolean close = _canasta_window_says_close (self);
     gboolean ask_next = close && playing && canasta_game_get_can_ask (self->game) &&
                         canasta_game_get_can_go_out (self->game);
+    g_autofree char *ask_tip = _canasta_window_ask_tooltip (self);
 
     gtk_button_set_label (GTK_BUTTON (self->ask_button), close ? _("May I _Close?") : _("May I _Go Out?"));
-    gtk_widget_set_tooltip_text (self->ask_button,
-                                 close ? _("Ask your partner whether you may close; before you put any card down this turn (G)")
-                                       : _("Ask your partner whether you may go out (G)"));
+    gtk_widget_set_tooltip_text (self->ask_button, ask_tip);
     gtk_button_set_label (GTK_BUTTON (self->take_button), close ? _("_Take Pozo") : _("_Take Pile"));
     gtk_widget_set_tooltip_text (self->take_button,
                                  close ? _("Take the pozo with the selected naturals, two of its top card or three when premiado; with none selected, with those from your hand (P)")
@@ -1243,10 +1241,7 @@ move_made_cb (CanastaGame   *game,
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
 
-      /* Translators: the partner's yes no longer binds: "Carla’s yes lapses: …" */
-      text = g_strdup_printf (_canasta_window_says_close (self) ? _("%s’s yes lapses: you cannot close this turn.")
-                                                               : _("%s’s yes lapses: you cannot go out this turn."),
-                              partner);
+      text = _canasta_window_lapse_text (self, partner);
       _canasta_window_show_message (self, text);
     }
 
@@ -1295,6 +1290,14 @@ pile_dropped_cb (CanastaPileView *view,
                  CanastaWindow   *self)
 {
   return canasta_window_drop_on_pile (self, cards);
+}
+
+static gboolean
+stock_dropped_cb (CanastaPileView *view,
+                  CanastaCardSet  *cards,
+                  CanastaWindow   *self)
+{
+  return canasta_window_drop_on_stock (self, cards);
 }
 
 static void
@@ -1517,6 +1520,7 @@ canasta_window_init (CanastaWindow *self)
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
+  g_signal_connect_object (self->pile_view, "stock-dropped", G_CALLBACK (stock_dropped_cb), self, 0);
   g_signal_connect_object (self->pile_view, "stock-activated", G_CALLBACK (stock_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->pile_view, "pile-activated", G_CALLBACK (pile_activated_cb), self, G_CONNECT_SWAPPED);
 

@@ -44,6 +44,8 @@ gboolean       canasta_window_get_rules_shown    (CanastaWindow          *self);
 /* What a drop does: the same calls the buttons and keys make. */
 gboolean       canasta_window_drop_on_pile       (CanastaWindow          *self,
                                                   const CanastaCardSet   *cards);
+gboolean       canasta_window_drop_on_stock      (CanastaWindow          *self,
+                                                  const CanastaCardSet   *cards);
 gboolean       canasta_window_drop_on_table      (CanastaWindow          *self,
                                                   const CanastaCardSet   *cards);
 gboolean       canasta_window_drop_on_meld       (CanastaWindow          *self,
