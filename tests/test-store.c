@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "cn-lock.h"
 #include "cn-save.h"
 #include "cn-scenario.h"
 #include "cn-stats.h"
@@ -14,6 +15,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
+
+#include "test-lock-util.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -624,7 +627,7 @@ test_history_round_trip (void)
       g_autofree char *again = NULL;
 
       load_history_save (text, &data);
-      g_assert_cmpint (data.version, ==, 4);
+      g_assert_cmpint (data.version, ==, CN_SAVE_FORMAT_VERSION);
       g_assert_cmpint (data.history_round, ==, 1);
       g_assert_cmpstr (json_object_get_string_member (history, "start"), ==, "deal");
       g_assert_cmpuint (json_array_get_length (json_object_get_array_member (history, "moves")),
@@ -660,6 +663,8 @@ test_history_older_formats (void)
   g_autofree char *v4_without = NULL;
   g_autofree char *again = NULL;
 
+  /* The story came later still (format 5). */
+  json_object_remove_member (object, "story");
   json_object_remove_member (object, "history");
   json_object_set_int_member (object, "version", 3);
   v3 = node_text (root);
@@ -669,11 +674,12 @@ test_history_older_formats (void)
   g_assert_false (data.has_history);
   g_assert_null (data.history);
 
-  /* Saved again, it is of format 4, its history starting where it is. */
+  /* Saved again, it is of the current format, its history starting where
+   * it is. */
   again = save_text (&data);
   cn_save_data_clear (&data);
   g_assert_true (cn_save_from_bytes ((const guint8 *) again, strlen (again), &data, &error));
-  g_assert_cmpint (data.version, ==, 4);
+  g_assert_cmpint (data.version, ==, CN_SAVE_FORMAT_VERSION);
   g_assert_true (data.has_history);
   g_assert_false (data.history_from_deal);
   g_assert_cmpuint (data.history->len, ==, 0);
@@ -1923,10 +1929,167 @@ test_stats_corrupt (void)
     }
 }
 
+/* ------------------------------------------------- the data folder */
+
+/* $HOME set to a file: every path under it gives ENOTDIR. That is no saved
+ * game and no statistics, not a broken file; and the folder that cannot be
+ * made is said as such. */
+static void
+test_folder_is_a_file (void)
+{
+  g_autofree char *tmp = make_tmp_dir ();
+  g_autofree char *home = g_build_filename (tmp, "home", NULL);
+  g_autofree char *dir = g_build_filename (home, ".local", "share", "canasta", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stats_path = g_build_filename (dir, "statistics.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnStats) stats = NULL;
+  g_autofree char *warning = NULL;
+  g_auto(CnSaveData) data;
+  CnLock *lock;
+
+  g_assert_true (g_file_set_contents (home, "not a folder", -1, NULL));
+
+  g_assert_false (cn_save_read (path, &data, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  g_assert_true (cn_save_error_is_missing (error));
+  g_clear_error (&error);
+
+  stats = cn_stats_load (stats_path, &warning, &error);
+  g_assert_no_error (error);
+  g_assert_null (warning);
+  g_assert_nonnull (stats);
+  g_assert_cmpuint (cn_stats_get (stats, CN_VARIANT_CLASSIC)->rounds_played, ==, 0);
+
+  lock = cn_lock_take (dir, NULL, &error);
+  g_assert_null (lock);
+  g_assert_error (error, CN_LOCK_ERROR, CN_LOCK_ERROR_FOLDER);
+  g_assert_nonnull (strstr (error->message, "Could not create"));
+
+  /* A missing file in a real folder is missing too; a folder is not. */
+  g_clear_error (&error);
+  g_assert_false (cn_save_read (tmp, &data, &error));
+  g_assert_false (cn_save_error_is_missing (error));
+
+  remove_tree (tmp);
+}
+
+/* The lock is the process's: a second taker in the same process shares
+ * it, another process is refused it while it is held, and gets it once it
+ * is let go or its holder is killed. */
+static void
+test_lock_processes (void)
+{
+  g_autofree char *tmp = make_tmp_dir ();
+  g_autofree char *dir = g_build_filename (tmp, "data", "canasta", NULL);
+  g_autofree char *said = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) holder = NULL;
+  gboolean first = FALSE;
+  CnLock *lock;
+  CnLock *again;
+
+  lock = cn_lock_take (dir, &first, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lock);
+  g_assert_true (first);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  again = cn_lock_take (dir, &first, &error);
+  g_assert_no_error (error);
+  g_assert_true (again == lock);
+  g_assert_false (first);
+
+  /* Held here: another process is refused, as long as one taker here
+   * keeps it. */
+  holder = lock_holder_start (dir, &said);
+  g_assert_cmpstr (said, ==, "refused");
+  lock_holder_stop (holder);
+  g_clear_object (&holder);
+  g_clear_pointer (&said, g_free);
+  cn_lock_release (again);
+  holder = lock_holder_start (dir, &said);
+  g_assert_cmpstr (said, ==, "refused");
+  lock_holder_stop (holder);
+  g_clear_object (&holder);
+  g_clear_pointer (&said, g_free);
+  cn_lock_release (lock);
+
+  /* Let go here: the other process gets it, and this one is refused. */
+  holder = lock_holder_start (dir, &said);
+  g_assert_cmpstr (said, ==, "held");
+  lock = cn_lock_take (dir, &first, &error);
+  g_assert_null (lock);
+  g_assert_error (error, CN_LOCK_ERROR, CN_LOCK_ERROR_BUSY);
+  g_clear_error (&error);
+
+  /* Killed (SIGKILL): the kernel lets the lock go with the process. */
+  g_subprocess_force_exit (holder);
+  g_assert_true (g_subprocess_wait (holder, NULL, NULL));
+  lock = cn_lock_take (dir, &first, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lock);
+  g_assert_true (first);
+  cn_lock_release (lock);
+
+  remove_tree (tmp);
+}
+
+/* What a killed atomic write leaves (g_file_set_contents' "NAME.XXXXXX")
+ * is removed, and nothing else: not a set-aside broken save, not a file
+ * of another name, not a folder. */
+static void
+test_lock_temporaries (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  const char *stale[] = { "autosave.json.Ab3xY9", "autosave.json.000000" };
+  const char *kept[] = {
+    "autosave.json", "autosave.json.broken-20261121-061500", "autosave.json.abc",
+    "autosave.json.Ab3xY9z", "autosave.json.Ab-xY9", "autosave.jsonX.Ab3xY9",
+    "statistics.json.Q1w2E3", "notes.txt", "lock",
+  };
+  g_autofree char *folder = g_build_filename (dir, "autosave.json.ZZZZZZ", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, stale[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "", 0, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "{}", -1, NULL));
+    }
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  g_assert_cmpuint (cn_lock_remove_temporaries (path), ==, G_N_ELEMENTS (stale));
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, stale[i], NULL);
+
+      g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+    }
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  g_assert_cmpuint (cn_lock_remove_temporaries (path), ==, 0);
+
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && g_str_equal (argv[1], "--hold-lock"))
+    return lock_holder_main (argv[2]);
+
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
@@ -1950,6 +2113,9 @@ main (int   argc,
   g_test_add_func ("/store/save/refuse/mutations", test_refuse_mutations);
   g_test_add_func ("/store/save/file", test_file);
   g_test_add_func ("/store/save/quarantine", test_quarantine);
+  g_test_add_func ("/store/save/folder-is-a-file", test_folder_is_a_file);
+  g_test_add_func ("/store/lock/processes", test_lock_processes);
+  g_test_add_func ("/store/lock/temporaries", test_lock_temporaries);
   g_test_add_func ("/store/stats/record", test_stats_record);
   g_test_add_func ("/store/stats/file", test_stats_file);
   g_test_add_func ("/store/stats/migrate", test_stats_migrate);

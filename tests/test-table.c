@@ -76,31 +76,6 @@ new_window (int      players,
   return new_variant_window (CN_VARIANT_CLASSIC, players, seed, width, height);
 }
 
-/* A classic four-player position in the middle of a round, seat 0 (Ana)
- * to draw: Ana & Carla have a canasta, a six-card meld and red threes;
- * Bruno & Marco have not opened, so the pile, open to Ana's side, is
- * frozen for theirs. */
-static void
-mid_round_state (CanastaGame *game,
-                 CnState     *s)
-{
-  *s = *canasta_game_get_state (game);
-  cn_state_init_empty (s, s->rules, &s->options, 4);
-  tu_hand (s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
-  tu_hand (s, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
-  tu_hand (s, 2, "AD KS QD JD 10C 8D 7C 6C");
-  tu_hand (s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
-  tu_meld (s, 0, "QC QC QH QD QS JK 2D");
-  tu_meld (s, 0, "9C 9D 9S 9H 2H JK");
-  tu_meld (s, 0, "5C 5S 5D");
-  tu_red_threes (s, 0, "3H 3D");
-  tu_pile (s, "8C 5S 10D JC");
-  tu_stock (s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
-  s->turn = 0;
-  s->phase = CN_PHASE_DRAW;
-  tu_finish (s);
-}
-
 /* A window on the position above, the person's seat about to draw. */
 static CanastaWindow *
 mid_round_window (int      width,
@@ -262,13 +237,7 @@ static void
 select_cards (CanastaWindow *window,
               const char    *text)
 {
-  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
-  CnCard cards[CN_MOVE_CAP];
-  int n = tu_cards (text, cards);
-
-  canasta_hand_view_clear_selection (hand);
-  for (int i = 0; i < n; i++)
-    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+  select_hand_cards (window, text);
 }
 
 /* A wild card and L where one meld alone can take it (the nines hold
@@ -941,16 +910,7 @@ test_game_over (void)
 static GtkWindow *
 find_toplevel (GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return find_shown_window (type);
 }
 
 /* New Game with a game in progress asks first; keeping on playing keeps

@@ -455,27 +455,17 @@ turn_passed (CanastaWindow *window)
 static void
 test_drag_and_drop (void)
 {
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   CanastaWindow *window;
   CanastaGame *game;
   CanastaHandView *hand_view;
   GtkWidget *card_view = NULL;
   GtkWidget *pile;
-  graphene_point_t from, to;
-  g_autoptr(GString) script = NULL;
   g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   CnCard discard;
   GListModel *pile_model;
   g_autoptr(CanastaCard) top = NULL;
 
-#ifdef GDK_WINDOWING_X11
-  gboolean x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
-#else
-  gboolean x11 = FALSE;
-#endif
-
-  if (xdotool == NULL || !x11)
+  if (!can_drag ())
     {
       g_test_skip ("needs xdotool and an X11 display");
       return;
@@ -501,28 +491,7 @@ test_drag_and_drop (void)
     }
   g_assert_nonnull (card_view);
 
-  /* Without a window manager the window sits at the screen's origin. */
-  g_assert_true (gtk_widget_compute_point (card_view, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (card_view) / 2.f,
-                                                                 gtk_widget_get_height (card_view) / 2.f),
-                                           &from));
-  g_assert_true (gtk_widget_compute_point (pile, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (pile) / 2.f,
-                                                                 gtk_widget_get_height (pile) / 2.f),
-                                           &to));
-
-  /* A drop needs small steps with pauses, as a hand would move. */
-  script = g_string_new (NULL);
-  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
-                          (int) from.x, (int) from.y);
-  for (int i = 1; i <= 10; i++)
-    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.05; ",
-                            (int) (from.x + (to.x - from.x) * i / 10),
-                            (int) (from.y + (to.y - from.y) * i / 10));
-  g_string_append (script, "sleep 0.1; xdotool mouseup 1");
-
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
-  g_assert_no_error (error);
+  process = drag_with_pointer (GTK_WIDGET (window), card_view, pile);
 
   g_assert_true (spin_until (turn_passed, window, 10000));
   pile_model = canasta_game_get_pile (game);

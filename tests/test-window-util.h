@@ -29,8 +29,10 @@
 
 #include "canasta-application.h"
 
-#ifdef HAVE_XTEST
+#ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+#endif
+#ifdef HAVE_XTEST
 #include <X11/extensions/XTest.h>
 #endif
 
@@ -117,6 +119,31 @@ find_history (GtkWidget *widget)
   return (CanastaHistoryView *) find_descendant (widget, CANASTA_TYPE_HISTORY_VIEW);
 }
 
+/* A classic four-player position in the middle of a round, seat 0 (Ana)
+ * to draw: Ana & Carla have a canasta, a six-card meld and red threes;
+ * Bruno & Marco have not opened, so the pile, open to Ana's side, is
+ * frozen for theirs. */
+G_GNUC_UNUSED static void
+mid_round_state (CanastaGame *game,
+                 CnState     *s)
+{
+  *s = *canasta_game_get_state (game);
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_hand (s, 0, "AS AH KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
+  tu_hand (s, 1, "QS QH JS 9S 8S 7S 6D 5D 4D 10D 9D");
+  tu_hand (s, 2, "AD KS QD JD 10C 8D 7C 6C");
+  tu_hand (s, 3, "JH 10H 9C 8H 7H 6H 5C 4H 4S 3S 3C");
+  tu_meld (s, 0, "QC QC QH QD QS JK 2D");
+  tu_meld (s, 0, "9C 9D 9S 9H 2H JK");
+  tu_meld (s, 0, "5C 5S 5D");
+  tu_red_threes (s, 0, "3H 3D");
+  tu_pile (s, "8C 5S 10D JC");
+  tu_stock (s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
+  s->turn = 0;
+  s->phase = CN_PHASE_DRAW;
+  tu_finish (s);
+}
+
 G_GNUC_UNUSED static gboolean
 human_to_act (CanastaWindow *window)
 {
@@ -130,6 +157,36 @@ G_GNUC_UNUSED static gboolean
 summary_shown (CanastaWindow *window)
 {
   return canasta_window_get_summary (window) != NULL;
+}
+
+/* The first window of type on screen, or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Exactly these cards of the person's hand selected, as clicks would. */
+G_GNUC_UNUSED static void
+select_hand_cards (CanastaWindow *window,
+                   const char    *text)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+
+  canasta_hand_view_clear_selection (hand);
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
 }
 
 G_GNUC_UNUSED static void
@@ -187,6 +244,57 @@ save_png (GtkWidget  *widget,
   gsk_render_node_unref (node);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
+}
+
+/* Whether the pointer can drag here: xdotool and an X11 display. */
+G_GNUC_UNUSED static gboolean
+can_drag (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+#ifdef GDK_WINDOWING_X11
+  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+#else
+  return FALSE;
+#endif
+}
+
+/* A real drag with the pointer from the middle of from to the middle of
+ * to, started in the background: a drop needs small steps with pauses,
+ * as a hand would move. Without a window manager the window sits at the
+ * screen's origin. */
+G_GNUC_UNUSED static GSubprocess *
+drag_with_pointer (GtkWidget *window,
+                   GtkWidget *from,
+                   GtkWidget *to)
+{
+  g_autoptr(GString) script = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  graphene_point_t a, b;
+  GSubprocess *process;
+
+  g_assert_true (gtk_widget_compute_point (from, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f,
+                                                                 gtk_widget_get_height (from) / 2.f),
+                                           &a));
+  g_assert_true (gtk_widget_compute_point (to, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f,
+                                                                 gtk_widget_get_height (to) / 2.f),
+                                           &b));
+
+  /* Steps of a tenth of a second leave a busy machine (the sanitizers,
+   * other tests) the time to start the drag before the button goes up. */
+  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; sleep 0.1; ",
+                          (int) a.x, (int) a.y);
+  for (int i = 1; i <= 10; i++)
+    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.1; ",
+                            (int) (a.x + (b.x - a.x) * i / 10),
+                            (int) (a.y + (b.y - a.y) * i / 10));
+  g_string_append (script, "sleep 0.3; xdotool mouseup 1");
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
+  g_assert_no_error (error);
+  return process;
 }
 
 /* The start of a table test: the C locale (or the screenshots' language,

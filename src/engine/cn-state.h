@@ -595,6 +595,11 @@ gboolean cn_state_must_go_out (const CnState *state);
 
 void     cn_state_score  (const CnState   *state,
                           CnRoundScore    *score);
+/* What seat's hand counts against its side at the count: its cards'
+ * values (red threes aside, which count with the side's), 0 where the
+ * cards in hand count nothing (the stock ran out, in some variants). */
+int      cn_state_hand_points (const CnState *state,
+                               int            seat);
 
 /* Debug invariants: every card in exactly one place, no red three in a hand
  * that has had its turn, melds valid. Returns FALSE and sets error. */

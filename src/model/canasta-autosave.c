@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cn-lock.h"
 #include "cn-save.h"
 #include "cn-stats.h"
 
@@ -39,15 +40,27 @@ typedef struct
   CnGame        game;
 } StatsOp;
 
-/* One trip to the disk: the statistics to count, then the game to save.
- * What fails stays in the job, to be tried again. */
+/* Why the game or the statistics are not being saved. */
+typedef enum
+{
+  FAILURE_STATISTICS,   /* the statistics' write failed, the game's did not */
+  FAILURE_GAME,         /* the game's write failed (a full disk, a read-only folder) */
+  FAILURE_FOLDER,       /* the data folder cannot be created ($HOME is a file) */
+  FAILURE_ELSEWHERE,    /* another Canasta holds the folder's lock: nothing is written */
+} Failure;
+
+/* One trip to the disk: the data folder's lock when this autosave has not
+ * got it yet, the statistics to count, then the game to save. What fails
+ * stays in the job, to be tried again. */
 typedef struct
 {
   char       *path;
   char       *stats_path;
+  gboolean    need_lock;
+  CnLock     *lock;       /* taken by the job, for the autosave */
   CnSaveData *save;       /* NULL: nothing new to save */
   GArray     *ops;        /* of StatsOp */
-  gboolean    game_failed;
+  Failure     failed;
 } Job;
 
 /* After a failed write, how long before the next try when no move comes
@@ -64,13 +77,16 @@ struct _CanastaAutosave
   gboolean      enabled;
   gboolean      resuming;
 
+  CnLock       *lock;      /* the data folder's, once taken */
+  gboolean      elsewhere; /* another Canasta has it: this one writes nothing */
+
   Job          *pending;   /* waiting for the write in flight */
   gboolean      writing;
   guint         n_written;
   int           counted_rounds;
 
   GError       *failure;   /* why the last write failed, NULL once one succeeds */
-  gboolean      game_failed;   /* the game's write failed, not only the statistics' */
+  Failure       failure_kind;
   guint         retry_source;
 };
 
@@ -130,6 +146,7 @@ job_new (CanastaAutosave *self)
 
   job->path = g_strdup (self->path);
   job->stats_path = g_strdup (self->stats_path);
+  job->need_lock = self->lock == NULL;
   job->ops = g_array_new (FALSE, TRUE, sizeof (StatsOp));
   return job;
 }
@@ -139,6 +156,7 @@ job_free (Job *job)
 {
   g_free (job->path);
   g_free (job->stats_path);
+  g_clear_pointer (&job->lock, cn_lock_release);
   g_clear_pointer (&job->save, save_data_free);
   g_array_unref (job->ops);
   g_free (job);
@@ -152,6 +170,61 @@ get_pending (CanastaAutosave *self)
   return self->pending;
 }
 
+/* The temporary files that writes killed before their rename (SIGKILL,
+ * a power cut) left in the folder the lock covers. */
+static guint
+remove_stale (const char *path,
+              const char *stats_path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *stats_dir = g_path_get_dirname (stats_path);
+  guint removed = cn_lock_remove_temporaries (path);
+
+  if (g_str_equal (dir, stats_dir))
+    removed += cn_lock_remove_temporaries (stats_path);
+  return removed;
+}
+
+static Failure
+lock_failure (const GError *error)
+{
+  if (g_error_matches (error, CN_LOCK_ERROR, CN_LOCK_ERROR_BUSY))
+    return FAILURE_ELSEWHERE;
+  if (g_error_matches (error, CN_LOCK_ERROR, CN_LOCK_ERROR_FOLDER))
+    return FAILURE_FOLDER;
+  return FAILURE_GAME;
+}
+
+/* Takes the lock of path's folder, creating the folder. Taken by this
+ * process for the first time, no write can be under way there (another
+ * Canasta's would hold the lock), so every temporary file there is stale. */
+static CnLock *
+take_lock (const char  *path,
+           const char  *stats_path,
+           Failure     *failed,
+           GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  gboolean first = FALSE;
+  CnLock *lock = cn_lock_take (dir, &first, error);
+  guint removed;
+
+  if (lock == NULL)
+    {
+      *failed = lock_failure (error != NULL ? *error : NULL);
+      return NULL;
+    }
+  if (!first)
+    return lock;
+
+  g_debug ("saving in %s under its lock", cn_lock_get_dir (lock));
+  removed = remove_stale (path, stats_path);
+  if (removed > 0)
+    g_message ("Removed %u unfinished save file(s) from %s, left by a write that was cut short",
+               removed, cn_lock_get_dir (lock));
+  return lock;
+}
+
 /* Runs in a worker thread, or in the main thread when flushing: it only
  * touches the job. The statistics are counted into the file on disk, so
  * rounds whose count did not reach it are counted again on the next try
@@ -163,7 +236,20 @@ run_job (Job     *job,
 {
   g_autoptr(GError) stats_error = NULL;
 
-  job->game_failed = FALSE;
+  job->failed = FAILURE_STATISTICS;
+
+  if (job->need_lock)
+    {
+      g_autoptr(GError) lock_error = NULL;
+
+      job->lock = take_lock (job->path, job->stats_path, &job->failed, &lock_error);
+      if (job->lock == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&lock_error));
+          return FALSE;
+        }
+      job->need_lock = FALSE;
+    }
 
   if (job->ops->len > 0)
     {
@@ -193,7 +279,7 @@ run_job (Job     *job,
     {
       if (!cn_save_write (job->path, job->save, error))
         {
-          job->game_failed = TRUE;
+          job->failed = FAILURE_GAME;
           return FALSE;
         }
       /* Written: what is left of the job is the statistics. */
@@ -236,28 +322,46 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Says whether the last trip to the disk failed, and why. */
+/* Says whether the last trip to the disk failed, and why; a new reason
+ * while failing is news too (the window's sentence changes). */
 static void
 set_failure (CanastaAutosave *self,
              const GError    *error,
-             gboolean         game_failed)
+             Failure          kind)
 {
   gboolean was_failing = self->failure != NULL;
+  Failure was_kind = self->failure_kind;
 
   g_clear_error (&self->failure);
   if (error != NULL)
     self->failure = g_error_copy (error);
-  self->game_failed = error != NULL && game_failed;
-  if (was_failing != (error != NULL))
+  self->failure_kind = error != NULL ? kind : FAILURE_STATISTICS;
+  if (was_failing != (error != NULL) || (error != NULL && was_kind != kind))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
 }
 
 static void
-log_failure (const GError *error)
+log_failure (const char   *what,
+             const GError *error)
 {
   g_autofree char *line = cn_json_escape (error->message);
 
-  g_message ("Could not save the game: %s", line);
+  g_message ("%s: %s", what, line);
+}
+
+/* Another Canasta saves in the folder: this one writes nothing there from
+ * now on, neither the game nor the statistics, and does not try again
+ * (were it to take over once the other ends, it would put its own game in
+ * the place of the one the player left there). */
+static void
+lock_out (CanastaAutosave *self,
+          const GError    *error)
+{
+  self->elsewhere = TRUE;
+  g_clear_pointer (&self->pending, job_free);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  log_failure ("Not saving the game", error);
+  set_failure (self, error, FAILURE_ELSEWHERE);
 }
 
 /* What a failed job leaves undone goes back in front of what waits: its
@@ -274,6 +378,37 @@ requeue (CanastaAutosave *self,
     job->save = g_steal_pointer (&failed->save);
 }
 
+/* Takes in what a trip to the disk did, in the main thread. */
+static void
+job_finished (CanastaAutosave *self,
+              Job             *job,
+              gboolean         wrote,
+              const GError    *error)
+{
+  if (job->lock != NULL && self->lock == NULL)
+    self->lock = g_steal_pointer (&job->lock);
+
+  if (error == NULL)
+    {
+      if (wrote)
+        self->n_written++;
+      set_failure (self, NULL, FAILURE_STATISTICS);
+      return;
+    }
+
+  if (job->failed == FAILURE_ELSEWHERE)
+    {
+      lock_out (self, error);
+      return;
+    }
+
+  /* The player is told (the window watches "failing"); the game goes on,
+   * and the write is tried again. */
+  log_failure ("Could not save the game", error);
+  requeue (self, job);
+  set_failure (self, error, job->failed);
+}
+
 static void
 job_done_cb (GObject      *object,
              GAsyncResult *result,
@@ -282,29 +417,24 @@ job_done_cb (GObject      *object,
   CanastaAutosave *self = CANASTA_AUTOSAVE (object);
   g_autoptr(GError) error = NULL;
   gboolean wrote;
-  Job *job;
 
   self->writing = FALSE;
 
   wrote = g_task_propagate_boolean (G_TASK (result), &error);
+  job_finished (self, g_task_get_task_data (G_TASK (result)), wrote, error);
   if (error == NULL)
     {
-      if (wrote)
-        self->n_written++;
-      set_failure (self, NULL, FALSE);
       if (self->pending != NULL)
         start_job (self);
       return;
     }
 
-  /* The player is told (the window watches "failing"); the game goes on,
-   * and the write is tried again at the next move or in a moment. */
-  job = g_task_get_task_data (G_TASK (result));
-  log_failure (error);
-  requeue (self, job);
-  set_failure (self, error, job->game_failed);
-  g_clear_handle_id (&self->retry_source, g_source_remove);
-  self->retry_source = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+  /* Tried again at the next move or in a moment. */
+  if (!self->elsewhere)
+    {
+      g_clear_handle_id (&self->retry_source, g_source_remove);
+      self->retry_source = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+    }
 }
 
 static void
@@ -314,8 +444,12 @@ start_job (CanastaAutosave *self)
 
   g_assert (!self->writing);
 
-  if (self->pending == NULL)
+  if (self->pending == NULL || self->elsewhere)
     return;
+
+  /* Taken by the job before this one. */
+  if (self->lock != NULL)
+    self->pending->need_lock = FALSE;
 
   self->writing = TRUE;
   task = g_task_new (self, NULL, job_done_cb, NULL);
@@ -371,7 +505,7 @@ round_over_cb (CanastaGame     *game,
 {
   /* A resumed round that was over is counted by canasta_autosave_resume(),
    * once. */
-  if (self->enabled && !self->resuming)
+  if (self->enabled && !self->resuming && !self->elsewhere)
     count_round (self);
 }
 
@@ -392,7 +526,17 @@ changed_cb (CanastaGame     *game,
       save_data_free (data);
       return;
     }
-  data->app = json_object_new ();
+  if (self->elsewhere)
+    {
+      g_debug ("not saved, another Canasta saves there: round %d, move %u",
+               data->game.round, data->state.move_count);
+      save_data_free (data);
+      return;
+    }
+
+  /* The game may have put its own keys there already (a hand arranged). */
+  if (data->app == NULL)
+    data->app = json_object_new ();
   json_object_set_int_member (data->app, COUNTED_KEY, self->counted_rounds);
 
   g_debug ("queued round %d, move %u", data->game.round, data->state.move_count);
@@ -406,7 +550,48 @@ changed_cb (CanastaGame     *game,
     start_job (self);
 }
 
+/* A hand arranged by hand is saved at once: a player who arranges the
+ * cards and quits before the next move finds them as left. */
+static void
+hand_arranged_cb (CanastaGame     *game,
+                  int              seat,
+                  CanastaAutosave *self)
+{
+  /* A game being resumed saves once it is all back (changed). */
+  if (!self->resuming)
+    changed_cb (game, self);
+}
+
 /* ------------------------------------------------------------ resume */
+
+/* At start, in this thread, before the save is read: a second Canasta
+ * neither resumes the game another one is playing nor writes over it, and
+ * the first removes what a killed write left. FALSE when another Canasta
+ * has the folder. A folder that cannot be made or locked is told at once,
+ * as a write that fails (the game may still be there to read: a read-only
+ * folder), and taking the lock is tried again with each write. */
+static gboolean
+open_folder (CanastaAutosave *self)
+{
+  g_autoptr(GError) error = NULL;
+  Failure failed = FAILURE_GAME;
+
+  if (self->lock != NULL || self->elsewhere)
+    return !self->elsewhere;
+
+  self->lock = take_lock (self->path, self->stats_path, &failed, &error);
+  if (self->lock != NULL)
+    return TRUE;
+
+  if (failed == FAILURE_ELSEWHERE)
+    {
+      lock_out (self, error);
+      return FALSE;
+    }
+  log_failure ("Could not save the game", error);
+  set_failure (self, error, failed);
+  return TRUE;
+}
 
 gboolean
 canasta_autosave_resume (CanastaAutosave  *self,
@@ -423,11 +608,14 @@ canasta_autosave_resume (CanastaAutosave  *self,
     *quarantined = NULL;
 
   cn_save_data_init (&data);
+  if (!open_folder (self))
+    return FALSE;
+
   if (!cn_save_read (self->path, &data, &local))
     {
       g_autofree char *aside = NULL;
 
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (cn_save_error_is_missing (local))
         return FALSE;
 
       /* Never lose a file the player may want back: move it aside, and
@@ -522,6 +710,7 @@ canasta_autosave_finalize (GObject *object)
   CanastaAutosave *self = CANASTA_AUTOSAVE (object);
 
   g_clear_pointer (&self->pending, job_free);
+  g_clear_pointer (&self->lock, cn_lock_release);
   g_clear_error (&self->failure);
   g_free (self->path);
   g_free (self->stats_path);
@@ -592,6 +781,7 @@ canasta_autosave_new (CanastaGame *game,
    * the round is counted in the same trip to the disk as its save. */
   g_signal_connect (game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect (game, "hand-arranged", G_CALLBACK (hand_arranged_cb), self);
 
   return self;
 }
@@ -601,6 +791,7 @@ canasta_autosave_flush (CanastaAutosave *self)
 {
   g_autoptr(GError) error = NULL;
   gboolean had_save;
+  gboolean done;
   Job *job;
 
   g_return_if_fail (CANASTA_IS_AUTOSAVE (self));
@@ -615,18 +806,9 @@ canasta_autosave_flush (CanastaAutosave *self)
     return;
 
   had_save = job->save != NULL;
-  if (run_job (job, &error))
-    {
-      if (had_save)
-        self->n_written++;
-      set_failure (self, NULL, FALSE);
-    }
-  else
-    {
-      log_failure (error);
-      requeue (self, job);
-      set_failure (self, error, job->game_failed);
-    }
+  job->need_lock = self->lock == NULL;
+  done = run_job (job, &error);
+  job_finished (self, job, done && had_save, error);
   job_free (job);
 }
 
@@ -654,6 +836,20 @@ canasta_autosave_describe_failure (CanastaAutosave *self)
   if (self->failure == NULL)
     return NULL;
 
+  if (self->failure_kind == FAILURE_ELSEWHERE)
+    return g_strdup (_("Your saved game is open in another Canasta window. This game is not "
+                       "saved and does not count in the statistics."));
+
+  if (self->failure_kind == FAILURE_FOLDER)
+    {
+      g_autofree char *dir = g_path_get_dirname (self->path);
+      g_autofree char *display = g_filename_display_name (dir);
+
+      /* Translators: %s is a folder's path */
+      return g_strdup_printf (_("The game is not being saved: the folder “%s” cannot be created. "
+                                "Canasta keeps trying."), display);
+    }
+
   if (g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
     reason = _("the disk is full");
   else if (g_error_matches (self->failure, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
@@ -663,7 +859,7 @@ canasta_autosave_describe_failure (CanastaAutosave *self)
   else
     reason = _("the disk refused it");
 
-  if (!self->game_failed)
+  if (self->failure_kind == FAILURE_STATISTICS)
     /* Translators: %s is why the statistics could not be saved ("the disk is full") */
     return g_strdup_printf (_("The statistics are not being saved: %s. Canasta keeps trying."),
                             reason);
@@ -671,6 +867,13 @@ canasta_autosave_describe_failure (CanastaAutosave *self)
   /* Translators: %s is why the game could not be saved ("the disk is full") */
   return g_strdup_printf (_("The game is not being saved: %s. The last saved position is kept, "
                             "and Canasta keeps trying."), reason);
+}
+
+gboolean
+canasta_autosave_get_open_elsewhere (CanastaAutosave *self)
+{
+  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), FALSE);
+  return self->elsewhere;
 }
 
 guint

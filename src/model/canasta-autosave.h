@@ -31,10 +31,13 @@ CanastaAutosave *canasta_autosave_new             (CanastaGame      *game,
                                                    const char       *path,
                                                    const char       *stats_path);
 
-/* Reads the saved game into the model. TRUE when a game was resumed;
- * FALSE with no error when there is none; FALSE with error when the file
- * was refused: it is then moved aside and *quarantined (when not NULL)
- * holds its new path. */
+/* Takes the data folder for this process (creating it, locking it,
+ * removing what killed writes left there) and reads the saved game into
+ * the model. TRUE when a game was resumed; FALSE with no error when there
+ * is none, or when another Canasta has the folder (open-elsewhere: this
+ * autosave then writes nothing, and "failing" says why); FALSE with error
+ * when the file was refused: it is then moved aside and *quarantined
+ * (when not NULL) holds its new path. */
 gboolean         canasta_autosave_resume          (CanastaAutosave  *self,
                                                    char            **quarantined,
                                                    GError          **error);
@@ -48,10 +51,14 @@ void             canasta_autosave_queue           (CanastaAutosave  *self);
 /* Writes the latest position now, in this thread, when it is not on disk
  * yet (for quitting). */
 void             canasta_autosave_flush           (CanastaAutosave  *self);
-/* Whether the last write failed (notify::failing): the game on disk is
- * then the last one written; writes are tried again at each move and
- * every few seconds. */
+/* Whether the game is not being saved (notify::failing, also when only
+ * the reason changes): the last write failed, the game on disk is then
+ * the last one written, and writes are tried again at each move and every
+ * few seconds; or another Canasta has the data folder. */
 gboolean         canasta_autosave_get_failing     (CanastaAutosave  *self);
+/* Whether another Canasta (another process) holds the data folder's lock:
+ * this autosave then writes neither the game nor the statistics. */
+gboolean         canasta_autosave_get_open_elsewhere (CanastaAutosave *self);
 /* The sentence for the player about the failing write, NULL when none. */
 char            *canasta_autosave_describe_failure (CanastaAutosave *self);
 /* How many saves reached the disk: for the tests. */

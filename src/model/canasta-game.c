@@ -12,6 +12,7 @@
 
 #include "cn-ai.h"
 
+#include "canasta-arrangement.h"
 #include "canasta-card.h"
 #include "canasta-game.h"
 #include "canasta-game-save.h"
@@ -42,6 +43,12 @@ struct _CanastaGame
   gboolean         classic_red_threes_at_deal;
 
   GListStore      *hands[CN_MAX_SEATS];
+  /* The order each player gave the hand by hand, kept in step with the
+   * hand as it changes (canasta-arrangement.h); not arranged, the hand
+   * follows the preferences' sort. */
+  gboolean         arranged[CN_MAX_SEATS];
+  CnCard           arrangement[CN_MAX_SEATS][CN_MAX_CARDS];
+  int              n_arrangement[CN_MAX_SEATS];
   GListStore      *melds[CN_MAX_SIDES];
   GListStore      *red_threes[CN_MAX_SIDES];
   GListStore      *pile;
@@ -59,6 +66,8 @@ struct _CanastaGame
   CnRoundScore     last_score;
   int              last_totals[CN_MAX_SIDES];
   gboolean         has_last_score;
+  /* The game's story: every round finished, oldest first (CnSaveRound). */
+  GArray          *story;
 
   /* The computer seats. */
   guint            pace;
@@ -79,6 +88,7 @@ struct _CanastaGame
   gboolean         n_over;
   gboolean         n_can_ask;
   int              n_opening_points;
+  gboolean         n_hand_shown;
 
   /* Casual play: the turn's melds and lay-offs since the last move that
    * cannot be taken back, with the position and memories before them. */
@@ -119,6 +129,7 @@ enum {
   PROP_SCORES,
   PROP_PACE,
   PROP_CAN_UNDO,
+  PROP_VIEWER_HAND_SHOWN,
   N_PROPS
 };
 
@@ -136,6 +147,7 @@ enum {
   EXACT_CUT,
   DEALT,
   HISTORY_RESET,
+  HAND_ARRANGED,
   N_SIGNALS
 };
 
@@ -316,6 +328,12 @@ sync_models (CanastaGame *self)
       if (self->started && seat < s->n_players)
         n = cn_state_hand_cards (s, seat, cards);
       qsort (cards, n, sizeof (CnCard), compare_cards);
+      /* Before the store changes, so that a view ordering the hand by the
+       * arrangement finds a new card's place in it. */
+      if (self->arranged[seat])
+        self->n_arrangement[seat] = canasta_arrangement_reconcile (self->arrangement[seat],
+                                                                   self->n_arrangement[seat],
+                                                                   cards, n);
       sync_card_store (self->hands[seat], cards, n, TRUE);
     }
 
@@ -367,6 +385,24 @@ sync_models (CanastaGame *self)
     }
 }
 
+/* Whether the hand of the seat on screen may show face up. With one
+ * person at the table it always may. With two or more sharing the screen,
+ * only while its owner is the seat to act (after the handover): while a
+ * computer plays, or a computer partner answers, or the round has ended
+ * on someone else's move, nobody's hand shows, since anyone may be
+ * looking then. */
+static gboolean
+compute_hand_shown (CanastaGame *self)
+{
+  if (!self->started || self->viewer < 0 || self->handover_seat >= 0)
+    return FALSE;
+  if (count_humans (self) < 2)
+    return TRUE;
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    return self->state.turn == self->viewer;
+  return cn_state_actor (&self->state) == self->viewer;
+}
+
 #define NOTIFY_IF_CHANGED(field, value, prop) \
   G_STMT_START { \
     __typeof__ (self->field) _v = (value); \
@@ -392,6 +428,7 @@ sync_properties (CanastaGame *self)
   NOTIFY_IF_CHANGED (n_over, self->started && self->game.over, PROP_OVER);
   NOTIFY_IF_CHANGED (n_can_ask, compute_can_ask (self), PROP_CAN_ASK);
   NOTIFY_IF_CHANGED (n_opening_points, self->started ? s->turn_points : 0, PROP_OPENING_POINTS);
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 }
 
 static void
@@ -415,6 +452,7 @@ set_viewer (CanastaGame *self,
       if (was_pending != (handover_seat >= 0))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOVER_PENDING]);
     }
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -541,6 +579,13 @@ finish_round (CanastaGame *self)
   cn_state_score (&self->state, &self->last_score);
   cn_game_end_round (&self->game, &self->last_score);
   self->has_last_score = TRUE;
+
+  {
+    CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+    memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+    g_array_append_val (self->story, entry);
+  }
 
   sync_properties (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
@@ -724,6 +769,12 @@ computer_think_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return G_SOURCE_REMOVE;
+  /* Held since the turn was scheduled: letting go schedules it again. */
+  if (self->held)
+    {
+      set_busy (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
 
   set_busy (self, TRUE);
 
@@ -806,6 +857,7 @@ canasta_game_finalize (GObject *object)
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->names[i]);
   g_array_unref (self->history);
+  g_array_unref (self->story);
 
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
@@ -887,6 +939,10 @@ canasta_game_get_property (GObject    *object,
       g_value_set_uint (value, self->pace);
       break;
 
+    case PROP_VIEWER_HAND_SHOWN:
+      g_value_set_boolean (value, self->n_hand_shown);
+      break;
+
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->n_can_undo);
       break;
@@ -960,6 +1016,10 @@ canasta_game_class_init (CanastaGameClass *klass)
     g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whether canasta_game_undo() would take a move back now. */
+  /* Whether the viewer's hand may show face up now (pass-and-play hides
+   * it while anyone else, a computer too, is to act). */
+  properties[PROP_VIEWER_HAND_SHOWN] =
+    g_param_spec_boolean ("viewer-hand-shown", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
@@ -1049,6 +1109,10 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[HISTORY_RESET] =
     g_signal_new ("history-reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The player arranged the seat's hand, or it went back to the sort. */
+  signals[HAND_ARRANGED] =
+    g_signal_new ("hand-arranged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1079,6 +1143,7 @@ canasta_game_init (CanastaGame *self)
   self->n_pile_state = CN_PILE_EMPTY;
   self->undo_allowed = TRUE;
   self->history = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  self->story = g_array_new (FALSE, TRUE, sizeof (CnSaveRound));
 }
 
 CanastaGame *
@@ -1122,11 +1187,25 @@ show_round (CanastaGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* A new deal, or a position set by hand: every hand follows the sort. */
+static void
+clear_arrangements (CanastaGame *self)
+{
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    if (self->arranged[seat])
+      {
+        self->arranged[seat] = FALSE;
+        self->n_arrangement[seat] = 0;
+        g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+      }
+}
+
 static void
 start_round (CanastaGame *self)
 {
   stop_computer (self);
   self->held = FALSE;
+  clear_arrangements (self);
   cn_game_start_round (&self->game, &self->state);
   self->n_undo_moves = 0;
   self->moda_card = CN_CARD_NONE;
@@ -1190,6 +1269,7 @@ canasta_game_start (CanastaGame            *self,
   options.fixed_rounds = setup->fixed_rounds;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
+  g_array_set_size (self->story, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
   if (!self->started)
@@ -1382,6 +1462,13 @@ canasta_game_get_busy (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->thinking;
+}
+
+gboolean
+canasta_game_get_viewer_hand_shown (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->n_hand_shown;
 }
 
 /* Whether the seat on screen is the one that must act now. */
@@ -1697,6 +1784,17 @@ canasta_game_has_score_line (CanastaGame *self,
   return self->started && cn_rules_has_line (self->game.rules, line);
 }
 
+/* The engine counts a round as played once it is scored: the round on the
+ * table is the next one, except while the round just scored is still
+ * there. */
+int
+canasta_game_get_round_number (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 1);
+
+  return MAX (1, self->game.round + (self->state.phase == CN_PHASE_ROUND_OVER && self->game.round > 0 ? 0 : 1));
+}
+
 gboolean
 canasta_game_get_last_score (CanastaGame  *self,
                              CnRoundScore *score,
@@ -1712,6 +1810,80 @@ canasta_game_get_last_score (CanastaGame  *self,
   if (totals_before != NULL)
     memcpy (totals_before, self->last_totals, sizeof self->last_totals);
 
+  return TRUE;
+}
+
+int
+canasta_game_get_hand_points (CanastaGame *self,
+                              int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+
+  if (!self->started || seat >= self->state.n_players)
+    return 0;
+  return cn_state_hand_points (&self->state, seat);
+}
+
+gboolean
+canasta_game_get_premio_progress (CanastaGame           *self,
+                                  int                    side,
+                                  CanastaPremioProgress *progress)
+{
+  const CnRules *rules;
+  CnRoundScore score;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (progress != NULL, FALSE);
+
+  rules = self->game.rules;
+  if (!self->started || rules == NULL || rules->canastilla_count == 0 ||
+      side < 0 || side >= self->state.n_sides)
+    return FALSE;
+
+  /* The round scored as it stands: its lines say what the side has earned
+   * so far, as the round's end would count it. */
+  cn_state_score (&self->state, &score);
+  progress->table_points = score.sides[side].lines[CN_LINE_MELDS];
+  progress->canastas = cn_state_canastas (&self->state, side);
+  progress->canastilla_count = rules->canastilla_count;
+  progress->canaston_count = rules->canaston_count;
+  progress->canastilla_bonus = rules->bonus_canastilla;
+  progress->canaston_bonus = rules->bonus_canaston;
+  progress->moda_canastas = score.sides[side].lines[CN_LINE_MODA] > 0;
+  return TRUE;
+}
+
+/* The game's story: a game resumed from an older save tells the rounds it
+ * saw since. */
+guint
+canasta_game_get_n_story_rounds (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+
+  return self->story->len;
+}
+
+gboolean
+canasta_game_get_story_round (CanastaGame  *self,
+                              guint         index,
+                              int          *round,
+                              CnRoundScore *score,
+                              int          *totals_after)
+{
+  const CnSaveRound *entry;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (index >= self->story->len)
+    return FALSE;
+  entry = &g_array_index (self->story, CnSaveRound, index);
+  if (round != NULL)
+    *round = entry->round;
+  if (score != NULL)
+    *score = entry->score;
+  if (totals_after != NULL)
+    memcpy (totals_after, entry->totals, sizeof entry->totals);
   return TRUE;
 }
 
@@ -2207,6 +2379,95 @@ canasta_game_foreach_move (CanastaGame     *self,
   return self->history->len;
 }
 
+/* The red threes of the deal that seat laid down before the round's first
+ * move: at the deal (where the rules lay them all down then), or at the
+ * start of the first player's first turn. In *alone whether seat laid them
+ * down by itself: at a deal that lays every hand's red threes down, the
+ * position keeps them by side, so a seat with a partner answers for its
+ * side. 0 when the history does not start at the deal. */
+int
+canasta_game_get_deal_red_threes (CanastaGame *self,
+                                  int          seat,
+                                  gboolean    *alone,
+                                  CnCard      *out)
+{
+  const CnState *start = &self->history_start;
+  int side, n = 0, partners = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  *alone = TRUE;
+  if (!self->started || !self->history_from_deal || seat < 0 || seat >= start->n_players)
+    return 0;
+
+  side = cn_state_side_of (start, seat);
+  for (int other = 0; other < start->n_players; other++)
+    if (other != seat && cn_state_side_of (start, other) == side)
+      partners++;
+
+  if (start->options.red_threes_at_deal)
+    {
+      /* Every seat laid its own down, in turn order: the side's are the
+       * seat's when it has no partner, its side's otherwise. The first
+       * seat of the side in turn order speaks for it. */
+      for (int i = 0; i < start->n_players; i++)
+        {
+          int other = (start->turn + i) % start->n_players;
+
+          if (cn_state_side_of (start, other) != side)
+            continue;
+          if (other != seat)
+            return 0;
+          break;
+        }
+      *alone = partners == 0;
+    }
+  else if (seat != start->turn)
+    return 0;
+
+  for (int i = 0; i < start->n_red_threes[side]; i++)
+    out[n++] = start->red_threes[side][i];
+  return n;
+}
+
+/* The red threes of the deal that seat laid down during move, made from
+ * before: at the start of its first turn (the move before it ended the
+ * previous turn), or at the deal a cut makes. The red threes the mover
+ * itself draws or takes are not of the deal; those a cutter keeps are the
+ * cut's (canasta_game_get_cut_kept()). */
+int
+canasta_game_get_move_deal_red_threes (CanastaGame   *self,
+                                       const CnState *before,
+                                       const CnMove  *move,
+                                       int            seat,
+                                       CnCard        *out)
+{
+  g_autofree CnState *after = NULL;
+  CnEvents events = { 0 };
+  int n = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (before != NULL && move != NULL && out != NULL, 0);
+
+  if (seat == move->seat && move->kind != CN_MOVE_CUT)
+    return 0;
+
+  after = g_memdup2 (before, sizeof *before);
+  if (!cn_apply (after, move, NULL, &events))
+    return 0;
+
+  for (int k = 0; k < events.n; k++)
+    {
+      const CnEvent *event = &events.events[k];
+
+      if (event->kind == CN_EVENT_CARD_MOVED && event->to == CN_PLACE_RED_THREES &&
+          event->seat == seat)
+        out[n++] = event->card;
+    }
+  return n;
+}
+
 /* ---------------------------------------------------------------- tests */
 
 const CnState *
@@ -2227,6 +2488,7 @@ canasta_game_set_state (CanastaGame   *self,
   g_return_if_fail (state != NULL);
 
   stop_computer (self);
+  clear_arrangements (self);
   self->state = *state;
   self->n_undo_moves = 0;
   /* The moves that led here are not known: the history starts here. */
@@ -2316,6 +2578,77 @@ canasta_game_hint (CanastaGame *self,
 
 /* ------------------------------------------------------------ saved games */
 
+/* The hands arranged by hand go in the save's free-form "app" object,
+ * {"hand-arrangements": {"0": ["KS", "2C", ...]}}: an older save has none
+ * and an older Canasta passes it by, so the save's format stays as it is. */
+#define ARRANGEMENTS_KEY "hand-arrangements"
+
+static void
+export_arrangements (CanastaGame *self,
+                     CnSaveData  *data)
+{
+  JsonObject *arrangements = NULL;
+
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    {
+      char key[16];
+
+      if (!self->arranged[seat])
+        continue;
+      if (arrangements == NULL)
+        arrangements = json_object_new ();
+      g_snprintf (key, sizeof key, "%d", seat);
+      json_object_set_array_member (arrangements, key,
+                                    canasta_arrangement_to_json (self->arrangement[seat],
+                                                                 self->n_arrangement[seat]));
+    }
+
+  if (arrangements == NULL)
+    return;
+  if (data->app == NULL)
+    data->app = json_object_new ();
+  json_object_set_object_member (data->app, ARRANGEMENTS_KEY, arrangements);
+}
+
+/* An arrangement that is not the saved hand's cards (a file edited by
+ * hand) is passed by: that hand follows the sort. */
+static void
+restore_arrangements (CanastaGame      *self,
+                      const CnSaveData *data)
+{
+  JsonNode *node;
+  JsonObject *arrangements;
+
+  clear_arrangements (self);
+  if (data->app == NULL || !json_object_has_member (data->app, ARRANGEMENTS_KEY))
+    return;
+  node = json_object_get_member (data->app, ARRANGEMENTS_KEY);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  arrangements = json_node_get_object (node);
+
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    {
+      CnCard cards[CN_MAX_CARDS];
+      CnCard hand[CN_MAX_CARDS];
+      char key[16];
+      int n, n_hand;
+
+      g_snprintf (key, sizeof key, "%d", seat);
+      if (!json_object_has_member (arrangements, key))
+        continue;
+      n = canasta_arrangement_from_json (json_object_get_member (arrangements, key), cards);
+      n_hand = cn_state_hand_cards (&self->state, seat, hand);
+      if (n < 0 || !canasta_arrangement_same_cards (cards, n, hand, n_hand))
+        continue;
+
+      memcpy (self->arrangement[seat], cards, n * sizeof (CnCard));
+      self->n_arrangement[seat] = n;
+      self->arranged[seat] = TRUE;
+      g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+    }
+}
+
 gboolean
 canasta_game_export_save (CanastaGame *self,
                           CnSaveData  *data)
@@ -2347,6 +2680,9 @@ canasta_game_export_save (CanastaGame *self,
   cn_save_data_set_history (data, self->history_round, self->history_from_deal,
                             &self->history_start, (const CnMove *) self->history->data,
                             self->history->len);
+  g_clear_pointer (&data->story, g_array_unref);
+  data->story = g_array_copy (self->story);
+  export_arrangements (self, data);
 
   return TRUE;
 }
@@ -2520,6 +2856,19 @@ canasta_game_restore_save (CanastaGame      *self,
       self->has_last_score = TRUE;
     }
 
+  /* The story comes back with the game; a save that kept none (an older
+   * file) still tells the round on its scores, when it ends on them. */
+  g_array_set_size (self->story, 0);
+  if (data->story != NULL)
+    g_array_append_vals (self->story, data->story->data, data->story->len);
+  else if (self->has_last_score && self->game.round > 0)
+    {
+      CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+      memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+      g_array_append_val (self->story, entry);
+    }
+
   if (!self->started)
     {
       self->started = TRUE;
@@ -2527,6 +2876,7 @@ canasta_game_restore_save (CanastaGame      *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
+  restore_arrangements (self, data);
   show_round (self);
 
   /* Resumed on a finished round: the table shows its scores again. */
@@ -2641,5 +2991,150 @@ canasta_game_explain (CanastaGame  *self,
     return FALSE;
 
   cn_ai_explain (&self->state, &self->memories[seat], move, reason);
+  return TRUE;
+}
+
+/* ------------------------------------------------ questions for the table */
+
+/* Small questions the widgets ask of the round in play, answered from the
+ * engine's state, so that no widget reads it. */
+
+guint
+canasta_game_get_move_count (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->state.move_count : 0;
+}
+
+guint
+canasta_game_get_draw_count (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  return self->started ? self->state.draw_count : 0;
+}
+
+gboolean
+canasta_game_get_last_turn (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->started && self->state.last_turn;
+}
+
+int
+canasta_game_get_exact_cut_side (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_NO_SIDE);
+  return self->started ? self->state.exact_cut_side : CN_NO_SIDE;
+}
+
+gboolean
+canasta_game_get_pile_pending (CanastaGame *self,
+                               int         *turn_points)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (turn_points != NULL)
+    *turn_points = self->started ? self->state.turn_points : 0;
+  return self->started && self->state.pile_pending && self->state.phase == CN_PHASE_PLAY;
+}
+
+gboolean
+canasta_game_get_meld_next (CanastaGame *self)
+{
+  const CnState *s = &self->state;
+  int actor;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (!self->started || s->phase != CN_PHASE_PLAY)
+    return FALSE;
+  actor = cn_state_actor (s);
+  return cn_state_opening_under_way (s, cn_state_side_of (s, actor)) ||
+         (cn_state_must_go_out (s) && s->hand_n[actor] > 1);
+}
+
+gboolean
+canasta_game_would_go_out (CanastaGame  *self,
+                           const CnMove *move)
+{
+  CnState after;
+  CnVerdict verdict;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!self->started || !cn_check (&self->state, move, &verdict))
+    return FALSE;
+  after = self->state;
+  if (!cn_apply (&after, move, &verdict, NULL))
+    return FALSE;
+  return after.phase == CN_PHASE_ROUND_OVER || after.hand_n[move->seat] == 0;
+}
+
+/* ------------------------------------------------- hands arranged by hand */
+
+gboolean
+canasta_game_get_hand_arranged (CanastaGame *self,
+                                int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, FALSE);
+
+  return self->arranged[seat];
+}
+
+int
+canasta_game_get_hand_arrangement (CanastaGame *self,
+                                   int          seat,
+                                   CnCard      *out)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  if (!self->arranged[seat])
+    return 0;
+
+  memcpy (out, self->arrangement[seat], self->n_arrangement[seat] * sizeof (CnCard));
+  return self->n_arrangement[seat];
+}
+
+gboolean
+canasta_game_arrange_hand (CanastaGame  *self,
+                           int           seat,
+                           const CnCard *cards,
+                           int           n)
+{
+  CnCard hand[CN_MAX_CARDS];
+  int n_hand;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, FALSE);
+  g_return_val_if_fail (cards != NULL || n == 0, FALSE);
+
+  if (cards == NULL)
+    {
+      if (!self->arranged[seat])
+        return TRUE;
+      self->arranged[seat] = FALSE;
+      self->n_arrangement[seat] = 0;
+      g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
+      return TRUE;
+    }
+
+  if (!self->started || seat >= self->state.n_players)
+    return FALSE;
+  n_hand = cn_state_hand_cards (&self->state, seat, hand);
+  if (!canasta_arrangement_same_cards (cards, n, hand, n_hand))
+    return FALSE;
+
+  if (self->arranged[seat] && self->n_arrangement[seat] == n &&
+      memcmp (self->arrangement[seat], cards, n * sizeof (CnCard)) == 0)
+    return TRUE;
+
+  memcpy (self->arrangement[seat], cards, n * sizeof (CnCard));
+  self->n_arrangement[seat] = n;
+  self->arranged[seat] = TRUE;
+  g_signal_emit (self, signals[HAND_ARRANGED], 0, seat);
   return TRUE;
 }

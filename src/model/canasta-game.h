@@ -74,6 +74,7 @@ int              canasta_game_get_handover_seat    (CanastaGame            *self
 void             canasta_game_confirm_handover     (CanastaGame            *self);
 gboolean         canasta_game_get_busy             (CanastaGame            *self);
 gboolean         canasta_game_get_viewer_can_act   (CanastaGame            *self);
+gboolean         canasta_game_get_viewer_hand_shown (CanastaGame           *self);
 
 /* The table. */
 GListModel      *canasta_game_get_hand             (CanastaGame            *self,
@@ -99,6 +100,9 @@ int              canasta_game_find_meld            (CanastaGame            *self
 int              canasta_game_get_total            (CanastaGame            *self,
                                                     int                     side);
 int              canasta_game_get_round            (CanastaGame            *self);
+/* The round on the table, from 1: the round being played, or the one just
+ * over while it is (canasta_game_get_round counts it as played then). */
+int              canasta_game_get_round_number     (CanastaGame            *self);
 gboolean         canasta_game_get_over             (CanastaGame            *self);
 int              canasta_game_get_winner           (CanastaGame            *self);
 int              canasta_game_get_target           (CanastaGame            *self);
@@ -138,6 +142,39 @@ gboolean         canasta_game_has_score_line       (CanastaGame            *self
 gboolean         canasta_game_get_last_score       (CanastaGame            *self,
                                                     CnRoundScore           *score,
                                                     int                    *totals_before);
+
+/* The uruguayan premios a side is on its way to, this round: the points of
+ * its cards on the table, its canastas toward the canastilla and the
+ * canastón (and how many each needs, and pays), whether it holds a
+ * canasta de moda. FALSE where the variant has no canastilla. */
+typedef struct
+{
+  int      table_points;
+  int      canastas;
+  int      canastilla_count;
+  int      canaston_count;
+  int      canastilla_bonus;
+  int      canaston_bonus;
+  gboolean moda_canastas;
+} CanastaPremioProgress;
+
+gboolean         canasta_game_get_premio_progress  (CanastaGame            *self,
+                                                    int                     side,
+                                                    CanastaPremioProgress  *progress);
+
+/* What seat's cards in hand count against its side at the count (the
+ * engine's scoring of the hands): 0 where they count nothing. */
+int              canasta_game_get_hand_points      (CanastaGame            *self,
+                                                    int                     seat);
+/* The game's story, the score sheet of every round finished so far,
+ * oldest first: how many rounds it tells, and one of them (the game's
+ * round number, its scoring lines, the sides' totals after it). */
+guint            canasta_game_get_n_story_rounds   (CanastaGame            *self);
+gboolean         canasta_game_get_story_round      (CanastaGame            *self,
+                                                    guint                   index,
+                                                    int                    *round,
+                                                    CnRoundScore           *score,
+                                                    int                    *totals_after);
 
 /* How the finished round on the table ended: CN_END_WENT_OUT with the
  * seat that went out (or closed) and whether concealed, or
@@ -230,6 +267,20 @@ guint            canasta_game_foreach_move         (CanastaGame            *self
                                                     CanastaMoveFunc         func,
                                                     gpointer                user_data);
 
+/* The red threes of the deal, for the history: those seat laid down
+ * before the round's first move (alone: by itself, not with its side),
+ * and those it laid down during a move (at its first turn, or at the deal
+ * a cut makes). out holds CN_MAX_RED_THREES * 2 cards. */
+int              canasta_game_get_deal_red_threes  (CanastaGame            *self,
+                                                    int                     seat,
+                                                    gboolean               *alone,
+                                                    CnCard                 *out);
+int              canasta_game_get_move_deal_red_threes (CanastaGame        *self,
+                                                    const CnState          *before,
+                                                    const CnMove           *move,
+                                                    int                     seat,
+                                                    CnCard                 *out);
+
 /* For tests and debugging only: widgets read the list models above. */
 const CnState   *canasta_game_get_state            (CanastaGame            *self);
 void             canasta_game_set_state            (CanastaGame            *self,
@@ -265,5 +316,42 @@ void             canasta_game_set_undo_allowed     (CanastaGame            *self
 gboolean         canasta_game_get_undo_allowed     (CanastaGame            *self);
 gboolean         canasta_game_get_can_undo         (CanastaGame            *self);
 gboolean         canasta_game_undo                 (CanastaGame            *self);
+
+/* Questions the table asks of the round in play. The moves made this
+ * round (a number that grows with every move, for toasts to know whether
+ * the table moved on); the cards a draw takes; the stock has run out and
+ * this turn is the round's last; the side that cut exactly (CN_NO_SIDE);
+ * a pile taken to open that waits for the opening, with the points melded
+ * toward it this turn; melding is the next step (an opening under way
+ * short of its minimum, or a partner's yes binding the turn to go out
+ * with more than the last card in hand); and whether move, by the seat to
+ * act, is legal and leaves that seat with no card (goes out). */
+guint            canasta_game_get_move_count       (CanastaGame            *self);
+guint            canasta_game_get_draw_count       (CanastaGame            *self);
+gboolean         canasta_game_get_last_turn        (CanastaGame            *self);
+int              canasta_game_get_exact_cut_side   (CanastaGame            *self);
+gboolean         canasta_game_get_pile_pending     (CanastaGame            *self,
+                                                    int                    *turn_points);
+gboolean         canasta_game_get_meld_next        (CanastaGame            *self);
+gboolean         canasta_game_would_go_out         (CanastaGame            *self,
+                                                    const CnMove           *move);
+
+/* The order the player gave a seat's hand by dragging its cards, or by
+ * moving them with the keyboard; cards drawn or taken since go at its right
+ * end. Without one (FALSE, 0) the hand follows the preferences' sort; a
+ * new round starts without one. Saved with the game. */
+gboolean         canasta_game_get_hand_arranged    (CanastaGame            *self,
+                                                    int                     seat);
+/* The arranged order into out (room for CN_MAX_CARDS); 0 when none. */
+int              canasta_game_get_hand_arrangement (CanastaGame            *self,
+                                                    int                     seat,
+                                                    CnCard                 *out);
+/* Arranges the seat's hand as cards (the hand's cards, in the order the
+ * player wants; FALSE when they are not); NULL sorts it again. Emits
+ * hand-arranged when the order changes. */
+gboolean         canasta_game_arrange_hand         (CanastaGame            *self,
+                                                    int                     seat,
+                                                    const CnCard           *cards,
+                                                    int                     n);
 
 G_END_DECLS

@@ -310,7 +310,7 @@ cn_stats_load (const char  *path,
   g_return_val_if_fail (warning == NULL || *warning == NULL, NULL);
 
   bytes = cn_json_read_file (path, CN_STATS_MAX_BYTES, &local_error);
-  if (bytes == NULL && g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  if (bytes == NULL && cn_save_error_is_missing (local_error))
     return cn_stats_new ();
   if (bytes == NULL && local_error->domain != CN_SAVE_ERROR)
     {

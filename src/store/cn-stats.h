@@ -71,9 +71,10 @@ void                  cn_stats_record_result (CnStats            *stats,
                                               int                 final_score);
 void                  cn_stats_reset         (CnStats            *stats);
 
-/* Loads path. A missing file gives empty statistics. A file that is not
- * valid statistics is moved aside, empty statistics are returned, and
- * *warning (when not NULL) says so in a sentence for the user or the log.
+/* Loads path. A missing file (cn_save_error_is_missing) gives empty
+ * statistics. A file that is not valid statistics is moved aside, empty
+ * statistics are returned, and *warning (when not NULL) says so in a
+ * sentence for the user or the log.
  * Returns NULL with error only when a file is there but can be neither
  * read nor moved aside: the app should then not save over it. */
 CnStats              *cn_stats_load          (const char         *path,

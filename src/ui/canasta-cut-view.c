@@ -344,7 +344,7 @@ canasta_cut_view_init (CanastaCutView *self)
   gtk_widget_add_css_class (self->note, "cut-note");
   gtk_box_append (GTK_BOX (self->box), self->note);
 
-  self->button = gtk_button_new_with_mnemonic (_("_Cut Here"));
+  self->button = gtk_button_new_with_mnemonic (_("Cut _Here"));
   gtk_widget_set_halign (self->button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->button, "pill");
   gtk_widget_add_css_class (self->button, "suggested-action");

@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "canasta-game.h"
+
 G_BEGIN_DECLS
 
 #define CANASTA_TYPE_HAND_SORTER (canasta_hand_sorter_get_type ())
@@ -23,5 +25,9 @@ GtkSorter  *canasta_hand_sorter_new       (const char        *order);
 const char *canasta_hand_sorter_get_order (CanastaHandSorter *self);
 void        canasta_hand_sorter_set_order (CanastaHandSorter *self,
                                            const char        *order);
+void        canasta_hand_sorter_set_arrangement (CanastaHandSorter *self,
+                                                 CanastaGame       *game,
+                                                 int                seat,
+                                                 GListModel        *hand);
 
 G_END_DECLS

@@ -34,18 +34,28 @@ struct _CanastaHandView
   int         seat;
   GPtrArray  *views;        /* CanastaCardView, in the model's order */
   gboolean    interactive;
+  gboolean    face_down;    /* its owner is not the one looking */
   guint       cursor;       /* the card the keyboard is on */
 
   /* A refused move shakes the selected cards; the allocation reads the
    * value, the animation only queues an allocation. */
   AdwAnimation *shake;
   double        shake_value;
+
+  /* Where the cards lie (size_allocate), for the place a drop goes. */
+  double        x0, step, card_w, card_h;
+  /* The gap a card dragged over the hand would drop into, 0 (before the
+   * first card) to the number of cards (after the last); -1 without one. */
+  int           drop_index;
+  /* The card the pointer holds in a drag (a weak pointer). */
+  CanastaCardView *drag_view;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaHandView, canasta_hand_view, GTK_TYPE_WIDGET)
 
 enum {
   SELECTION_CHANGED,
+  ARRANGED,
   N_SIGNALS
 };
 
@@ -67,6 +77,17 @@ card_activate_cb (CanastaCardView *view,
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+static int
+focused_index (CanastaHandView *self)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+
+  for (guint i = 0; focus != NULL && i < self->views->len; i++)
+    if (g_ptr_array_index (self->views, i) == focus)
+      return (int) i;
+  return -1;
+}
+
 static void
 items_changed_cb (GListModel      *model,
                   guint            position,
@@ -74,33 +95,55 @@ items_changed_cb (GListModel      *model,
                   guint            added,
                   CanastaHandView *self)
 {
+  g_autoptr(GHashTable) kept = g_hash_table_new (NULL, NULL);
   gboolean had_selected = FALSE;
   gboolean had_focus = FALSE;
+  GHashTableIter iter;
+  gpointer view;
 
+  /* The cards that come back in the same change (the hand arranged or
+   * sorted again) keep their views, and with them their selection and
+   * the focus. */
   for (guint i = 0; i < removed; i++)
     {
-      GtkWidget *view = g_ptr_array_index (self->views, position);
+      GtkWidget *gone = g_ptr_array_steal_index (self->views, position);
 
-      if (canasta_card_view_get_selected (CANASTA_CARD_VIEW (view)))
-        had_selected = TRUE;
-      if (gtk_widget_has_focus (view))
-        had_focus = TRUE;
-      gtk_widget_unparent (view);
-      g_ptr_array_remove_index (self->views, position);
+      g_hash_table_insert (kept, canasta_card_view_get_card (CANASTA_CARD_VIEW (gone)), gone);
     }
 
   for (guint i = 0; i < added; i++)
     {
       g_autoptr(CanastaCard) card = g_list_model_get_item (model, position + i);
-      GtkWidget *view = canasta_card_view_new (card);
       GtkWidget *sibling = NULL;
+      GtkWidget *widget = NULL;
 
-      gtk_widget_set_focusable (view, TRUE);
-      g_signal_connect_object (view, "activate", G_CALLBACK (card_activate_cb), self, 0);
+      if (g_hash_table_steal_extended (kept, card, NULL, (gpointer *) &widget))
+        {
+          /* Moved in place below. */
+        }
+      else
+        {
+          widget = canasta_card_view_new (card);
+          gtk_widget_set_focusable (widget, TRUE);
+          g_signal_connect_object (widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+        }
+
+      canasta_card_view_set_face_down (CANASTA_CARD_VIEW (widget), self->face_down);
+
       if (position + i > 0)
         sibling = g_ptr_array_index (self->views, position + i - 1);
-      gtk_widget_insert_after (view, GTK_WIDGET (self), sibling);
-      g_ptr_array_insert (self->views, position + i, view);
+      gtk_widget_insert_after (widget, GTK_WIDGET (self), sibling);
+      g_ptr_array_insert (self->views, position + i, widget);
+    }
+
+  g_hash_table_iter_init (&iter, kept);
+  while (g_hash_table_iter_next (&iter, NULL, &view))
+    {
+      if (canasta_card_view_get_selected (CANASTA_CARD_VIEW (view)))
+        had_selected = TRUE;
+      if (gtk_widget_has_focus (view))
+        had_focus = TRUE;
+      gtk_widget_unparent (view);
     }
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -113,20 +156,17 @@ items_changed_cb (GListModel      *model,
       self->cursor = MIN (position, self->views->len - 1);
       gtk_widget_grab_focus (g_ptr_array_index (self->views, self->cursor));
     }
+  else if (self->views->len > 0)
+    {
+      int focused = focused_index (self);
+
+      if (focused >= 0)
+        self->cursor = focused;
+      self->cursor = MIN (self->cursor, self->views->len - 1);
+    }
 
   if (had_selected)
     g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-}
-
-static int
-focused_index (CanastaHandView *self)
-{
-  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-
-  for (guint i = 0; focus != NULL && i < self->views->len; i++)
-    if (g_ptr_array_index (self->views, i) == focus)
-      return (int) i;
-  return -1;
 }
 
 static gboolean
@@ -246,6 +286,10 @@ canasta_hand_view_size_allocate (GtkWidget *widget,
     step = (width - card_w) / (n - 1);
   total = card_w + step * (n - 1);
   x0 = (width - total) / 2;
+  self->x0 = x0;
+  self->step = step;
+  self->card_w = card_w;
+  self->card_h = card_h;
 
   for (guint i = 0; i < n; i++)
     {
@@ -301,23 +345,31 @@ drag_prepare_cb (GtkDragSource   *source,
   g_autoptr(GdkPaintable) icon = NULL;
   int hot_x, hot_y;
 
-  if (!self->interactive)
-    return NULL;
-
   view = view_at (self, x, y);
   if (view == NULL)
     return NULL;
+  g_set_weak_pointer (&self->drag_view, view);
 
-  /* Dragging a card that is not selected carries that card alone. */
-  if (!canasta_card_view_get_selected (view))
+  /* Out of turn the player may still arrange the hand: the card held goes
+   * alone, and the selection stays as it is (empty). */
+  if (!self->interactive)
     {
-      canasta_hand_view_clear_selection (self);
-      canasta_card_view_set_selected (view, TRUE);
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+      set = canasta_card_set_new (self->seat);
+      canasta_card_set_add (set, canasta_card_get_card (canasta_card_view_get_card (view)));
     }
+  else
+    {
+      /* Dragging a card that is not selected carries that card alone. */
+      if (!canasta_card_view_get_selected (view))
+        {
+          canasta_hand_view_clear_selection (self);
+          canasta_card_view_set_selected (view, TRUE);
+          gtk_widget_queue_allocate (GTK_WIDGET (self));
+          g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+        }
 
-  set = canasta_hand_view_get_selection (self);
+      set = canasta_hand_view_get_selection (self);
+    }
 
   icon = canasta_hand_view_build_drag_icon (self, view_position (self, view), &hot_x, &hot_y);
   if (icon != NULL)
@@ -332,11 +384,201 @@ drag_prepare_cb (GtkDragSource   *source,
 }
 
 static void
+drag_end_cb (CanastaHandView *self)
+{
+  g_clear_weak_pointer (&self->drag_view);
+}
+
+static void
 shake_cb (double           value,
           CanastaHandView *self)
 {
   self->shake_value = value;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* ------------------------------------------------ arranging the hand */
+
+/* Asks for the views in this order (the game keeps it, and the hand comes
+ * back through the model in it). */
+static void
+request_order (CanastaHandView *self,
+               GPtrArray       *order)
+{
+  CnCard cards[CN_MAX_CARDS];
+  gboolean same = TRUE;
+
+  g_assert (order->len == self->views->len && order->len <= CN_MAX_CARDS);
+
+  for (guint i = 0; i < order->len; i++)
+    {
+      cards[i] = canasta_card_get_card (canasta_card_view_get_card (g_ptr_array_index (order, i)));
+      same &= g_ptr_array_index (order, i) == g_ptr_array_index (self->views, i);
+    }
+
+  if (!same)
+    g_signal_emit (self, signals[ARRANGED], 0, (gpointer) cards, (int) order->len);
+}
+
+/* The gap under x: each card's visible strip split in two, the last card
+ * whole. */
+static int
+gap_at (CanastaHandView *self,
+        double           x)
+{
+  guint n = self->views->len;
+  int gap = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double middle = self->x0 + self->step * i + (i + 1 < n ? MIN (self->step, self->card_w) : self->card_w) / 2;
+
+      if (x > middle)
+        gap = i + 1;
+    }
+
+  return gap;
+}
+
+/* The selected cards (or only, when given, the card held) moved together
+ * to the gap, the others as they were. */
+static void
+move_cards_to (CanastaHandView *self,
+               CanastaCardView *only,
+               int              gap)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GPtrArray) moving = g_ptr_array_new ();
+  guint insert_at = 0;
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+      if (only != NULL ? view == only : canasta_card_view_get_selected (view))
+        g_ptr_array_add (moving, view);
+      else
+        {
+          if ((int) i < gap)
+            insert_at++;
+          g_ptr_array_add (order, view);
+        }
+    }
+
+  for (guint i = 0; i < moving->len; i++)
+    g_ptr_array_insert (order, insert_at + i, g_ptr_array_index (moving, i));
+
+  request_order (self, order);
+}
+
+static GdkDragAction
+drop_motion_cb (GtkDropTarget   *target,
+                double           x,
+                double           y,
+                CanastaHandView *self)
+{
+  int gap = gap_at (self, x);
+
+  if (gap != self->drop_index)
+    {
+      self->drop_index = gap;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+
+  return GDK_ACTION_MOVE;
+}
+
+static void
+drop_leave_cb (GtkDropTarget   *target,
+               CanastaHandView *self)
+{
+  self->drop_index = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+drop_cb (GtkDropTarget   *target,
+         const GValue    *value,
+         double           x,
+         double           y,
+         CanastaHandView *self)
+{
+  const CanastaCardSet *cards = g_value_get_boxed (value);
+
+  self->drop_index = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  /* Only this hand's own cards, the ones the drag took: the selection, or
+   * out of turn the card held. */
+  if (cards == NULL || cards->seat != self->seat)
+    return FALSE;
+  if (!self->interactive)
+    {
+      if (self->drag_view == NULL || cards->n != 1)
+        return FALSE;
+      move_cards_to (self, self->drag_view, gap_at (self, x));
+      return TRUE;
+    }
+  if (canasta_hand_view_get_n_selected (self) != cards->n)
+    return FALSE;
+
+  move_cards_to (self, NULL, gap_at (self, x));
+  return TRUE;
+}
+
+/* Ctrl+Left and Ctrl+Right: the card the keyboard is on moves one place,
+ * and the keyboard with it, in turn or out of it. */
+static void
+move_card_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+  g_autoptr(GPtrArray) order = NULL;
+  int from = focused_index (self);
+  int to;
+
+  if (from < 0)
+    return;
+  to = from + g_variant_get_int32 (parameter);
+  if (to < 0 || to >= (int) self->views->len)
+    return;
+
+  order = g_ptr_array_copy (self->views, NULL, NULL);
+  g_ptr_array_index (order, from) = g_ptr_array_index (self->views, to);
+  g_ptr_array_index (order, to) = g_ptr_array_index (self->views, from);
+  request_order (self, order);
+}
+
+/* The insertion marker: a bright bar in the gap a drop would go to. */
+static void
+canasta_hand_view_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  CanastaHandView *self = CANASTA_HAND_VIEW (widget);
+  guint n = self->views->len;
+  float x, gap, height;
+
+  GTK_WIDGET_CLASS (canasta_hand_view_parent_class)->snapshot (widget, snapshot);
+
+  if (self->drop_index < 0 || n == 0)
+    return;
+
+  /* Halfway across the gap between two spread cards; on the edge of the
+   * next card in a fan, where its corner index shows the place. */
+  gap = MAX (self->step - self->card_w, 0);
+  if (self->drop_index == 0)
+    x = self->x0 - MAX (gap, 8) / 2;
+  else if (self->drop_index == (int) n)
+    x = self->x0 + self->step * (n - 1) + self->card_w + MAX (gap, 8) / 2;
+  else
+    x = self->x0 + self->step * self->drop_index - gap / 2;
+  height = self->card_h * (1 + LIFT);
+
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.1, 0.1, 0.1, 0.6 },
+                             &GRAPHENE_RECT_INIT (x - 4, 0, 8, height));
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 1, 0.85, 0.3, 1 },
+                             &GRAPHENE_RECT_INIT (x - 2, 1, 4, height - 2));
 }
 
 static void
@@ -345,6 +587,7 @@ canasta_hand_view_dispose (GObject *object)
   CanastaHandView *self = CANASTA_HAND_VIEW (object);
 
   canasta_hand_view_set_hand (self, NULL, -1);
+  g_clear_weak_pointer (&self->drag_view);
   g_clear_object (&self->shake);
   g_clear_pointer (&self->views, g_ptr_array_unref);
 
@@ -364,14 +607,26 @@ canasta_hand_view_class_init (CanastaHandViewClass *klass)
   widget_class->get_request_mode = canasta_hand_view_get_request_mode;
   widget_class->focus = canasta_hand_view_focus;
   widget_class->grab_focus = canasta_hand_view_grab_focus;
+  widget_class->snapshot = canasta_hand_view_snapshot;
 
   gtk_widget_class_install_action (widget_class, "hand.move-to-end", "b", move_to_end_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "hand.move-to-end", "b", FALSE);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "hand.move-to-end", "b", TRUE);
+  gtk_widget_class_install_action (widget_class, "hand.move-card", "i", move_card_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "hand.move-card", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_CONTROL_MASK, "hand.move-card", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "hand.move-card", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, GDK_CONTROL_MASK, "hand.move-card", "i", 1);
 
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The player moved cards within the hand: the cards (CnCard *) in the
+   * order wanted, and how many. The hand shows that order once its model
+   * does. */
+  signals[ARRANGED] =
+    g_signal_new ("arranged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "hand");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -381,8 +636,10 @@ static void
 canasta_hand_view_init (CanastaHandView *self)
 {
   GtkDragSource *source;
+  GtkDropTarget *target;
 
   self->views = g_ptr_array_new ();
+  self->drop_index = -1;
   self->seat = -1;
   self->interactive = TRUE;
 
@@ -393,7 +650,16 @@ canasta_hand_view_init (CanastaHandView *self)
   source = gtk_drag_source_new ();
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  g_signal_connect_swapped (source, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+
+  /* Cards dragged within the hand drop between two others. */
+  target = gtk_drop_target_new (CANASTA_TYPE_CARD_SET, GDK_ACTION_MOVE);
+  g_signal_connect (target, "motion", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect (target, "enter", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect (target, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"),
@@ -548,6 +814,37 @@ canasta_hand_view_set_interactive (CanastaHandView *self,
     canasta_hand_view_clear_selection (self);
 }
 
+/* Shows the hand's backs only, for a table where several people share
+ * the screen and its owner is not the one looking: nothing of it is
+ * selected or marked meanwhile, and a card taken in it comes face down
+ * too. */
+void
+canasta_hand_view_set_face_down (CanastaHandView *self,
+                                 gboolean         face_down)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  face_down = !!face_down;
+  if (self->face_down == face_down)
+    return;
+
+  self->face_down = face_down;
+  if (face_down)
+    {
+      canasta_hand_view_clear_selection (self);
+      canasta_hand_view_mark_cards (self, NULL, 0);
+    }
+  for (guint i = 0; i < self->views->len; i++)
+    canasta_card_view_set_face_down (g_ptr_array_index (self->views, i), face_down);
+}
+
+gboolean
+canasta_hand_view_get_face_down (CanastaHandView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), FALSE);
+  return self->face_down;
+}
+
 void
 canasta_hand_view_focus_first (CanastaHandView *self)
 {
@@ -677,4 +974,24 @@ canasta_hand_view_build_drag_icon (CanastaHandView *self,
   *hot_y = w / 2;
 
   return gtk_snapshot_free_to_paintable (snapshot, &GRAPHENE_SIZE_INIT (w + step * (n - 1), h));
+}
+
+/* Drops the selected cards into gap (0 to the number of cards), as a drop
+ * between two cards does: the hand's "arranged" tells the order. */
+void
+canasta_hand_view_drop_selection (CanastaHandView *self,
+                                  guint            gap)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+  g_return_if_fail (gap <= self->views->len);
+
+  move_cards_to (self, NULL, (int) gap);
+}
+
+/* The gap a drag over the hand would drop into now, or -1. */
+int
+canasta_hand_view_get_drop_gap (CanastaHandView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), -1);
+  return self->drop_index;
 }

@@ -18,7 +18,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CanastaHandView, canasta_hand_view, CANASTA, HAND_VIEW, GtkWidget)
 
 /* The hand on screen: its cards as a fan that overlaps more as the hand
- * grows; click or Space selects, dragging carries the selection. */
+ * grows; click or Space selects, dragging carries the selection (onto the
+ * table, or between two cards of the hand to arrange it; Ctrl+Left and
+ * Ctrl+Right move the card the keyboard is on). */
 GtkWidget      *canasta_hand_view_new             (void);
 void            canasta_hand_view_set_hand        (CanastaHandView *self,
                                                    GListModel      *hand,
@@ -35,6 +37,9 @@ gboolean        canasta_hand_view_select_card     (CanastaHandView *self,
                                                    CnCard           card);
 void            canasta_hand_view_set_interactive (CanastaHandView *self,
                                                    gboolean         interactive);
+void            canasta_hand_view_set_face_down   (CanastaHandView *self,
+                                                   gboolean         face_down);
+gboolean        canasta_hand_view_get_face_down   (CanastaHandView *self);
 void            canasta_hand_view_focus_first     (CanastaHandView *self);
 void            canasta_hand_view_shake           (CanastaHandView *self);
 /* The picture a drag carries when the card at position is grabbed, and
@@ -47,5 +52,10 @@ GdkPaintable   *canasta_hand_view_build_drag_icon (CanastaHandView *self,
 void             canasta_hand_view_mark_cards    (CanastaHandView *self,
                                                   const CnCard    *cards,
                                                   int              n);
+/* Moves the selected cards into gap (0 is before the first card), as a
+ * drag of them dropped there does. */
+void             canasta_hand_view_drop_selection (CanastaHandView *self,
+                                                   guint            gap);
+int              canasta_hand_view_get_drop_gap   (CanastaHandView *self);
 
 G_END_DECLS

@@ -65,7 +65,7 @@ present_toast (CanastaWindow *self,
   _canasta_window_dismiss_toast (self);
   g_set_weak_pointer (&self->toast, toast);
   self->toast_shown_at = g_get_monotonic_time ();
-  self->toast_move = canasta_game_get_started (self->game) ? canasta_game_get_state (self->game)->move_count : 0;
+  self->toast_move = canasta_game_get_move_count (self->game);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -85,6 +85,14 @@ _canasta_window_show_message (CanastaWindow *self,
   present_toast (self, toast);
 }
 
+/* One against one, or each for themselves: nobody has a partner, and the
+ * words say "you" where partners read "your side". */
+static gboolean
+plays_alone (CanastaWindow *self)
+{
+  return canasta_game_get_n_players (self->game) == canasta_game_get_n_sides (self->game);
+}
+
 /* Every refused move ends here: the engine's reason, in words. */
 gboolean
 _canasta_window_report (CanastaWindow   *self,
@@ -98,7 +106,8 @@ _canasta_window_report (CanastaWindow   *self,
     }
 
   {
-    g_autofree char *message = canasta_verdict_message_for (verdict, canasta_game_get_state (self->game)->rules);
+    g_autofree char *message = canasta_verdict_message_for_table (verdict, canasta_game_get_rules (self->game),
+                                                                  plays_alone (self));
     AdwToast *toast;
 
     g_free (self->last_message);
@@ -481,7 +490,8 @@ move_cards_text (const CnMove *move)
 /* Why, in words: "keeps your pair of kings to take the pile". */
 static char *
 reason_text (const CnAiReason *reason,
-             gboolean          close)
+             gboolean          close,
+             gboolean          alone)
 {
   g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
 
@@ -507,6 +517,9 @@ reason_text (const CnAiReason *reason,
                                            "%d cards come with the pile", reason->nums[0]), reason->nums[0]);
     case CN_WHY_OPENS:
       /* Translators: "it opens your side: 60 of the 50 you need" */
+      if (alone)
+        /* Translators: one against one: "it opens your game: 60 of the 50 you need" */
+        return g_strdup_printf (_("it opens your game: %d of the %d you need"), reason->nums[0], reason->nums[1]);
       return g_strdup_printf (_("it opens your side: %d of the %d you need"), reason->nums[0], reason->nums[1]);
     case CN_WHY_OPENING_PART:
       return g_strdup_printf (_("it counts toward your opening: %d of the %d you need"),
@@ -540,8 +553,12 @@ reason_text (const CnAiReason *reason,
     case CN_WHY_CAN_GO_OUT:
       return g_strdup (close ? _("you can close this turn") : _("you can go out this turn"));
     case CN_WHY_PARTNER_READY:
+      if (alone && !close)
+        return g_strdup (_("you have what you need to go out"));
       return g_strdup (close ? _("your side has what it needs to close") : _("your side has what it needs to go out"));
     case CN_WHY_PARTNER_NOT_READY:
+      if (alone && !close)
+        return g_strdup (_("you are not ready to go out yet"));
       return g_strdup (close ? _("your side is not ready to close") : _("your side is not ready to go out"));
     case CN_WHY_GOES_OUT:
       return g_strdup (close ? _("it is your last card: this closes the round")
@@ -574,6 +591,7 @@ hint_action (GtkWidget  *widget,
   CanastaWindow *self = CANASTA_WINDOW (widget);
   g_autofree char *cards = NULL;
   g_autofree char *message = NULL;
+  gboolean alone = plays_alone (self);
   CnMove move;
 
   if (!canasta_game_hint (self->game, &move))
@@ -605,7 +623,8 @@ hint_action (GtkWidget  *widget,
       break;
     case CN_MOVE_ADD:
       /* Translators: %s lists cards */
-      message = g_strdup_printf (_("Hint: lay off %s on your side’s meld."), cards);
+      message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld.")
+                                       : _("Hint: lay off %s on your side’s meld."), cards);
       break;
     case CN_MOVE_DISCARD:
       /* Translators: %s is a card: "the four of clubs" */
@@ -630,7 +649,7 @@ hint_action (GtkWidget  *widget,
     CnAiReason reason;
     g_autofree char *why = NULL;
 
-    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self))) != NULL)
+    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self), alone)) != NULL)
       {
         /* Translators: a hint and its reason: "Hint: discard the four of
          * clubs. Why: it keeps your pair of kings to take the pile." */

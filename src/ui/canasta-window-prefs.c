@@ -57,7 +57,11 @@ order_changed_cb (GSettings     *settings,
                   CanastaWindow *self)
 {
   g_autofree char *order = g_settings_get_string (settings, "hand-order");
+  int viewer = canasta_game_get_viewer (self->game);
 
+  /* Choosing an order sorts the hand again, one arranged by hand too. */
+  if (viewer >= 0)
+    canasta_game_arrange_hand (self->game, viewer, NULL, 0);
   canasta_hand_sorter_set_order (CANASTA_HAND_SORTER (self->hand_sorter), order);
 }
 
@@ -107,6 +111,8 @@ _canasta_window_prefs_sort_hand (CanastaWindow *self,
   if (viewer < 0 || self->hand_sorter == NULL)
     return;
 
+  canasta_hand_sorter_set_arrangement (CANASTA_HAND_SORTER (self->hand_sorter), self->game, viewer,
+                                       canasta_game_get_hand (self->game, viewer));
   sorted = gtk_sort_list_model_new (g_object_ref (canasta_game_get_hand (self->game, viewer)),
                                     g_object_ref (self->hand_sorter));
   canasta_hand_view_set_hand (self->hand_view, G_LIST_MODEL (sorted), viewer);
@@ -188,29 +194,20 @@ _canasta_window_prefs_confirm_go_out (CanastaWindow        *self,
                                       CnRank                rank,
                                       const CanastaCardSet *cards)
 {
-  const CnState *state = canasta_game_get_state (self->game);
-  CnState after;
   CnMove move = { .kind = kind, .rank = rank };
-  CnVerdict verdict;
-  CnCard hand[CN_MAX_CARDS];
   GtkWidget *dialog;
 
   if (!g_settings_get_boolean (self->settings, "confirm-go-out") ||
       !canasta_game_get_viewer_can_act (self->game) || cards == NULL)
     return TRUE;
 
-  move.seat = cn_state_actor (state);
+  move.seat = canasta_game_get_actor (self->game);
   move.n = MIN (cards->n, CN_MOVE_CAP);
   memcpy (move.cards, cards->cards, move.n);
 
-  /* A refused move goes ahead, to be answered with its reason. */
-  if (!cn_check (state, &move, &verdict))
-    return TRUE;
-
-  after = *state;
-  if (!cn_apply (&after, &move, &verdict, NULL))
-    return TRUE;
-  if (after.phase != CN_PHASE_ROUND_OVER && cn_state_hand_cards (&after, move.seat, hand) > 0)
+  /* A refused move goes ahead, to be answered with its reason; so does
+   * one that does not go out. */
+  if (!canasta_game_would_go_out (self->game, &move))
     return TRUE;
 
   dialog = go_out_dialog (self);

@@ -53,6 +53,9 @@ struct _CanastaWindow
   CanastaCutView       *cut_view;
   GtkWidget            *privacy_answer;
   GtkWidget            *privacy_yes;
+  GtkWidget            *hint_button;
+  GtkWidget            *summary_button;
+  GtkWidget            *next_round_button;
 
   /* Owned. */
   CanastaGame          *game;
@@ -64,6 +67,7 @@ struct _CanastaWindow
   guint                 toast_move;
   gint64                toast_shown_at;
   GtkWidget            *summary;
+  GtkWidget            *score_sheet;
   GtkWidget            *answer_dialog;
   guint                 summary_source;
   guint                 flights_in_batch;
@@ -81,6 +85,8 @@ struct _CanastaWindow
   gboolean              cut_result_open;
   /* A question answered from the privacy screen: no dialog meanwhile. */
   gboolean              answering_here;
+  /* The last input was a key, not the pointer: the focus ring stays. */
+  gboolean              keyboard_last;
 };
 
 /* canasta-window.c */
@@ -96,6 +102,12 @@ CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_set_banner       (CanastaWindow        *self,
                                                    const char           *message);
+void             _canasta_window_refresh_page     (CanastaWindow        *self);
+/* A short celebration over a widget (NULL: above the window's middle). */
+void             _canasta_window_celebrate        (CanastaWindow        *self,
+                                                   GtkWidget            *over,
+                                                   const char           *text,
+                                                   gboolean              big);
 
 /* canasta-window-actions.c: the moves, as actions, keys and drops */
 void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);
@@ -129,6 +141,10 @@ char            *_canasta_window_lapse_text       (CanastaWindow        *self,
 void             _canasta_window_flights_init     (CanastaWindow        *self);
 void             _canasta_window_flights_dispose  (CanastaWindow        *self);
 
+/* canasta-window-keyboard.c: the focus ring, Tab, F6, the hand arranged */
+void             _canasta_window_keyboard_class_init (GtkWidgetClass   *widget_class);
+void             _canasta_window_keyboard_init    (CanastaWindow        *self);
+
 /* canasta-window-prefs.c: following the preferences as they change */
 void             _canasta_window_prefs_init       (CanastaWindow        *self);
 void             _canasta_window_prefs_dispose    (CanastaWindow        *self);
@@ -141,5 +157,13 @@ gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    const CanastaCardSet *cards);
 gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
+
+/* canasta-window-round-end.c: the end of a round and of a game */
+void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
+void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
+void             _canasta_window_round_end_refresh (CanastaWindow     *self);
+char            *_canasta_window_round_end_status (CanastaWindow      *self);
+void             _canasta_window_round_end_dispose (CanastaWindow     *self);
+void             _canasta_window_show_game_over   (CanastaWindow        *self);
 
 G_END_DECLS
