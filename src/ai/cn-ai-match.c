@@ -72,6 +72,7 @@ cn_ai_play_game (const CnRules    *rules,
 {
   CnGame game;
   CnState *state = g_new (CnState, 1);
+  CnState *before = g_new0 (CnState, 1);
   CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
   CnAiView *view = g_new (CnAiView, 1);
   gboolean ok = TRUE;
@@ -103,7 +104,6 @@ cn_ai_play_game (const CnRules    *rules,
         {
           int actor = cn_state_actor (state);
           const CnAiPlayer *player = &seats[actor];
-          CnState before;
           CnMove move;
           CnVerdict verdict;
           CnEvents events;
@@ -147,7 +147,11 @@ cn_ai_play_game (const CnRules    *rules,
               break;
             }
 
-          before = *state;
+          /* The memories read only the pile of the position before the
+           * move (what a taken pile held, cn_ai_memory_observe): that is
+           * all that is kept of it, not the whole state. */
+          before->pile_n = state->pile_n;
+          memcpy (before->pile, state->pile, state->pile_n);
           if (!cn_apply (state, &move, &verdict, &events))
             {
               g_autofree char *text = cn_move_to_string (&move);
@@ -169,7 +173,7 @@ cn_ai_play_game (const CnRules    *rules,
             }
           result->moves++;
           for (int seat = 0; seat < players; seat++)
-            cn_ai_memory_observe (&memory[seat], &before, &move, &events);
+            cn_ai_memory_observe (&memory[seat], before, &move, &events);
         }
       if (!ok || result->stopped || result->forfeit_side >= 0)
         break;
@@ -185,6 +189,7 @@ cn_ai_play_game (const CnRules    *rules,
   memcpy (result->scores, game.scores, sizeof result->scores);
   g_free (view);
   g_free (memory);
+  g_free (before);
   g_free (state);
   return ok;
 }

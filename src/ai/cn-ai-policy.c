@@ -37,6 +37,8 @@ typedef struct
   gboolean        ranked;                   /* have and melded below are filled in */
   uint8_t         have[CN_N_RANKS];         /* the hand's cards by rank */
   uint16_t        melded;                   /* bit per rank some side has melded */
+  int             next;                     /* the seat after this one, for discards */
+  int             opp;                      /* its side */
 } Ctx;
 
 /* The move list for the rare steps that list moves: most decisions need
@@ -288,8 +290,8 @@ discard_cost (Ctx    *c,
               CnCard  card)
 {
   const CnState *s = c->s;
-  int next = (c->seat + 1) % s->n_players;
-  int opp = cn_state_side_of (s, next);
+  int next = c->next;
+  int opp = c->opp;
   int rank = cn_card_rank (card);
   gboolean opp_open = s->n_melds[opp] > 0;
   gboolean frozen = s->pile_freezers > 0;
@@ -404,8 +406,8 @@ plainly_worse (Ctx    *c,
                CnCard  card)
 {
   const CnState *s = c->s;
-  int next = (c->seat + 1) % s->n_players;
-  int opp = cn_state_side_of (s, next);
+  int next = c->next;
+  int opp = c->opp;
   int rank = cn_card_rank (card);
 
   if (cn_card_is_wild (card))
@@ -428,6 +430,14 @@ discard_order (Ctx    *c,
   int cost[CN_N_KINDS];
   int n_cards = 0, n = 0;
   int worst_dead = G_MININT;
+  /* A natural's cost and whether it is a dead single follow from its
+   * rank alone: weighed once for the suits of a rank in hand. */
+  int rank_cost[CN_N_RANKS];
+  gboolean rank_dead[CN_N_RANKS];
+  unsigned rank_done = 0;
+
+  c->next = c->seat + 1 < s->n_players ? c->seat + 1 : 0;
+  c->opp = cn_state_side_of (s, c->next);
 
   /* The kinds in hand, listed without a branch per kind. */
   for (int k = 0; k < CN_N_KINDS; k++)
@@ -437,8 +447,27 @@ discard_order (Ctx    *c,
     }
   for (int i = 0; i < n_cards; i++)
     {
-      cost[i] = discard_cost (c, cards[i]);
-      if (dead_single (c, cards[i]))
+      CnCard card = cards[i];
+      int rank = cn_card_rank (card);
+      gboolean dead;
+
+      if (cn_card_is_natural (card))
+        {
+          if (!(rank_done & (1u << rank)))
+            {
+              rank_cost[rank] = discard_cost (c, card);
+              rank_dead[rank] = dead_single (c, card);
+              rank_done |= 1u << rank;
+            }
+          cost[i] = rank_cost[rank];
+          dead = rank_dead[rank];
+        }
+      else
+        {
+          cost[i] = discard_cost (c, card);
+          dead = dead_single (c, card);
+        }
+      if (dead)
         worst_dead = MAX (worst_dead, cost[i]);
     }
 
@@ -546,23 +575,22 @@ plainly_stuck (const CnState *s)
 
   wilds = wilds_in_hand (s, seat, &twos, &jokers);
   find_melds (s, side, melds);
-  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank++)
+  /* Counted without a branch on each rank's cards, which would be
+   * mispredicted at every other rank; only two stranded cards stop it. */
+  for (int rank = CN_RANK_ACE; rank <= CN_RANK_KING; rank = rank == CN_RANK_ACE ? 4 : rank + 1)
     {
-      int have, index, on_table = 0;
+      int have = cn_state_count_rank (s, seat, rank);
+      int index = melds[rank];
+      int melded = index >= 0;
+      int on_table = s->melds[side][melded ? index : 0].n & -melded;
+      int short_pair = !melded & (have >= 2) & (have < rules->meld_min);
 
-      if (!cn_rank_is_natural (rank))
-        continue;
-      have = cn_state_count_rank (s, seat, rank);
-      index = melds[rank];
-      if (index >= 0)
-        on_table = s->melds[side][index].n;
-      else if (have == 1 && ++stranded > 1)
+      stranded += !melded & (have == 1);
+      if (stranded > 1)
         return TRUE;
-      else if (have >= 2 && have < rules->meld_min)
-        pairs += rules->meld_min - have;
-      if ((have > 0 || index >= 0) && on_table + have + wilds >= rules->canasta_size &&
-          on_table < rules->canasta_size)
-        reachable++;
+      pairs += (rules->meld_min - have) & -short_pair;
+      reachable += ((have > 0) | melded) & (on_table + have + wilds >= rules->canasta_size) &
+                   (on_table < rules->canasta_size);
     }
   /* A pair goes down only with a wild; the pairs the wilds cannot lift
    * stay in the hand. */

@@ -315,72 +315,121 @@ canonical_kind (int i)
 
 /* The canonical filling of the table's hidden places: the other hands'
  * unknown cards, then the stock from the bottom up, take the unseen cards
- * in canonical order. It is fill() with the pool in that order, done by
- * whole counts of a kind rather than card by card; the rare position
- * where a red three would land in a hand that has had its turn (too few
- * stock cards left for them) goes through fill() instead. */
+ * in canonical order. It is fill() with the pool in that order, done with
+ * the pool laid out once and each hand's share counted by kind; the rare
+ * position where a red three would land in a hand that has had its turn
+ * (too few stock cards left for them) goes through fill() instead. */
 static void
 fill_canonical (CnState        *s,
                 const CnAiView *view)
 {
-  uint8_t left[CN_N_KINDS];
-  int at = 0;
-  int unknown[CN_MAX_SEATS] = { 0 };
+  /* Where each canonical position's run of unseen cards starts and ends
+   * in seq: the running sum of the unseen counts in canonical order, done
+   * eight counts to a word (little-endian words, whatever the machine).
+   * The deck has at most CN_MAX_CARDS cards (cn_rules_total_cards), so no
+   * sum passes a byte, and at most six copies of a kind (jokers), so one
+   * store of eight lays a run out. */
+  uint8_t run_start[64], run_end[64];
+  uint8_t seq[CN_MAX_CARDS + 8];
+  const uint8_t *u = view->unseen;
+  uint64_t sum = 0;
+  int n, at = 0;
 
-  memcpy (left, view->unseen, sizeof left);
-  for (int seat = 0; seat < s->n_players; seat++)
-    if (seat != view->seat)
-      {
-        unknown[seat] = s->hand_n[seat];
-        if (any_kind (view->known[seat]))
-          for (int k = 0; k < CN_N_KINDS; k++)
-            unknown[seat] -= view->known[seat][k];
-      }
+  G_STATIC_ASSERT (CN_N_KINDS == 56 && CN_MAX_CARDS < 256);
+  for (int w = 0; w < 8; w++)
+    {
+      uint64_t x = 0, lo, hi, end, begin;
+
+      /* The counts of canonical positions 8w to 8w + 7: kinds 0 to 12,
+       * then 15 to 55, then the red threes 13 and 14; none past 55. */
+      switch (w)
+        {
+        case 0:
+          memcpy (&x, u, 8);
+          x = GUINT64_FROM_LE (x);
+          break;
+        case 1:
+          memcpy (&lo, u + 8, 8);
+          memcpy (&hi, u + 10, 8);
+          x = (GUINT64_FROM_LE (lo) & G_GUINT64_CONSTANT (0xffffffffff)) |
+              (GUINT64_FROM_LE (hi) & G_GUINT64_CONSTANT (0xffffff0000000000));
+          break;
+        case 2: case 3: case 4: case 5:
+          memcpy (&x, u + 8 * w + 2, 8);
+          x = GUINT64_FROM_LE (x);
+          break;
+        case 6:
+          memcpy (&x, u + 48, 8);
+          x = (GUINT64_FROM_LE (x) >> 16) | ((uint64_t) u[13] << 48) | ((uint64_t) u[14] << 56);
+          break;
+        default:
+          break;
+        }
+      end = x + (x << 8);
+      end += end << 16;
+      end += end << 32;
+      end += sum * G_GUINT64_CONSTANT (0x0101010101010101);
+      begin = end - x;
+      sum = end >> 56;
+      end = GUINT64_TO_LE (end);
+      begin = GUINT64_TO_LE (begin);
+      memcpy (run_end + 8 * w, &end, 8);
+      memcpy (run_start + 8 * w, &begin, 8);
+    }
+  n = (int) sum;
+  /* In canonical order, so that each run writes over the spare copies
+   * of the one before. */
+  for (int i = 0; i < CN_N_KINDS; i++)
+    {
+      uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
+
+      memcpy (seq + run_start[i], &eight, sizeof eight);
+    }
 
   for (int seat = 0; seat < s->n_players; seat++)
     {
-      int need = unknown[seat];
+      uint8_t share[CN_N_KINDS];
+      int need, upto;
 
       if (seat == view->seat)
         continue;
-      memcpy (s->hand[seat], view->known[seat], CN_N_KINDS);
-      while (need > 0 && at < CN_N_KINDS)
-        {
-          CnCard k = canonical_kind (at);
-          int take = MIN (need, left[k]);
-
-          if (take > 0 && cn_card_is_red_three (k) && (s->had_turn & (1u << seat)))
-            goto general;
-          s->hand[seat][k] += take;
-          left[k] -= take;
-          need -= take;
-          if (left[k] == 0)
-            at++;
-        }
-      if (need > 0)
+      need = s->hand_n[seat];
+      if (any_kind (view->known[seat]))
+        for (int k = 0; k < CN_N_KINDS; k++)
+          need -= view->known[seat][k];
+      need = MAX (need, 0);
+      upto = at + need;
+      if (upto > n)
         goto general;
-    }
-  {
-    int i = 0;
-
-    for (; at < CN_N_KINDS && i < s->stock_n; at++)
+      /* The hand takes seq[at, upto): of each run, the part inside. In
+       * bytes (the deck has at most CN_MAX_CARDS cards), so that the
+       * compiler does the kinds many at a time. */
       {
-        CnCard k = canonical_kind (at);
+        uint8_t from = at, to = upto;
 
-        /* Three stores, of which the count is kept (a suited card has at
-         * most three copies); the stock's end is cleared below. */
-        if (left[k] <= 3 && i + 3 <= CN_MAX_CARDS)
+        for (int i = 0; i < CN_N_KINDS; i++)
           {
-            s->stock[i] = s->stock[i + 1] = s->stock[i + 2] = k;
-            i += left[k];
+            uint8_t lo = run_start[i] > from ? run_start[i] : from;
+            uint8_t hi = run_end[i] < to ? run_end[i] : to;
+
+            share[i] = hi > lo ? hi - lo : 0;
           }
-        else
-          for (int c = 0; c < left[k] && i < CN_MAX_CARDS; c++)
-            s->stock[i++] = k;
       }
-    if (i < s->stock_n)
-      goto general;
-  }
+      if ((share[CN_N_KINDS - 2] | share[CN_N_KINDS - 1]) && (s->had_turn & (1u << seat)))
+        goto general;
+      /* Canonical positions back to kinds: 0 to 12 are kinds 0 to 12,
+       * 13 to 53 kinds 15 to 55, and the last two the red threes. */
+      for (int k = 0; k < 13; k++)
+        s->hand[seat][k] = view->known[seat][k] + share[k];
+      for (int k = 15; k < CN_N_KINDS; k++)
+        s->hand[seat][k] = view->known[seat][k] + share[k - 2];
+      s->hand[seat][13] = view->known[seat][13] + share[CN_N_KINDS - 2];
+      s->hand[seat][14] = view->known[seat][14] + share[CN_N_KINDS - 1];
+      at = upto;
+    }
+  if (at + s->stock_n > n)
+    goto general;
+  memcpy (s->stock, seq + at, s->stock_n);
   /* Past the stock's end the state still holds cards drawn earlier: no
    * business of the seat's. */
   memset (s->stock + s->stock_n, 0, CN_MAX_CARDS - s->stock_n);
@@ -439,13 +488,23 @@ cn_ai_view_build (CnAiView         *view,
 
       if (other == seat || !any_kind (memory->known[other]))
         continue;
-      for (int k = 0; k < CN_N_KINDS; k++)
+      /* Eight kinds at a time: most are not remembered, and a kind that
+       * is not leaves its copies and the room as they are. */
+      for (int k8 = 0; k8 < CN_N_KINDS; k8 += 8)
         {
-          int n = MIN (memory->known[other][k], MIN (room, MAX (copies[k], 0)));
+          uint64_t word;
 
-          view->known[other][k] = n;
-          copies[k] -= n;
-          room -= n;
+          memcpy (&word, memory->known[other] + k8, sizeof word);
+          if (word == 0)
+            continue;
+          for (int k = k8; k < k8 + 8; k++)
+            {
+              int n = MIN (memory->known[other][k], MIN (room, MAX (copies[k], 0)));
+
+              view->known[other][k] = n;
+              copies[k] -= n;
+              room -= n;
+            }
         }
     }
   for (int k = 0; k < CN_N_KINDS; k++)

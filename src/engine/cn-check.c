@@ -9,88 +9,11 @@
 
 #include <string.h>
 
-/* Every move is judged by playing it on a copy of the state: the copy is
- * thrown away when the move is refused, so nothing is ever half-applied,
- * and the checks after the move (can the turn still end legally?) look at
- * exactly the position the move leaves. */
-
-CnCode
-cn_meld_shape (const CnRules *rules,
-               int            rank,
-               int            naturals,
-               int            wilds,
-               int           *num_a,
-               int           *num_b)
-{
-  int n = naturals + wilds;
-
-  *num_a = n;
-  *num_b = 0;
-
-  if (rank == CN_RANK_THREE)
-    {
-      if (wilds > 0)
-        return CN_ERR_BLACK_THREES_WILD;
-      if (n < rules->black_three_meld_min)
-        {
-          *num_b = rules->black_three_meld_min;
-          return CN_ERR_MELD_TOO_SMALL;
-        }
-      if (n > rules->black_three_meld_max)
-        {
-          *num_b = rules->black_three_meld_max;
-          return CN_ERR_MELD_TOO_LARGE;
-        }
-      return CN_OK;
-    }
-
-  if (rank == CN_RANK_JOKER)
-    {
-      if (rules->wild_melds == CN_WILD_MELDS_NONE || naturals > 0)
-        return CN_ERR_WILD_MELD;
-      if (n < rules->wild_meld_min)
-        {
-          *num_b = rules->wild_meld_min;
-          return CN_ERR_MELD_TOO_SMALL;
-        }
-      if (n > rules->canasta_size)
-        {
-          *num_b = rules->canasta_size;
-          return CN_ERR_MELD_TOO_LARGE;
-        }
-      return CN_OK;
-    }
-
-  if (n < rules->meld_min)
-    {
-      *num_b = rules->meld_min;
-      return CN_ERR_MELD_TOO_SMALL;
-    }
-  if (naturals < 2)
-    {
-      *num_a = naturals;
-      *num_b = 2;
-      return CN_ERR_MELD_TOO_FEW_NATURALS;
-    }
-  if (wilds > rules->max_wilds)
-    {
-      *num_a = wilds;
-      *num_b = rules->max_wilds;
-      return CN_ERR_MELD_TOO_MANY_WILDS;
-    }
-  if (rules->wild_rule == CN_WILDS_FEWER_THAN_NATURALS ? wilds >= naturals : wilds > naturals)
-    {
-      *num_a = wilds;
-      *num_b = naturals;
-      return CN_ERR_MELD_WILDS_OUTNUMBER;
-    }
-  if (n > rules->meld_max)
-    {
-      *num_b = rules->meld_max;
-      return CN_ERR_MELD_TOO_LARGE;
-    }
-  return CN_OK;
-}
+/* Every move is judged by playing it: cn_check plays it on a copy of the
+ * state, cn_apply on the state with a copy to put back when the move is
+ * refused, so nothing is ever half-applied, and the checks after the move
+ * (can the turn still end legally?) look at exactly the position the move
+ * leaves. */
 
 static gboolean
 shape_ok (const CnState *s,
@@ -1292,25 +1215,32 @@ cn_apply (CnState      *state,
           CnVerdict    *verdict,
           CnEvents     *events)
 {
-  CnState copy = *state;
+  CnState saved;
   CnVerdict local;
   CnEvents scratch;
 
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
+  /* The move is played on the state itself and the state put back when
+   * it is refused: one copy of the state where playing on a copy and
+   * keeping it would take two, and the moves applied are nearly always
+   * legal. */
+  saved = *state;
   checks_made++;
   if (verdict == NULL)
     verdict = &local;
   if (events)
     events->n = 0;
   scratch.n = 0;
-  if (!do_move (&copy, move, events ? &scratch : NULL, verdict))
-    return FALSE;
+  if (!do_move (state, move, events ? &scratch : NULL, verdict))
+    {
+      *state = saved;
+      return FALSE;
+    }
 
   if (events)
     memcpy (events->events, scratch.events, scratch.n * sizeof scratch.events[0]), events->n = scratch.n;
-  copy.move_count++;
-  *state = copy;
+  state->move_count++;
 
 #ifdef CN_CHECK_INVARIANTS
   {

@@ -30,13 +30,85 @@ verdict_set (CnVerdict *v,
 }
 
 /* Shape of a meld of one natural rank (or of black threes, or wilds only):
- * CN_OK or the code saying what is wrong; nums[0..1] explain it. */
-CnCode cn_meld_shape   (const CnRules *rules,
-                        int            rank,
-                        int            naturals,
-                        int            wilds,
-                        int           *num_a,
-                        int           *num_b);
+ * CN_OK or the code saying what is wrong; nums[0..1] explain it. Inline:
+ * the turn solver asks it for every step it weighs. */
+static inline CnCode
+cn_meld_shape (const CnRules *rules,
+               int            rank,
+               int            naturals,
+               int            wilds,
+               int           *num_a,
+               int           *num_b)
+{
+  int n = naturals + wilds;
+
+  *num_a = n;
+  *num_b = 0;
+
+  if (rank == CN_RANK_THREE)
+    {
+      if (wilds > 0)
+        return CN_ERR_BLACK_THREES_WILD;
+      if (n < rules->black_three_meld_min)
+        {
+          *num_b = rules->black_three_meld_min;
+          return CN_ERR_MELD_TOO_SMALL;
+        }
+      if (n > rules->black_three_meld_max)
+        {
+          *num_b = rules->black_three_meld_max;
+          return CN_ERR_MELD_TOO_LARGE;
+        }
+      return CN_OK;
+    }
+
+  if (rank == CN_RANK_JOKER)
+    {
+      if (rules->wild_melds == CN_WILD_MELDS_NONE || naturals > 0)
+        return CN_ERR_WILD_MELD;
+      if (n < rules->wild_meld_min)
+        {
+          *num_b = rules->wild_meld_min;
+          return CN_ERR_MELD_TOO_SMALL;
+        }
+      if (n > rules->canasta_size)
+        {
+          *num_b = rules->canasta_size;
+          return CN_ERR_MELD_TOO_LARGE;
+        }
+      return CN_OK;
+    }
+
+  if (n < rules->meld_min)
+    {
+      *num_b = rules->meld_min;
+      return CN_ERR_MELD_TOO_SMALL;
+    }
+  if (naturals < 2)
+    {
+      *num_a = naturals;
+      *num_b = 2;
+      return CN_ERR_MELD_TOO_FEW_NATURALS;
+    }
+  if (wilds > rules->max_wilds)
+    {
+      *num_a = wilds;
+      *num_b = rules->max_wilds;
+      return CN_ERR_MELD_TOO_MANY_WILDS;
+    }
+  if (rules->wild_rule == CN_WILDS_FEWER_THAN_NATURALS ? wilds >= naturals : wilds > naturals)
+    {
+      *num_a = wilds;
+      *num_b = naturals;
+      return CN_ERR_MELD_WILDS_OUTNUMBER;
+    }
+  if (n > rules->meld_max)
+    {
+      *num_b = rules->meld_max;
+      return CN_ERR_MELD_TOO_LARGE;
+    }
+  return CN_OK;
+}
 
 /* The side's meld of rank that still takes cards, or -1. */
 int    cn_find_meld    (const CnState *state,

@@ -211,22 +211,6 @@ cn_rules_opening_minimum (const CnRules *rules,
 }
 
 int
-cn_rules_card_value (const CnRules *rules,
-                     guint8         card)
-{
-  CnRank rank = cn_card_rank (card);
-
-  switch ((int) rank)
-    {
-    case CN_RANK_JOKER: return rules->value_joker;
-    case CN_RANK_TWO: return rules->value_two;
-    case CN_RANK_ACE: return rules->value_ace;
-    case CN_RANK_THREE: return cn_card_is_red_three (card) ? 0 : rules->value_black_three;
-    default: return rank >= 8 ? rules->value_high : rules->value_low;
-    }
-}
-
-int
 cn_rules_total_cards (const CnRules *rules)
 {
   return rules->decks * (52 + rules->jokers_per_deck);

@@ -25,20 +25,45 @@
 #define MAX_W      24
 #define CAP_C      3
 #define CAP_L      3
-#define UNREACHED  (-1)
+#define MAX_K      (4 * 3)  /* naturals of one rank in a hand: four suits, three decks */
 
+/* A cell of a row: canastas completed c, naturals left l, concealed canasta h. */
+#define CELL(c, l, h) ((((c) * (CAP_L + 1)) + (l)) * 2 + (h))
+#define N_CELLS       CELL (CAP_C, CAP_L, 1) + 1
+
+G_STATIC_ASSERT (N_CELLS <= 32);
+
+/* One row per number of wilds used; reached has a bit per cell holding a
+ * value, so the programme visits only the cells it reached (a handful)
+ * and never clears the values. */
 typedef struct
 {
-  int v[MAX_W + 1][CAP_C + 1][CAP_L + 1][2];
+  int      v[MAX_W + 1][N_CELLS];
+  uint32_t reached[MAX_W + 1];
 } Table;
 
-/* Sets every entry for up to wilds wilds used to UNREACHED (all bits set
- * is -1); rows past the hand's wilds are never read. */
 static void
 table_clear (Table *t,
              int    wilds)
 {
-  memset (t->v, 0xff, (size_t) (wilds + 1) * sizeof t->v[0]);
+  memset (t->reached, 0, (size_t) (wilds + 1) * sizeof t->reached[0]);
+}
+
+static inline void
+table_offer (Table *t,
+             int    w,
+             int    cell,
+             int    pts)
+{
+  uint32_t bit = 1u << cell;
+
+  if (!(t->reached[w] & bit))
+    {
+      t->reached[w] |= bit;
+      t->v[w][cell] = pts;
+    }
+  else if (pts > t->v[w][cell])
+    t->v[w][cell] = pts;
 }
 
 static const int natural_ranks[] = {
@@ -56,30 +81,52 @@ shape (const CnRules *rules,
   return cn_meld_shape (rules, rank, naturals, wilds, &a, &b) == CN_OK;
 }
 
+/* A way to meld k naturals and ww wilds of one rank, whatever the cell it
+ * starts from: the points it adds, the naturals of the rank it leaves in
+ * the hand (keep), and whether it completes a canasta (bump_c) or a
+ * canasta of this turn's cards alone (bump_h). */
+typedef struct
+{
+  int     pts;
+  uint8_t ww;
+  uint8_t keep;
+  uint8_t bump_c;
+  uint8_t bump_h;
+} Step;
+
 /* Runs the programme; concealed demands that this turn's cards form valid
  * melds on their own. Returns the final table, one of the two given. */
 static Table *
 run (const CnState *s,
      gboolean       concealed,
      int            wilds_in_hand,
+     const int8_t   melds[CN_N_RANKS],
      Table         *cur,
      Table         *next)
 {
   const CnRules *rules = s->rules;
   int seat = s->turn;
   int side = cn_state_side_of (s, seat);
+  int max_ww = MIN (rules->max_wilds, wilds_in_hand);
 
   table_clear (cur, wilds_in_hand);
-  cur->v[0][0][0][0] = 0;
+  table_offer (cur, 0, CELL (0, 0, 0), 0);
 
   for (unsigned i = 0; i < G_N_ELEMENTS (natural_ranks); i++)
     {
       int rank = natural_ranks[i];
       int in_hand = 0;
-      int index = cn_find_meld (s, side, rank);
+      int index = melds[rank];
       int have_nat = 0, have_wild = 0;
       int self_nat = s->turn_nat[rank], self_wild = s->turn_wild[rank];
       int value = cn_rules_card_value (rules, CN_CARD (rank, 0));
+      /* The allowed steps, listed by wilds used so that a row's steps
+       * that fit in the hand's wilds are the first few (upto[ww] of them
+       * use at most ww wilds). The meld's shape after a step depends on
+       * the step alone: judged once here rather than in every cell. */
+      Step steps[(MAX_K + 1) * (MAX_W + 1)];
+      int upto[MAX_W + 1];
+      int n_steps = 0;
 
       for (int suit = 0; suit < 4; suit++)
         in_hand += s->hand[seat][CN_CARD (rank, suit)];
@@ -91,46 +138,62 @@ run (const CnState *s,
 
       if (in_hand == 0 && index < 0)
         continue;
+      g_assert (in_hand <= MAX_K);
+
+      for (int ww = 0; ww <= max_ww; ww++)
+        {
+          for (int k = 0; k <= in_hand; k++)
+            {
+              Step *st = &steps[n_steps];
+
+              st->pts = k * value;
+              st->ww = ww;
+              st->keep = in_hand - k;
+              st->bump_c = st->bump_h = FALSE;
+              if (k + ww > 0)
+                {
+                  int total_before = have_nat + have_wild;
+                  int total_after = total_before + k + ww;
+
+                  if (!shape (rules, rank, have_nat + k, have_wild + ww))
+                    continue;
+                  st->bump_c = total_after >= rules->canasta_size &&
+                               total_before < rules->canasta_size;
+                }
+              if (concealed && self_nat + k + self_wild + ww > 0)
+                {
+                  if (!shape (rules, rank, self_nat + k, self_wild + ww))
+                    continue;
+                  st->bump_h = self_nat + k + self_wild + ww >= rules->canasta_size;
+                }
+              n_steps++;
+            }
+          upto[ww] = n_steps;
+        }
 
       table_clear (next, wilds_in_hand);
       for (int w = 0; w <= wilds_in_hand; w++)
-        for (int c = 0; c <= CAP_C; c++)
-          for (int l = 0; l <= CAP_L; l++)
-            for (int h = 0; h < 2; h++)
-              {
-                int base = cur->v[w][c][l][h];
+        {
+          int usable = upto[MIN (max_ww, wilds_in_hand - w)];
 
-                if (base == UNREACHED)
-                  continue;
+          for (uint32_t cells = cur->reached[w]; cells != 0; cells &= cells - 1)
+            {
+              int cell = __builtin_ctz (cells);
+              int h = cell & 1;
+              int l = (cell >> 1) % (CAP_L + 1);
+              int c = (cell >> 1) / (CAP_L + 1);
+              int base = cur->v[w][cell];
 
-                for (int k = 0; k <= in_hand; k++)
-                  for (int ww = 0; ww <= rules->max_wilds && w + ww <= wilds_in_hand; ww++)
-                    {
-                      int nc = c, nh = h;
-                      int nl = MIN (CAP_L, l + in_hand - k);
-                      int pts = base + k * value;
+              for (int j = 0; j < usable; j++)
+                {
+                  const Step *st = &steps[j];
+                  int nc = c + (st->bump_c & (c < CAP_C));
+                  int nl = MIN (CAP_L, l + st->keep);
 
-                      if (k + ww > 0)
-                        {
-                          int total_before = have_nat + have_wild;
-                          int total_after = total_before + k + ww;
-
-                          if (!shape (rules, rank, have_nat + k, have_wild + ww))
-                            continue;
-                          if (total_after >= rules->canasta_size && total_before < rules->canasta_size)
-                            nc = MIN (CAP_C, c + 1);
-                        }
-                      if (concealed && self_nat + k + self_wild + ww > 0)
-                        {
-                          if (!shape (rules, rank, self_nat + k, self_wild + ww))
-                            continue;
-                          if (self_nat + k + self_wild + ww >= rules->canasta_size)
-                            nh = 1;
-                        }
-                      if (pts > next->v[w + ww][nc][nl][nh])
-                        next->v[w + ww][nc][nl][nh] = pts;
-                    }
-              }
+                  table_offer (next, w + st->ww, CELL (nc, nl, h | st->bump_h), base + st->pts);
+                }
+            }
+        }
       {
         Table *t = cur;
 
@@ -161,6 +224,7 @@ cn_solve (const CnState *s,
   int canastas;
   int black_threes_down = 0;
   gboolean ignoring_opening = FALSE;
+  int8_t melds[CN_N_RANKS];
   Table a, b;
   Table *t;
 
@@ -208,86 +272,96 @@ cn_solve (const CnState *s,
                  !(s->melded_earlier & CN_SEAT_BIT (seat)) && !s->pile_pending &&
                  !(s->took_pile && rules->concealed_needs_stock_draw);
 
+  /* The side's meld of each rank that still takes cards (the first, as
+   * cn_find_meld finds it), looked up once for both passes. */
+  memset (melds, -1, sizeof melds);
+  for (int i = s->n_melds[side] - 1; i >= 0; i--)
+    if (!s->melds[side][i].closed)
+      melds[s->melds[side][i].rank] = i;
+
   for (int pass = 0; pass < 2; pass++)
     {
       gboolean concealed = pass == 1;
 
       if (concealed && !concealed_ok)
         break;
-      t = run (s, concealed, wilds, &a, &b);
+      t = run (s, concealed, wilds, melds, &a, &b);
 
+      /* The cells by wilds used, then by c, l and h (the order of their
+       * bits): the first feasible one returns, with the best_points of
+       * the cells visited before it, so the order is part of the answer. */
       for (int w = 0; w <= wilds; w++)
-        for (int c = 0; c <= CAP_C; c++)
-          for (int l = 0; l <= CAP_L; l++)
-            for (int h = 0; h < 2; h++)
+        for (uint32_t cells = t->reached[w]; cells != 0; cells &= cells - 1)
+          {
+            int cell = __builtin_ctz (cells);
+            int h = cell & 1;
+            int l = (cell >> 1) % (CAP_L + 1);
+            int c = (cell >> 1) / (CAP_L + 1);
+            int dp = t->v[w][cell];
+            int used_jokers = MIN (w, jokers);
+            int pts, left, total_canastas;
+            gboolean points_ok;
+
+            pts = s->turn_points + dp + used_jokers * rules->value_joker +
+                  (w - used_jokers) * rules->value_two;
+            left = l + (jokers + twos - w);
+            total_canastas = canastas + c;
+            points_ok = !opening_needed || pts >= minimum;
+
+            /* Discard and keep a card. */
+            if (!must_out && !concealed)
               {
-                int dp = t->v[w][c][l][h];
-                int used_jokers = MIN (w, jokers);
-                int pts, left, total_canastas;
-                gboolean points_ok;
+                int f = left + black_threes + (s->pile_pending ? pile_extra : 0);
+                gboolean ok_but_points = f >= 2;
 
-                if (dp == UNREACHED)
-                  continue;
-                pts = s->turn_points + dp + used_jokers * rules->value_joker +
-                      (w - used_jokers) * rules->value_two;
-                left = l + (jokers + twos - w);
-                total_canastas = canastas + c;
-                points_ok = !opening_needed || pts >= minimum;
-
-                /* Discard and keep a card. */
-                if (!must_out && !concealed)
+                if (ok_but_points && (!need_points || pts >= minimum))
                   {
-                    int f = left + black_threes + (s->pile_pending ? pile_extra : 0);
-                    gboolean ok_but_points = f >= 2;
-
-                    if (ok_but_points && (!need_points || pts >= minimum))
-                      {
-                        r->feasible = TRUE;
-                        return;
-                      }
-                    if (ok_but_points)
-                      {
-                        ignoring_opening = TRUE;
-                        r->best_points = MAX (r->best_points, pts);
-                      }
+                    r->feasible = TRUE;
+                    return;
                   }
-
-                /* Go out, with the black threes melded last when there are
-                 * enough of them. */
-                if (may_out && total_canastas >= s->canastas_needed)
+                if (ok_but_points)
                   {
-                    for (int m3 = 0; m3 <= black_threes; m3++)
-                      {
-                        int f, p3;
+                    ignoring_opening = TRUE;
+                    r->best_points = MAX (r->best_points, pts);
+                  }
+              }
 
-                        if (m3 > 0 && (black_threes_down > 0
-                                       ? black_threes_down + m3 > rules->black_three_meld_max
-                                       : m3 < rules->black_three_meld_min ||
-                                         m3 > rules->black_three_meld_max))
-                          continue;
-                        f = left + (black_threes - m3) + (s->pile_pending ? pile_extra : 0);
-                        p3 = pts + m3 * rules->value_black_three;
-                        if (f > 1 || (f == 0 && rules->go_out_must_discard))
-                          continue;
-                        if (concealed)
-                          {
-                            if (h && (f == 0 || !rules->concealed_no_discard))
-                              {
-                                r->feasible = TRUE;
-                                return;
-                              }
-                            continue;
-                          }
-                        if (points_ok || (opening_needed && p3 >= minimum))
+            /* Go out, with the black threes melded last when there are
+             * enough of them. */
+            if (may_out && total_canastas >= s->canastas_needed)
+              {
+                for (int m3 = 0; m3 <= black_threes; m3++)
+                  {
+                    int f, p3;
+
+                    if (m3 > 0 && (black_threes_down > 0
+                                   ? black_threes_down + m3 > rules->black_three_meld_max
+                                   : m3 < rules->black_three_meld_min ||
+                                     m3 > rules->black_three_meld_max))
+                      continue;
+                    f = left + (black_threes - m3) + (s->pile_pending ? pile_extra : 0);
+                    p3 = pts + m3 * rules->value_black_three;
+                    if (f > 1 || (f == 0 && rules->go_out_must_discard))
+                      continue;
+                    if (concealed)
+                      {
+                        if (h && (f == 0 || !rules->concealed_no_discard))
                           {
                             r->feasible = TRUE;
                             return;
                           }
-                        ignoring_opening = TRUE;
-                        r->best_points = MAX (r->best_points, p3);
+                        continue;
                       }
+                    if (points_ok || (opening_needed && p3 >= minimum))
+                      {
+                        r->feasible = TRUE;
+                        return;
+                      }
+                    ignoring_opening = TRUE;
+                    r->best_points = MAX (r->best_points, p3);
                   }
               }
+          }
     }
 
   r->opening_blocked = ignoring_opening && opening_needed;
