@@ -41,7 +41,7 @@ new_window (int             players,
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
 
   return window;
 }
@@ -179,7 +179,7 @@ test_refusal_message (void)
   state.had_turn = 0xf;
   g_assert_true (cn_state_finish_setup (&state, &error));
   canasta_game_set_state (game, &state);
-  spin (20);
+  test_wait_settle ();
 
   canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_HEARTS));
   canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_DIAMONDS));
@@ -197,7 +197,7 @@ test_refusal_message (void)
   g_assert_false (canasta_window_get_rules_shown (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s",
                               cn_code_section (CN_ERR_OPENING_BELOW_MINIMUM));
-  spin (50);
+  test_wait_settle ();
   g_assert_true (canasta_window_get_rules_shown (window));
   g_assert_cmpstr (canasta_help_pane_get_section (CANASTA_HELP_PANE (canasta_window_get_help_pane (window))),
                    ==, "opening");
@@ -261,6 +261,46 @@ toast_texts (CanastaWindow *window,
   return g_string_free (texts, FALSE);
 }
 
+/* Waiting until the toasts say shown (when not NULL) and none says gone
+ * or gone2 (when not NULL): toasts come and go with animations. */
+typedef struct
+{
+  CanastaWindow *window;
+  const char    *shown;
+  const char    *gone;
+  const char    *gone2;
+} ToastWait;
+
+static gboolean
+toasts_read (gpointer data)
+{
+  ToastWait *wait = data;
+  g_autofree char *texts = toast_texts (wait->window, NULL, NULL);
+
+  return (wait->shown == NULL || strstr (texts, wait->shown) != NULL) &&
+         (wait->gone == NULL || strstr (texts, wait->gone) == NULL) &&
+         (wait->gone2 == NULL || strstr (texts, wait->gone2) == NULL);
+}
+
+/* Until a frame of the window is painted 700 ms or more on the frame
+ * clock after now: a toast that began to slide in now (libadwaita times
+ * its animations on this clock) has arrived, however busy the machine.
+ * The window dismisses a younger toast only once it is 700 ms old by the
+ * wall clock, as libadwaita 1.2 frees a toast dismissed while it slides
+ * in; on a busy machine the slide may outlast that (the test crashed in
+ * adw_animation_skip), so the test lets each toast arrive before the next
+ * move. */
+static void
+wait_toast_arrived (CanastaWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 start = gdk_frame_clock_get_frame_time (clock);
+
+  do
+    wait_drawn (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_time (clock) < start + 700 * 1000);
+}
+
 /* A newer hint or refusal replaces the one on show, which never comes
  * back once the newer one goes; a move made takes a hint away. */
 static void
@@ -277,7 +317,8 @@ test_stale_toasts (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   hint = g_strdup (canasta_window_get_last_message (window));
   g_assert_true (g_str_has_prefix (hint, "Hint:"));
-  spin (400);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, hint, NULL, NULL }));
+  wait_toast_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, hint));
   g_clear_pointer (&texts, g_free);
@@ -290,7 +331,8 @@ test_stale_toasts (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "Draw from the stock or take the pile first.");
-  spin (800);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, "Draw from the stock or take the pile first.", hint, NULL }));
+  wait_toast_arrived (window);
   texts = toast_texts (window, "_Rules", &rules);
   g_assert_null (strstr (texts, hint));
   g_assert_nonnull (strstr (texts, "Draw from the stock or take the pile first."));
@@ -324,7 +366,7 @@ test_stale_toasts (void)
     }
   }
   g_signal_emit_by_name (rules, "clicked");
-  spin (1000);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, NULL, hint, "Draw from the stock" }));
   texts = toast_texts (window, NULL, NULL);
   g_assert_null (strstr (texts, hint));
   g_assert_null (strstr (texts, "Draw from the stock"));
@@ -332,13 +374,14 @@ test_stale_toasts (void)
 
   /* A hint, then the move: the hint goes with the move. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
-  spin (400);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, canasta_window_get_last_message (window), NULL, NULL }));
+  wait_toast_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, canasta_window_get_last_message (window)));
   g_clear_pointer (&texts, g_free);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (window)), ==, CN_PHASE_PLAY);
-  spin (1000);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, NULL, "Hint:", NULL }));
   texts = toast_texts (window, NULL, NULL);
   g_assert_null (strstr (texts, "Hint:"));
 
@@ -367,7 +410,7 @@ test_privacy_screen (void)
   first = canasta_game_get_handover_seat (game);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
   g_assert_cmpint (canasta_hand_view_get_seat (hand_view), ==, first);
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >, 0);
@@ -376,13 +419,19 @@ test_privacy_screen (void)
   g_assert_true (find_discard (window, &discard));
   canasta_card_set_add (set, discard);
   g_assert_true (canasta_window_drop_on_pile (window, set));
-  spin (20);
+  test_wait_settle ();
 
   g_assert_true (privacy_shown (window));
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==, 0);
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 1 - first);
 
   close_window (window);
+}
+
+static gboolean
+indicator_full (gpointer pile_view)
+{
+  return canasta_pile_view_get_indicator (pile_view) >= 0.95;
 }
 
 static void
@@ -392,7 +441,6 @@ test_frozen_pile (void)
   CanastaGame *game = canasta_window_get_game (window);
   CanastaPileView *pile_view = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
   CnState state = *canasta_game_get_state (game);
-  gint64 end;
 
   g_assert_true (spin_until (human_to_act, window, 20000));
   state = *canasta_game_get_state (game);
@@ -420,9 +468,7 @@ test_frozen_pile (void)
   g_assert_cmpint (canasta_pile_view_get_state (pile_view), ==, CN_PILE_FROZEN);
 
   /* The indicator grows to full (at once when animations are off). */
-  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (canasta_pile_view_get_indicator (pile_view) < 0.95 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (test_wait_for (indicator_full, pile_view));
   g_assert_cmpfloat (canasta_pile_view_get_indicator (pile_view), >=, 0.95);
 
   close_window (window);
@@ -489,7 +535,8 @@ test_drag_and_drop (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_true (find_discard (window, &discard));
-  spin (300);
+  g_assert_true (test_wait_for (nothing_in_flight, window));
+  wait_drawn (GTK_WIDGET (window));
 
   /* The rightmost copy of the card: its whole face is visible. */
   for (guint i = 0; i < canasta_hand_view_get_n_cards (hand_view); i++)
@@ -511,7 +558,8 @@ test_drag_and_drop (void)
                                                                  gtk_widget_get_height (pile) / 2.f),
                                            &to));
 
-  /* A drop needs small steps with pauses, as a hand would move. */
+  /* A drop needs small steps with pauses, as a hand would move. These
+   * pauses pace the hand; the test then waits on the turn passing. */
   script = g_string_new (NULL);
   g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
                           (int) from.x, (int) from.y);
@@ -584,7 +632,8 @@ test_drag_icon (void)
 
   g_assert_true (spin_until (human_to_act, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  spin (300);
+  g_assert_true (test_wait_for (nothing_in_flight, window));
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >=, 11);
 
   grabbed = canasta_hand_view_get_card_view (hand_view, 4);
@@ -680,6 +729,18 @@ find_message_dialog (void)
 
 /* Two people play as partners: the question goes to the partner behind
  * a privacy screen, and the answer comes back behind another one. */
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+no_message_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
 static void
 test_ask_partner (void)
 {
@@ -725,17 +786,17 @@ test_ask_partner (void)
   g_assert_true (cn_state_finish_setup (&state, &error));
   g_assert_no_error (error);
   canasta_game_set_state (game, &state);
-  spin (20);
+  test_wait_settle ();
 
   /* Ana is at the screen after the first hand-over. */
   if (canasta_game_get_handover_pending (game))
     gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
   g_assert_true (canasta_game_get_can_ask (game));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
@@ -743,11 +804,11 @@ test_ask_partner (void)
 
   /* Carla comes to the screen and is asked. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (50);
+  g_assert_true (test_wait_for (message_dialog_shown, NULL));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "yes");
-  spin (50);
+  g_assert_true (test_wait_for (no_message_dialog, NULL));
   g_assert_null (find_message_dialog ());
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_YES);
@@ -776,6 +837,11 @@ find_new_game_dialog (void)
   return NULL;
 }
 
+static gboolean
+no_new_game_dialog (gpointer data)
+{
+  return find_new_game_dialog () == NULL;
+}
 
 static void
 test_new_game_dialog (void)
@@ -786,7 +852,7 @@ test_new_game_dialog (void)
   CanastaGameSetup setup;
 
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -800,7 +866,7 @@ test_new_game_dialog (void)
   g_assert_cmpstr (setup.names[1], ==, "Bruno");
 
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (50);
+  g_assert_true (test_wait_for (no_new_game_dialog, NULL));
   g_assert_null (find_new_game_dialog ());
   g_assert_cmpint (canasta_game_get_n_players (game), ==, 2);
   g_assert_cmpint (canasta_game_get_n_humans (game), ==, 2);
@@ -830,12 +896,12 @@ test_new_game_fixed_rounds (void)
   game = canasta_window_get_game (window);
   canasta_game_set_pace (game, 0);
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpint (canasta_game_get_variant (game), ==, CN_VARIANT_FIFTEEN);
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
 
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -844,7 +910,7 @@ test_new_game_fixed_rounds (void)
   g_assert_cmpint (setup.variant, ==, CN_VARIANT_FIFTEEN);
   g_assert_cmpint (setup.fixed_rounds, ==, 3);
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (50);
+  g_assert_true (test_wait_for (no_new_game_dialog, NULL));
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
   g_assert_cmpint (g_settings_get_int (settings, "fixed-rounds"), ==, 3);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -857,10 +923,10 @@ test_new_game_fixed_rounds (void)
   game = canasta_window_get_game (window);
   canasta_game_set_pace (game, 0);
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 0);
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
   g_assert_cmpint (setup.variant, ==, CN_VARIANT_ITALIAN);
@@ -881,11 +947,11 @@ test_shortcuts_window (void)
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   gtk_window_present (GTK_WINDOW (overlay));
-  spin (100);
+  wait_drawn (overlay);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
     save_png (overlay, "shortcuts.png");
   gtk_window_destroy (GTK_WINDOW (overlay));
-  spin (20);
+  test_wait_settle ();
 }
 
 /* ---------------------------------------------------------- screenshots */
