@@ -300,7 +300,8 @@ test_coalescing (void)
 
   play_moves (game, 40);
   wait_idle (game);
-  /* Let the background writes land without flushing. */
+  /* The background writes land without flushing: the last position
+   * reaches the file by itself. */
   g_assert_true (test_wait_for (disk_matches_live, &(SavedWait) { game, path }));
 
   cn_save_data_init (&live);

@@ -23,8 +23,9 @@
 
 typedef gboolean (*TestWaitFunc) (gpointer data);
 
+/* Sets the flag at data: a timer's or an idle's callback. */
 static gboolean
-test_wait_expired_cb (gpointer data)
+test_wait_set_cb (gpointer data)
 {
   *(gboolean *) data = TRUE;
   return G_SOURCE_REMOVE;
@@ -42,7 +43,7 @@ test_wait_step (gint64 start)
 
   if (left <= 0)
     g_error ("still waiting after %d s: something hangs", TEST_WAIT_LIMIT_S);
-  id = g_timeout_add ((guint) (left / 1000) + 1, test_wait_expired_cb, &expired);
+  id = g_timeout_add ((guint) (left / 1000) + 1, test_wait_set_cb, &expired);
   g_main_context_iteration (NULL, TRUE);
   if (!expired)
     g_source_remove (id);
@@ -66,13 +67,6 @@ test_wait_for (TestWaitFunc done,
 }
 
 static gboolean
-test_wait_idle_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
 test_wait_flag (gpointer data)
 {
   return *(gboolean *) data;
@@ -87,64 +81,17 @@ test_wait_settle (void)
 {
   gboolean idle = FALSE;
 
-  g_idle_add_full (G_PRIORITY_LOW, test_wait_idle_cb, &idle, NULL);
+  g_idle_add_full (G_PRIORITY_LOW, test_wait_set_cb, &idle, NULL);
   if (!test_wait_for (test_wait_flag, &idle))
     g_error ("the main loop never fell idle");
 }
 
-static void
-test_wait_count_cb (gpointer counter)
-{
-  (*(guint *) counter)++;
-}
-
-/* Until the object is finalized (the last reference dropped). */
-static gboolean
+/* Until the object the pointer at data points to is finalized (with
+ * g_object_add_weak_pointer on it). */
+G_GNUC_UNUSED static gboolean
 test_wait_gone (gpointer data)
 {
   return *(gpointer *) data == NULL;
-}
-
-G_GNUC_UNUSED static gboolean
-test_wait_finalized (gpointer object)
-{
-  gpointer weak = object;
-
-  g_object_add_weak_pointer (G_OBJECT (object), &weak);
-  if (!test_wait_for (test_wait_gone, &weak))
-    {
-      g_object_remove_weak_pointer (G_OBJECT (weak), &weak);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-typedef struct
-{
-  guint seen;
-  guint want;
-} TestWaitSignal;
-
-static gboolean
-test_wait_signal_seen (gpointer data)
-{
-  TestWaitSignal *wait = data;
-
-  return wait->seen >= wait->want;
-}
-
-/* Until instance emits signal (detailed, e.g. "notify::busy") once more
- * after this call; the signal's arguments are not looked at. */
-G_GNUC_UNUSED static gboolean
-test_wait_signal (gpointer    instance,
-                  const char *signal)
-{
-  TestWaitSignal wait = { 0, 1 };
-  gulong id = g_signal_connect_swapped (instance, signal, G_CALLBACK (test_wait_count_cb), &wait.seen);
-  gboolean seen = test_wait_for (test_wait_signal_seen, &wait);
-
-  g_signal_handler_disconnect (instance, id);
-  return seen;
 }
 
 /* A monitor on a directory: while it lives, every file created, written,
