@@ -234,7 +234,7 @@ assert_verdict_matches (JsonNode        *expected,
   else
     {
       g_autofree char *reason = canasta_verdict_message_about (verdict, rules,
-                                                               canasta_help_example_seat_name (seat));
+                                                               canasta_example_seat_name (seat));
       g_autofree char *shown = g_strdup_printf ("Refused. %s", reason);
 
       g_assert_cmpstr (cn_code_name (verdict->code), ==, json_node_get_string (expected));
@@ -422,7 +422,7 @@ test_examples_verdicts (void)
                   n_checked++;
                 }
 
-              state = canasta_help_example_get_state (example);
+              state = canasta_example_get_state (canasta_help_example_get_example (example));
               if (json_object_has_member (expect, "round_over"))
                 g_assert_cmpint (state->phase == CN_PHASE_ROUND_OVER, ==,
                                  json_object_get_boolean_member (expect, "round_over"));
@@ -436,7 +436,7 @@ test_examples_verdicts (void)
 
               /* Reset puts the cards back. */
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (example), "example.reset", NULL));
-              state = canasta_help_example_get_state (example);
+              state = canasta_example_get_state (canasta_help_example_get_example (example));
               g_assert_cmpint (state->pile_n, ==, scenario->state.pile_n);
               g_assert_cmpint (state->phase, ==, scenario->state.phase);
               g_assert_cmpint (state->turn, ==, scenario->state.turn);
@@ -500,7 +500,7 @@ test_frozen_pile_example (void)
   g_assert_cmpstr (message, ==, "Refused. The pile is frozen: to take it, Lena needs a natural pair of "
                                 "nines, without wild cards.");
   /* The refused move left the position alone; the next move is enabled. */
-  g_assert_cmpint (canasta_help_example_get_state (example)->phase, ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_example_get_state (canasta_help_example_get_example (example))->phase, ==, CN_PHASE_DRAW);
   g_assert_true (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 1)));
   g_assert_false (gtk_widget_get_sensitive (canasta_help_example_get_step_button (example, 0)));
 
@@ -550,7 +550,7 @@ test_play_on_cards (void)
   g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_TAKE_PILE), "clicked");
   g_assert_true (canasta_help_example_get_step_verdict (example, 0, &verdict));
   g_assert_cmpint (verdict.code, ==, CN_OK);
-  g_assert_cmpint (canasta_help_example_get_state (example)->phase, ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_example_get_state (canasta_help_example_get_example (example))->phase, ==, CN_PHASE_PLAY);
 
   g_signal_emit_by_name (canasta_help_example_get_hand_card (example, CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)), "activate");
   g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_DISCARD), "clicked");
@@ -652,7 +652,7 @@ test_pozo_on_cards (void)
   select_cards (example, "KC KD KH");
   press_play (example, CN_MOVE_TAKE_PILE);
   g_assert_cmpint (step_code (example, 1), ==, CN_OK);
-  g_assert_true (canasta_help_example_get_state (example)->premiado_taken & 1);
+  g_assert_true (canasta_example_get_state (canasta_help_example_get_example (example))->premiado_taken & 1);
 
   /* No new wild meld after a premiado take, and the status says why. */
   select_cards (example, "JK 2D 2S");
@@ -675,7 +675,7 @@ test_pozo_on_cards (void)
   select_cards (example, "KC KD KS");
   press_play (example, CN_MOVE_MELD);
   g_assert_cmpint (step_code (example, 1), ==, CN_OK);
-  g_assert_cmpint (canasta_help_example_get_state (example)->n_melds[0], ==, 3);
+  g_assert_cmpint (canasta_example_get_state (canasta_help_example_get_example (example))->n_melds[0], ==, 3);
 
   /* A king is laid off by rank: the side has no open meld of kings, and
    * the example goes on with the king dropped on its wild meld. */
@@ -705,7 +705,7 @@ assert_hand_legible (CanastaHelpExample *example,
                      int                 seat,
                      const char         *where)
 {
-  const CnState *state = canasta_help_example_get_state (example);
+  const CnState *state = canasta_example_get_state (canasta_help_example_get_example (example));
   CnCard cards[CN_MAX_CARDS];
   int n = cn_state_hand_cards (state, seat, cards);
   GtkWidget *hand;

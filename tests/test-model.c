@@ -994,6 +994,69 @@ test_meld_shown_order (void)
   g_assert_cmpuint (canasta_meld_get_shown_card (middle, 2), ==, CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS));
 }
 
+/* The card shown sideways under a frozen pile is the one that froze it
+ * under the rule set's own freeze rule: in fifteen a red three turned up
+ * at the deal does not freeze the pile, the wild card below it does. */
+static void
+test_pile_freezer_follows_rules (void)
+{
+  g_autoptr(CanastaGame) game = canasta_game_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_FIFTEEN, .players = 4, .seed = 5 };
+  CnState state;
+  CnCard pile[] = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS),
+                    CN_CARD (CN_RANK_THREE, CN_SUIT_HEARTS),
+                    CN_CARD (7, CN_SUIT_SPADES) };
+
+  setup.kinds[0] = CANASTA_SEAT_HUMAN;
+  for (int i = 1; i < 4; i++)
+    setup.kinds[i] = CANASTA_SEAT_COMPUTER;
+  canasta_game_set_pace (game, 0);
+  canasta_game_set_held (game, TRUE);
+  canasta_game_start (game, &setup);
+
+  /* The three pile cards come back from the stock and the pile, so the
+   * deck stays whole. */
+  state = *canasta_game_get_state (game);
+  for (guint i = 0; i < state.pile_n; i++)
+    state.stock[state.stock_n++] = state.pile[i];
+  state.pile_n = 0;
+  /* The red threes the deal placed go back to the stock too. */
+  for (int side = 0; side < state.n_sides; side++)
+    while (state.n_red_threes[side] > 0)
+      state.stock[state.stock_n++] = state.red_threes[side][--state.n_red_threes[side]];
+  for (guint k = 0; k < G_N_ELEMENTS (pile); k++)
+    {
+      int i;
+
+      /* A card held in a hand goes back to the stock first, the hand
+       * taking a plain stock card (no three, no wild) in its place. */
+      for (int seat = 0; seat < state.n_players && !memchr (state.stock, pile[k], state.stock_n); seat++)
+        if (state.hand[seat][pile[k]] > 0)
+          for (i = (int) state.stock_n - 1; i >= 0; i--)
+            if (cn_card_is_natural (state.stock[i]) && memchr (pile, state.stock[i], sizeof pile) == NULL)
+              {
+                state.hand[seat][pile[k]]--;
+                state.hand[seat][state.stock[i]]++;
+                state.stock[i] = pile[k];
+                break;
+              }
+      for (i = 0; i < (int) state.stock_n; i++)
+        if (state.stock[i] == pile[k])
+          {
+            memmove (&state.stock[i], &state.stock[i + 1], state.stock_n - i - 1);
+            state.stock_n--;
+            state.pile[state.pile_n++] = pile[k];
+            break;
+          }
+    }
+  g_assert_cmpuint (state.pile_n, ==, 3);
+  state.pile_freezers = 1;
+  canasta_game_set_state (game, &state);
+
+  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_game_get_pile_freezer (game), ==, pile[0]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1026,6 +1089,7 @@ main (int   argc,
   g_test_add_func ("/model/game/fixed-rounds", test_fixed_rounds);
   g_test_add_func ("/model/game/hard-cancelled", test_hard_cancelled);
   g_test_add_func ("/model/meld/shown-order", test_meld_shown_order);
+  g_test_add_func ("/model/pile/freezer-follows-rules", test_pile_freezer_follows_rules);
 
   return g_test_run ();
 }

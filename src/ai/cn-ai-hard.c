@@ -67,6 +67,9 @@ typedef struct
   /* The discards held back for the second round, in Medium's order. */
   CnMove            more[MAX_CANDIDATES];
   int               n_more;
+  /* Judging a move a seat made (cn_ai_hard_judge): its candidate, never
+   * dropped, and no second round; -1 when choosing. */
+  int               pinned;
 
   /* Under lock. */
   GMutex            lock;
@@ -79,6 +82,9 @@ typedef struct
   int               samples;        /* in this round */
   int               all_samples;
   double            sum[MAX_CANDIDATES];
+  /* The round's points for the searching side, less the best other
+   * side's, summed over the samples. */
+  double            points[MAX_CANDIDATES];
   /* Paired differences: diff[i][j] sums value i minus value j over the
    * samples, diff2 their squares. */
   double            diff[MAX_CANDIDATES][MAX_CANDIDATES];
@@ -347,6 +353,19 @@ game_value (const CnState      *sim,
   return 1000.0 * phi ((ours - theirs) / (gain * sqrt (rounds_left)));
 }
 
+/* The round's points of side less the best other side's. */
+static double
+round_lead (const CnRoundScore *score,
+            int                 side)
+{
+  int theirs = G_MININT;
+
+  for (int other = 0; other < score->n_sides; other++)
+    if (other != side)
+      theirs = MAX (theirs, score->sides[other].total);
+  return score->sides[side].total - (double) theirs;
+}
+
 /* Starts the playout's memory from the searching seat's own: what it knows
  * of the other hands, what the others know of its own (the cards it took
  * with a pile and still holds: the opponents do not feed it those ranks)
@@ -369,7 +388,8 @@ seen_start (Worker *worker)
  * searching side. */
 static double
 playout (Worker   *worker,
-         uint64_t  rng[4])
+         uint64_t  rng[4],
+         double   *points)
 {
   CnState *sim = &worker->sim;
   CnRoundScore score;
@@ -395,6 +415,7 @@ playout (Worker   *worker,
       sim->phase = CN_PHASE_ROUND_OVER;
     }
   cn_state_score (sim, &score);
+  *points = round_lead (&score, worker->search->side);
   return game_value (sim, &score, worker->search->side);
 }
 
@@ -455,7 +476,7 @@ widen (Search *search)
 {
   int lead = leader (search);
 
-  if (search->round > 0 || search->n_more == 0 || lead < 0 ||
+  if (search->round > 0 || search->n_more == 0 || lead < 0 || search->pinned >= 0 ||
       search->moves[lead].kind != CN_MOVE_DISCARD)
     return FALSE;
   search->moves[0] = search->moves[lead];
@@ -464,6 +485,7 @@ widen (Search *search)
   search->round++;
   search->samples = 0;
   memset (search->sum, 0, sizeof search->sum);
+  memset (search->points, 0, sizeof search->points);
   memset (search->diff, 0, sizeof search->diff);
   memset (search->diff2, 0, sizeof search->diff2);
   for (int c = 0; c < search->n; c++)
@@ -478,6 +500,7 @@ widen (Search *search)
 static void
 record (Search       *search,
         const double *values,
+        const double *points,
         const int    *played,
         int           n_played)
 {
@@ -491,6 +514,7 @@ record (Search       *search,
       int a = played[i];
 
       search->sum[a] += values[a];
+      search->points[a] += points[a];
       for (int j = 0; j < n_played; j++)
         {
           int b = played[j];
@@ -508,7 +532,7 @@ record (Search       *search,
     {
       double mean, se;
 
-      if (!search->alive[c] || c == lead)
+      if (!search->alive[c] || c == lead || c == search->pinned)
         continue;
       paired (search, c, lead, &mean, &se);
       /* Clearly behind, or so far never different from the leader: a
@@ -547,6 +571,7 @@ work (gpointer data)
   Worker *worker = data;
   Search *search = worker->search;
   double values[MAX_CANDIDATES];
+  double points[MAX_CANDIDATES];
   int played[MAX_CANDIDATES];
   /* The candidates as they were when the sample was claimed: another
    * worker may start the second round meanwhile. */
@@ -611,9 +636,10 @@ work (gpointer data)
               /* Cannot happen: legality depends only on what the seat
                * sees. Should it, the candidate is worth nothing here. */
               values[c] = 0;
+              points[c] = 0;
               continue;
             }
-          values[c] = playout (worker, local);
+          values[c] = playout (worker, local, &points[c]);
           worker->slowest = MAX (worker->slowest, now (search) - started);
         }
 
@@ -621,7 +647,7 @@ work (gpointer data)
       if (late)
         search->done = TRUE;
       else if (!search->done && round == search->round)
-        record (search, values, played, n_played);
+        record (search, values, points, played, n_played);
       g_mutex_unlock (&search->lock);
       if (late)
         break;
@@ -637,40 +663,42 @@ thread_count (const CnAiConfig *config)
   return CLAMP (threads, 1, MAX_THREADS);
 }
 
-void
-cn_ai_hard_choose (const CnAiView   *view,
-                   uint64_t          rng[4],
-                   const CnAiConfig *config,
-                   CnMove           *out,
-                   CnAiStats        *stats)
+static Search *
+search_new (const CnAiView   *view,
+            const CnAiConfig *config)
 {
   const CnState *s = &view->table;
   Search *search = g_new0 (Search, 1);
-  int n_threads = thread_count (config);
-  Worker *workers = g_new (Worker, n_threads);
-  GThread *threads[MAX_THREADS];
-  int best;
 
   search->view = view;
   search->config = config;
   search->side = cn_state_side_of (s, cn_state_actor (s));
+  search->pinned = -1;
   /* A little short of the budget: the threads still finish the playouts
    * under way and are joined after it. */
   search->budget_us = (gint64) MAX (config->budget_ms, 1) * 980;
-  workers[0].deadline = now (search) + search->budget_us;
   search->max_playouts = config->max_playouts > 0 ? (guint64) config->max_playouts : G_MAXUINT64;
   g_mutex_init (&search->lock);
+  return search;
+}
 
-  candidates (search, view, rng, &workers[0].scratch);
-  *out = search->moves[0];
-  stats->candidates = search->n;
-  if (search->n <= 1)
-    {
-      g_mutex_clear (&search->lock);
-      g_free (workers);
-      g_free (search);
-      return;
-    }
+static void
+search_free (Search *search)
+{
+  g_mutex_clear (&search->lock);
+  g_free (search);
+}
+
+/* Plays samples on the config's threads until the search is done. The
+ * first worker's deadline was set before the candidates were listed. */
+static void
+search_run (Search   *search,
+            Worker   *workers,
+            int       n_threads,
+            uint64_t  rng[4])
+{
+  GThread *threads[MAX_THREADS];
+
   for (int c = 0; c < search->n; c++)
     search->alive[c] = TRUE;
   search->n_alive = search->n;
@@ -684,7 +712,7 @@ cn_ai_hard_choose (const CnAiView   *view,
       /* On the clock every worker shares the decision's deadline; on
        * processor time each counts its own, from its start. */
       if (t > 0)
-        workers[t].deadline = config->processor_time ? 0 : workers[0].deadline;
+        workers[t].deadline = search->config->processor_time ? 0 : workers[0].deadline;
       cn_rng_seed (workers[t].rng, cn_rng_next (rng));
     }
   for (int t = 1; t < n_threads; t++)
@@ -692,6 +720,31 @@ cn_ai_hard_choose (const CnAiView   *view,
   work (&workers[0]);
   for (int t = 1; t < n_threads; t++)
     g_thread_join (threads[t]);
+}
+
+void
+cn_ai_hard_choose (const CnAiView   *view,
+                   uint64_t          rng[4],
+                   const CnAiConfig *config,
+                   CnMove           *out,
+                   CnAiStats        *stats)
+{
+  Search *search = search_new (view, config);
+  int n_threads = thread_count (config);
+  Worker *workers = g_new (Worker, n_threads);
+  int best;
+
+  workers[0].deadline = now (search) + search->budget_us;
+  candidates (search, view, rng, &workers[0].scratch);
+  *out = search->moves[0];
+  stats->candidates = search->n;
+  if (search->n <= 1)
+    {
+      search_free (search);
+      g_free (workers);
+      return;
+    }
+  search_run (search, workers, n_threads, rng);
 
   /* The leader replaces Medium's choice only when the samples say it is
    * better, not just luckier. */
@@ -714,7 +767,95 @@ cn_ai_hard_choose (const CnAiView   *view,
   *out = search->moves[best];
   stats->playouts = search->playouts;
   stats->samples = search->all_samples;
-  g_mutex_clear (&search->lock);
+  search_free (search);
   g_free (workers);
-  g_free (search);
+}
+
+/* The second half of a judgement: the move played against the best one
+ * the first half found, alone, on fresh samples. The best of several
+ * candidates looks better than it is; a fresh comparison of two does not
+ * carry that luck. */
+static void
+confirm (const CnAiView   *view,
+         uint64_t          rng[4],
+         const CnAiConfig *config,
+         const CnMove     *played,
+         const CnMove     *best,
+         CnAiJudgement    *out)
+{
+  Search *search = search_new (view, config);
+  int n_threads = thread_count (config);
+  Worker *workers = g_new (Worker, n_threads);
+  double mean, se;
+
+  workers[0].deadline = now (search) + search->budget_us;
+  search->moves[0] = *played;
+  search->moves[1] = *best;
+  search->n = 2;
+  search->pinned = 0;
+  search_run (search, workers, n_threads, rng);
+
+  out->samples = search->samples;
+  if (search->samples >= 2)
+    {
+      paired (search, 1, 0, &mean, &se);
+      out->best = *best;
+      out->played_best = mean <= 0;
+      out->cost = MAX (mean, 0) / 1000.0;
+      out->cost_se = se / 1000.0;
+      out->points = (search->points[1] - search->points[0]) / search->samples;
+    }
+  search_free (search);
+  g_free (workers);
+}
+
+/* Half the time (and the playouts) finds the best candidate against the
+ * move played, never dropping it; the other half compares the two alone
+ * on fresh samples, and that comparison is the judgement. */
+void
+cn_ai_hard_judge (const CnAiView   *view,
+                  uint64_t          rng[4],
+                  const CnAiConfig *config,
+                  const CnMove     *played,
+                  CnAiJudgement    *out)
+{
+  CnAiConfig half = *config;
+  Search *search;
+  int n_threads = thread_count (config);
+  Worker *workers;
+  int lead;
+
+  memset (out, 0, sizeof *out);
+  out->best = *played;
+  out->played_best = TRUE;
+
+  half.budget_ms = MAX (config->budget_ms / 2, 1);
+  half.max_playouts = config->max_playouts > 0 ? MAX (config->max_playouts / 2, 2) : 0;
+  search = search_new (view, &half);
+  workers = g_new (Worker, n_threads);
+  workers[0].deadline = now (search) + search->budget_us;
+  candidates (search, view, rng, &workers[0].scratch);
+  /* The move played meets every sample, among Hard's own candidates (or
+   * as the one it plays as); the discards held back wait for no second
+   * round. */
+  search->n_more = 0;
+  for (int c = 0; c < search->n && search->pinned < 0; c++)
+    if (cn_move_equal (&search->moves[c], played) || same_discard (&search->moves[c], played))
+      search->pinned = c;
+  if (search->pinned < 0)
+    {
+      search->pinned = MIN (search->n, MAX_CANDIDATES - 1);
+      search->moves[search->pinned] = *played;
+      search->n = search->pinned + 1;
+    }
+  out->candidates = search->n;
+  if (search->n > 1)
+    {
+      search_run (search, workers, n_threads, rng);
+      lead = leader (search);
+      if (search->samples >= 2 && lead >= 0 && lead != search->pinned)
+        confirm (view, rng, &half, played, &search->moves[lead], out);
+    }
+  search_free (search);
+  g_free (workers);
 }

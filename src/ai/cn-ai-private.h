@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cn-ai.h"
+#include "cn-ai-review.h"
 
 G_BEGIN_DECLS
 
@@ -53,5 +54,10 @@ void cn_ai_hard_choose   (const CnAiView   *view,
                           const CnAiConfig *config,
                           CnMove           *out,
                           CnAiStats        *stats);
+void cn_ai_hard_judge    (const CnAiView   *view,
+                          uint64_t          rng[4],
+                          const CnAiConfig *config,
+                          const CnMove     *played,
+                          CnAiJudgement    *out);
 
 G_END_DECLS

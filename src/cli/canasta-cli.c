@@ -16,6 +16,7 @@
 #include "cn-ai.h"
 #include "cn-cli-ai.h"
 #include "cn-cli-bot.h"
+#include "cn-cli-review.h"
 #include "cn-scenario.h"
 #include "cn-state.h"
 
@@ -697,6 +698,7 @@ print_help (FILE *out)
            "  bench --ai LEVEL    Measure how fast a computer player decides\n"
            "  tournament          Play computer levels (or outside programs) against each other\n"
            "  bot                 Answer requests for moves, one JSON object a line\n"
+           "  review              Judge one seat's decisions in a saved game's round\n"
            "\n"
            "\"%s COMMAND --help\" describes each command's options.\n",
            prgname, prgname);
@@ -742,6 +744,8 @@ main (int    argc,
     return cn_cli_tournament (argc - 1, argv + 1);
   if (g_str_equal (command, "bot"))
     return cn_cli_bot (argc - 1, argv + 1);
+  if (g_str_equal (command, "review"))
+    return cn_cli_review (argc - 1, argv + 1);
 
-  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot)", command);
+  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot, review)", command);
 }

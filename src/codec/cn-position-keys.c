@@ -49,14 +49,6 @@ static const char * const pile_state_names[] = {
 };
 
 const char *
-cn_phase_name (CnPhase phase)
-{
-  if ((guint) phase < G_N_ELEMENTS (phase_names))
-    return phase_names[phase];
-  return "unknown";
-}
-
-const char *
 cn_pile_state_name (CnPileState pile_state)
 {
   if ((guint) pile_state < G_N_ELEMENTS (pile_state_names))

@@ -100,7 +100,6 @@ gboolean    cn_position_equal         (const CnState      *a,
 gboolean    cn_position_has_key       (const char         *key,
                                        CnPositionForm      form);
 
-const char *cn_phase_name             (CnPhase            phase);
 const char *cn_pile_state_name        (CnPileState        pile_state);
 
 G_END_DECLS

@@ -1360,3 +1360,13 @@ cn_state_pile_freezer (const CnState *state)
       return state->pile[i];
   return CN_CARD_NONE;
 }
+
+int
+cn_state_find_meld (const CnState *state,
+                    int            side,
+                    int            rank)
+{
+  g_return_val_if_fail (state != NULL && side >= 0 && side < state->n_sides, -1);
+
+  return cn_find_meld (state, side, rank);
+}

@@ -523,6 +523,10 @@ char    *cn_move_to_string (const CnMove  *move);
 int      cn_state_turn_points  (const CnState *state);
 /* The card that froze the pile, shown sideways under it, or CN_CARD_NONE. */
 CnCard   cn_state_pile_freezer (const CnState *state);
+/* The side's meld of rank that still takes cards, or -1. */
+int      cn_state_find_meld    (const CnState *state,
+                                int            side,
+                                int            rank);
 
 /* The cut (variants with cut_deal): the seat that cuts (the first player's
  * partner), the cut points allowed (cards lifted, from *min to *max), and

@@ -596,13 +596,6 @@ canasta_autosave_new (CanastaGame *game,
   return self;
 }
 
-const char *
-canasta_autosave_get_path (CanastaAutosave *self)
-{
-  g_return_val_if_fail (CANASTA_IS_AUTOSAVE (self), NULL);
-  return self->path;
-}
-
 void
 canasta_autosave_flush (CanastaAutosave *self)
 {

@@ -30,7 +30,6 @@ char            *canasta_statistics_default_path  (void);
 CanastaAutosave *canasta_autosave_new             (CanastaGame      *game,
                                                    const char       *path,
                                                    const char       *stats_path);
-const char      *canasta_autosave_get_path        (CanastaAutosave  *self);
 
 /* Reads the saved game into the model. TRUE when a game was resumed;
  * FALSE with no error when there is none; FALSE with error when the file

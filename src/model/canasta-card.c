@@ -141,14 +141,6 @@ canasta_card_get_alternate (CanastaCard *self)
   return self->alternate;
 }
 
-gboolean
-canasta_card_get_sideways (CanastaCard *self)
-{
-  g_return_val_if_fail (CANASTA_IS_CARD (self), FALSE);
-
-  return self->sideways;
-}
-
 void
 canasta_card_set_sideways (CanastaCard *self,
                            gboolean     sideways)

@@ -23,7 +23,6 @@ CnCard       canasta_card_get_card     (CanastaCard *self);
 /* Two copies of a card are the same to the rules; the second joker of a
  * hand is drawn with the other joker picture so the player sees two. */
 gboolean     canasta_card_get_alternate (CanastaCard *self);
-gboolean     canasta_card_get_sideways (CanastaCard *self);
 void         canasta_card_set_sideways (CanastaCard *self,
                                         gboolean     sideways);
 /* The name of the picture in the deck: "10H", "JK-red". */

@@ -1459,13 +1459,8 @@ canasta_game_get_pile_freezer (CanastaGame *self)
   if (!self->started || cn_state_pile_state (s) != CN_PILE_FROZEN)
     return CN_CARD_NONE;
 
-  /* The highest wild or red three below the top card is the one that
-   * froze the pile; it is the card set sideways in the physical game. */
-  for (int i = (int) s->pile_n - 2; i >= 0; i--)
-    if (cn_card_is_wild (s->pile[i]) || cn_card_is_red_three (s->pile[i]))
-      return s->pile[i];
-
-  return CN_CARD_NONE;
+  /* The engine knows which cards freeze the pile under each rule set. */
+  return cn_state_pile_freezer (s);
 }
 
 gboolean
@@ -1489,11 +1484,7 @@ canasta_game_find_meld (CanastaGame *self,
   if (!self->started || side < 0 || side >= self->state.n_sides)
     return -1;
 
-  for (int i = 0; i < self->state.n_melds[side]; i++)
-    if (self->state.melds[side][i].rank == rank && !self->state.melds[side][i].closed)
-      return i;
-
-  return -1;
+  return cn_state_find_meld (&self->state, side, rank);
 }
 
 /* -------------------------------------------------------- scores, opening */
@@ -1622,13 +1613,6 @@ canasta_game_get_cut_kept (CanastaGame *self,
 
   memcpy (out, self->cut_kept, self->n_cut_kept);
   return self->n_cut_kept;
-}
-
-gboolean
-canasta_game_get_pozo_premiado (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->started && cn_state_pozo_premiado (&self->state);
 }
 
 /* The wilds that made the pozo premiado, set crosswise under it, bottom
@@ -1784,13 +1768,6 @@ canasta_game_set_held (CanastaGame *self,
   self->held = held;
   if (!held)
     schedule_computer (self);
-}
-
-gboolean
-canasta_game_get_held (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->held;
 }
 
 /* --------------------------------------------------------------- actions */
@@ -2430,13 +2407,6 @@ canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
 {
   g_return_if_fail (CANASTA_IS_GAME (self));
   self->classic_red_threes_at_deal = !!at_deal;
-}
-
-gboolean
-canasta_game_get_classic_red_threes_at_deal (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->classic_red_threes_at_deal;
 }
 
 /* ------------------------------------------------------------- casual play */

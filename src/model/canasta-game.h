@@ -120,7 +120,6 @@ CnRank           canasta_game_get_moda             (CanastaGame            *self
 CnCard           canasta_game_get_moda_card        (CanastaGame            *self);
 int              canasta_game_get_cut_kept         (CanastaGame            *self,
                                                     CnCard                 *out);
-gboolean         canasta_game_get_pozo_premiado    (CanastaGame            *self);
 int              canasta_game_get_pozo_premios     (CanastaGame            *self,
                                                     CnCard                 *out);
 /* Canastas by kind (clean, dirty), whether they give the side what going
@@ -154,7 +153,6 @@ void             canasta_game_set_pace             (CanastaGame            *self
 /* Holds the computer seats while everyone at the screen reads something. */
 void             canasta_game_set_held             (CanastaGame            *self,
                                                     gboolean                held);
-gboolean         canasta_game_get_held             (CanastaGame            *self);
 
 /* The actions: each acts for the seat that acts now, when it is a human
  * seat shown on screen, and fills verdict with the engine's answer. */
@@ -245,7 +243,6 @@ gboolean         canasta_game_explain              (CanastaGame            *self
  * (else at the player's first turn): it applies from the next new game. */
 void             canasta_game_set_classic_red_threes_at_deal (CanastaGame *self,
                                                               gboolean     at_deal);
-gboolean         canasta_game_get_classic_red_threes_at_deal (CanastaGame *self);
 
 /* Casual play: taking back the turn's own melds and lay-offs before the
  * discard (on by default). */

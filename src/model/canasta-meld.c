@@ -60,13 +60,6 @@ canasta_meld_new (int           side,
 }
 
 int
-canasta_meld_get_side (CanastaMeld *self)
-{
-  g_return_val_if_fail (CANASTA_IS_MELD (self), 0);
-  return self->side;
-}
-
-int
 canasta_meld_get_index (CanastaMeld *self)
 {
   g_return_val_if_fail (CANASTA_IS_MELD (self), 0);
@@ -85,13 +78,6 @@ canasta_meld_get_n_cards (CanastaMeld *self)
 {
   g_return_val_if_fail (CANASTA_IS_MELD (self), 0);
   return MIN (self->meld.n, CN_MELD_CAP);
-}
-
-guint
-canasta_meld_get_n_wild (CanastaMeld *self)
-{
-  g_return_val_if_fail (CANASTA_IS_MELD (self), 0);
-  return self->meld.n_wild;
 }
 
 CnCard
@@ -127,20 +113,6 @@ canasta_meld_is_canasta (CanastaMeld *self)
 {
   g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
   return self->meld.n >= self->canasta_size;
-}
-
-gboolean
-canasta_meld_is_natural (CanastaMeld *self)
-{
-  g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
-  return self->meld.n_wild == 0;
-}
-
-gboolean
-canasta_meld_is_closed (CanastaMeld *self)
-{
-  g_return_val_if_fail (CANASTA_IS_MELD (self), FALSE);
-  return self->meld.closed != 0;
 }
 
 gboolean

@@ -23,19 +23,15 @@ CanastaMeld  *canasta_meld_new            (int            side,
                                            int            index,
                                            const CnMeld  *meld,
                                            int            canasta_size);
-int           canasta_meld_get_side       (CanastaMeld   *self);
 int           canasta_meld_get_index      (CanastaMeld   *self);
 CnRank        canasta_meld_get_rank       (CanastaMeld   *self);
 guint         canasta_meld_get_n_cards    (CanastaMeld   *self);
-guint         canasta_meld_get_n_wild     (CanastaMeld   *self);
 CnCard        canasta_meld_get_card       (CanastaMeld   *self,
                                            guint          i);
 /* The i-th card as the table shows it: naturals first, then wild cards. */
 CnCard        canasta_meld_get_shown_card (CanastaMeld   *self,
                                            guint          i);
 gboolean      canasta_meld_is_canasta     (CanastaMeld   *self);
-gboolean      canasta_meld_is_natural     (CanastaMeld   *self);
-gboolean      canasta_meld_is_closed      (CanastaMeld   *self);
 gboolean      canasta_meld_equal_content  (CanastaMeld   *self,
                                            const CnMeld  *meld);
 /* How the table shows the meld, set once by the game that makes it: the

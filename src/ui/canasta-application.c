@@ -301,10 +301,3 @@ canasta_application_new (void)
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }
-
-GSettings *
-canasta_application_get_settings (CanastaApplication *self)
-{
-  g_return_val_if_fail (CANASTA_IS_APPLICATION (self), NULL);
-  return self->settings;
-}

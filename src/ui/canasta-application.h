@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CanastaApplication, canasta_application, CANASTA, APPLICATION, AdwApplication)
 
 CanastaApplication *canasta_application_new          (void);
-GSettings          *canasta_application_get_settings (CanastaApplication *self);
 /* Registers the app's resources once; the tests call it too. */
 void                canasta_register_resources       (void);
 

@@ -25,27 +25,17 @@
 #include "canasta-messages.h"
 #include "canasta-wrap-layout.h"
 
-static const CnMove *
-next_move (CanastaHelpExample *self)
-{
-  if (self->scenario == NULL || self->n_tried >= self->scenario->moves->len)
-    return NULL;
-  return &g_array_index (self->scenario->moves, CnMove, self->n_tried);
-}
-
 /* The followed player's turn in the example: the next move is theirs. */
 static gboolean
 playable (CanastaHelpExample *self)
 {
-  const CnMove *move = next_move (self);
-
-  return move != NULL && move->seat == self->follow_seat;
+  return self->example != NULL && canasta_example_get_playable (self->example);
 }
 
 static CanastaCardSet *
 selection (CanastaHelpExample *self)
 {
-  CanastaCardSet *set = canasta_card_set_new (self->follow_seat);
+  CanastaCardSet *set = canasta_card_set_new (canasta_example_get_follow_seat (self->example));
 
   for (GtkWidget *child = gtk_widget_get_first_child (self->hand_box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -70,14 +60,14 @@ static gboolean
 play_others_cb (gpointer user_data)
 {
   CanastaHelpExample *self = user_data;
-  const CnMove *move = next_move (self);
 
   self->play_source = 0;
-  if (move == NULL || move->seat == self->follow_seat)
+  if (playable (self))
     return G_SOURCE_REMOVE;
 
-  _canasta_help_example_try_step (self, self->n_tried);
-  if (next_move (self) != NULL && next_move (self)->seat != self->follow_seat)
+  _canasta_help_example_try_step (self, canasta_example_get_n_tried (self->example));
+  if (!playable (self) &&
+      canasta_example_get_n_tried (self->example) < canasta_example_get_n_steps (self->example))
     self->play_source = g_timeout_add (500, play_others_cb, self);
   return G_SOURCE_REMOVE;
 }
@@ -93,31 +83,8 @@ say (CanastaHelpExample *self,
                                   -1);
 }
 
-/* The rank of the meld cards go on: that of their natural cards. */
-static int
-rank_of (const CanastaCardSet *cards)
-{
-  for (guint i = 0; i < cards->n; i++)
-    if (cn_card_is_natural (cards->cards[i]))
-      return cn_card_rank (cards->cards[i]);
-  return -1;
-}
-
-/* The meld the example's next move lays off on by its index, where
- * canastas close and a rank may have several melds, or -1. */
-static int
-expected_meld (CanastaHelpExample *self)
-{
-  const CnMove *expected = next_move (self);
-  int side = cn_state_side_of (&self->state, self->follow_seat);
-  int index = expected != NULL && expected->kind == CN_MOVE_ADD ? cn_move_meld_index (expected) : -1;
-
-  return index < self->state.n_melds[side] ? index : -1;
-}
-
 /* The reader's move: played when it is the example's next move. A lay-off
- * names its meld (index, from the meld dropped on or clicked, or -1) when
- * the example's move does. */
+ * names its meld (index, from the meld dropped on or clicked, or -1). */
 static gboolean
 play (CanastaHelpExample   *self,
       CnMoveKind            kind,
@@ -125,73 +92,28 @@ play (CanastaHelpExample   *self,
       int                   index,
       const CanastaCardSet *cards)
 {
-  const CnMove *expected = next_move (self);
-  CnMove move = { .kind = kind, .seat = self->follow_seat };
-  CnMove a, b;
-  CnVerdict verdict;
-  g_autofree char *wanted = NULL;
-  int side = cn_state_side_of (&self->state, self->follow_seat);
-  int target = expected_meld (self);
+  g_autofree char *message = NULL;
+  CanastaExamplePlay played;
 
   if (!playable (self))
     return FALSE;
 
-  move.n = MIN (cards != NULL ? cards->n : 0, CN_MOVE_CAP);
-  if (cards != NULL)
-    memcpy (move.cards, cards->cards, move.n);
-  if (kind == CN_MOVE_ADD)
-    move.rank = rank >= 0 ? rank : (cards != NULL ? rank_of (cards) : -1);
-  /* The Lay Off button on cards of the rank (or the wild cards) of the
-   * meld the example names goes on that meld. */
-  if (kind == CN_MOVE_ADD && index < 0 && target >= 0 &&
-      (move.rank == self->state.melds[side][target].rank ||
-       (move.rank == (uint8_t) -1 && self->state.melds[side][target].rank == CN_RANK_JOKER)))
-    index = target;
-  if (kind == CN_MOVE_ADD && index >= 0)
-    move.rank = self->state.melds[side][index].rank;
-  if (kind == CN_MOVE_ADD && move.rank == (uint8_t) -1)
+  played = canasta_example_play (self->example, kind, rank, index,
+                                 cards != NULL ? cards->cards : NULL, cards != NULL ? cards->n : 0,
+                                 &message);
+  if (played != CANASTA_EXAMPLE_PLAYED)
     {
-      say (self, _("Drop the wild cards on the meld they go on, or select them and click it."));
+      if (message != NULL)
+        say (self, message);
       return FALSE;
     }
-  /* By index where the example names its meld so, by rank otherwise. */
-  if (kind == CN_MOVE_ADD && index >= 0 && target >= 0)
-    cn_move_set_meld_index (&move, index);
 
-  cn_move_canonical (&self->state, &move, &a);
-  cn_move_canonical (&self->state, expected, &b);
-  if (cn_move_equal (&a, &b))
-    {
-      say (self, "");
-      clear_selection (self);
-      _canasta_help_example_try_step (self, self->n_tried);
-      if (next_move (self) != NULL && next_move (self)->seat != self->follow_seat)
-        self->play_source = g_timeout_add (600, play_others_cb, self);
-      return TRUE;
-    }
-
-  /* Another move: the engine says whether it would be allowed, and the
-   * reader learns which move the example shows next. */
-  wanted = _canasta_help_example_describe_move (&self->state, expected, FALSE);
-  if (!cn_check (&self->state, &move, &verdict))
-    {
-      g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
-                                                               canasta_help_example_seat_name (move.seat));
-      /* Translators: a move tried on a help example's cards that the rules
-       * refuse: the reason, then the move the example shows next */
-      g_autofree char *text = g_strdup_printf (_("Refused. %s This example goes on with: %s."), reason, wanted);
-
-      say (self, text);
-    }
-  else
-    {
-      /* Translators: a legal move tried on a help example's cards that is
-       * not the one it shows next */
-      g_autofree char *text = g_strdup_printf (_("Allowed, but this example goes on with: %s."), wanted);
-
-      say (self, text);
-    }
-  return FALSE;
+  say (self, "");
+  clear_selection (self);
+  if (!playable (self) &&
+      canasta_example_get_n_tried (self->example) < canasta_example_get_n_steps (self->example))
+    self->play_source = g_timeout_add (600, play_others_cb, self);
+  return TRUE;
 }
 
 static void
@@ -312,7 +234,7 @@ pile_drop_cb (GtkDropTarget      *target,
 {
   CanastaCardSet *cards = g_value_get_boxed (value);
 
-  if (self->state.phase == CN_PHASE_DRAW)
+  if (!canasta_example_get_drawn (self->example))
     return play (self, CN_MOVE_TAKE_PILE, -1, -1, cards);
   return play (self, CN_MOVE_DISCARD, -1, -1, cards);
 }
@@ -325,7 +247,7 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
 
   /* The uruguayan players ask to close ("¿Puedo cerrar?") and take the
    * pozo, as the table's buttons say. */
-  if (self->scenario != NULL && self->scenario->state.rules->variant == CN_VARIANT_URUGUAYAN)
+  if (self->example != NULL && canasta_example_get_uruguayan (self->example))
     {
       GtkWidget *take = self->play_buttons[CN_MOVE_TAKE_PILE];
       const char *label = _("May I _Close?");
@@ -340,7 +262,7 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
   for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
     if (self->play_buttons[kind] != NULL)
       gtk_widget_set_sensitive (self->play_buttons[kind], can);
-  gtk_widget_set_visible (self->play_box, self->scenario != NULL);
+  gtk_widget_set_visible (self->play_box, self->example != NULL);
 }
 
 void

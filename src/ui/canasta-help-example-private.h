@@ -10,7 +10,6 @@
 #include <adwaita.h>
 
 #include "canasta-help-example.h"
-#include "cn-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -21,9 +20,6 @@ typedef struct
   GtkWidget *icon;
   GtkWidget *verdict_label;
   GtkWidget *button;
-  char      *message;
-  CnVerdict  verdict;
-  gboolean   tried;
 } Step;
 
 struct _CanastaHelpExample
@@ -53,14 +49,11 @@ struct _CanastaHelpExample
   GtkWidget  *reset_button;
 
   /* Owned */
-  char       *file;
-  CnScenario *scenario;
-  CnState     state;
-  GArray     *steps;       /* Step */
-  guint       n_tried;
+  char           *file;
+  CanastaExample *example;
+  GArray         *steps;   /* Step, a row per move of the example */
 
   /* Playing the example on its cards (canasta-help-example-play.c). */
-  int         follow_seat; /* the player the example follows: the view stays on them */
   GtkWidget  *play_box;
   GtkWidget  *play_buttons[CN_N_MOVE_KINDS];
   GtkWidget  *play_label;
@@ -68,9 +61,6 @@ struct _CanastaHelpExample
 };
 
 /* canasta-help-example.c */
-char       *_canasta_help_example_describe_move   (const CnState      *state,
-                                                   const CnMove       *move,
-                                                   gboolean            spoken);
 void        _canasta_help_example_try_step        (CanastaHelpExample *self,
                                                    guint               index);
 

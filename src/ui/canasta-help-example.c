@@ -12,12 +12,13 @@
 #include "canasta-card.h"
 #include "canasta-card-cache.h"
 #include "canasta-card-view.h"
+#include "canasta-example.h"
 #include "canasta-help-example-private.h"
 #include "canasta-meld.h"
 #include "canasta-meld-view.h"
 #include "canasta-messages.h"
+#include "canasta-strip-layout.h"
 #include "cn-help.h"
-#include "cn-scenario.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
  * read the corner indices. */
@@ -27,298 +28,21 @@
 
 G_DEFINE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, ADW_TYPE_BIN)
 
-/* The people of the examples, by seat; the help text uses the same names. */
-static const char *const seat_names[] = { "Rosa", "Marco", "Lena", "Tomás", "Ana", "Luca" };
-
-static const char *
-seat_name (int seat)
-{
-  return seat >= 0 && seat < (int) G_N_ELEMENTS (seat_names) ? seat_names[seat] : "?";
-}
-
-const char *
-canasta_help_example_seat_name (int seat)
-{
-  return seat_name (seat);
-}
-
-/* A side by its first player: "Rosa’s side" among partners, "Rosa" alone. */
-static char *
-side_name (const CnState *state,
-           int            side)
-{
-  if (state->n_players == state->n_sides)
-    return g_strdup (seat_name (side));
-  /* Translators: a side of partners in a help example: "Rosa’s side" */
-  return g_strdup_printf (_("%s’s side"), seat_name (side));
-}
-
-/* --------------------------------------------------------- card layout */
-
-/* The card rows of an example are plain GtkBoxes whose layout is replaced
- * by a custom one: a hand is fanned like a hand held, and wraps onto more
- * rows rather than closing up past what the eye and the pointer need; the
- * melds stand side by side and close up when the row is narrow; the pile
- * turns its freezing card sideways. Every child is sized by its size
- * request. */
-
-typedef enum
-{
-  STRIP_FAN,
-  STRIP_ROW,
-  STRIP_PILE,
-} StripKind;
-
-/* The least of each card a fan shows: its corner's rank and suit, and a
- * strip wide enough to click. */
-#define FAN_MIN_SHOWN 26
-/* The space between the rows of a fan that wraps. */
-#define FAN_ROW_GAP 6
-/* The fewest cards a fan's row holds, for its minimum width. */
-#define FAN_MIN_PER_ROW 4
-
-static StripKind
-strip_kind (GtkWidget *widget)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-kind"));
-}
-
+/* Cards in a strip: appended, or all taken away. */
 static void
-child_size (GtkWidget *child,
-            int       *width,
-            int       *height)
+strip_setup (GtkWidget        *box,
+             CanastaStripKind  kind)
 {
-  gtk_widget_get_size_request (child, width, height);
-  *width = MAX (*width, 1);
-  *height = MAX (*height, 1);
+  gtk_widget_set_layout_manager (box, canasta_strip_layout_new (kind));
 }
 
-/* The steps between children: natural (fanned open) and minimum. */
-static void
-strip_steps (GtkWidget *widget,
-             int        child_width,
-             double    *natural,
-             double    *minimum)
+static CanastaStripLayoutChild *
+strip_child (GtkWidget *box,
+             GtkWidget *child)
 {
-  if (strip_kind (widget) == STRIP_ROW)
-    {
-      *natural = child_width + 8;
-      *minimum = child_width * 0.55;
-    }
-  else
-    {
-      *natural = child_width * 0.62;
-      *minimum = MIN (*natural, FAN_MIN_SHOWN);
-    }
-}
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (box);
 
-/* The children a strip lays out, and the largest one's size. */
-static int
-strip_children (GtkWidget *widget,
-                int       *max_w,
-                int       *max_h,
-                gboolean  *sideways)
-{
-  int n = 0;
-
-  *max_w = *max_h = 0;
-  if (sideways != NULL)
-    *sideways = FALSE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int w, h;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      child_size (child, &w, &h);
-      *max_w = MAX (*max_w, w);
-      *max_h = MAX (*max_h, h);
-      if (sideways != NULL)
-        *sideways |= g_object_get_data (G_OBJECT (child), "canasta-sideways") != NULL;
-      n++;
-    }
-  return n;
-}
-
-/* The cards a fan's row holds at a width: as many as show FAN_MIN_SHOWN
- * each, shared out evenly over the rows they need. */
-static int
-fan_per_row (int    n,
-             int    width,
-             int    card_w,
-             double step_min)
-{
-  int fit, rows;
-
-  if (n <= 1)
-    return MAX (n, 1);
-  fit = 1 + (int) MAX (0, (width - card_w) / step_min);
-  fit = CLAMP (fit, 1, n);
-  rows = (n + fit - 1) / fit;
-  return (n + rows - 1) / rows;
-}
-
-/* The cards a fan keeps room for: those it holds, or more when the
- * example's hand grows to more (canasta-strip-reserve, cards of
- * canasta-strip-card-width), so that taking a pile or going out does not
- * move what lies below. */
-static int
-fan_reserve (GtkWidget *widget,
-             int        n,
-             int       *max_w,
-             int       *max_h)
-{
-  int reserve = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-reserve"));
-  int card_w = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "canasta-strip-card-width"));
-
-  if (reserve > n && card_w > 0)
-    {
-      *max_w = MAX (*max_w, card_w);
-      *max_h = MAX (*max_h, (int) (card_w * CANASTA_CARD_ASPECT));
-    }
-  return MAX (n, reserve);
-}
-
-static GtkSizeRequestMode
-strip_request_mode (GtkWidget *widget)
-{
-  return strip_kind (widget) == STRIP_FAN ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-                                          : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-strip_measure (GtkWidget      *widget,
-               GtkOrientation  orientation,
-               int             for_size,
-               int            *minimum,
-               int            *natural,
-               int            *minimum_baseline,
-               int            *natural_baseline)
-{
-  int max_w, max_h;
-  gboolean sideways;
-  int n = strip_children (widget, &max_w, &max_h, &sideways);
-  StripKind kind = strip_kind (widget);
-  double step_nat, step_min;
-
-  if (kind == STRIP_FAN)
-    n = fan_reserve (widget, n, &max_w, &max_h);
-
-  if (n == 0)
-    {
-      *minimum = *natural = 0;
-      return;
-    }
-
-  strip_steps (widget, max_w, &step_nat, &step_min);
-  if (kind == STRIP_PILE)
-    {
-      /* Room for a card set sideways, half showing under the top card. */
-      int side = MAX (max_w, max_h);
-      int across = MIN (max_w, max_h);
-
-      if (orientation == GTK_ORIENTATION_HORIZONTAL)
-        *minimum = *natural = side + 4;
-      else
-        *minimum = *natural = max_h + (sideways ? across / 2 : 0) + 4;
-    }
-  else if (orientation == GTK_ORIENTATION_HORIZONTAL && kind == STRIP_FAN)
-    {
-      *minimum = (int) (max_w + (MIN (n, FAN_MIN_PER_ROW) - 1) * step_min);
-      *natural = (int) (max_w + (n - 1) * step_nat);
-    }
-  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = (int) (max_w + (n - 1) * step_min);
-      *natural = (int) (max_w + (n - 1) * step_nat);
-    }
-  else if (kind == STRIP_FAN)
-    {
-      int width = for_size >= 0 ? for_size : (int) (max_w + (n - 1) * step_nat);
-      int per_row = fan_per_row (n, width, max_w, step_min);
-      int rows = (n + per_row - 1) / per_row;
-
-      *minimum = *natural = rows * max_h + (rows - 1) * FAN_ROW_GAP;
-    }
-  else
-    {
-      *minimum = *natural = max_h;
-    }
-}
-
-static void
-strip_allocate (GtkWidget *widget,
-                int        width,
-                int        height,
-                int        baseline)
-{
-  int max_w, max_h, i = 0, per_row;
-  int n = strip_children (widget, &max_w, &max_h, NULL);
-  double step_nat, step_min, step;
-
-  if (strip_kind (widget) == STRIP_PILE)
-    {
-      for (GtkWidget *child = gtk_widget_get_first_child (widget);
-           child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        {
-          int w, h;
-          int offset = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "canasta-pile-offset"));
-
-          if (!gtk_widget_should_layout (child))
-            continue;
-          child_size (child, &w, &h);
-          if (g_object_get_data (G_OBJECT (child), "canasta-sideways"))
-            {
-              GskTransform *t = NULL;
-
-              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (width / 2.0f, height - w / 2.0f - 1));
-              t = gsk_transform_rotate (t, 90);
-              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-w / 2.0f, -h / 2.0f));
-              gtk_widget_allocate (child, w, h, -1, t);
-            }
-          else
-            {
-              GskTransform *t = gsk_transform_translate (NULL,
-                                                         &GRAPHENE_POINT_INIT ((width - w) / 2.0f - offset,
-                                                                               1.0f + offset));
-              gtk_widget_allocate (child, w, h, -1, t);
-            }
-        }
-      return;
-    }
-
-  strip_steps (widget, max_w, &step_nat, &step_min);
-  /* A row of melds closes up; a fan wraps first, and every row of it
-   * fans the same. */
-  per_row = strip_kind (widget) == STRIP_FAN ? fan_per_row (n, width, max_w, step_min) : MAX (n, 1);
-  step = per_row > 1 ? CLAMP ((width - max_w) / (double) (per_row - 1), step_min, step_nat) : 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int w, h;
-      float x, y;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      child_size (child, &w, &h);
-      x = (float) (step * (i % per_row));
-      y = (float) ((i / per_row) * (max_h + FAN_ROW_GAP));
-      gtk_widget_allocate (child, w, h, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y)));
-      i++;
-    }
-}
-
-static void
-strip_setup (GtkWidget *box,
-             StripKind  kind)
-{
-  g_object_set_data (G_OBJECT (box), "canasta-strip-kind", GINT_TO_POINTER (kind));
-  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (strip_request_mode, strip_measure, strip_allocate));
+  return CANASTA_STRIP_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
 }
 
 static void
@@ -350,40 +74,6 @@ card_new (CnCard   card,
   return view;
 }
 
-/* "9♥": the short form the cards themselves show; the joker by name. */
-static char *
-card_short (CnCard card)
-{
-  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
-  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
-
-  if (card == CN_CARD_JOKER)
-    /* Translators: the joker card itself, as the rules help names it
-     * beside the twos, not any wild card */
-    return g_strdup (C_("card", "joker"));
-  if (!cn_card_valid (card))
-    return g_strdup ("?");
-  return g_strconcat (ranks[cn_card_rank (card)], suits[cn_card_suit (card)], NULL);
-}
-
-static char *
-cards_short (const CnCard *cards,
-             int           n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = card_short (cards[i]);
-
-      if (i > 0)
-        /* Translators: between the cards of a list, "9♥, 9♦, 9♣" */
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* The full names, for screen readers. */
 static char *
 cards_long (const CnCard *cards,
@@ -402,81 +92,6 @@ cards_long (const CnCard *cards,
   return g_string_free (out, FALSE);
 }
 
-/* The move in words, with the cards as shown (short) or as read (long),
- * in the position before it (a lay-off may name its meld by index). */
-static char *
-describe_move (const CnState *state,
-               const CnMove  *move,
-               gboolean       long_names)
-{
-  g_autofree char *cards = long_names ? cards_long (move->cards, move->n)
-                                      : cards_short (move->cards, move->n);
-  const char *who = seat_name (move->seat);
-  gboolean pozo = state->rules->pile_start == CN_PILE_START_POZO;
-
-  switch ((CnMoveKind) move->kind)
-    {
-    case CN_MOVE_DRAW:
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s draws from the stock"), who);
-
-    case CN_MOVE_TAKE_PILE:
-      if (move->n == 0)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
-      if (pozo)
-        /* Translators: a move of a help example: "Lena takes the pozo with K♦, K♣, K♥" */
-        return g_strdup_printf (_("%s takes the pozo with %s"), who, cards);
-      /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
-      return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
-
-    case CN_MOVE_MELD:
-      /* Translators: a move of a help example: "Rosa melds A♥, A♦, 2♣" */
-      return g_strdup_printf (_("%s melds %s"), who, cards);
-
-    case CN_MOVE_ADD:
-      {
-        int index = cn_move_meld_index (move);
-        int side = cn_state_side_of (state, move->seat);
-        g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
-                                                     ? state->melds[side][index].rank
-                                                     : move->rank);
-
-        /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
-        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, rank);
-      }
-
-    case CN_MOVE_DISCARD:
-      /* Translators: a move of a help example: "Rosa discards Q♥" */
-      return g_strdup_printf (_("%s discards %s"), who, cards);
-
-    case CN_MOVE_ASK_GO_OUT:
-      if (state->rules->variant == CN_VARIANT_URUGUAYAN)
-        return g_strdup_printf (_("%s asks: “May I close?”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
-
-    case CN_MOVE_ANSWER_GO_OUT:
-      if (move->yes)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s answers “Yes”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s answers “No”"), who);
-
-    case CN_N_MOVE_KINDS:
-    default:
-      return g_strdup ("?");
-    }
-}
-
-char *
-_canasta_help_example_describe_move (const CnState *state,
-                                     const CnMove  *move,
-                                     gboolean       spoken)
-{
-  return describe_move (state, move, spoken);
-}
-
 /* ------------------------------------------------------------ position */
 
 static void
@@ -484,7 +99,8 @@ update_hand (CanastaHelpExample *self,
              int                 seat)
 {
   CnCard cards[CN_MAX_CARDS];
-  int n = cn_state_hand_cards (&self->state, seat, cards);
+  int n = canasta_example_get_hand (self->example, seat, cards);
+  const char *name = canasta_example_seat_name (seat);
   g_autofree char *title = NULL;
   g_autofree char *names = cards_long (cards, n);
   g_autofree char *a11y = NULL;
@@ -507,10 +123,10 @@ update_hand (CanastaHelpExample *self,
 
   if (n > 0)
     /* Translators: above the cards of a help example: "Rosa’s hand" */
-    title = g_strdup_printf (_("%s’s hand"), seat_name (seat));
+    title = g_strdup_printf (_("%s’s hand"), name);
   else
     /* Translators: in a help example, after the player went out */
-    title = g_strdup_printf (_("%s’s hand is empty"), seat_name (seat));
+    title = g_strdup_printf (_("%s’s hand is empty"), name);
   gtk_label_set_text (self->hand_label, title);
   /* Translators: for screen readers: "Rosa’s hand: Ace of Hearts, Two of Clubs" */
   a11y = g_strdup_printf (_("%s: %s"), title, names);
@@ -523,14 +139,17 @@ static void
 update_pile (CanastaHelpExample *self,
              int                 side)
 {
-  const CnState *s = &self->state;
-  CnPileState pile_state = cn_state_pile_state (s);
-  CnCard top = cn_state_pile_top (s);
+  CanastaExample *example = self->example;
+  CnPileState pile_state = canasta_example_get_pile_state (example);
+  CnCard top = canasta_example_get_pile_top (example);
   /* The card set sideways: the one that froze the pile, or under a pozo
    * the wild card that made it premiado. */
-  CnCard freezer = pile_state == CN_PILE_FROZEN ? cn_state_pile_freezer (s) : CN_CARD_NONE;
-  gboolean pozo = s->rules->pile_start == CN_PILE_START_POZO;
-  gboolean frozen_for_side = !pozo && pile_state == CN_PILE_OPEN && cn_state_pile_frozen_for (s, side);
+  CnCard freezer = canasta_example_get_pile_freezer (example);
+  gboolean pozo = canasta_example_get_pozo (example);
+  gboolean frozen_for_side = canasta_example_get_pile_frozen_for (example, side);
+  guint pile_n = canasta_example_get_pile_count (example);
+  guint stock_n = canasta_example_get_stock_count (example);
+  const char *name = canasta_example_seat_name (side);
   g_autofree char *count = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *text = NULL;
@@ -538,34 +157,34 @@ update_pile (CanastaHelpExample *self,
   g_autofree char *stock = NULL;
 
   strip_clear (self->pile_box);
-  if (s->pile_n > 1)
+  if (pile_n > 1)
     {
       GtkWidget *under = card_new (CN_CARD_JOKER, FALSE, PILE_CARD_WIDTH);
 
       /* The cards under the top show as the edge of a face-down card. */
       canasta_card_view_set_face_down (CANASTA_CARD_VIEW (under), TRUE);
-      g_object_set_data (G_OBJECT (under), "canasta-pile-offset", GINT_TO_POINTER (3));
       gtk_accessible_update_state (GTK_ACCESSIBLE (under),
                                    GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
                                    -1);
       gtk_box_append (GTK_BOX (self->pile_box), under);
+      canasta_strip_layout_child_set_offset (strip_child (self->pile_box, under), 3);
     }
   if (freezer != CN_CARD_NONE)
     {
       GtkWidget *sideways = card_new (freezer, FALSE, PILE_CARD_WIDTH);
 
-      g_object_set_data (G_OBJECT (sideways), "canasta-sideways", GINT_TO_POINTER (TRUE));
       gtk_box_append (GTK_BOX (self->pile_box), sideways);
+      canasta_strip_layout_child_set_sideways (strip_child (self->pile_box, sideways), TRUE);
     }
   if (top != CN_CARD_NONE)
     gtk_box_append (GTK_BOX (self->pile_box), card_new (top, FALSE, PILE_CARD_WIDTH));
 
-  if (frozen_for_side && s->n_players == s->n_sides)
+  if (frozen_for_side && canasta_example_get_n_players (example) == canasta_example_get_n_sides (example))
     /* Translators: the pile in a help example, one against one: "Frozen for Rosa" (not opened yet) */
-    state_text = g_strdup_printf (_("Frozen for %s"), seat_name (side));
+    state_text = g_strdup_printf (_("Frozen for %s"), name);
   else if (frozen_for_side)
     /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
-    state_text = g_strdup_printf (_("Frozen for %s’s side"), seat_name (side));
+    state_text = g_strdup_printf (_("Frozen for %s’s side"), name);
   else if (pozo && pile_state == CN_PILE_FROZEN)
     /* Translators: the pozo in a help example: a wild card under it */
     state_text = g_strdup (C_("pozo", "Premiado"));
@@ -575,13 +194,12 @@ update_pile (CanastaHelpExample *self,
   gtk_label_set_text (self->pile_heading, pozo ? C_("help example", "Pozo")
                                                : C_("help example", "Discard pile"));
 
-  if (s->pile_n == 0)
+  if (pile_n == 0)
     text = g_strdup (state_text);
   else
     {
       /* Translators: the size of the discard pile in a help example */
-      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", s->pile_n),
-                               (guint) s->pile_n);
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile_n), pile_n);
       /* Translators: under the pile of a help example: "Frozen · 4 cards" */
       text = g_strdup_printf (_("%s · %s"), state_text, count);
     }
@@ -610,8 +228,8 @@ update_pile (CanastaHelpExample *self,
                                   -1);
 
   /* The stock's count as the table shows it. */
-  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", s->stock_n),
-                           (guint) s->stock_n);
+  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", stock_n),
+                           stock_n);
   gtk_label_set_text (self->stock_label, stock);
 }
 
@@ -619,7 +237,13 @@ static void
 update_melds (CanastaHelpExample *self,
               int                 side)
 {
-  const CnState *s = &self->state;
+  CanastaExample *example = self->example;
+  int n_melds = canasta_example_get_n_melds (example, side);
+  g_autoptr(GPtrArray) melds = g_ptr_array_new_with_free_func (g_object_unref);
+  CnCard red_threes[CN_MAX_CARDS];
+  int n_red_threes = canasta_example_get_red_threes (example, side, red_threes);
+  CnRank moda = canasta_example_get_moda (example);
+  const char *name = canasta_example_seat_name (side);
   g_autofree char *title = NULL;
   int card_h = (int) (MELD_CARD_WIDTH * CANASTA_CARD_ASPECT);
   int height = card_h;
@@ -628,23 +252,26 @@ update_melds (CanastaHelpExample *self,
   strip_clear (self->melds_box);
   strip_clear (self->red_threes_box);
 
-  /* All melds of a row share the height of the longest. */
-  for (int i = 0; i < s->n_melds[side]; i++)
+  /* All melds of a row share the height of the longest; a canasta stands
+   * squared up. */
+  for (int i = 0; i < n_melds; i++)
     {
-      const CnMeld *meld = &s->melds[side][i];
-      int h = meld->n >= s->rules->canasta_size ? card_h + 6
-                                                : (int) (card_h * (1 + CANASTA_MELD_STEP * (meld->n - 1)));
+      CanastaMeld *meld = canasta_example_dup_meld (example, side, i);
+      guint n = canasta_meld_get_n_cards (meld);
+      int h = canasta_meld_is_canasta (meld) ? card_h + 6
+                                             : (int) (card_h * (1 + CANASTA_MELD_STEP * (n - 1)));
+
       height = MAX (height, h);
+      g_ptr_array_add (melds, meld);
     }
 
-  for (int i = 0; i < s->n_melds[side]; i++)
+  for (guint i = 0; i < melds->len; i++)
     {
-      g_autoptr(CanastaMeld) meld = canasta_meld_new (side, i, &s->melds[side][i], s->rules->canasta_size);
       GtkWidget *view = g_object_new (CANASTA_TYPE_MELD_VIEW,
                                       "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
                                       NULL);
 
-      canasta_meld_view_set_meld (CANASTA_MELD_VIEW (view), meld);
+      canasta_meld_view_set_meld (CANASTA_MELD_VIEW (view), g_ptr_array_index (melds, i));
 
       gtk_widget_set_size_request (view, MELD_CARD_WIDTH, height);
       gtk_widget_set_focusable (view, FALSE);
@@ -652,35 +279,35 @@ update_melds (CanastaHelpExample *self,
       _canasta_help_example_play_meld (self, view);
       gtk_box_append (GTK_BOX (self->melds_box), view);
     }
-  gtk_widget_set_visible (self->melds_box, s->n_melds[side] > 0);
-  gtk_widget_set_visible (self->no_melds_label, s->n_melds[side] == 0);
+  gtk_widget_set_visible (self->melds_box, n_melds > 0);
+  gtk_widget_set_visible (self->no_melds_label, n_melds == 0);
 
-  for (int i = 0; i < s->n_red_threes[side]; i++)
+  for (int i = 0; i < n_red_threes; i++)
     {
-      CnCard card = s->red_threes[side][i];
+      CnCard card = red_threes[i];
 
       gtk_box_append (GTK_BOX (self->red_threes_box),
                       card_new (card, card == CN_CARD_JOKER && (jokers++ % 2) == 1, MELD_CARD_WIDTH));
     }
-  gtk_widget_set_visible (self->red_threes_label, s->n_red_threes[side] > 0);
-  gtk_widget_set_visible (self->red_threes_box, s->n_red_threes[side] > 0);
+  gtk_widget_set_visible (self->red_threes_label, n_red_threes > 0);
+  gtk_widget_set_visible (self->red_threes_box, n_red_threes > 0);
 
-  if (s->moda != 0)
+  if (moda != 0)
     {
-      g_autofree char *rank = canasta_rank_plural_title (s->moda);
+      g_autofree char *rank = canasta_rank_plural_title (moda);
       /* Translators: in a help example: "Canasta de moda: Kings" */
-      g_autofree char *moda = g_strdup_printf (_("Canasta de moda: %s"), rank);
+      g_autofree char *text = g_strdup_printf (_("Canasta de moda: %s"), rank);
 
-      gtk_label_set_text (self->moda_label, moda);
+      gtk_label_set_text (self->moda_label, text);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->moda_label), s->moda != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->moda_label), moda != 0);
 
-  if (s->n_players == s->n_sides)
+  if (canasta_example_get_n_players (example) == canasta_example_get_n_sides (example))
     /* Translators: above the melds of a help example, one against one: "Rosa’s melds" */
-    title = g_strdup_printf (_("%s’s melds"), seat_name (side));
+    title = g_strdup_printf (_("%s’s melds"), name);
   else
     /* Translators: above the melds of a help example: "Melds of Rosa’s side" */
-    title = g_strdup_printf (_("Melds of %s’s side"), seat_name (side));
+    title = g_strdup_printf (_("Melds of %s’s side"), name);
   gtk_label_set_text (self->melds_label, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->melds_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -707,172 +334,81 @@ score_cell (CanastaHelpExample *self,
   gtk_grid_attach (self->score_grid, label, column, row, 1, 1);
 }
 
-static void
-score_row (CanastaHelpExample *self,
-           const char         *name,
-           const int          *values,
-           int                 n_sides,
-           int                 row,
-           gboolean            heading)
-{
-  score_cell (self, name, 0, row, heading);
-  for (int side = 0; side < n_sides; side++)
-    {
-      g_autofree char *points = cn_help_format_number (values[side]);
-
-      score_cell (self, points, side + 1, row, heading);
-    }
-}
-
-/* The score sheet of a round the example ends: each line some side scored,
- * and where the variant's sheet has them (score_sheet_base_cards) the base,
- * every canasta bonus and premio, before the cards; the cards' lines are
- * always there, for a round whose hands count nothing says so. */
+/* The score sheet of a round the example ends, line by line. */
 static void
 update_score (CanastaHelpExample *self)
 {
-  const CnState *s = &self->state;
-  CnRoundScore score;
-  gboolean sheet = s->rules->score_sheet_base_cards;
-  int values[CN_MAX_SIDES];
-  int row = 0;
+  g_autoptr(GPtrArray) rows = canasta_example_dup_score_rows (self->example);
+  int n_sides = canasta_example_get_n_sides (self->example);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_grid))) != NULL)
     gtk_grid_remove (self->score_grid, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->score_grid), s->phase == CN_PHASE_ROUND_OVER);
-  if (s->phase != CN_PHASE_ROUND_OVER)
+  gtk_widget_set_visible (GTK_WIDGET (self->score_grid), rows != NULL);
+  if (rows == NULL)
     return;
 
-  cn_state_score (s, &score);
-  score_cell (self, "", 0, row, TRUE);
-  for (int side = 0; side < score.n_sides; side++)
+  score_cell (self, "", 0, 0, TRUE);
+  for (int side = 0; side < n_sides; side++)
     {
-      g_autofree char *name = side_name (s, side);
+      g_autofree char *name = canasta_example_dup_side_name (self->example, side);
 
-      score_cell (self, name, side + 1, row, TRUE);
+      score_cell (self, name, side + 1, 0, TRUE);
     }
-  row++;
 
-  for (int pass = 0; pass < 2; pass++)
+  for (guint i = 0; i < rows->len; i++)
     {
-      gboolean cards = pass == 1;
+      const CanastaExampleScoreRow *row = g_ptr_array_index (rows, i);
 
-      for (int line = 0; line < CN_N_LINES; line++)
+      score_cell (self, row->name, 0, i + 1, row->heading);
+      for (int side = 0; side < n_sides; side++)
         {
-          gboolean any = line == CN_LINE_MELDS || line == CN_LINE_HANDS;
+          g_autofree char *points = cn_help_format_number (row->values[side]);
 
-          if (cn_line_is_cards (line) != cards)
-            continue;
-          for (int side = 0; side < score.n_sides; side++)
-            {
-              values[side] = score.sides[side].lines[line];
-              any |= values[side] != 0;
-            }
-          if (any)
-            score_row (self, canasta_line_label_for (s->rules, line, values, score.n_sides),
-                       values, score.n_sides, row++, FALSE);
-        }
-      if (sheet)
-        {
-          for (int side = 0; side < score.n_sides; side++)
-            values[side] = cards ? score.sides[side].cards : score.sides[side].base;
-          score_row (self, cards ? C_("score sheet", "Cards") : C_("score sheet", "Base"),
-                     values, score.n_sides, row++, TRUE);
+          score_cell (self, points, side + 1, i + 1, row->heading);
         }
     }
-
-  for (int side = 0; side < score.n_sides; side++)
-    values[side] = score.sides[side].total;
-  score_row (self, _("This round"), values, score.n_sides, row++, TRUE);
-}
-
-static void
-update_status (CanastaHelpExample *self,
-               int                 side)
-{
-  const CnState *s = &self->state;
-  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL;
-
-  if (s->phase == CN_PHASE_ROUND_OVER)
-    g_ptr_array_add (sentences, g_strdup (_("The round is over.")));
-  else if (!cn_state_side_opened (s, side))
-    {
-      g_autofree char *minimum = cn_help_format_number (cn_state_opening_minimum (s, side));
-      g_autofree char *score = cn_help_format_number (s->scores[side]);
-      g_autofree char *melded = cn_help_format_number (s->turn_points);
-
-      if (s->turn_points > 0 && side == cn_state_side_of (s, s->turn))
-        /* Translators: in a help example: "Melded this turn: 60 of the 90 needed to open." */
-        g_ptr_array_add (sentences, g_strdup_printf (_("Melded this turn: %s of the %s needed to open."),
-                                                     melded, minimum));
-      else
-        /* Translators: in a help example: "Score 1,500: this side has not opened and needs 90 to open." */
-        g_ptr_array_add (sentences, g_strdup_printf (_("Score %s: this side has not opened and needs %s to open."),
-                                                     score, minimum));
-    }
-  if (s->phase == CN_PHASE_ASKING)
-    /* Translators: in a help example; %s is the partner's name */
-    g_ptr_array_add (sentences, g_strdup_printf (_("Waiting for %s’s answer."), seat_name (cn_state_actor (s))));
-  if (s->phase != CN_PHASE_ROUND_OVER && s->last_turn)
-    /* Translators: in a help example, when the stock has run out */
-    g_ptr_array_add (sentences, g_strdup (_("The stock has run out: this is the round’s last turn, "
-                                            "and it cannot close.")));
-  if (s->phase != CN_PHASE_ROUND_OVER && (s->premiado_taken & (1u << side)) != 0)
-    /* Translators: in a help example; %s is a player's name */
-    g_ptr_array_add (sentences, g_strdup_printf (_("%s’s side took a premiado pozo: it may start no "
-                                                   "new meld of wild cards this round."),
-                                                 seat_name (side)));
-
-  if (sentences->len > 0)
-    {
-      g_ptr_array_add (sentences, NULL);
-      text = g_strjoinv (" ", (char **) sentences->pdata);
-    }
-  gtk_label_set_text (self->status_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL);
-  update_score (self);
 }
 
 static void
 update_position (CanastaHelpExample *self)
 {
+  g_autofree char *status = NULL;
   int seat, side;
 
-  if (self->scenario == NULL)
+  if (self->example == NULL)
     return;
 
   /* The view stays on the player the example follows, whoever acts: a
    * partner's answer shows in the status line, not by turning the table. */
-  seat = self->follow_seat;
-  side = cn_state_side_of (&self->state, seat);
+  seat = canasta_example_get_follow_seat (self->example);
+  side = canasta_example_side_of (self->example, seat);
 
   update_hand (self, seat);
   update_pile (self, side);
   update_melds (self, side);
-  update_status (self, side);
+
+  status = canasta_example_dup_status (self->example, side);
+  gtk_label_set_text (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
+  update_score (self);
 }
 
 /* --------------------------------------------------------------- steps */
 
 static void
-step_clear (gpointer data)
-{
-  Step *step = data;
-
-  g_clear_pointer (&step->message, g_free);
-}
-
-static void
 update_steps (CanastaHelpExample *self)
 {
+  guint n_tried = canasta_example_get_n_tried (self->example);
+
   for (guint i = 0; i < self->steps->len; i++)
     {
       Step *step = &g_array_index (self->steps, Step, i);
+      CnVerdict verdict;
+      gboolean tried = canasta_example_get_step_verdict (self->example, i, &verdict);
 
-      gtk_widget_set_sensitive (step->button, i == self->n_tried);
-      if (i == self->n_tried)
+      gtk_widget_set_sensitive (step->button, i == n_tried);
+      if (i == n_tried)
         gtk_widget_add_css_class (step->button, "suggested-action");
       else
         gtk_widget_remove_css_class (step->button, "suggested-action");
@@ -882,55 +418,51 @@ update_steps (CanastaHelpExample *self)
       gtk_widget_remove_css_class (step->verdict_label, "success");
       gtk_widget_remove_css_class (step->verdict_label, "error");
       gtk_stack_set_visible_child (GTK_STACK (gtk_widget_get_parent (step->icon)),
-                                   step->tried ? step->icon : step->number);
+                                   tried ? step->icon : step->number);
       /* The verdict's words keep their room while untried, unseen and
        * unread, so that trying a move never moves the buttons below. */
-      gtk_widget_set_opacity (step->verdict_label, step->tried ? 1 : 0);
+      gtk_widget_set_opacity (step->verdict_label, tried ? 1 : 0);
       gtk_accessible_update_state (GTK_ACCESSIBLE (step->verdict_label),
-                                   GTK_ACCESSIBLE_STATE_HIDDEN, !step->tried,
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, !tried,
                                    -1);
-      if (step->tried)
+      if (tried)
         {
-          const char *style = step->verdict.code == CN_OK ? "success" : "error";
+          const char *style = verdict.code == CN_OK ? "success" : "error";
 
           gtk_image_set_from_icon_name (GTK_IMAGE (step->icon),
-                                        step->verdict.code == CN_OK ? "object-select-symbolic"
-                                                                    : "window-close-symbolic");
+                                        verdict.code == CN_OK ? "object-select-symbolic"
+                                                              : "window-close-symbolic");
           gtk_widget_add_css_class (step->icon, style);
           gtk_widget_add_css_class (step->verdict_label, style);
-          gtk_label_set_text (GTK_LABEL (step->verdict_label), step->message);
+          /* Screen readers hear the verdict without having to look for it. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (step->row),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          canasta_example_get_step_message (self->example, i),
+                                          -1);
+        }
+      else
+        {
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (step->row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (step->icon),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      !step->tried ? _("Not tried yet")
-                                      : step->verdict.code == CN_OK ? _("Accepted") : _("Refused"),
+                                      !tried ? _("Not tried yet")
+                                      : verdict.code == CN_OK ? _("Accepted") : _("Refused"),
                                       -1);
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", self->n_tried > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", n_tried > 0);
   _canasta_help_example_play_update (self);
 }
 
-/* What a step's verdict says, in the position after the move. */
-static char *
-step_message (const CnState   *after,
-              const CnMove    *move,
-              const CnVerdict *verdict)
+/* Every step played, by a button, on the cards or by a reset: the steps
+ * and the position show it. */
+static void
+example_changed_cb (CanastaExample     *example,
+                    CanastaHelpExample *self)
 {
-  g_autofree char *reason = NULL;
-
-  if (verdict->code == CN_OK && after->phase == CN_PHASE_ROUND_OVER)
-    /* Translators: the verdict on a move of a help example */
-    return g_strdup (_("Accepted: the round is over."));
-  if (verdict->code == CN_OK)
-    /* Translators: the verdict on a move of a help example */
-    return g_strdup (_("Accepted."));
-
-  /* The reader watches the example's players: the reason speaks of the
-   * one who moved, not to the reader. */
-  reason = canasta_verdict_message_about (verdict, after->rules, seat_name (move->seat));
-  /* Translators: the verdict on a move of a help example, then the reason */
-  return g_strdup_printf (_("Refused. %s"), reason);
+  update_steps (self);
+  update_position (self);
 }
 
 static void
@@ -938,35 +470,19 @@ try_step (CanastaHelpExample *self,
           guint               index)
 {
   Step *step;
-  const CnMove *move;
-  CnVerdict verdict = { 0 };
+  guint n_tried;
 
   g_return_if_fail (index < self->steps->len);
 
-  /* The moves make sense only in order: earlier ones set up later ones. */
-  if (index != self->n_tried)
+  step = &g_array_index (self->steps, Step, index);
+  if (!canasta_example_try_step (self->example, index))
     return;
 
-  step = &g_array_index (self->steps, Step, index);
-  move = &g_array_index (self->scenario->moves, CnMove, index);
-
-  cn_apply (&self->state, move, &verdict, NULL);
-  step->verdict = verdict;
-  step->tried = TRUE;
-  g_clear_pointer (&step->message, g_free);
-  step->message = step_message (&self->state, move, &verdict);
-
-  self->n_tried++;
-  update_steps (self);
-  update_position (self);
-
-  /* Screen readers hear the verdict without having to look for it. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (step->row),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, step->message,
-                                  -1);
-  if (self->n_tried < self->steps->len)
+  /* The keyboard goes on to the next step's button. */
+  n_tried = canasta_example_get_n_tried (self->example);
+  if (n_tried < self->steps->len)
     {
-      Step *next = &g_array_index (self->steps, Step, self->n_tried);
+      Step *next = &g_array_index (self->steps, Step, n_tried);
 
       if (gtk_widget_has_focus (step->button) || gtk_widget_get_focus_child (step->row) != NULL)
         gtk_widget_grab_focus (next->button);
@@ -986,9 +502,9 @@ static void
 step_clicked_cb (GtkButton          *button,
                  CanastaHelpExample *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "canasta-step"));
-
-  try_step (self, index);
+  for (guint i = 0; i < self->steps->len; i++)
+    if (g_array_index (self->steps, Step, i).button == GTK_WIDGET (button))
+      try_step (self, i);
 }
 
 static void
@@ -998,20 +514,14 @@ build_steps (CanastaHelpExample *self)
   const char *try_label = _("_Try It");
   g_auto(GStrv) parts = g_strsplit (try_label, "_", -1);
   g_autofree char *try_name = g_strjoinv ("", parts);
+  guint n = canasta_example_get_n_steps (self->example);
 
-  /* Each move is told in the position it is played in: the moves before
-   * it replayed, the refused ones changing nothing. */
-  CnState replay = self->scenario->state;
-  int most_cards = replay.hand_n[self->follow_seat];
-
-  for (guint i = 0; i < self->scenario->moves->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const CnMove *move = &g_array_index (self->scenario->moves, CnMove, i);
-      g_autofree char *text = describe_move (&replay, move, FALSE);
-      g_autofree char *spoken = describe_move (&replay, move, TRUE);
+      /* Each move is told in the position it is played in. */
+      g_autofree char *text = canasta_example_describe_step (self->example, i, FALSE);
+      g_autofree char *spoken = canasta_example_describe_step (self->example, i, TRUE);
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      g_autofree char *verdict_text = NULL;
-      CnVerdict verdict = { 0 };
       GtkWidget *box, *line, *prefix, *title;
       Step step = { 0 };
 
@@ -1047,7 +557,10 @@ build_steps (CanastaHelpExample *self)
       gtk_box_append (GTK_BOX (line), prefix);
 
       title = gtk_label_new (text);
-      step.verdict_label = gtk_label_new (NULL);
+      /* The verdict is known before the move is tried: its label holds the
+       * words from the start, to keep their room (update_steps hides
+       * them). */
+      step.verdict_label = gtk_label_new (canasta_example_get_step_message (self->example, i));
       for (GtkWidget *l = title; l != NULL; l = l == title ? step.verdict_label : NULL)
         {
           gtk_label_set_xalign (GTK_LABEL (l), 0);
@@ -1070,7 +583,6 @@ build_steps (CanastaHelpExample *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, try_name,
                                       -1);
       gtk_widget_set_valign (step.button, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (step.button), "canasta-step", GUINT_TO_POINTER (i));
       g_signal_connect_object (step.button, "clicked", G_CALLBACK (step_clicked_cb), self, 0);
       /* The button's name is its label; what it plays is its description. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (step.button),
@@ -1080,18 +592,11 @@ build_steps (CanastaHelpExample *self)
 
       gtk_list_box_append (self->steps_list, step.row);
       g_array_append_val (self->steps, step);
-      cn_apply (&replay, move, &verdict, NULL);
-
-      /* The verdict is known from the replay: its label holds the words
-       * from the start, to keep their room (update_steps hides them). */
-      verdict_text = step_message (&replay, move, &verdict);
-      gtk_label_set_text (GTK_LABEL (step.verdict_label), verdict_text);
-      most_cards = MAX (most_cards, replay.hand_n[self->follow_seat]);
     }
 
   /* The hand keeps room for the most cards it will hold. */
-  g_object_set_data (G_OBJECT (self->hand_box), "canasta-strip-reserve", GINT_TO_POINTER (most_cards));
-  g_object_set_data (G_OBJECT (self->hand_box), "canasta-strip-card-width", GINT_TO_POINTER (HAND_CARD_WIDTH));
+  canasta_strip_layout_set_reserve (CANASTA_STRIP_LAYOUT (gtk_widget_get_layout_manager (self->hand_box)),
+                                    canasta_example_get_most_cards (self->example), HAND_CARD_WIDTH);
 }
 
 /* -------------------------------------------------------------- public */
@@ -1101,25 +606,13 @@ canasta_help_example_reset (CanastaHelpExample *self)
 {
   g_return_if_fail (CANASTA_IS_HELP_EXAMPLE (self));
 
-  if (self->scenario == NULL)
+  if (self->example == NULL)
     return;
 
-  self->state = self->scenario->state;
-  self->n_tried = 0;
   g_clear_handle_id (&self->play_source, g_source_remove);
   gtk_label_set_text (GTK_LABEL (self->play_label), "");
   gtk_widget_set_visible (self->play_label, FALSE);
-  for (guint i = 0; i < self->steps->len; i++)
-    {
-      Step *step = &g_array_index (self->steps, Step, i);
-
-      step->tried = FALSE;
-      step->verdict = (CnVerdict) { 0 };
-      g_clear_pointer (&step->message, g_free);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (step->row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-    }
-  update_steps (self);
-  update_position (self);
+  canasta_example_reset (self->example);
 }
 
 static void
@@ -1152,28 +645,27 @@ load (CanastaHelpExample *self)
     }
 
   data = g_bytes_get_data (bytes, &size);
-  self->scenario = cn_scenario_new_from_data (data, (gssize) size, &error);
-  if (self->scenario == NULL)
+  self->example = canasta_example_new_from_data (data, (gssize) size, &error);
+  if (self->example == NULL)
     {
       g_warning ("Help example %s: %s", self->file, error->message);
       return FALSE;
     }
-
-  self->state = self->scenario->state;
-  self->follow_seat = self->scenario->moves->len > 0
-                      ? g_array_index (self->scenario->moves, CnMove, 0).seat
-                      : cn_state_actor (&self->state);
+  g_signal_connect_object (self->example, "changed", G_CALLBACK (example_changed_cb), self, 0);
   return TRUE;
 }
 
 static void
 canasta_help_example_dispose (GObject *object)
 {
+  CanastaHelpExample *self = CANASTA_HELP_EXAMPLE (object);
+
   /* The template's top widget is the bin's child: unparent it once, here,
    * before the template drops its own reference. */
-  _canasta_help_example_play_dispose (CANASTA_HELP_EXAMPLE (object));
+  _canasta_help_example_play_dispose (self);
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), CANASTA_TYPE_HELP_EXAMPLE);
+  g_clear_object (&self->example);
 
   G_OBJECT_CLASS (canasta_help_example_parent_class)->dispose (object);
 }
@@ -1184,7 +676,6 @@ canasta_help_example_finalize (GObject *object)
   CanastaHelpExample *self = CANASTA_HELP_EXAMPLE (object);
 
   g_clear_pointer (&self->steps, g_array_unref);
-  g_clear_pointer (&self->scenario, cn_scenario_free);
   g_free (self->file);
 
   G_OBJECT_CLASS (canasta_help_example_parent_class)->finalize (object);
@@ -1232,12 +723,11 @@ canasta_help_example_init (CanastaHelpExample *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->steps = g_array_new (FALSE, TRUE, sizeof (Step));
-  g_array_set_clear_func (self->steps, step_clear);
 
-  strip_setup (self->hand_box, STRIP_FAN);
-  strip_setup (self->pile_box, STRIP_PILE);
-  strip_setup (self->melds_box, STRIP_ROW);
-  strip_setup (self->red_threes_box, STRIP_FAN);
+  strip_setup (self->hand_box, CANASTA_STRIP_FAN);
+  strip_setup (self->pile_box, CANASTA_STRIP_PILE);
+  strip_setup (self->melds_box, CANASTA_STRIP_ROW);
+  strip_setup (self->red_threes_box, CANASTA_STRIP_FAN);
 
   _canasta_help_example_play_init (self);
 }
@@ -1285,11 +775,18 @@ canasta_help_example_get_file (CanastaHelpExample *self)
   return self->file;
 }
 
+CanastaExample *
+canasta_help_example_get_example (CanastaHelpExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
+  return self->example;
+}
+
 gboolean
 canasta_help_example_get_loaded (CanastaHelpExample *self)
 {
   g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), FALSE);
-  return self->scenario != NULL;
+  return self->example != NULL;
 }
 
 guint
@@ -1313,15 +810,9 @@ canasta_help_example_get_step_verdict (CanastaHelpExample *self,
                                        guint               step,
                                        CnVerdict          *verdict)
 {
-  const Step *s;
-
   g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), FALSE);
   g_return_val_if_fail (step < self->steps->len, FALSE);
-
-  s = &g_array_index (self->steps, Step, step);
-  if (s->tried && verdict != NULL)
-    *verdict = s->verdict;
-  return s->tried;
+  return canasta_example_get_step_verdict (self->example, step, verdict);
 }
 
 const char *
@@ -1330,14 +821,10 @@ canasta_help_example_get_step_message (CanastaHelpExample *self,
 {
   g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
   g_return_val_if_fail (step < self->steps->len, NULL);
-  return g_array_index (self->steps, Step, step).message;
-}
 
-const CnState *
-canasta_help_example_get_state (CanastaHelpExample *self)
-{
-  g_return_val_if_fail (CANASTA_IS_HELP_EXAMPLE (self), NULL);
-  return self->scenario != NULL ? &self->state : NULL;
+  if (!canasta_example_get_step_verdict (self->example, step, NULL))
+    return NULL;
+  return canasta_example_get_step_message (self->example, step);
 }
 
 char *

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "cn-state.h"
+#include "canasta-example.h"
 
 G_BEGIN_DECLS
 
@@ -18,16 +18,14 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, CANASTA, HELP_EXAMPLE, AdwBin)
 
 /* One interactive example of the rules help: a scenario file from the
- * resource (help/examples/FILE) drawn with the table's card widgets, with
- * a "Try it" button per move of the scenario. Each try applies the move to
- * the example's own copy of the position and shows the engine's verdict in
+ * resource (help/examples/FILE), played by its model (CanastaExample) and
+ * drawn with the table's card widgets, with a "Try it" button per move of
+ * the scenario. Each try plays the move and shows the engine's verdict in
  * words; the moves are tried in the file's order, and Reset starts over. */
 GtkWidget  *canasta_help_example_new                (const char         *file,
                                                      const char         *title,
                                                      const char         *text);
 const char *canasta_help_example_get_file           (CanastaHelpExample *self);
-/* The name the examples give a seat, as their texts do: "Rosa" for seat 0. */
-const char *canasta_help_example_seat_name          (int                 seat);
 /* FALSE when the scenario could not be loaded (the example says so). */
 gboolean    canasta_help_example_get_loaded         (CanastaHelpExample *self);
 guint       canasta_help_example_get_n_steps        (CanastaHelpExample *self);
@@ -41,8 +39,8 @@ gboolean    canasta_help_example_get_step_verdict   (CanastaHelpExample *self,
 /* The verdict shown under a tried step, or NULL. */
 const char *canasta_help_example_get_step_message   (CanastaHelpExample *self,
                                                      guint               step);
-/* The position as it stands after the steps tried so far. */
-const CnState *canasta_help_example_get_state       (CanastaHelpExample *self);
+/* The example being played; NULL when it could not be loaded. */
+CanastaExample *canasta_help_example_get_example    (CanastaHelpExample *self);
 void        canasta_help_example_reset              (CanastaHelpExample *self);
 /* Playing on the cards, for tests: a card of the followed player's hand
  * (the first not selected of that card), a move's button, what the last

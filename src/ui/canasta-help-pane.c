@@ -658,13 +658,6 @@ canasta_help_pane_get_rules (CanastaHelpPane *self)
   return self->rules;
 }
 
-int
-canasta_help_pane_get_players (CanastaHelpPane *self)
-{
-  g_return_val_if_fail (CANASTA_IS_HELP_PANE (self), 0);
-  return self->doc != NULL ? self->doc->players : self->players;
-}
-
 gboolean
 canasta_help_pane_show_section (CanastaHelpPane *self,
                                 const char      *section_id)

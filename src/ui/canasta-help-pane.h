@@ -29,7 +29,6 @@ void                canasta_help_pane_set_rules     (CanastaHelpPane *self,
                                                      const CnRules   *rules,
                                                      int              players);
 const CnRules      *canasta_help_pane_get_rules     (CanastaHelpPane *self);
-int                 canasta_help_pane_get_players   (CanastaHelpPane *self);
 /* Selects the section with that id ("pile", "opening", ...: the ids of
  * cn_help_section_ids() and cn_code_section()) and shows it from its
  * top. FALSE, and nothing changes, for an id the help does not have. */

@@ -125,10 +125,3 @@ canasta_help_table_new (GtkWidget *grid,
 
   return GTK_WIDGET (self);
 }
-
-gboolean
-canasta_help_table_get_stacked (CanastaHelpTable *self)
-{
-  g_return_val_if_fail (CANASTA_IS_HELP_TABLE (self), FALSE);
-  return self->stacked;
-}

@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (CanastaHelpTable, canasta_help_table, CANASTA, HELP_TABLE,
  * each column's heading beside its value. */
 GtkWidget *canasta_help_table_new          (GtkWidget        *grid,
                                             GtkWidget        *records);
-/* Whether the table shows as one card per row now: for tests. */
-gboolean   canasta_help_table_get_stacked  (CanastaHelpTable *self);
 
 G_END_DECLS

@@ -1,0 +1,789 @@
+/* canasta-example.c: a help example as a game
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The example's position and moves come from a scenario file; every move
+ * goes through the engine, which judges it exactly as at the table. The
+ * help's widgets read the position from here.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-card.h"
+#include "canasta-example.h"
+#include "canasta-messages.h"
+#include "cn-help.h"
+#include "cn-scenario.h"
+
+struct _CanastaExample
+{
+  GObject     parent_instance;
+
+  CnScenario *scenario;
+  CnState     state;       /* after the steps played so far */
+  guint       n_tried;
+  CnVerdict  *verdicts;    /* of the steps played, one a step */
+  char      **messages;    /* what the engine says of each step, from a replay */
+  int         follow_seat;
+  int         most_cards;
+};
+
+G_DEFINE_FINAL_TYPE (CanastaExample, canasta_example, G_TYPE_OBJECT)
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The people of the examples, by seat; the help text uses the same names. */
+static const char *const seat_names[] = { "Rosa", "Marco", "Lena", "Tomás", "Ana", "Luca" };
+
+const char *
+canasta_example_seat_name (int seat)
+{
+  return seat >= 0 && seat < (int) G_N_ELEMENTS (seat_names) ? seat_names[seat] : "?";
+}
+
+char *
+canasta_example_dup_side_name (CanastaExample *self,
+                               int             side)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+
+  if (self->state.n_players == self->state.n_sides)
+    return g_strdup (canasta_example_seat_name (side));
+  /* Translators: a side of partners in a help example: "Rosa’s side" */
+  return g_strdup_printf (_("%s’s side"), canasta_example_seat_name (side));
+}
+
+/* ---------------------------------------------------------- the words */
+
+/* "9♥": the short form the cards themselves show; the joker by name. */
+static char *
+card_short (CnCard card)
+{
+  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
+  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+
+  if (card == CN_CARD_JOKER)
+    /* Translators: the joker card itself, as the rules help names it
+     * beside the twos, not any wild card */
+    return g_strdup (C_("card", "joker"));
+  if (!cn_card_valid (card))
+    return g_strdup ("?");
+  return g_strconcat (ranks[cn_card_rank (card)], suits[cn_card_suit (card)], NULL);
+}
+
+/* The cards as shown ("9♥, 9♦, 9♣") or, spoken, by their full names. */
+static char *
+cards_text (const CnCard *cards,
+            int           n,
+            gboolean      spoken)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *one = spoken ? canasta_card_name (cards[i]) : card_short (cards[i]);
+
+      if (i > 0)
+        /* Translators: between the cards of a list, "9♥, 9♦, 9♣" */
+        g_string_append (out, C_("card list", ", "));
+      g_string_append (out, one);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The move in words, in the position before it (a lay-off may name its
+ * meld by index). */
+static char *
+describe_move (const CnState *state,
+               const CnMove  *move,
+               gboolean       spoken)
+{
+  g_autofree char *cards = cards_text (move->cards, move->n, spoken);
+  const char *who = canasta_example_seat_name (move->seat);
+  gboolean pozo = state->rules->pile_start == CN_PILE_START_POZO;
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s draws from the stock"), who);
+
+    case CN_MOVE_TAKE_PILE:
+      if (move->n == 0)
+        /* Translators: a move of a help example; %s is a player's name */
+        return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
+      if (pozo)
+        /* Translators: a move of a help example: "Lena takes the pozo with K♦, K♣, K♥" */
+        return g_strdup_printf (_("%s takes the pozo with %s"), who, cards);
+      /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
+      return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
+
+    case CN_MOVE_MELD:
+      /* Translators: a move of a help example: "Rosa melds A♥, A♦, 2♣" */
+      return g_strdup_printf (_("%s melds %s"), who, cards);
+
+    case CN_MOVE_ADD:
+      {
+        int index = cn_move_meld_index (move);
+        int side = cn_state_side_of (state, move->seat);
+        g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
+                                                     ? state->melds[side][index].rank
+                                                     : move->rank);
+
+        /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
+        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, rank);
+      }
+
+    case CN_MOVE_DISCARD:
+      /* Translators: a move of a help example: "Rosa discards Q♥" */
+      return g_strdup_printf (_("%s discards %s"), who, cards);
+
+    case CN_MOVE_ASK_GO_OUT:
+      if (state->rules->variant == CN_VARIANT_URUGUAYAN)
+        return g_strdup_printf (_("%s asks: “May I close?”"), who);
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
+
+    case CN_MOVE_ANSWER_GO_OUT:
+      if (move->yes)
+        /* Translators: a move of a help example; %s is a player's name */
+        return g_strdup_printf (_("%s answers “Yes”"), who);
+      /* Translators: a move of a help example; %s is a player's name */
+      return g_strdup_printf (_("%s answers “No”"), who);
+
+    case CN_N_MOVE_KINDS:
+    default:
+      return g_strdup ("?");
+    }
+}
+
+/* What a step's verdict says, in the position after the move. */
+static char *
+step_message (const CnState   *after,
+              const CnMove    *move,
+              const CnVerdict *verdict)
+{
+  g_autofree char *reason = NULL;
+
+  if (verdict->code == CN_OK && after->phase == CN_PHASE_ROUND_OVER)
+    /* Translators: the verdict on a move of a help example */
+    return g_strdup (_("Accepted: the round is over."));
+  if (verdict->code == CN_OK)
+    /* Translators: the verdict on a move of a help example */
+    return g_strdup (_("Accepted."));
+
+  /* The reader watches the example's players: the reason speaks of the
+   * one who moved, not to the reader. */
+  reason = canasta_verdict_message_about (verdict, after->rules, canasta_example_seat_name (move->seat));
+  /* Translators: the verdict on a move of a help example, then the reason */
+  return g_strdup_printf (_("Refused. %s"), reason);
+}
+
+/* --------------------------------------------------------------- steps */
+
+static const CnMove *
+step_move (CanastaExample *self,
+           guint           step)
+{
+  return &g_array_index (self->scenario->moves, CnMove, step);
+}
+
+/* The position a step is played in: the steps before it replayed, the
+ * refused ones changing nothing. */
+static void
+replay_to (CanastaExample *self,
+           guint           step,
+           CnState        *out)
+{
+  *out = self->scenario->state;
+  for (guint i = 0; i < step; i++)
+    cn_apply (out, step_move (self, i), NULL, NULL);
+}
+
+guint
+canasta_example_get_n_steps (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->scenario->moves->len;
+}
+
+guint
+canasta_example_get_n_tried (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->n_tried;
+}
+
+char *
+canasta_example_describe_step (CanastaExample *self,
+                               guint           step,
+                               gboolean        spoken)
+{
+  CnState before;
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+  g_return_val_if_fail (step < self->scenario->moves->len, NULL);
+
+  replay_to (self, step, &before);
+  return describe_move (&before, step_move (self, step), spoken);
+}
+
+const char *
+canasta_example_get_step_message (CanastaExample *self,
+                                  guint           step)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+  g_return_val_if_fail (step < self->scenario->moves->len, NULL);
+  return self->messages[step];
+}
+
+gboolean
+canasta_example_get_step_verdict (CanastaExample *self,
+                                  guint           step,
+                                  CnVerdict      *verdict)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  g_return_val_if_fail (step < self->scenario->moves->len, FALSE);
+
+  if (step >= self->n_tried)
+    return FALSE;
+  if (verdict != NULL)
+    *verdict = self->verdicts[step];
+  return TRUE;
+}
+
+gboolean
+canasta_example_try_step (CanastaExample *self,
+                          guint           step)
+{
+  CnVerdict verdict = { 0 };
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+
+  /* The moves make sense only in order: earlier ones set up later ones. */
+  if (step != self->n_tried || step >= self->scenario->moves->len)
+    return FALSE;
+
+  cn_apply (&self->state, step_move (self, step), &verdict, NULL);
+  self->verdicts[step] = verdict;
+  self->n_tried++;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+canasta_example_reset (CanastaExample *self)
+{
+  g_return_if_fail (CANASTA_IS_EXAMPLE (self));
+
+  self->state = self->scenario->state;
+  self->n_tried = 0;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ------------------------------------------------ the reader's moves */
+
+int
+canasta_example_get_follow_seat (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->follow_seat;
+}
+
+int
+canasta_example_get_most_cards (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->most_cards;
+}
+
+static const CnMove *
+next_move (CanastaExample *self)
+{
+  if (self->n_tried >= self->scenario->moves->len)
+    return NULL;
+  return step_move (self, self->n_tried);
+}
+
+gboolean
+canasta_example_get_playable (CanastaExample *self)
+{
+  const CnMove *move;
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+
+  move = next_move (self);
+  return move != NULL && move->seat == self->follow_seat;
+}
+
+gboolean
+canasta_example_get_drawn (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  return self->state.phase != CN_PHASE_DRAW;
+}
+
+/* The rank of the meld cards go on: that of their natural cards. */
+static int
+natural_rank (const CnCard *cards,
+              guint         n)
+{
+  for (guint i = 0; i < n; i++)
+    if (cn_card_is_natural (cards[i]))
+      return cn_card_rank (cards[i]);
+  return -1;
+}
+
+/* The meld the example's next move lays off on by its index, where
+ * canastas close and a rank may have several melds, or -1. */
+static int
+expected_meld (CanastaExample *self)
+{
+  const CnMove *expected = next_move (self);
+  int side = cn_state_side_of (&self->state, self->follow_seat);
+  int index = expected != NULL && expected->kind == CN_MOVE_ADD ? cn_move_meld_index (expected) : -1;
+
+  return index < self->state.n_melds[side] ? index : -1;
+}
+
+CanastaExamplePlay
+canasta_example_play (CanastaExample  *self,
+                      CnMoveKind       kind,
+                      int              rank,
+                      int              index,
+                      const CnCard    *cards,
+                      guint            n_cards,
+                      char           **message)
+{
+  const CnMove *expected;
+  CnMove move = { .kind = kind };
+  CnMove a, b;
+  CnVerdict verdict;
+  g_autofree char *wanted = NULL;
+  int side, target;
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CANASTA_EXAMPLE_WAITING);
+  g_return_val_if_fail (cards != NULL || n_cards == 0, CANASTA_EXAMPLE_WAITING);
+
+  if (message != NULL)
+    *message = NULL;
+  if (!canasta_example_get_playable (self))
+    return CANASTA_EXAMPLE_WAITING;
+
+  expected = next_move (self);
+  side = cn_state_side_of (&self->state, self->follow_seat);
+  target = expected_meld (self);
+  move.seat = self->follow_seat;
+  move.n = MIN (n_cards, CN_MOVE_CAP);
+  if (move.n > 0)
+    memcpy (move.cards, cards, move.n);
+  if (kind == CN_MOVE_ADD)
+    move.rank = rank >= 0 ? rank : natural_rank (cards, n_cards);
+  /* The Lay Off button on cards of the rank (or the wild cards) of the
+   * meld the example names goes on that meld. */
+  if (kind == CN_MOVE_ADD && index < 0 && target >= 0 &&
+      (move.rank == self->state.melds[side][target].rank ||
+       (move.rank == (uint8_t) -1 && self->state.melds[side][target].rank == CN_RANK_JOKER)))
+    index = target;
+  if (kind == CN_MOVE_ADD && index >= 0 && index < self->state.n_melds[side])
+    move.rank = self->state.melds[side][index].rank;
+  if (kind == CN_MOVE_ADD && move.rank == (uint8_t) -1)
+    {
+      if (message != NULL)
+        *message = g_strdup (_("Drop the wild cards on the meld they go on, or select them and click it."));
+      return CANASTA_EXAMPLE_WAITING;
+    }
+  /* By index where the example names its meld so, by rank otherwise. */
+  if (kind == CN_MOVE_ADD && index >= 0 && target >= 0)
+    cn_move_set_meld_index (&move, index);
+
+  cn_move_canonical (&self->state, &move, &a);
+  cn_move_canonical (&self->state, expected, &b);
+  if (cn_move_equal (&a, &b))
+    {
+      canasta_example_try_step (self, self->n_tried);
+      return CANASTA_EXAMPLE_PLAYED;
+    }
+
+  /* Another move: the engine says whether it would be allowed, and the
+   * reader learns which move the example shows next. */
+  wanted = describe_move (&self->state, expected, FALSE);
+  if (!cn_check (&self->state, &move, &verdict))
+    {
+      g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
+                                                               canasta_example_seat_name (move.seat));
+      if (message != NULL)
+        /* Translators: a move tried on a help example's cards that the rules
+         * refuse: the reason, then the move the example shows next */
+        *message = g_strdup_printf (_("Refused. %s This example goes on with: %s."), reason, wanted);
+      return CANASTA_EXAMPLE_REFUSED;
+    }
+  if (message != NULL)
+    /* Translators: a legal move tried on a help example's cards that is
+     * not the one it shows next */
+    *message = g_strdup_printf (_("Allowed, but this example goes on with: %s."), wanted);
+  return CANASTA_EXAMPLE_ALLOWED;
+}
+
+/* -------------------------------------------------------- the position */
+
+gboolean
+canasta_example_get_pozo (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  return self->state.rules->pile_start == CN_PILE_START_POZO;
+}
+
+gboolean
+canasta_example_get_uruguayan (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  return self->state.rules->variant == CN_VARIANT_URUGUAYAN;
+}
+
+int
+canasta_example_get_n_players (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->state.n_players;
+}
+
+int
+canasta_example_get_n_sides (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->state.n_sides;
+}
+
+int
+canasta_example_side_of (CanastaExample *self,
+                         int             seat)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < self->state.n_players, 0);
+  return cn_state_side_of (&self->state, seat);
+}
+
+gboolean
+canasta_example_get_round_over (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  return self->state.phase == CN_PHASE_ROUND_OVER;
+}
+
+int
+canasta_example_get_hand (CanastaExample *self,
+                          int             seat,
+                          CnCard         *out)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < self->state.n_players, 0);
+  return cn_state_hand_cards (&self->state, seat, out);
+}
+
+guint
+canasta_example_get_pile_count (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->state.pile_n;
+}
+
+CnCard
+canasta_example_get_pile_top (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CN_CARD_NONE);
+  return cn_state_pile_top (&self->state);
+}
+
+CnCard
+canasta_example_get_pile_freezer (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CN_CARD_NONE);
+
+  /* Under a pozo, the wild card that made it premiado. */
+  if (cn_state_pile_state (&self->state) != CN_PILE_FROZEN)
+    return CN_CARD_NONE;
+  return cn_state_pile_freezer (&self->state);
+}
+
+CnPileState
+canasta_example_get_pile_state (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CN_PILE_EMPTY);
+  return cn_state_pile_state (&self->state);
+}
+
+gboolean
+canasta_example_get_pile_frozen_for (CanastaExample *self,
+                                     int             side)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), FALSE);
+  g_return_val_if_fail (side >= 0 && side < self->state.n_sides, FALSE);
+
+  return !canasta_example_get_pozo (self) &&
+         cn_state_pile_state (&self->state) == CN_PILE_OPEN &&
+         cn_state_pile_frozen_for (&self->state, side);
+}
+
+guint
+canasta_example_get_stock_count (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->state.stock_n;
+}
+
+int
+canasta_example_get_n_melds (CanastaExample *self,
+                             int             side)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  g_return_val_if_fail (side >= 0 && side < self->state.n_sides, 0);
+  return self->state.n_melds[side];
+}
+
+CanastaMeld *
+canasta_example_dup_meld (CanastaExample *self,
+                          int             side,
+                          int             index)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+  g_return_val_if_fail (side >= 0 && side < self->state.n_sides, NULL);
+  g_return_val_if_fail (index >= 0 && index < self->state.n_melds[side], NULL);
+
+  return canasta_meld_new (side, index, &self->state.melds[side][index], self->state.rules->canasta_size);
+}
+
+int
+canasta_example_get_red_threes (CanastaExample *self,
+                                int             side,
+                                CnCard         *out)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  g_return_val_if_fail (side >= 0 && side < self->state.n_sides, 0);
+
+  memcpy (out, self->state.red_threes[side], self->state.n_red_threes[side]);
+  return self->state.n_red_threes[side];
+}
+
+CnRank
+canasta_example_get_moda (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), 0);
+  return self->state.moda;
+}
+
+char *
+canasta_example_dup_status (CanastaExample *self,
+                            int             side)
+{
+  const CnState *s;
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+  g_return_val_if_fail (side >= 0 && side < self->state.n_sides, NULL);
+
+  s = &self->state;
+  if (s->phase == CN_PHASE_ROUND_OVER)
+    g_ptr_array_add (sentences, g_strdup (_("The round is over.")));
+  else if (!cn_state_side_opened (s, side))
+    {
+      g_autofree char *minimum = cn_help_format_number (cn_state_opening_minimum (s, side));
+      g_autofree char *score = cn_help_format_number (s->scores[side]);
+      g_autofree char *melded = cn_help_format_number (s->turn_points);
+
+      if (s->turn_points > 0 && side == cn_state_side_of (s, s->turn))
+        /* Translators: in a help example: "Melded this turn: 60 of the 90 needed to open." */
+        g_ptr_array_add (sentences, g_strdup_printf (_("Melded this turn: %s of the %s needed to open."),
+                                                     melded, minimum));
+      else
+        /* Translators: in a help example: "Score 1,500: this side has not opened and needs 90 to open." */
+        g_ptr_array_add (sentences, g_strdup_printf (_("Score %s: this side has not opened and needs %s to open."),
+                                                     score, minimum));
+    }
+  if (s->phase == CN_PHASE_ASKING)
+    /* Translators: in a help example; %s is the partner's name */
+    g_ptr_array_add (sentences, g_strdup_printf (_("Waiting for %s’s answer."),
+                                                 canasta_example_seat_name (cn_state_actor (s))));
+  if (s->phase != CN_PHASE_ROUND_OVER && s->last_turn)
+    /* Translators: in a help example, when the stock has run out */
+    g_ptr_array_add (sentences, g_strdup (_("The stock has run out: this is the round’s last turn, "
+                                            "and it cannot close.")));
+  if (s->phase != CN_PHASE_ROUND_OVER && (s->premiado_taken & (1u << side)) != 0)
+    /* Translators: in a help example; %s is a player's name */
+    g_ptr_array_add (sentences, g_strdup_printf (_("%s’s side took a premiado pozo: it may start no "
+                                                   "new meld of wild cards this round."),
+                                                 canasta_example_seat_name (side)));
+
+  if (sentences->len == 0)
+    return NULL;
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv (" ", (char **) sentences->pdata);
+}
+
+static void
+score_row_free (gpointer data)
+{
+  CanastaExampleScoreRow *row = data;
+
+  g_free (row->name);
+  g_free (row);
+}
+
+static void
+add_score_row (GPtrArray  *rows,
+               const char *name,
+               const int  *values,
+               int         n_sides,
+               gboolean    heading)
+{
+  CanastaExampleScoreRow *row = g_new0 (CanastaExampleScoreRow, 1);
+
+  row->name = g_strdup (name);
+  memcpy (row->values, values, n_sides * sizeof (int));
+  row->heading = heading;
+  g_ptr_array_add (rows, row);
+}
+
+/* Each line some side scored, and where the variant's sheet has them
+ * (score_sheet_base_cards) the base, every canasta bonus and premio,
+ * before the cards; the cards' lines are always there, for a round whose
+ * hands count nothing says so. */
+GPtrArray *
+canasta_example_dup_score_rows (CanastaExample *self)
+{
+  const CnState *s;
+  CnRoundScore score;
+  GPtrArray *rows;
+  int values[CN_MAX_SIDES];
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+
+  s = &self->state;
+  if (s->phase != CN_PHASE_ROUND_OVER)
+    return NULL;
+
+  cn_state_score (s, &score);
+  rows = g_ptr_array_new_with_free_func (score_row_free);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean cards = pass == 1;
+
+      for (int line = 0; line < CN_N_LINES; line++)
+        {
+          gboolean any = line == CN_LINE_MELDS || line == CN_LINE_HANDS;
+
+          if (cn_line_is_cards (line) != cards)
+            continue;
+          for (int side = 0; side < score.n_sides; side++)
+            {
+              values[side] = score.sides[side].lines[line];
+              any |= values[side] != 0;
+            }
+          if (any)
+            add_score_row (rows, canasta_line_label_for (s->rules, line, values, score.n_sides),
+                           values, score.n_sides, FALSE);
+        }
+      if (s->rules->score_sheet_base_cards)
+        {
+          for (int side = 0; side < score.n_sides; side++)
+            values[side] = cards ? score.sides[side].cards : score.sides[side].base;
+          add_score_row (rows, cards ? C_("score sheet", "Cards") : C_("score sheet", "Base"),
+                         values, score.n_sides, TRUE);
+        }
+    }
+
+  for (int side = 0; side < score.n_sides; side++)
+    values[side] = score.sides[side].total;
+  add_score_row (rows, _("This round"), values, score.n_sides, TRUE);
+  return rows;
+}
+
+const CnState *
+canasta_example_get_state (CanastaExample *self)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+  return &self->state;
+}
+
+/* ------------------------------------------------------------- object */
+
+CanastaExample *
+canasta_example_new_from_data (const char  *data,
+                               gssize       length,
+                               GError     **error)
+{
+  g_autoptr(CnScenario) scenario = NULL;
+  CanastaExample *self;
+  CnState replay;
+  guint n;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  scenario = cn_scenario_new_from_data (data, length, error);
+  if (scenario == NULL)
+    return NULL;
+
+  self = g_object_new (CANASTA_TYPE_EXAMPLE, NULL);
+  self->scenario = g_steal_pointer (&scenario);
+  self->state = self->scenario->state;
+  n = self->scenario->moves->len;
+  self->follow_seat = n > 0 ? step_move (self, 0)->seat : cn_state_actor (&self->state);
+  self->verdicts = g_new0 (CnVerdict, MAX (n, 1));
+  self->messages = g_new0 (char *, n + 1);
+
+  /* Each step's verdict is known from a replay, and so is the most cards
+   * the followed hand holds. */
+  replay = self->state;
+  self->most_cards = replay.hand_n[self->follow_seat];
+  for (guint i = 0; i < n; i++)
+    {
+      CnVerdict verdict = { 0 };
+
+      cn_apply (&replay, step_move (self, i), &verdict, NULL);
+      self->messages[i] = step_message (&replay, step_move (self, i), &verdict);
+      self->most_cards = MAX (self->most_cards, replay.hand_n[self->follow_seat]);
+    }
+  return self;
+}
+
+static void
+canasta_example_finalize (GObject *object)
+{
+  CanastaExample *self = CANASTA_EXAMPLE (object);
+
+  g_clear_pointer (&self->scenario, cn_scenario_free);
+  g_free (self->verdicts);
+  g_strfreev (self->messages);
+
+  G_OBJECT_CLASS (canasta_example_parent_class)->finalize (object);
+}
+
+static void
+canasta_example_class_init (CanastaExampleClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = canasta_example_finalize;
+
+  /* After every step played, and after a reset. */
+  signals[CHANGED] = g_signal_new ("changed",
+                                   G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+canasta_example_init (CanastaExample *self)
+{
+}
