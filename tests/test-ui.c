@@ -282,25 +282,6 @@ toasts_read (gpointer data)
          (wait->gone2 == NULL || strstr (texts, wait->gone2) == NULL);
 }
 
-/* Until a frame of the window is painted 700 ms or more on the frame
- * clock after now: a toast that began to slide in now (libadwaita times
- * its animations on this clock) has arrived, however busy the machine.
- * The window dismisses a younger toast only once it is 700 ms old by the
- * wall clock, as libadwaita 1.2 frees a toast dismissed while it slides
- * in; on a busy machine the slide may outlast that (the test crashed in
- * adw_animation_skip), so the test lets each toast arrive before the next
- * move. */
-static void
-wait_toast_arrived (CanastaWindow *window)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gint64 start = gdk_frame_clock_get_frame_time (clock);
-
-  do
-    wait_drawn (GTK_WIDGET (window));
-  while (gdk_frame_clock_get_frame_time (clock) < start + 700 * 1000);
-}
-
 /* A newer hint or refusal replaces the one on show, which never comes
  * back once the newer one goes; a move made takes a hint away. */
 static void
@@ -318,7 +299,7 @@ test_stale_toasts (void)
   hint = g_strdup (canasta_window_get_last_message (window));
   g_assert_true (g_str_has_prefix (hint, "Hint:"));
   g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, hint, NULL, NULL }));
-  wait_toast_arrived (window);
+  wait_toasts_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, hint));
   g_clear_pointer (&texts, g_free);
@@ -332,7 +313,7 @@ test_stale_toasts (void)
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "Draw from the stock or take the pile first.");
   g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, "Draw from the stock or take the pile first.", hint, NULL }));
-  wait_toast_arrived (window);
+  wait_toasts_arrived (window);
   texts = toast_texts (window, "_Rules", &rules);
   g_assert_null (strstr (texts, hint));
   g_assert_nonnull (strstr (texts, "Draw from the stock or take the pile first."));
@@ -375,7 +356,7 @@ test_stale_toasts (void)
   /* A hint, then the move: the hint goes with the move. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, canasta_window_get_last_message (window), NULL, NULL }));
-  wait_toast_arrived (window);
+  wait_toasts_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, canasta_window_get_last_message (window)));
   g_clear_pointer (&texts, g_free);

@@ -169,9 +169,45 @@ destroy_window (gpointer window)
   g_assert_true (test_wait_for (test_wait_gone, &weak));
 }
 
+/* Whether a toast shows over the table: the overlay has a child besides
+ * the table. */
+static gboolean
+toast_shown (CanastaWindow *window)
+{
+  GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
+      return TRUE;
+  return FALSE;
+}
+
+/* With a toast on show, until a frame is painted 700 ms or more on the
+ * frame clock after now: a toast that began to slide in by now has
+ * arrived, however busy the machine, as libadwaita times its animations on
+ * this clock. libadwaita 1.2 crashes (a double unref in adw_animation_skip)
+ * when a toast is dismissed, or its window unmapped, while it slides in;
+ * the window waits 700 ms by the wall clock before dismissing a young
+ * toast, which a busy machine outlasts. */
+G_GNUC_UNUSED static void
+wait_toasts_arrived (CanastaWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 start;
+
+  if (clock == NULL || !toast_shown (window))
+    return;
+  start = gdk_frame_clock_get_frame_time (clock);
+  do
+    wait_drawn (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_time (clock) < start + 700 * 1000);
+}
+
 G_GNUC_UNUSED static void
 close_window (CanastaWindow *window)
 {
+  wait_toasts_arrived (window);
   destroy_window (window);
 }
 
