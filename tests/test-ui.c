@@ -193,7 +193,9 @@ test_refusal_message (void)
                    "Your melds count 15 of the 50 your side needs to open.");
   g_assert_cmpint (canasta_game_get_turn (game), ==, 0);
 
-  /* The toast's button opens the rules at the refusal's section. */
+  /* The toast's button opens the rules at the refusal's section, once
+   * the toast has arrived (see wait_toasts_arrived). */
+  wait_toasts_arrived (window);
   g_assert_false (canasta_window_get_rules_shown (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s",
                               cn_code_section (CN_ERR_OPENING_BELOW_MINIMUM));
@@ -479,6 +481,76 @@ turn_passed (CanastaWindow *window)
   return canasta_game_get_turn (canasta_window_get_game (window)) != 0;
 }
 
+static GtkDragSource *find_drag_source (GtkWidget *widget);
+
+static GtkDropTarget *
+find_drop_target (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+
+  return NULL;
+}
+
+/* Runs xdotool with these words, to its end. */
+G_GNUC_PRINTF (1, 2) static void
+run_xdotool (const char *format,
+             ...)
+{
+  g_autofree char *words = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  va_list args;
+
+  va_start (args, format);
+  words = g_strdup_vprintf (format, args);
+  va_end (args);
+  command = g_strconcat ("xdotool ", words, NULL);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+typedef struct
+{
+  GtkDragSource *source;
+  guint          motions;
+  guint          seen;
+  GtkDropTarget *target;
+} DragWait;
+
+static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+static gboolean
+move_seen (gpointer data)
+{
+  DragWait *drag = data;
+
+  return drag->motions > drag->seen || gtk_drag_source_get_drag (drag->source) != NULL;
+}
+
+static gboolean
+pile_welcomes (gpointer data)
+{
+  DragWait *drag = data;
+  GdkDrag *gdk_drag = gtk_drag_source_get_drag (drag->source);
+
+  return gtk_drop_target_get_current_drop (drag->target) != NULL &&
+         gdk_drag != NULL && gdk_drag_get_selected_action (gdk_drag) != 0;
+}
+
 static void
 test_drag_and_drop (void)
 {
@@ -489,9 +561,12 @@ test_drag_and_drop (void)
   GtkWidget *card_view = NULL;
   GtkWidget *pile;
   graphene_point_t from, to;
-  g_autoptr(GString) script = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
+  GtkDragSource *source;
+  GtkDropTarget *target;
+  GtkEventController *motion, *card_motion;
+  guint on_card = 0;
+  DragWait drag = { 0 };
+  gint64 start;
   CnCard discard;
   GListModel *pile_model;
   g_autoptr(CanastaCard) top = NULL;
@@ -539,26 +614,63 @@ test_drag_and_drop (void)
                                                                  gtk_widget_get_height (pile) / 2.f),
                                            &to));
 
-  /* A drop needs small steps with pauses, as a hand would move. These
-   * pauses pace the hand; the test then waits on the turn passing. */
-  script = g_string_new (NULL);
-  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; ",
-                          (int) from.x, (int) from.y);
-  for (int i = 1; i <= 10; i++)
-    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.05; ",
-                            (int) (from.x + (to.x - from.x) * i / 10),
-                            (int) (from.y + (to.y - from.y) * i / 10));
-  g_string_append (script, "sleep 0.1; xdotool mouseup 1");
+  /* A hand's drag, each step taken once the window has dealt with the
+   * last: the press on the card, moves until the drag begins, moves to
+   * the pile; the button let go once the pile holds the drag. */
+  source = find_drag_source (GTK_WIDGET (hand_view));
+  target = find_drop_target (canasta_window_get_pile_view (window));
+  g_assert_nonnull (source);
+  g_assert_nonnull (target);
+  motion = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (count_cb), &drag.motions);
+  gtk_widget_add_controller (GTK_WIDGET (window), motion);
+  drag.source = source;
+  drag.target = target;
 
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
-  g_assert_no_error (error);
+  /* The pointer on the card, seen there by the card, before the press: a
+   * press the window has not yet placed goes nowhere. */
+  card_motion = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (card_motion, "motion", G_CALLBACK (count_cb), &on_card);
+  gtk_widget_add_controller (card_view, card_motion);
+  start = g_get_monotonic_time ();
+  for (int nudge = 0; on_card == 0; nudge++)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TEST_WAIT_LIMIT_S * G_USEC_PER_SEC);
+      run_xdotool ("mousemove %d %d", (int) from.x + nudge % 2, (int) from.y);
+      test_wait_settle ();
+    }
+  run_xdotool ("mousedown 1");
+  for (int i = 1; i <= 10; i++)
+    {
+      drag.seen = drag.motions;
+      run_xdotool ("mousemove %d %d", (int) (from.x + (to.x - from.x) * i / 10),
+                   (int) (from.y + (to.y - from.y) * i / 10));
+      /* Before the drag begins the window sees each move; after, the drag
+       * has the pointer and the pile sees it through the drag. */
+      g_assert_true (test_wait_for (move_seen, &drag));
+      test_wait_settle ();
+    }
+  g_assert_nonnull (gtk_drag_source_get_drag (source));
+  /* The X11 drag tells the pile where it is one message at a time and
+   * keeps a move made while it waits for the answer to the last one:
+   * moved again each time the window has nothing left to do, until the
+   * pile holds the drag and the drag knows it is welcome there. */
+  start = g_get_monotonic_time ();
+  for (int nudge = 0; !pile_welcomes (&drag); nudge++)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TEST_WAIT_LIMIT_S * G_USEC_PER_SEC);
+      test_wait_settle ();
+      if (!pile_welcomes (&drag))
+        run_xdotool ("mousemove %d %d", (int) to.x + nudge % 2, (int) to.y);
+    }
+  run_xdotool ("mouseup 1");
 
   g_assert_true (spin_until (turn_passed, window, 10000));
   pile_model = canasta_game_get_pile (game);
   top = g_list_model_get_item (pile_model, g_list_model_get_n_items (pile_model) - 1);
   g_assert_cmpint (canasta_card_get_card (top), ==, discard);
 
-  g_subprocess_wait (process, NULL, NULL);
   close_window (window);
 }
 
