@@ -481,10 +481,10 @@ turn_passed (CanastaWindow *window)
   return canasta_game_get_turn (canasta_window_get_game (window)) != 0;
 }
 
-static GtkDragSource *find_drag_source (GtkWidget *widget);
-
-static GtkDropTarget *
-find_drop_target (GtkWidget *widget)
+/* The first event controller of type on widget, or NULL. */
+static gpointer
+find_controller (GtkWidget *widget,
+                 GType      type)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -492,8 +492,8 @@ find_drop_target (GtkWidget *widget)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_DROP_TARGET (controller))
-        return GTK_DROP_TARGET (controller);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
     }
 
   return NULL;
@@ -617,8 +617,8 @@ test_drag_and_drop (void)
   /* A hand's drag, each step taken once the window has dealt with the
    * last: the press on the card, moves until the drag begins, moves to
    * the pile; the button let go once the pile holds the drag. */
-  source = find_drag_source (GTK_WIDGET (hand_view));
-  target = find_drop_target (canasta_window_get_pile_view (window));
+  source = find_controller (GTK_WIDGET (hand_view), GTK_TYPE_DRAG_SOURCE);
+  target = find_controller (canasta_window_get_pile_view (window), GTK_TYPE_DROP_TARGET);
   g_assert_nonnull (source);
   g_assert_nonnull (target);
   motion = gtk_event_controller_motion_new ();
@@ -689,17 +689,7 @@ select_positions (CanastaHandView *hand_view,
 static GtkDragSource *
 find_drag_source (GtkWidget *widget)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DRAG_SOURCE (controller))
-        return GTK_DRAG_SOURCE (controller);
-    }
-
-  return NULL;
+  return find_controller (widget, GTK_TYPE_DRAG_SOURCE);
 }
 
 /* A drag of several cards shows them all, fanned in the order of the
