@@ -9,11 +9,15 @@
 #include "cn-cli-bot.h"
 #include "cn-scenario.h"
 
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
@@ -47,15 +51,16 @@ restore (int   fd,
   return text;
 }
 
-/* Runs a command's entry point (tournament, bench, bot) with input on its
- * standard input and its standard output and error caught; returns the
- * output; err (when not NULL) gets the error output, status the exit
- * status. */
+/* Runs a command's entry point (tournament, bench, bot) with input (length
+ * bytes, or up to its NUL when length is -1) on its standard input and its
+ * standard output and error caught; returns the output; err (when not
+ * NULL) gets the error output, status the exit status. */
 static char *
-run_args (const char         *input,
-          char              **err,
-          int                *status,
-          const char * const *args)
+run_input (const char         *input,
+           gssize              length,
+           char              **err,
+           int                *status,
+           const char * const *args)
 {
   g_autofree char *in_path = NULL;
   char *out_path = NULL, *err_path = NULL;
@@ -67,7 +72,9 @@ run_args (const char         *input,
       int fd = g_file_open_tmp ("test-ai-cli-in-XXXXXX", &in_path, NULL);
 
       g_assert_cmpint (fd, >=, 0);
-      g_assert_cmpint (write (fd, input, strlen (input)), ==, (ssize_t) strlen (input));
+      if (length < 0)
+        length = strlen (input);
+      g_assert_cmpint (write (fd, input, length), ==, length);
       close (fd);
       fd = open (in_path, O_RDONLY);
       in_saved = dup (STDIN_FILENO);
@@ -111,6 +118,15 @@ run_args (const char         *input,
   else
     g_free (err_text);
   return out_text;
+}
+
+static char *
+run_args (const char         *input,
+          char              **err,
+          int                *status,
+          const char * const *args)
+{
+  return run_input (input, -1, err, status, args);
 }
 
 static char *
@@ -509,6 +525,193 @@ test_bot_errors (void)
   g_assert_cmpstr (lines[10], ==, "");
 }
 
+/* The view of a seat 0 about to draw, for requests. */
+#define VIEW_TO_DRAW \
+  "{\"variant\": \"classic\", \"players\": 4, \"turn\": 0, \"discard\": [\"7S\", \"KH\"], " \
+  "\"stock\": 60, \"seat\": 0, \"hands\": [[\"AH\", \"AD\", \"KS\", \"KC\", \"5D\"], 11, 11, 11]}"
+
+/* Appends a request for VIEW_TO_DRAW with id, padded with spaces to
+ * length bytes. */
+static void
+append_padded (GString *input,
+               int      id,
+               gsize    length)
+{
+  gsize start = input->len;
+
+  g_string_append_printf (input, "{\"id\": %d, \"view\": " VIEW_TO_DRAW "}", id);
+  while (input->len - start < length)
+    g_string_append_c (input, ' ');
+}
+
+/* A line of the longest length allowed is answered; one byte more is
+ * refused with one error, and the bot answers the requests after it; so is
+ * a far longer line, and one with a NUL byte. A last line without its
+ * newline is read all the same, and refused when too long. */
+static void
+test_bot_long_lines (void)
+{
+  static const char * const args[] = { "bot", "--level", "medium", NULL };
+  static const char too_long[] = "{\"error\":\"request: the line is longer than 262144 bytes\"}";
+  static const char nul[] = "{\"id\": 9, \"view\": \0" VIEW_TO_DRAW "}\n";
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  append_padded (input, 1, CN_BOT_MAX_LINE);
+  g_string_append_c (input, '\n');
+  append_padded (input, 2, CN_BOT_MAX_LINE + 1);
+  g_string_append_c (input, '\n');
+  for (int i = 0; i < 3 * CN_BOT_MAX_LINE; i++)
+    g_string_append_c (input, 'x');
+  g_string_append_c (input, '\n');
+  append_padded (input, 3, 0);
+  g_string_append_c (input, '\n');
+  g_string_append_len (input, nul, sizeof nul - 1);
+  append_padded (input, 4, 0);
+
+  out = run_input (input->str, input->len, &err, &status, args);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);
+  g_assert_cmpstr (lines[0], ==, "{\"id\":1,\"move\":{\"seat\":0,\"do\":\"draw\"}}");
+  g_assert_cmpstr (lines[1], ==, too_long);
+  g_assert_cmpstr (lines[2], ==, too_long);
+  g_assert_cmpstr (lines[3], ==, "{\"id\":3,\"move\":{\"seat\":0,\"do\":\"draw\"}}");
+  g_assert_cmpstr (lines[4], ==, "{\"error\":\"request: a NUL byte in the line\"}");
+  g_assert_cmpstr (lines[5], ==, "{\"id\":4,\"move\":{\"seat\":0,\"do\":\"draw\"}}");
+  g_assert_cmpstr (lines[6], ==, "");
+
+  g_string_truncate (input, 0);
+  append_padded (input, 5, CN_BOT_MAX_LINE + 1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = run_input (input->str, input->len, &err, &status, args);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (out, ==, "{\"error\":\"request: the line is longer than 262144 bytes\"}\n");
+}
+
+/* The bot's input cannot be read (a directory): it says so and fails,
+ * rather than ending as though the input had ended. */
+static void
+test_bot_read_error (void)
+{
+  static const char * const args[] = { "bot", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int directory = open ("/", O_RDONLY | O_DIRECTORY);
+  int saved = dup (STDIN_FILENO);
+  int status;
+
+  g_assert_cmpint (directory, >=, 0);
+  dup2 (directory, STDIN_FILENO);
+  close (directory);
+  out = run_args (NULL, &err, &status, args);
+  dup2 (saved, STDIN_FILENO);
+  close (saved);
+  g_test_message ("%s", err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, "canasta-cli bot: cannot read standard input: "));
+  g_assert_cmpstr (strchr (err, '\n'), ==, "\n");
+}
+
+/* The peak of what the process has held resident, in kB (VmHWM). */
+static long
+peak_resident_kb (const char *pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", pid);
+  g_autofree char *text = NULL;
+  const char *at;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  at = strstr (text, "VmHWM:");
+  g_assert_nonnull (at);
+  return strtol (at + strlen ("VmHWM:"), NULL, 10);
+}
+
+/* A 200 MB line, written to the bot through a pipe in pieces, costs it no
+ * more memory than a short one: it answers the error, drops the rest as it
+ * reads it, and answers the request that follows. */
+static void
+test_bot_long_line_memory (void)
+{
+  const char *cli = g_getenv ("CANASTA_CLI");
+  const gsize piece = 1024 * 1024;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  g_autoptr(GDataInputStream) answers = NULL;
+  g_autofree char *text = g_malloc (piece);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  GOutputStream *requests;
+  long peak;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  bot = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                          cli, "bot", "--level", "medium", NULL);
+  g_assert_no_error (error);
+  requests = g_subprocess_get_stdin_pipe (bot);
+  answers = g_data_input_stream_new (g_subprocess_get_stdout_pipe (bot));
+  memset (text, '[', piece);
+  for (int i = 0; i < 200; i++)
+    {
+      g_output_stream_write_all (requests, text, piece, NULL, NULL, &error);
+      g_assert_no_error (error);
+    }
+  {
+    static const char request[] = "\n{\"id\": \"after\", \"view\": " VIEW_TO_DRAW "}\n";
+
+    g_output_stream_write_all (requests, request, strlen (request), NULL, NULL, &error);
+    g_assert_no_error (error);
+  }
+  first = g_data_input_stream_read_line (answers, NULL, NULL, &error);
+  g_assert_no_error (error);
+  second = g_data_input_stream_read_line (answers, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  /* Still running, having answered: its peak so far is the whole story. */
+  peak = peak_resident_kb (g_subprocess_get_identifier (bot));
+  g_test_message ("the bot's peak resident memory through a 200 MB line: %ld kB", peak);
+  g_assert_cmpint (peak, <, 64 * 1024);
+  g_assert_cmpstr (first, ==, "{\"error\":\"request: the line is longer than 262144 bytes\"}");
+  g_assert_cmpstr (second, ==, "{\"id\":\"after\",\"move\":{\"seat\":0,\"do\":\"draw\"}}");
+
+  g_output_stream_close (requests, NULL, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_check (bot, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* A position whose seat to play is in the play phase with an empty hand
+ * has no move at all: the bot refuses it, at every level, rather than
+ * answer a move the engine would refuse. */
+static void
+test_bot_empty_hand (void)
+{
+  static const char * const levels[] = { "easy", "medium", "hard" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autofree char *line = g_strdup_printf (
+        "{\"level\": \"%s\", \"max_playouts\": 10, \"view\": {\"variant\": \"classic\", "
+        "\"players\": 4, \"turn\": 0, \"phase\": \"play\", \"discard\": [\"7S\", \"KH\"], "
+        "\"stock\": 60, \"seat\": 0, \"hands\": [[], 11, 11, 11]}}", levels[i]);
+      g_autofree char *answer = cn_bot_answer (line, CN_AI_HARD, 50, 1);
+
+      g_test_message ("%s: %s", levels[i], answer);
+      g_assert_cmpstr (answer, ==, "{\"error\":\"view: seat 0 is to play with an empty hand: it "
+                                   "has no card to meld or discard\"}");
+    }
+}
+
 /* Writes an executable shell script into dir. */
 static char *
 script (const char *dir,
@@ -521,6 +724,38 @@ script (const char *dir,
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   g_assert_cmpint (g_chmod (path, 0755), ==, 0);
   return path;
+}
+
+/* Plays two games of players seats, side A the outside program at path
+ * (given 50 ms, and grace_ms beyond), against Medium: A loses both by
+ * default, with reason on standard error, and the tournament ends well. */
+static void
+expect_forfeits (const char *name,
+                 const char *path,
+                 const char *players,
+                 const char *grace_ms,
+                 const char *reason)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  const char *args[] = { "tournament", "--a", path, "--b", "medium", "--games", "2",
+                         "--players", players, "--a-budget-ms", "50", "--grace-ms", grace_ms,
+                         "--json", NULL };
+  JsonObject *o;
+  int status;
+
+  out = run_args (NULL, &err, &status, args);
+  g_test_message ("%s: %s", name, err);
+  g_assert_cmpint (status, ==, 0);
+  o = parse (out, parser);
+  g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (o, "forfeited"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (o, "a_wins"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (o, "b_wins"), ==, 2);
+  g_assert_nonnull (strstr (err, "A lost by default"));
+  if (strstr (err, reason) == NULL)
+    g_error ("%s: expected \"%s\" in: %s", name, reason, err);
 }
 
 /* Outside programs that crash, hang past their time, answer a refused
@@ -546,28 +781,156 @@ test_tournament_outside_failures (void)
   for (guint i = 0; i < G_N_ELEMENTS (bots); i++)
     {
       g_autofree char *path = script (dir, bots[i].name, bots[i].body);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      g_autofree char *err = NULL;
-      g_autofree char *out = NULL;
-      const char *args[] = { "tournament", "--a", path, "--b", "medium", "--games", "2",
-                             "--a-budget-ms", "50", "--grace-ms", "200", "--json", NULL };
-      JsonObject *o;
-      int status;
 
-      out = run_args (NULL, &err, &status, args);
-      g_test_message ("%s: %s", bots[i].name, err);
-      g_assert_cmpint (status, ==, 0);
-      o = parse (out, parser);
-      g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 2);
-      g_assert_cmpint (json_object_get_int_member (o, "forfeited"), ==, 2);
-      g_assert_cmpint (json_object_get_int_member (o, "a_wins"), ==, 0);
-      g_assert_cmpint (json_object_get_int_member (o, "b_wins"), ==, 2);
-      g_assert_nonnull (strstr (err, "A lost by default"));
-      if (strstr (err, bots[i].reason) == NULL)
-        g_error ("%s: expected \"%s\" in: %s", bots[i].name, bots[i].reason, err);
+      expect_forfeits (bots[i].name, path, "4", "200", bots[i].reason);
       g_unlink (path);
     }
   g_rmdir (dir);
+}
+
+/* The pids listed in a file, one a line, as the programs wrote them. */
+static GArray *
+read_pids (const char *path)
+{
+  GArray *pids = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0')
+      {
+        int pid = atoi (lines[i]);
+
+        g_assert_cmpint (pid, >, 1);
+        g_array_append_val (pids, pid);
+      }
+  return pids;
+}
+
+/* Outside programs that start processes of their own, then answer
+ * nonsense, end, or answer nonsense from behind a wrapper shell (which is
+ * what is killed when the program is): once the tournament returns, none
+ * of the processes they started is left. Each writes the pid of what it
+ * started before it answers, so the file is written before the game ends. */
+static void
+test_tournament_outside_children (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-ai-cli-XXXXXX", NULL);
+  g_autofree char *pids_path = g_build_filename (dir, "pids", NULL);
+  struct
+  {
+    const char *name;
+    const char *body;
+    const char *reason;
+  } bots[] = {
+    { "leaves-a-child", "sleep 1000 </dev/null >/dev/null 2>&1 & echo $! >> \"$PIDS\"\n"
+      "while read line; do echo 'good move'; done", "not a JSON object" },
+    { "forks-and-ends", "sleep 1000 </dev/null >/dev/null 2>&1 & echo $! >> \"$PIDS\"\n"
+      "read line; exit 3", "status 3" },
+    { "wrapped", "/bin/sh -c 'echo $$ >> \"$PIDS\"; read line; echo babble; exec sleep 1000'",
+      "not a JSON object" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bots); i++)
+    {
+      g_autofree char *body = g_strdup_printf ("export PIDS='%s'\n%s", pids_path, bots[i].body);
+      g_autofree char *path = script (dir, bots[i].name, body);
+      g_autoptr(GArray) pids = NULL;
+      int left = 0;
+
+      g_assert_true (g_file_set_contents (pids_path, "", 0, NULL));
+      expect_forfeits (bots[i].name, path, "2", "60000", bots[i].reason);
+      pids = read_pids (pids_path);
+      g_assert_cmpuint (pids->len, ==, 2);
+      for (guint p = 0; p < pids->len; p++)
+        if (kill (g_array_index (pids, int, p), 0) == 0)
+          {
+            /* Not to outlive a failing test either. */
+            kill (g_array_index (pids, int, p), SIGKILL);
+            left++;
+          }
+        else
+          g_assert_cmpint (errno, ==, ESRCH);
+      if (left > 0)
+        g_error ("%s: %d processes it started outlived the tournament", bots[i].name, left);
+      g_unlink (path);
+    }
+  g_unlink (pids_path);
+  g_rmdir (dir);
+}
+
+/* An outside program that closes its standard input is said to have done
+ * so; one whose answer holds a NUL byte is refused, as the bot refuses such
+ * a request, not read up to the NUL. Both first answer a draw, which the
+ * first decision of their side allows. */
+static void
+test_tournament_outside_pipes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-ai-cli-XXXXXX", NULL);
+/* The seat a request is for: the view's "seat". */
+#define SEAT "seat=$(printf '%s' \"$line\" | sed -n 's/.*\"seat\":\\([0-9]\\).*/\\1/p')\n"
+  struct
+  {
+    const char *name;
+    const char *body;
+    const char *reason;
+  } bots[] = {
+    { "closes-input", "read line; " SEAT "exec 0<&-\n"
+      "echo \"{\\\"move\\\": {\\\"seat\\\": $seat, \\\"do\\\": \\\"draw\\\"}}\"\nexec sleep 1000",
+      "it took no request: it closed its standard input" },
+    { "writes-nul", "while read line; do " SEAT
+      "printf '{\"move\": {\"seat\": %s, \"do\": \"draw\"}}\\000 and more\\n' \"$seat\"; done",
+      "its answer has a NUL byte in the line" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bots); i++)
+    {
+      g_autofree char *path = script (dir, bots[i].name, bots[i].body);
+
+      expect_forfeits (bots[i].name, path, "2", "60000", bots[i].reason);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* Budgets past the bot protocol's limit (which every outside program would
+ * be asked to think for, and canasta-cli bot refuses), or whose sum with
+ * the grace would not fit a deadline, are refused before any game: one
+ * line on standard error, the usage status, nothing played. */
+static void
+test_tournament_budget_limits (void)
+{
+  const char *cli = g_getenv ("CANASTA_CLI");
+  g_autofree char *program = g_strdup_printf ("%s bot", cli != NULL ? cli : "/bin/cat");
+  const char * const cases[][6] = {
+    { "--a-budget-ms", "2147483000", "--grace-ms", "2000", "--a-budget-ms must be from 1 to 600000" },
+    { "--a-budget-ms", "600001", "--grace-ms", "2000", "--a-budget-ms must be from 1 to 600000" },
+    { "--b-budget-ms", "700000", "--grace-ms", "2000", "--b-budget-ms must be from 1 to 600000" },
+    { "--budget-ms", "600001", "--grace-ms", "2000", "--budget-ms must be from 1 to 600000" },
+    { "--a-budget-ms", "100", "--grace-ms", "2147483000", "--grace-ms must be from 0 to 600000" },
+    { "--a-budget-ms", "-1", "--grace-ms", "2000", "--a-budget-ms must be from 1 to 600000" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[] = { "tournament", "--a", program, "--b", "medium", "--games", "1",
+                             cases[i][0], cases[i][1], cases[i][2], cases[i][3], NULL };
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      int status;
+
+      out = run_args (NULL, &err, &status, args);
+      g_test_message ("%s", err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_str_has_prefix (err, "canasta-cli tournament: "));
+      g_assert_nonnull (strstr (err, cases[i][4]));
+      /* One line. */
+      g_assert_nonnull (strchr (err, '\n'));
+      g_assert_cmpstr (strchr (err, '\n'), ==, "\n");
+    }
 }
 
 /* canasta-cli bot seated as an outside program plays exactly as the level
@@ -635,8 +998,15 @@ main (int    argc,
   g_test_add_func ("/ai-cli/bot/round-trip", test_bot_round_trip);
   g_test_add_func ("/ai-cli/bot/errors", test_bot_errors);
   g_test_add_func ("/ai-cli/bot/hard-spends-wild", test_hard_spends_wild);
+  g_test_add_func ("/ai-cli/bot/long-lines", test_bot_long_lines);
+  g_test_add_func ("/ai-cli/bot/read-error", test_bot_read_error);
+  g_test_add_func ("/ai-cli/bot/long-line-memory", test_bot_long_line_memory);
+  g_test_add_func ("/ai-cli/bot/empty-hand", test_bot_empty_hand);
   g_test_add_func ("/ai-cli/tournament/outside-failures", test_tournament_outside_failures);
   g_test_add_func ("/ai-cli/tournament/bot-program", test_tournament_bot_program);
+  g_test_add_func ("/ai-cli/tournament/outside-children", test_tournament_outside_children);
+  g_test_add_func ("/ai-cli/tournament/outside-pipes", test_tournament_outside_pipes);
+  g_test_add_func ("/ai-cli/tournament/budget-limits", test_tournament_budget_limits);
 
   return g_test_run ();
 }

@@ -161,6 +161,37 @@ test_keeps_hand (void)
     }
 }
 
+/* Every card in the hand fits a meld of the next player's side and the
+ * pile is open to it: no discard is safe, and the hint says so rather
+ * than "the card your hand needs least" (issue 28). */
+static void
+test_every_discard_feeds (void)
+{
+  CnState s;
+  CnAiMemory memory;
+  CnAiReason reason;
+  CnMove move = tu_move (CN_MOVE_DISCARD, 0, "QD");
+
+  position (&s, &memory, "KC QD QS");
+  tu_meld (&s, 1, "KD KH KS");
+  tu_meld (&s, 1, "QC QH QH");
+  tu_pile (&s, "9C 8D");
+  tu_finish (&s);
+  cn_ai_explain (&s, &memory, &move, &reason);
+  g_assert_cmpint (reason.why, ==, CN_WHY_EVERY_DISCARD_FEEDS);
+  g_assert_cmpint (reason.nums[0], ==, 3);
+
+  /* A five no meld of theirs takes: that discard is the way out. */
+  position (&s, &memory, "KC QD QS 5S");
+  tu_meld (&s, 1, "KD KH KS");
+  tu_meld (&s, 1, "QC QH QH");
+  tu_pile (&s, "9C 8D");
+  tu_finish (&s);
+  move = tu_move (CN_MOVE_DISCARD, 0, "5S");
+  cn_ai_explain (&s, &memory, &move, &reason);
+  g_assert_cmpint (reason.why, !=, CN_WHY_EVERY_DISCARD_FEEDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,6 +205,7 @@ main (int   argc,
   g_test_add_func ("/explain/canasta", test_canasta);
   g_test_add_func ("/explain/goes-out", test_goes_out);
   g_test_add_func ("/explain/keeps-hand", test_keeps_hand);
+  g_test_add_func ("/explain/every-discard-feeds", test_every_discard_feeds);
 
   return g_test_run ();
 }

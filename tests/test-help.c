@@ -1092,6 +1092,35 @@ section_text (const CnHelpSection *section)
   return g_string_free (text, FALSE);
 }
 
+/* Where every player plays alone, nothing in the rules asks a partner
+ * "May I go out?", not even the keys (G asks nobody). */
+static void
+test_no_partner_to_ask (void)
+{
+  for (int v = 0; v < CN_N_VARIANTS; v++)
+    {
+      const CnRules *rules = variant_rules (v);
+
+      for (int i = 0; i < CN_MAX_SEATINGS && rules->seatings[i].players; i++)
+        {
+          g_autoptr(CnHelpDoc) doc = NULL;
+
+          if (rules->seatings[i].players > rules->seatings[i].sides)
+            continue;
+          doc = cn_help_build (rules, rules->seatings[i].players);
+          for (guint j = 0; j < doc->sections->len; j++)
+            {
+              const CnHelpSection *section = g_ptr_array_index (doc->sections, j);
+              g_autofree char *text = section_text (section);
+
+              if (strstr (text, "May I go out?") != NULL || strstr (text, "May I close?") != NULL)
+                g_error ("%s for %d players, section %s, asks a partner", rules->id,
+                         rules->seatings[i].players, section->id);
+            }
+        }
+    }
+}
+
 /* The uruguayan rules say pozo and closing, as their table's buttons and
  * messages do ("Take Pozo", "May I Close?"): the sections are "The Pozo"
  * and "Closing", and nothing sends the reader to "The Discard Pile" or
@@ -1265,8 +1294,9 @@ test_translated (gconstpointer data)
         }
     }
 
-  /* The Italian variant in Italian names its canastas as its own rules do:
-   * the canasta of wild cards is the dirty one, the other one mixed. */
+  /* The Italian variant in Italian names its canastas as Italian players
+   * do: clean (pulita) and dirty (sporca), and the canasta of wild cards
+   * one way only (canasta di matte), never a dirty one. */
   if (!spanish)
     {
       g_autoptr(CnHelpDoc) italian = cn_help_build (cn_rules_get (CN_VARIANT_ITALIAN), 4);
@@ -1280,8 +1310,11 @@ test_translated (gconstpointer data)
           if (block->kind == CN_HELP_BLOCK_PARAGRAPH)
             g_string_append (text, block->text);
         }
-      g_assert_nonnull (strstr (text->str, "<b>mista</b>"));
-      g_assert_nonnull (strstr (text->str, "<b>canasta sporca</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>pulita</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>sporca</b>"));
+      g_assert_nonnull (strstr (text->str, "<b>canasta di matte</b>"));
+      g_assert_null (strstr (text->str, "mista"));
+      g_assert_null (strstr (text->str, "canasta sporca"));
     }
 
   /* The uruguayan players close (cerrar, chiudere) where the others go out;
@@ -1337,6 +1370,58 @@ test_translated (gconstpointer data)
   use_language (NULL);
 }
 
+/* The scoring section names each line as the round summary and the score
+ * sheet do, in each language: the list item of a line starts with its
+ * name, for every variant. */
+static void
+test_line_names (void)
+{
+  const char *languages[] = { NULL, "es", "it" };
+  const CnLine lines[] = {
+    CN_LINE_MELDS, CN_LINE_HANDS, CN_LINE_NATURAL_CANASTAS, CN_LINE_MIXED_CANASTAS,
+    CN_LINE_RED_THREES, CN_LINE_GOING_OUT, CN_LINE_CANASTILLA, CN_LINE_EXACT_CUT,
+  };
+
+  if (locale_dir == NULL && !compile_catalogs ())
+    {
+      g_test_skip ("msgfmt is not installed");
+      return;
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      use_language (languages[l]);
+      for (int v = 0; v < CN_N_VARIANTS; v++)
+        {
+          const CnRules *rules = variant_rules (v);
+          g_autoptr(CnHelpDoc) doc = cn_help_build (rules, 0);
+          const CnHelpSection *scoring = cn_help_doc_find_section (doc, "scoring");
+
+          g_assert_nonnull (scoring);
+          for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+            {
+              g_autofree char *start = g_strdup_printf ("<b>%s</b>", cn_help_line_label (v, lines[i]));
+              gboolean found = FALSE;
+
+              if (!cn_rules_has_line (rules, lines[i]))
+                continue;
+              for (guint b = 0; b < scoring->blocks->len && !found; b++)
+                {
+                  const CnHelpBlock *block = g_ptr_array_index (scoring->blocks, b);
+
+                  for (guint k = 0; block->kind == CN_HELP_BLOCK_LIST && block->items[k] != NULL; k++)
+                    if (g_str_has_prefix (block->items[k], start))
+                      found = TRUE;
+                }
+              if (!found)
+                g_error ("%s, %s: the scoring section has no line named %s",
+                         languages[l] != NULL ? languages[l] : "en", rules->id, start);
+            }
+        }
+    }
+  use_language (NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1380,6 +1465,8 @@ main (int    argc,
   g_test_add_func ("/help/codes", test_codes);
   g_test_add_func ("/help/format-number", test_format_number);
   g_test_add_func ("/help/section-words", test_section_words);
+  g_test_add_func ("/help/no-partner-to-ask", test_no_partner_to_ask);
+  g_test_add_func ("/help/line-names", test_line_names);
   /* Last: these switch the language of the process. */
   g_test_add_data_func ("/help/translated/es", "es", test_translated);
   g_test_add_data_func ("/help/translated/it", "it", test_translated);

@@ -36,7 +36,8 @@ typedef struct
   const char *draw;        /* the Draw button's label */
   const char *meld;
   const char *discard;
-  const char *first_turn;  /* the start of the history's first line, resumed */
+  const char *first_turn;  /* the start of the history's first line, resumed: the red
+                            * three Ana was dealt, then her turn */
   const char *last_draw;   /* under the stock, one card left */
   const char *blocked;     /* under the pile, a black three on top */
   const char *red_three;   /* the history's line for a draw that brings one red three */
@@ -46,21 +47,21 @@ typedef struct
 } Expected;
 
 static const Expected expected[] = {
-  { "en", "_Draw", "_Meld", "Dis_card", "Ana: drew a card, discarded ",
+  { "en", "_Draw", "_Meld", "Dis_card", "Ana: laid down Three of Diamonds from the deal, drew a card, discarded ",
     "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
     "Ana: drew a card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. ",
     "Refused. That would leave Rosa one card, and discarding it would close the round: a dirty game closes with a clean and a dirty canasta, and the side has 0 clean and 2 dirty.",
     "Refused. The pozo is premiado: to take it, Rosa needs exactly 3 natural kings, and no wild card." },
-  { "es", "_Robar", "_Bajar", "_Descartar", "Ana: robó una carta, descartó ",
+  { "es", "_Robar", "_Bajar", "_Descartar", "Ana: bajó Tres de diamantes del reparto, robó una carta, descartó ",
     "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana",
     "Ana: robó una carta, bajó un tres rojo", "Pista: baja el rey de tréboles, el rey de diamantes y el rey de corazones. ",
     "Rechazada. Así a Rosa le quedaría una sola carta, y descartarla cerraría la ronda: un juego sucio se cierra con una canasta limpia y una sucia, y su equipo tiene 0 limpias y 2 sucias.",
     "Rechazada. El pozo está premiado: para llevárselo, Rosa necesita exactamente 3 reyes naturales, sin comodines." },
-  { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha pescato una carta, ha scartato ",
+  { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha calato Tre di quadri dalla distribuzione, ha pescato una carta, ha scartato ",
     "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
     "Ana: ha pescato una carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. ",
-    "Rifiutata. Così a Rosa resterebbe una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si chiude con una canasta pulita e una sporca, e la sua squadra ne ha 0 pulite e 2 sporche.",
-    "Rifiutata. Il pozzo è premiato: per prenderlo, a Rosa servono esattamente 3 re naturali, senza matte." },
+    "Rifiutata. Così Rosa resterebbe con una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si chiude con una canasta pulita e una sporca, e la sua squadra ne ha 0 pulite e 2 sporche.",
+    "Rifiutata. Il pozzo è premiato: per prenderlo, Rosa deve avere esattamente 3 re naturali, senza matte." },
 };
 
 

@@ -15,6 +15,7 @@
 #include "canasta-game.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
+#include "test-util.h"
 #include "test-wait.h"
 
 /* Runs the main loop until done (game) holds, or fails. timeout_ms is no
@@ -994,6 +995,80 @@ test_meld_shown_order (void)
   g_assert_cmpuint (canasta_meld_get_shown_card (middle, 2), ==, CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS));
 }
 
+/* Cards of several ranks laid off at once (issue 28): each on its meld,
+ * one engine lay-off each, all or nothing. */
+static void
+lay_off_position (CanastaGame *game,
+                  CnState     *s)
+{
+  *s = *canasta_game_get_state (game);
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_meld (s, 0, "QC QC QD QD QS JK 2D");
+  tu_meld (s, 0, "JC JD JH");
+  tu_meld (s, 0, "8C 8D 8H");
+  tu_hand (s, 0, "QH JS 8S AS KC 4C 7D 2C");
+  tu_hand (s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
+  tu_hand (s, 2, "AD KS JD 10C 7C 6C");
+  tu_hand (s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
+  tu_pile (s, "5S 10D 9H");
+  tu_stock (s, "KH AC 2S 7S 6H 10H 4S KS AD");
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+  tu_finish (s);
+  canasta_game_set_state (game, s);
+}
+
+static CanastaCardSet *
+cards_of (const char *text)
+{
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+  CanastaCardSet *set = canasta_card_set_new (0);
+
+  for (int i = 0; i < n; i++)
+    canasta_card_set_add (set, cards[i]);
+  return set;
+}
+
+static void
+test_lay_off_each (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 1234);
+  g_autoptr(CanastaCardSet) three = cards_of ("QH JS 8S");
+  g_autoptr(CanastaCardSet) stray = cards_of ("QH JS 7D");
+  g_autoptr(CanastaCardSet) wild = cards_of ("QH JS 2C");
+  g_autoptr(CanastaCardSet) one_rank = cards_of ("QH 2C");
+  g_autofree CnState *copy = g_new (CnState, 1);
+  CnState s;
+  CnVerdict verdict;
+
+  spin_until (game, human_to_act, 10000);
+  g_assert_true (canasta_game_cards_span_ranks (three));
+  g_assert_false (canasta_game_cards_span_ranks (one_rank));
+
+  lay_off_position (game, &s);
+  g_assert_cmpint (canasta_game_lay_off_each (game, three, &verdict), ==, CANASTA_LAY_OFF_DONE);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 5);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][0].n, ==, 8);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 4);
+  g_assert_cmpint (canasta_game_get_state (game)->melds[0][2].n, ==, 4);
+
+  /* No meld of sevens: nothing moves, the refusal names the sevens. */
+  lay_off_position (game, &s);
+  *copy = *canasta_game_get_state (game);
+  g_assert_cmpint (canasta_game_lay_off_each (game, stray, &verdict), ==, CANASTA_LAY_OFF_REFUSED);
+  g_assert_cmpint (verdict.code, !=, CN_OK);
+  g_assert_cmpint (verdict.code, !=, CN_ERR_MELD_MIXED_RANKS);
+  g_assert_true (memcmp (copy, canasta_game_get_state (game), sizeof *copy) == 0);
+
+  /* The two could go on any of the three melds: the naturals go down,
+   * the two waits for the player's pick. */
+  lay_off_position (game, &s);
+  g_assert_cmpint (canasta_game_lay_off_each (game, wild, &verdict), ==, CANASTA_LAY_OFF_PICK_MELD);
+  g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 6);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 1);
+}
+
 /* The card shown sideways under a frozen pile is the one that froze it
  * under the rule set's own freeze rule: in fifteen a red three turned up
  * at the deal does not freeze the pile, the wild card below it does. */
@@ -1089,6 +1164,7 @@ main (int   argc,
   g_test_add_func ("/model/game/fixed-rounds", test_fixed_rounds);
   g_test_add_func ("/model/game/hard-cancelled", test_hard_cancelled);
   g_test_add_func ("/model/meld/shown-order", test_meld_shown_order);
+  g_test_add_func ("/model/game/lay-off-each", test_lay_off_each);
   g_test_add_func ("/model/pile/freezer-follows-rules", test_pile_freezer_follows_rules);
 
   return g_test_run ();

@@ -518,6 +518,44 @@ test_game_replays (void)
   g_assert_cmpint (memcmp (sa.stock, sb.stock, sizeof sa.stock), !=, 0);
 }
 
+/* Classic asks after the draw: before it the question cannot matter
+ * (cn_check refuses it); after it, only while the cards held go out. */
+static void
+test_asking_can_matter (void)
+{
+  CnState s = table (4);
+
+  tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
+  tu_meld (&s, 0, "5C 5S 5D");
+  tu_hand (&s, 0, "5H 7D");
+  tu_hand (&s, 1, "9S");
+  tu_hand (&s, 2, "9D");
+  tu_hand (&s, 3, "9H");
+  tu_stock (&s, "QH 4C 4D");
+  tu_pile (&s, "8C");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  g_assert_false (cn_state_asking_can_matter (&s));
+  tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
+  /* 5H on the fives, QH on the queens, 7D discarded. */
+  g_assert_true (cn_state_asking_can_matter (&s));
+
+  s = table (4);
+  tu_meld (&s, 0, "QC QC QH QD QS JK 2D");
+  tu_hand (&s, 0, "5H 7D 9C");
+  tu_hand (&s, 1, "9S");
+  tu_hand (&s, 2, "9D");
+  tu_hand (&s, 3, "9H");
+  tu_stock (&s, "KH 4C 4D");
+  tu_pile (&s, "8C");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
+  g_assert_false (cn_state_asking_can_matter (&s));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -538,5 +576,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/end-and-tie", test_game_end_and_tie);
   g_test_add_func ("/game/fixed-rounds", test_game_fixed_rounds);
   g_test_add_func ("/game/replays", test_game_replays);
+  g_test_add_func ("/turn/asking-can-matter", test_asking_can_matter);
   return g_test_run ();
 }

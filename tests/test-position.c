@@ -325,6 +325,48 @@ test_save_form_complete (void)
   g_assert_false (json_object_has_member (object, "pile_state"));
 }
 
+/* A seat to play in the play phase with no card has no move at all: the
+ * engine never leaves one (melding the last card ends the round), so both
+ * forms refuse such a position, saying why. Its cards are moved to the
+ * stock, so that nothing else is wrong with it. */
+static void
+test_play_with_empty_hand (void)
+{
+  for (int f = 0; f < 2; f++)
+    {
+      CnPositionForm form = f == 0 ? CN_POSITION_SAVE : CN_POSITION_SCENARIO;
+      CnMove draw = { .kind = CN_MOVE_DRAW };
+      g_autoptr(JsonNode) node = NULL;
+      g_autoptr(GError) error = NULL;
+      JsonArray *hand, *stock;
+      JsonObject *object;
+      CnState state, again;
+      int turn;
+
+      cn_state_new_round (&state, cn_rules_get (CN_VARIANT_CLASSIC), NULL, 4, 0, NULL, 17);
+      turn = draw.seat = state.turn;
+      g_assert_true (cn_apply (&state, &draw, NULL, NULL));
+      g_assert_cmpint (state.phase, ==, CN_PHASE_PLAY);
+      g_assert_cmpint (state.turn, ==, turn);
+
+      node = cn_position_to_json (&state, form);
+      object = json_node_get_object (node);
+      hand = json_array_get_array_element (json_object_get_array_member (object, "hands"), turn);
+      stock = json_object_get_array_member (object, "stock");
+      while (json_array_get_length (hand) > 0)
+        {
+          json_array_add_element (stock, json_node_copy (json_array_get_element (hand, 0)));
+          json_array_remove_element (hand, 0);
+        }
+
+      cn_state_init_empty (&again, state.rules, &state.options, 4);
+      g_assert_false (cn_position_read (object, "round", form, CN_POSITION_SAVE_VERSION, NULL,
+                                        &again, &error));
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "is to play with an empty hand"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,6 +380,7 @@ main (int    argc,
   g_test_add_func ("/position/draw-without-stock", test_draw_without_stock);
   g_test_add_func ("/position/short-form", test_short_form);
   g_test_add_func ("/position/save-form-complete", test_save_form_complete);
+  g_test_add_func ("/position/play-with-empty-hand", test_play_with_empty_hand);
 
   return g_test_run ();
 }

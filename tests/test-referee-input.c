@@ -111,6 +111,12 @@ static const BadCase bad_cases[] = {
   { "opening-record-too-big", GOOD ", \"phase\": \"play\", \"turn_points\": 50, "
     "\"turn_naturals\": {\"K\": 3}}", { "more cards melded this turn on K" } },
   { "had-turn-without-turn", GOOD ", \"had_turn\": [1]}", { "seat 0 is to play" } },
+  { "play-empty-hand", "{\"variant\": \"classic\", \"players\": 4, \"phase\": \"play\", "
+    "\"hands\": [[], [\"7H\"], [\"8H\"], [\"9H\"]], \"stock\": [\"4C\", \"KD\"], "
+    "\"discard\": [\"QS\"]}", { "seat 0 is to play with an empty hand", "no card to meld or discard" } },
+  { "play-empty-hand-turn-2", "{\"variant\": \"uruguayan\", \"players\": 4, \"phase\": \"play\", "
+    "\"turn\": 2, \"hands\": [[\"5H\"], [\"7H\"], [], [\"9H\"]], \"stock\": [\"4C\", \"KD\"], "
+    "\"discard\": [\"QS\"]}", { "seat 2 is to play with an empty hand" } },
   { "duplicate-players", GOOD ", \"players\": 2}", { "line 1", "the key \"players\" appears twice" } },
   { "duplicate-escaped", GOOD ", \"\\u0070layers\": 2}", { "\"players\" appears twice" } },
   { "duplicate-in-move", GOOD ", \"moves\": [{\"seat\": 0, \"do\": \"discard\", "
@@ -605,16 +611,34 @@ test_cli_bad_file (void)
       return;
     }
 
-  path = write_temp ("{\"variant\": \"classic\", \"players\": 4, "
-                     "\"hands\": [[\"5H\"], [], [], []], \"moves\": [{\"seat\": 7, \"do\": \"draw\"}]}");
-  run_cli (path, NULL, &status, &out, &err);
-  g_remove (path);
-  g_test_message ("stderr: %s", err);
-  g_assert_cmpint (status, ==, 2);
-  g_assert_cmpstr (out, ==, "");
-  prefix = g_strdup_printf ("canasta-cli: %s: ", path);
-  g_assert_true (g_str_has_prefix (err, prefix));
-  g_assert_nonnull (strstr (err, "moves[0].seat: no seat 7"));
+  /* A move of a seat that does not exist; a position with no move to
+   * play, which the bot refuses the same way (the seat to play, in the play
+   * phase, has no card). */
+  static const char * const files[][2] = {
+    { "{\"variant\": \"classic\", \"players\": 4, \"hands\": [[\"5H\"], [], [], []], "
+      "\"moves\": [{\"seat\": 7, \"do\": \"draw\"}]}", "moves[0].seat: no seat 7" },
+    { "{\"variant\": \"classic\", \"players\": 2, \"phase\": \"play\", \"turn\": 1, "
+      "\"hands\": [[\"5H\"], []], \"stock\": [\"4C\"], \"discard\": [\"QS\"], "
+      "\"moves\": [{\"seat\": 1, \"do\": \"draw\"}]}", "seat 1 is to play with an empty hand" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_clear_pointer (&prefix, g_free);
+      g_clear_pointer (&path, g_free);
+      path = write_temp (files[i][0]);
+      run_cli (path, NULL, &status, &out, &err);
+      g_remove (path);
+      g_test_message ("stderr: %s", err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      prefix = g_strdup_printf ("canasta-cli: %s: ", path);
+      g_assert_true (g_str_has_prefix (err, prefix));
+      g_assert_nonnull (strstr (err, files[i][1]));
+      g_assert_cmpstr (strchr (err, '\n'), ==, "\n");
+    }
 }
 
 static void

@@ -262,13 +262,7 @@ static void
 select_cards (CanastaWindow *window,
               const char    *text)
 {
-  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
-  CnCard cards[CN_MOVE_CAP];
-  int n = tu_cards (text, cards);
-
-  canasta_hand_view_clear_selection (hand);
-  for (int i = 0; i < n; i++)
-    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
+  select_hand_cards (window, text);
 }
 
 /* A wild card and L where one meld alone can take it (the nines hold
@@ -941,16 +935,7 @@ test_game_over (void)
 static GtkWindow *
 find_toplevel (GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return find_shown_window (type);
 }
 
 static gboolean

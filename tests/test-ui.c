@@ -481,103 +481,20 @@ turn_passed (CanastaWindow *window)
   return canasta_game_get_turn (canasta_window_get_game (window)) != 0;
 }
 
-/* The first event controller of type on widget, or NULL. */
-static gpointer
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return controller;
-    }
-
-  return NULL;
-}
-
-/* Runs xdotool with these words, to its end. */
-G_GNUC_PRINTF (1, 2) static void
-run_xdotool (const char *format,
-             ...)
-{
-  g_autofree char *words = NULL;
-  g_autofree char *command = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  va_list args;
-
-  va_start (args, format);
-  words = g_strdup_vprintf (format, args);
-  va_end (args);
-  command = g_strconcat ("xdotool ", words, NULL);
-  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
-typedef struct
-{
-  GtkDragSource *source;
-  guint          motions;
-  guint          seen;
-  GtkDropTarget *target;
-} DragWait;
-
-static void
-count_cb (guint *counter)
-{
-  (*counter)++;
-}
-
-static gboolean
-move_seen (gpointer data)
-{
-  DragWait *drag = data;
-
-  return drag->motions > drag->seen || gtk_drag_source_get_drag (drag->source) != NULL;
-}
-
-static gboolean
-pile_welcomes (gpointer data)
-{
-  DragWait *drag = data;
-  GdkDrag *gdk_drag = gtk_drag_source_get_drag (drag->source);
-
-  return gtk_drop_target_get_current_drop (drag->target) != NULL &&
-         gdk_drag != NULL && gdk_drag_get_selected_action (gdk_drag) != 0;
-}
-
 static void
 test_drag_and_drop (void)
 {
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   CanastaWindow *window;
   CanastaGame *game;
   CanastaHandView *hand_view;
   GtkWidget *card_view = NULL;
   GtkWidget *pile;
-  graphene_point_t from, to;
-  GtkDragSource *source;
-  GtkDropTarget *target;
-  GtkEventController *motion, *card_motion;
-  guint on_card = 0;
-  DragWait drag = { 0 };
-  gint64 start;
+  g_autoptr(GSubprocess) process = NULL;
   CnCard discard;
   GListModel *pile_model;
   g_autoptr(CanastaCard) top = NULL;
 
-#ifdef GDK_WINDOWING_X11
-  gboolean x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
-#else
-  gboolean x11 = FALSE;
-#endif
-
-  if (xdotool == NULL || !x11)
+  if (!can_drag ())
     {
       g_test_skip ("needs xdotool and an X11 display");
       return;
@@ -604,67 +521,7 @@ test_drag_and_drop (void)
     }
   g_assert_nonnull (card_view);
 
-  /* Without a window manager the window sits at the screen's origin. */
-  g_assert_true (gtk_widget_compute_point (card_view, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (card_view) / 2.f,
-                                                                 gtk_widget_get_height (card_view) / 2.f),
-                                           &from));
-  g_assert_true (gtk_widget_compute_point (pile, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (pile) / 2.f,
-                                                                 gtk_widget_get_height (pile) / 2.f),
-                                           &to));
-
-  /* A hand's drag, each step taken once the window has dealt with the
-   * last: the press on the card, moves until the drag begins, moves to
-   * the pile; the button let go once the pile holds the drag. */
-  source = find_controller (GTK_WIDGET (hand_view), GTK_TYPE_DRAG_SOURCE);
-  target = find_controller (canasta_window_get_pile_view (window), GTK_TYPE_DROP_TARGET);
-  g_assert_nonnull (source);
-  g_assert_nonnull (target);
-  motion = gtk_event_controller_motion_new ();
-  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (motion, "motion", G_CALLBACK (count_cb), &drag.motions);
-  gtk_widget_add_controller (GTK_WIDGET (window), motion);
-  drag.source = source;
-  drag.target = target;
-
-  /* The pointer on the card, seen there by the card, before the press: a
-   * press the window has not yet placed goes nowhere. */
-  card_motion = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (card_motion, "motion", G_CALLBACK (count_cb), &on_card);
-  gtk_widget_add_controller (card_view, card_motion);
-  start = g_get_monotonic_time ();
-  for (int nudge = 0; on_card == 0; nudge++)
-    {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, TEST_WAIT_LIMIT_S * G_USEC_PER_SEC);
-      run_xdotool ("mousemove %d %d", (int) from.x + nudge % 2, (int) from.y);
-      test_wait_settle ();
-    }
-  run_xdotool ("mousedown 1");
-  for (int i = 1; i <= 10; i++)
-    {
-      drag.seen = drag.motions;
-      run_xdotool ("mousemove %d %d", (int) (from.x + (to.x - from.x) * i / 10),
-                   (int) (from.y + (to.y - from.y) * i / 10));
-      /* Before the drag begins the window sees each move; after, the drag
-       * has the pointer and the pile sees it through the drag. */
-      g_assert_true (test_wait_for (move_seen, &drag));
-      test_wait_settle ();
-    }
-  g_assert_nonnull (gtk_drag_source_get_drag (source));
-  /* The X11 drag tells the pile where it is one message at a time and
-   * keeps a move made while it waits for the answer to the last one:
-   * moved again each time the window has nothing left to do, until the
-   * pile holds the drag and the drag knows it is welcome there. */
-  start = g_get_monotonic_time ();
-  for (int nudge = 0; !pile_welcomes (&drag); nudge++)
-    {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, TEST_WAIT_LIMIT_S * G_USEC_PER_SEC);
-      test_wait_settle ();
-      if (!pile_welcomes (&drag))
-        run_xdotool ("mousemove %d %d", (int) to.x + nudge % 2, (int) to.y);
-    }
-  run_xdotool ("mouseup 1");
+  process = drag_with_pointer (GTK_WIDGET (window), card_view, pile);
 
   g_assert_true (spin_until (turn_passed, window, 10000));
   pile_model = canasta_game_get_pile (game);
@@ -689,7 +546,17 @@ select_positions (CanastaHandView *hand_view,
 static GtkDragSource *
 find_drag_source (GtkWidget *widget)
 {
-  return find_controller (widget, GTK_TYPE_DRAG_SOURCE);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DRAG_SOURCE (controller))
+        return GTK_DRAG_SOURCE (controller);
+    }
+
+  return NULL;
 }
 
 /* A drag of several cards shows them all, fanned in the order of the
@@ -792,22 +659,6 @@ test_drag_icon (void)
 
   canasta_hand_view_clear_selection (hand_view);
   close_window (window);
-}
-
-static GtkWidget *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
-        return window;
-    }
-
-  return NULL;
 }
 
 /* Two people play as partners: the question goes to the partner behind

@@ -810,32 +810,58 @@ test_closing_lapses (void)
 }
 
 static void
-test_closing_could_close (void)
+test_closing_asking_can_matter (void)
 {
   /* No canasta yet, three jacks down, a dirty six of fives: a clean
-   * canasta needs four more jacks, and two cards drawn cannot bring them.
-   * "May I close?" would be an empty question. */
+   * canasta needs four more jacks, and the hand holds none. "May I
+   * close?" would be an empty question. */
   CnState s = position ("AS KH 8D 8S 7S", CN_PHASE_DRAW);
 
   tu_meld (&s, 0, "JC JD JH");
   tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
   tu_finish (&s);
-  g_assert_false (cn_state_could_close_this_turn (&s));
+  g_assert_false (cn_state_asking_can_matter (&s));
 
-  /* Two jacks and a five in the hand: two jacks drawn would do it. */
+  /* Two jacks in the hand: two more drawn would do it, but a player who
+   * draws from the stock asks once the cards are seen; before the draw
+   * the question would bind for nothing (issue 28). */
   s = position ("JS JS 5S KH 8D", CN_PHASE_DRAW);
   tu_meld (&s, 0, "JC JD JH");
   tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
   tu_finish (&s);
-  g_assert_true (cn_state_could_close_this_turn (&s));
-  /* Once the cards are drawn, nothing more comes this turn. */
+  g_assert_false (cn_state_asking_can_matter (&s));
+  /* Drawn, the two jacks have not come: nothing to ask. */
   s.phase = CN_PHASE_PLAY;
-  g_assert_false (cn_state_could_close_this_turn (&s));
+  g_assert_false (cn_state_asking_can_matter (&s));
+
+  /* Four jacks in the hand complete the clean canasta from the hand
+   * alone: the question can matter before the draw. */
+  s = position ("JS JS JC JD 5S KH 8D", CN_PHASE_DRAW);
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
+  tu_finish (&s);
+  g_assert_true (cn_state_asking_can_matter (&s));
+
+  /* A pozo the pair of nines can take: its cards may complete the
+   * canastas, and no question may follow the take. */
+  s = position ("9S 9H JS JS 5S", CN_PHASE_DRAW);
+  tu_meld (&s, 0, "JC JD JH");
+  tu_meld (&s, 0, "5C 5D 5H 5S 5C 2H");
+  tu_pile (&s, "4C 6C 7C 8C 10D 9D");
+  tu_finish (&s);
+  g_assert_true (cn_state_asking_can_matter (&s));
 
   /* The canastas are there already: the question is the player's. */
   s = closing_position ("9C 9D 7H");
   tu_finish (&s);
-  g_assert_true (cn_state_could_close_this_turn (&s));
+  g_assert_true (cn_state_asking_can_matter (&s));
+  /* Drawn: only if the cards held let the turn close. */
+  tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
+  g_assert_false (cn_state_asking_can_matter (&s));
+  s = closing_position ("9C 9D 9H 4H 7S");
+  tu_finish (&s);
+  tu_expect (&s, tu_move (CN_MOVE_DRAW, 0, NULL), CN_OK);
+  g_assert_true (cn_state_asking_can_matter (&s));
 }
 
 static void
@@ -1264,7 +1290,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uruguayan/closing/must-discard", test_closing_must_discard);
   g_test_add_func ("/uruguayan/closing/lapses", test_closing_lapses);
   g_test_add_func ("/uruguayan/closing/requirement", test_closing_requirement);
-  g_test_add_func ("/uruguayan/closing/could-close", test_closing_could_close);
+  g_test_add_func ("/uruguayan/closing/asking-can-matter", test_closing_asking_can_matter);
   g_test_add_func ("/uruguayan/closing/last-card", test_closing_last_card);
   g_test_add_func ("/uruguayan/closing/black-threes", test_black_threes);
   g_test_add_func ("/uruguayan/score/premios", test_score_premios);

@@ -322,7 +322,7 @@ test_close_question (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_NONE);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
-                   "Carla’s yes lapses: you cannot close this turn.");
+                   "The cards you drew do not let you close: Carla’s yes no longer binds you.");
   save_png (GTK_WIDGET (window), "uruguayan-yes-lapses.png");
 
   close_window (window);
@@ -747,9 +747,12 @@ test_uruguayan_round (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
   g_assert_true (canasta_cut_view_get_interactive (cut));
 
-  /* A move other than the cut is refused with its reason. */
-  activate (window, "table.draw", NULL);
-  g_assert_cmpstr (canasta_window_get_last_message (window), ==, "The round begins with the cut.");
+  /* No other move before the cut: their buttons wait, insensitive, and
+   * their keys do nothing. */
+  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "table.draw")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  g_assert_null (canasta_window_get_last_message (window));
 
   /* Carla points at 60 cards and cuts: the cut lands within three cards
    * of the point, the moda shows over the stock for the round. */

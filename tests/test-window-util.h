@@ -33,8 +33,10 @@
 
 #include "canasta-application.h"
 
-#ifdef HAVE_XTEST
+#ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+#endif
+#ifdef HAVE_XTEST
 #include <X11/extensions/XTest.h>
 #endif
 
@@ -116,6 +118,23 @@ find_descendant (GtkWidget *root,
   return NULL;
 }
 
+/* The message dialog on show, or NULL. */
+G_GNUC_UNUSED static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return window;
+    }
+
+  return NULL;
+}
+
 /* The button under widget that activates action, or NULL. */
 G_GNUC_UNUSED static GtkWidget *
 find_action_button (GtkWidget  *widget,
@@ -172,7 +191,7 @@ destroy_window (gpointer window)
 /* Whether a toast shows over the table: the overlay has a child besides
  * the table. */
 static gboolean
-toast_shown (CanastaWindow *window)
+toast_on_show (CanastaWindow *window)
 {
   GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
 
@@ -196,12 +215,42 @@ wait_toasts_arrived (CanastaWindow *window)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   gint64 start;
 
-  if (clock == NULL || !toast_shown (window))
+  if (clock == NULL || !toast_on_show (window))
     return;
   start = gdk_frame_clock_get_frame_time (clock);
   do
     wait_drawn (GTK_WIDGET (window));
   while (gdk_frame_clock_get_frame_time (clock) < start + 700 * 1000);
+}
+
+/* The first window of type on screen, or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Exactly these cards of the person's hand selected, as clicks would. */
+G_GNUC_UNUSED static void
+select_hand_cards (CanastaWindow *window,
+                   const char    *text)
+{
+  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+
+  canasta_hand_view_clear_selection (hand);
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
 }
 
 G_GNUC_UNUSED static void
@@ -263,6 +312,57 @@ save_png (GtkWidget  *widget,
   gsk_render_node_unref (node);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
+}
+
+/* Whether the pointer can drag here: xdotool and an X11 display. */
+G_GNUC_UNUSED static gboolean
+can_drag (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+#ifdef GDK_WINDOWING_X11
+  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+#else
+  return FALSE;
+#endif
+}
+
+/* A real drag with the pointer from the middle of from to the middle of
+ * to, started in the background: a drop needs small steps with pauses,
+ * as a hand would move. Without a window manager the window sits at the
+ * screen's origin. */
+G_GNUC_UNUSED static GSubprocess *
+drag_with_pointer (GtkWidget *window,
+                   GtkWidget *from,
+                   GtkWidget *to)
+{
+  g_autoptr(GString) script = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  graphene_point_t a, b;
+  GSubprocess *process;
+
+  g_assert_true (gtk_widget_compute_point (from, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f,
+                                                                 gtk_widget_get_height (from) / 2.f),
+                                           &a));
+  g_assert_true (gtk_widget_compute_point (to, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f,
+                                                                 gtk_widget_get_height (to) / 2.f),
+                                           &b));
+
+  /* Steps of a tenth of a second leave a busy machine (the sanitizers,
+   * other tests) the time to start the drag before the button goes up. */
+  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; sleep 0.1; ",
+                          (int) a.x, (int) a.y);
+  for (int i = 1; i <= 10; i++)
+    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.1; ",
+                            (int) (a.x + (b.x - a.x) * i / 10),
+                            (int) (a.y + (b.y - a.y) * i / 10));
+  g_string_append (script, "sleep 0.3; xdotool mouseup 1");
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
+  g_assert_no_error (error);
+  return process;
 }
 
 /* The start of a table test: the C locale (or the screenshots' language,

@@ -44,6 +44,37 @@ side_collects (const CnState *s,
   return FALSE;
 }
 
+/* Whether every discard the seat could make lets the next player take
+ * the pile: the discard made on the seat's view of the table, then the
+ * next seat's take by laying the top card off on its side's meld, both
+ * asked of the engine. FALSE when no discard could be made. */
+static gboolean
+every_discard_feeds (const CnAiView *view,
+                     int             seat)
+{
+  g_autofree CnState *after = g_new (CnState, 1);
+  gboolean any = FALSE;
+
+  for (int card = 0; card < CN_N_KINDS; card++)
+    {
+      CnMove discard = { .kind = CN_MOVE_DISCARD, .seat = seat, .n = 1, .cards = { card } };
+      CnMove take = { .kind = CN_MOVE_TAKE_PILE };
+
+      if (view->table.hand[seat][card] == 0)
+        continue;
+      *after = view->table;
+      if (!cn_apply (after, &discard, NULL, NULL))
+        continue;
+      if (after->phase != CN_PHASE_DRAW)
+        return FALSE;
+      take.seat = after->turn;
+      if (!cn_check (after, &take, NULL))
+        return FALSE;
+      any = TRUE;
+    }
+  return any;
+}
+
 static void
 explain_discard (const CnState  *s,
                  const CnAiView *view,
@@ -70,6 +101,15 @@ explain_discard (const CnState  *s,
   if (cn_card_is_black_three (card))
     {
       out->why = CN_WHY_BLACK_THREE;
+      return;
+    }
+
+  /* No card is safe: the least costly one is why (the hint's choice
+   * weighs what each discard gives away). */
+  if (every_discard_feeds (view, seat))
+    {
+      out->why = CN_WHY_EVERY_DISCARD_FEEDS;
+      out->nums[0] = s->pile_n + 1;
       return;
     }
 

@@ -36,6 +36,8 @@ typedef enum
   CN_WHY_GOES_OUT,            /* discard: the last card of the hand, the round ends */
   CN_WHY_KEEPS_HAND,          /* discard: alone on its side and short of canastas, the seat
                                * keeps nums[0] cards in hand rather than meld */
+  CN_WHY_EVERY_DISCARD_FEEDS, /* discard: every card the seat could discard lets the next
+                               * player take the pile (nums[0] cards); this one costs least */
 } CnWhy;
 
 typedef struct

@@ -42,9 +42,9 @@ usage_error (const char *format,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  fprintf (stderr, "%s: %s\n", prgname, message);
-  /* Each command sets the program name to "canasta-cli COMMAND". */
-  fprintf (stderr, "Try \"%s --help\".\n", g_get_prgname ());
+  /* One line, as every message of ours; each command sets the program
+   * name to "canasta-cli COMMAND". */
+  fprintf (stderr, "%s: %s (see \"%s --help\")\n", prgname, message, g_get_prgname ());
   return EXIT_BAD_INPUT;
 }
 

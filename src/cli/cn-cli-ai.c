@@ -34,8 +34,9 @@ usage_error (const char *command,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  fprintf (stderr, "canasta-cli %s: %s\n", command, message);
-  fprintf (stderr, "Try \"canasta-cli %s --help\".\n", command);
+  /* One line, as every message of ours. */
+  fprintf (stderr, "canasta-cli %s: %s (see \"canasta-cli %s --help\")\n", command, message,
+           command);
   return EXIT_BAD_INPUT;
 }
 
@@ -284,7 +285,7 @@ cn_cli_tournament (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play (default: 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Tournament seed (default: 1)", "N" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
-      "Hard's thinking time per decision, both sides (default: 1000)", "MS" },
+      "Thinking time per decision, both sides (default: 1000, at most 600000)", "MS" },
     { "a-budget-ms", 0, 0, G_OPTION_ARG_INT, &a_budget_ms, "Side A's thinking time", "MS" },
     { "b-budget-ms", 0, 0, G_OPTION_ARG_INT, &b_budget_ms, "Side B's thinking time", "MS" },
     { "max-playouts", 0, 0, G_OPTION_ARG_INT, &max_playouts,
@@ -297,7 +298,8 @@ cn_cli_tournament (int    argc,
     { "processor-time", 0, 0, G_OPTION_ARG_NONE, &processor_time,
       "Count Hard's thinking time in its threads' processor time, not the clock's", NULL },
     { "grace-ms", 0, 0, G_OPTION_ARG_INT, &t.grace_ms,
-      "An outside program's time to answer beyond its budget (default: 2000)", "MS" },
+      "An outside program's time to answer beyond its budget (default: 2000, at most 600000)",
+      "MS" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
@@ -318,7 +320,8 @@ cn_cli_tournament (int    argc,
     "A side may be an outside program speaking the bot protocol (see\n"
     "\"canasta-cli bot --help\"), started for each game: one that crashes,\n"
     "answers late or answers a refused move loses that game, and the reason\n"
-    "goes to standard error.");
+    "goes to standard error. It runs in a process group of its own, killed\n"
+    "whole when its game ends: nothing it started outlives the game.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("tournament", "%s", error->message);
@@ -328,12 +331,23 @@ cn_cli_tournament (int    argc,
     return status;
   if (games < 1 || games > 1000000)
     return usage_error ("tournament", "--games must be from 1 to 1000000, not %d", games);
-  if (budget_ms < 1 || a_budget_ms < 0 || b_budget_ms < 0 || max_playouts < 0 ||
-      think_threads < 0)
-    return usage_error ("tournament",
-                        "budgets must be positive, --max-playouts and --think-threads not negative");
-  if (t.grace_ms < 0)
-    return usage_error ("tournament", "--grace-ms must not be negative");
+  /* A budget past the bot protocol's own limit would have every request
+   * to an outside program refused, and every game lost by default. */
+  for (int i = 0; i < 3; i++)
+    {
+      static const char * const names[] = { "--budget-ms", "--a-budget-ms", "--b-budget-ms" };
+      int value = i == 0 ? budget_ms : i == 1 ? a_budget_ms : b_budget_ms;
+
+      /* --a-budget-ms 0 (the default) means --budget-ms's. */
+      if (value < (i == 0) || value > CN_BOT_MAX_BUDGET_MS)
+        return usage_error ("tournament", "%s must be from 1 to %d, not %d", names[i],
+                            CN_BOT_MAX_BUDGET_MS, value);
+    }
+  if (max_playouts < 0 || think_threads < 0)
+    return usage_error ("tournament", "--max-playouts and --think-threads must not be negative");
+  if (t.grace_ms < 0 || t.grace_ms > CN_BOT_MAX_BUDGET_MS)
+    return usage_error ("tournament", "--grace-ms must be from 0 to %d, not %d",
+                        CN_BOT_MAX_BUDGET_MS, t.grace_ms);
   if (!parse_player ("--a", a_text, a_budget_ms ? a_budget_ms : budget_ms,
                      a_playouts >= 0 ? a_playouts : max_playouts, think_threads, processor_time, &t.a,
                      &t.a_argv,

@@ -223,6 +223,17 @@ cn_position_check (const CnState   *s,
       break;
 
     case CN_PHASE_PLAY:
+      /* A turn ends with a discard or by melding the last card, which
+       * ends the round (or, in the last turn after the stock ran out,
+       * ends it without closing); a pile waiting for the opening joins
+       * the hand once a meld completes it. So the engine never leaves a
+       * seat to play with no card: it would have no move at all. */
+      if (s->hand_n[s->turn] == 0)
+        return cn_json_fail (error, CN_CODEC_ERROR_INVALID, where,
+                             "seat %d is to play with an empty hand: it has no card to meld or "
+                             "discard", s->turn);
+      break;
+
     case CN_PHASE_ROUND_OVER:
     default:
       break;

@@ -165,8 +165,11 @@ compare_ints (gconstpointer a,
   return *(const int *) a - *(const int *) b;
 }
 
-gboolean
-cn_state_could_close_this_turn (const CnState *s)
+/* Whether the side's canastas for going out are there, or could be
+ * completed from the hand and up to unknown cards of any kind to come. */
+static gboolean
+canastas_within (const CnState *s,
+                 int            unknown)
 {
   const int size = s->rules->canasta_size;
   const int never = 1000;
@@ -174,14 +177,10 @@ cn_state_could_close_this_turn (const CnState *s)
   int side = cn_state_side_of (s, seat);
   int nat[CN_N_RANKS] = { 0 };
   gboolean has_meld[CN_N_RANKS] = { FALSE };
-  int wilds = 0, unknown = 0, clean, dirty;
+  int wilds = 0, clean, dirty;
   gboolean wild_on_table;
   CloseCosts c = { { never, never }, { never, never }, { 0 }, 0 };
 
-  g_return_val_if_fail (s != NULL, FALSE);
-
-  if (s->phase != CN_PHASE_DRAW && s->phase != CN_PHASE_PLAY)
-    return FALSE;
   if (cn_state_side_can_close (s, side))
     return TRUE;
 
@@ -196,19 +195,6 @@ cn_state_could_close_this_turn (const CnState *s)
     }
   for (int i = 0; i < s->n_melds[side]; i++)
     has_meld[s->melds[side][i].rank] = TRUE;
-
-  /* Before the draw the cards to come are unknown: the stock's, or the
-   * whole pile's when it could be taken (its top card's rank in the hand
-   * or on the side's melds). */
-  if (s->phase == CN_PHASE_DRAW)
-    {
-      CnPileState pile = cn_state_pile_state (s);
-      CnRank top = pile == CN_PILE_OPEN || pile == CN_PILE_FROZEN ? cn_card_rank (cn_state_pile_top (s)) : 0;
-
-      unknown = s->draw_count;
-      if (top != 0 && (nat[top] > 0 || has_meld[top]))
-        unknown = MAX (unknown, s->pile_n);
-    }
 
   for (int i = 0; i < s->n_melds[side]; i++)
     {
@@ -275,4 +261,35 @@ cn_state_could_close_this_turn (const CnState *s)
 
     return MIN (dirty_game, clean_game) <= unknown;
   }
+}
+
+/* The pile can be taken now, with the take a player naming no cards
+ * means (cn_take_choice). */
+static gboolean
+pile_takeable (const CnState *s)
+{
+  CnMove move = { .kind = CN_MOVE_TAKE_PILE, .seat = s->turn };
+  CnVerdict verdict;
+
+  return cn_take_choice (s, &move, &verdict) && cn_check (s, &move, &verdict);
+}
+
+gboolean
+cn_state_asking_can_matter (const CnState *s)
+{
+  g_return_val_if_fail (s != NULL, FALSE);
+
+  if (s->phase == CN_PHASE_PLAY)
+    return cn_state_can_go_out (s);
+  if (s->phase != CN_PHASE_DRAW || !s->rules->ask_before_draw || s->answer != CN_ANSWER_NONE)
+    return FALSE;
+
+  /* Asking before the draw binds before the cards are seen; it helps a
+   * player who means to take the pile and close with it (no question may
+   * follow a take), never one who draws from the stock, who may ask once
+   * the cards are in hand. So the stock's cards are not counted: only the
+   * hand's, and the pile's when it can be taken now. */
+  if (canastas_within (s, 0))
+    return TRUE;
+  return pile_takeable (s) && canastas_within (s, s->pile_n);
 }

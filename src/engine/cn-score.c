@@ -99,6 +99,22 @@ wild_canasta_bonus (const CnRules *rules,
   return rules->bonus_wild_mixed;
 }
 
+int
+cn_state_hand_points (const CnState *s,
+                      int            seat)
+{
+  int points = 0;
+
+  g_return_val_if_fail (seat >= 0 && seat < s->n_players, 0);
+
+  if (s->end == CN_END_STOCK_EXHAUSTED && !s->rules->exhaust_hands_count)
+    return 0;
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (s->hand[seat][k] > 0 && !cn_card_is_red_three (k))
+      points += s->hand[seat][k] * cn_rules_card_value (s->rules, k);
+  return points;
+}
+
 void
 cn_state_score (const CnState *s,
                 CnRoundScore  *score)
@@ -116,7 +132,6 @@ cn_state_score (const CnState *s,
       int red_threes = s->n_red_threes[side];
       int canastas = 0;
       gboolean has_meld = s->n_melds[side] > 0;
-      gboolean hands_count = s->end != CN_END_STOCK_EXHAUSTED || rules->exhaust_hands_count;
       gboolean clean_game = rules->clean_game_doubles && s->end == CN_END_WENT_OUT &&
                             s->out_seat != CN_NO_SEAT && cn_state_side_of (s, s->out_seat) == side;
       int black_threes_held = 0;
@@ -188,9 +203,8 @@ cn_state_score (const CnState *s,
                 }
               if (cn_card_is_black_three (k))
                 held += n;
-              if (hands_count)
-                ss->lines[CN_LINE_HANDS] -= n * cn_rules_card_value (rules, k);
             }
+          ss->lines[CN_LINE_HANDS] -= cn_state_hand_points (s, seat);
           black_threes_held += held;
           if (held > 0 && rules->black_three_scoring == CN_BLACK_THREES_HAND_PENALTY)
             ss->lines[CN_LINE_BLACK_THREES] -= rules->black_three_amount;

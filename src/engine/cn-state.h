@@ -565,11 +565,14 @@ gboolean cn_state_canasta_clean      (const CnState *state,
                                       const CnMeld  *meld);
 gboolean cn_state_side_can_close     (const CnState *state,
                                       int            side);
-/* Whether the seat to play could still meet what closing asks of its
- * side's canastas this turn, whatever it draws: FALSE only when no draw or
- * take could (for the "May I close?" button; a necessary condition, not
- * the solver's full answer). */
-gboolean cn_state_could_close_this_turn (const CnState *state);
+/* Whether asking the partner "may I go out?" can matter now, to the seat
+ * to play (for the button and the status line; the question's legality is
+ * cn_check's). After the draw: when the turn can go out with the cards
+ * held (the solver). Before it, where the question may come then: when
+ * the side has the canastas going out needs, or the hand could complete
+ * them this turn, or the pile can be taken now and its cards might (a
+ * necessary condition there: the pile's cards are not all known). */
+gboolean cn_state_asking_can_matter (const CnState *state);
 
 /* How many cn_check() calls this thread has made (cn_apply counts too):
  * for the benchmark. */
@@ -585,6 +588,11 @@ gboolean cn_state_must_go_out (const CnState *state);
 
 void     cn_state_score  (const CnState   *state,
                           CnRoundScore    *score);
+/* What seat's hand counts against its side at the count: its cards'
+ * values (red threes aside, which count with the side's), 0 where the
+ * cards in hand count nothing (the stock ran out, in some variants). */
+int      cn_state_hand_points (const CnState *state,
+                               int            seat);
 
 /* Debug invariants: every card in exactly one place, no red three in a hand
  * that has had its turn, melds valid. Returns FALSE and sets error. */

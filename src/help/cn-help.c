@@ -951,6 +951,22 @@ write_going_out (Builder *b)
                    "you may ask your partner “May I go out?”. The answer binds: after a yes "
                    "you must go out this turn, after a no you may not. Asking is optional, "
                    "but wise: the cards left in your partner’s hand count against your side."));
+
+      /* When to ask: the table offers the question only when its answer
+       * can matter (cn_state_asking_can_matter), and says why. */
+      if (r->ask_before_draw)
+        para (b, _("<b>When to ask.</b> A question before the draw binds you before you see "
+                   "the cards, so the table offers it then only when your side has the "
+                   "canastas closing needs, or your hand, or the pozo if you can take it, "
+                   "could complete them this turn. Ask before the draw when you mean to take "
+                   "the pozo and close: no question may follow the take. When you draw from "
+                   "the stock, ask once you see the cards. If the cards you drew do not let "
+                   "you close, your partner’s yes no longer binds you: the table says so and "
+                   "you play on. A no forbids closing for the whole turn."));
+      else
+        para (b, _("<b>When to ask.</b> The table offers the question after you draw, and "
+                   "only while the cards you hold let you go out this turn: a yes then binds "
+                   "you to go out this turn, a no forbids going out this turn."));
     }
 
   if (r->concealed_allowed)
@@ -1067,6 +1083,69 @@ write_threes (Builder *b)
 
 /* ------------------------------------------------------------- scoring */
 
+/* The name of a scoring line, as the round summary, the score sheet and
+ * this help all write it: one name per line in each language. */
+const char *
+cn_help_line_label (CnVariant variant,
+                    CnLine    line)
+{
+  /* Source 001's score sheet speaks of clean and dirty canastas, of
+   * closing, and of the cards on the table and in the hand. */
+  if (variant == CN_VARIANT_URUGUAYAN)
+    switch (line)
+      {
+      case CN_LINE_MELDS:            return C_("uruguayan", "Cards on the table");
+      case CN_LINE_HANDS:            return C_("uruguayan", "Cards in hand");
+      case CN_LINE_NATURAL_CANASTAS: return C_("uruguayan", "Clean canastas");
+      case CN_LINE_MIXED_CANASTAS:   return C_("uruguayan", "Dirty canastas");
+      case CN_LINE_WILD_CANASTAS:    return C_("uruguayan", "Canastas of wild cards");
+      case CN_LINE_GOING_OUT:        return C_("uruguayan", "Closing");
+      case CN_LINE_BLACK_THREES:     return C_("uruguayan", "Six black threes");
+      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla / canastón");
+      default:
+        break;
+      }
+
+  /* Source 003 calls a canasta with wild cards mixed, and keeps "dirty"
+   * (sporca) for its canasta of seven wild cards. */
+  if (variant == CN_VARIANT_ITALIAN)
+    switch (line)
+      {
+      case CN_LINE_NATURAL_CANASTAS: return C_("italian", "Natural canastas");
+      case CN_LINE_MIXED_CANASTAS:   return C_("italian", "Mixed canastas");
+      case CN_LINE_WILD_CANASTAS:    return C_("italian", "Canastas of wild cards");
+      case CN_LINE_BLACK_THREES:     return C_("italian", "Black threes left in hand");
+      default:
+        break;
+      }
+
+  switch (line)
+    {
+    case CN_LINE_MELDS:            return _("Melded cards");
+    case CN_LINE_HANDS:            return _("Cards left in hand");
+    case CN_LINE_NATURAL_CANASTAS: return _("Natural canastas");
+    case CN_LINE_MIXED_CANASTAS:   return _("Mixed canastas");
+    case CN_LINE_WILD_CANASTAS:    return _("Wild card canastas");
+    case CN_LINE_RED_THREES:       return _("Red threes");
+    case CN_LINE_GOING_OUT:        return _("Going out");
+    case CN_LINE_CONCEALED:        return _("Going out concealed");
+    case CN_LINE_BLACK_THREES:     return _("Black threes");
+    case CN_LINE_CANASTILLA:       return _("Canastilla and canastón");
+    case CN_LINE_EXACT_CUT:        return _("Exact cut");
+    case CN_LINE_CLEAN_GAME:       return _("Clean game");
+    case CN_LINE_ACE_CANASTAS:     return _("Canastas of aces");
+    case CN_LINE_MODA:             return _("Canasta de moda");
+    case CN_LINE_DOUBLE_CANASTAS:  return _("Double canastas");
+    case CN_LINE_TRIPLE_CANASTAS:  return _("Triple canastas");
+    case CN_N_LINES:
+    default:
+      return "?";
+    }
+}
+
+/* The line's name for the variant in play. */
+#define L(line) cn_help_line_label (r->variant, (line))
+
 static void
 write_scoring (Builder *b)
 {
@@ -1077,54 +1156,61 @@ write_scoring (Builder *b)
   para (b, _("When the round ends, each side adds up its score line by line, and the "
              "round summary shows every line:"));
   list_begin (b);
-  item (b, _("<b>Melds</b>: the value of every card in the side’s melds."));
+  /* Each line under the name the summary and the score sheet give it. */
+  item (b, _("<b>%s</b>: the value of every card in the side’s melds."), L (CN_LINE_MELDS));
   if (r->exhaust_hands_count)
-    item (b, _("<b>Hands</b>: minus the value of every card left in its players’ hands."));
+    item (b, _("<b>%s</b>: minus the value of every card left in its players’ hands."),
+          L (CN_LINE_HANDS));
   else
-    item (b, _("<b>Hands</b>: minus the value of every card left in its players’ hands, "
-               "when someone went out. When the stock ran out, hands count nothing."));
+    item (b, _("<b>%s</b>: minus the value of every card left in its players’ hands, "
+               "when someone went out. When the stock ran out, hands count nothing."),
+          L (CN_LINE_HANDS));
+  item (b, _("<b>%s</b>: %s for each."), L (CN_LINE_NATURAL_CANASTAS), num (b, r->bonus_natural_canasta));
   if (r->wild_melds == CN_WILD_MELDS_ONE_TURN_CANASTA)
     /* Translators: in the variant whose source calls the canasta of wild
      * cards alone the dirty one; the mixed one is of naturals and wilds */
-    item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one "
-               "(naturals with wild cards)."),
-          num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
+    item (b, _("<b>%s</b>: %s for each (naturals with wild cards)."),
+          L (CN_LINE_MIXED_CANASTAS), num (b, r->bonus_mixed_canasta));
   else
-    item (b, _("<b>Canastas</b>: %s for each natural canasta, %s for each mixed one."),
-          num (b, r->bonus_natural_canasta), num (b, r->bonus_mixed_canasta));
+    item (b, _("<b>%s</b>: %s for each."), L (CN_LINE_MIXED_CANASTAS), num (b, r->bonus_mixed_canasta));
   if (r->bonus_natural_aces > 0)
-    item (b, _("<b>Canastas of aces</b>: %s for each natural one, %s for each mixed one, "
+    item (b, _("<b>%s</b>: %s for each natural one, %s for each mixed one, "
                "on a line of their own."),
-          num (b, r->bonus_natural_aces), num (b, r->bonus_mixed_aces));
+          L (CN_LINE_ACE_CANASTAS), num (b, r->bonus_natural_aces), num (b, r->bonus_mixed_aces));
   if (r->wild_melds != CN_WILD_MELDS_NONE)
-    item (b, _("<b>Wild canastas</b>: as in “Melds and Canastas”."));
+    item (b, _("<b>%s</b>: as in “Melds and Canastas”."), L (CN_LINE_WILD_CANASTAS));
   if (r->moda_doubles)
-    item (b, _("<b>Canasta de moda</b>: each canasta of the moda’s rank earns its bonus once "
-               "more."));
+    item (b, _("<b>%s</b>: each canasta of the moda’s rank earns its bonus once more."),
+          L (CN_LINE_MODA));
   if (r->repeat_canasta_multiplies)
-    item (b, _("<b>Double and triple canastas</b>: the side’s second canasta of a rank, in "
-               "the order they closed, earns its bonus once more; its third earns it twice "
-               "more."));
-  item (b, _("<b>Red threes</b>: as in “Red and Black Threes”, for or against the side."));
-  item (b, _("<b>Going out</b>: %s for the side of the player who went out."),
-        num (b, r->bonus_going_out));
+    item (b, _("<b>%s</b> and <b>%s</b>: the side’s second canasta of a rank, in the order "
+               "they closed, earns its bonus once more; its third earns it twice more."),
+          L (CN_LINE_DOUBLE_CANASTAS), L (CN_LINE_TRIPLE_CANASTAS));
+  item (b, _("<b>%s</b>: as in “Red and Black Threes”, for or against the side."),
+        L (CN_LINE_RED_THREES));
+  if (r->pile_start == CN_PILE_START_POZO)
+    item (b, _("<b>%s</b>: %s for the side of the player who closed."),
+          L (CN_LINE_GOING_OUT), num (b, r->bonus_going_out));
+  else
+    item (b, _("<b>%s</b>: %s for the side of the player who went out."),
+          L (CN_LINE_GOING_OUT), num (b, r->bonus_going_out));
   if (r->concealed_allowed)
-    item (b, _("<b>Going out concealed</b>: %s more."),
-          num (b, r->bonus_concealed_total - r->bonus_going_out));
+    item (b, _("<b>%s</b>: %s more."),
+          L (CN_LINE_CONCEALED), num (b, r->bonus_concealed_total - r->bonus_going_out));
   if (r->black_three_scoring != CN_BLACK_THREES_PLAIN)
-    item (b, _("<b>Black threes</b>: as in “Red and Black Threes”."));
+    item (b, _("<b>%s</b>: as in “Red and Black Threes”."), L (CN_LINE_BLACK_THREES));
   if (r->bonus_canastilla > 0)
-    item (b, _("<b>Canastilla and canastón</b>: %s for %s canastas, %s for %s."),
-          num (b, r->bonus_canastilla), num (b, r->canastilla_count),
+    item (b, _("<b>%s</b>: %s for %s canastas, %s for %s."),
+          L (CN_LINE_CANASTILLA), num (b, r->bonus_canastilla), num (b, r->canastilla_count),
           num (b, r->bonus_canaston), num (b, r->canaston_count));
   if (r->bonus_exact_cut > 0)
-    item (b, _("<b>Exact cut</b>: %s for the cutter’s side, however the round ends."),
-          num (b, r->bonus_exact_cut));
+    item (b, _("<b>%s</b>: %s for the cutter’s side, however the round ends."),
+          L (CN_LINE_EXACT_CUT), num (b, r->bonus_exact_cut));
   if (r->clean_game_doubles)
-    item (b, _("<b>Clean game</b>: a side that closes with no wild card in its melds and "
+    item (b, _("<b>%s</b>: a side that closes with no wild card in its melds and "
                "none in the partner’s hand scores everything twice, premios included, "
                "except the partner’s hand and the cost of all the black threes held "
-               "there. This line adds the second count."));
+               "there. This line adds the second count."), L (CN_LINE_CLEAN_GAME));
   list_end (b);
 
   if (r->moda_doubles && r->repeat_canasta_multiplies)
@@ -1409,6 +1495,16 @@ write_app (Builder *b)
                "meld, onto one of your side’s melds to add to it, or onto the discard pile "
                "to discard. At the start of your turn, dropping cards on the discard pile "
                "takes the pile with them."));
+  if (b->r->pile_start == CN_PILE_START_POZO)
+    para (b, _("While you drag, the stock and the pozo light up each on its own: cards dropped "
+               "on the stock draw, on the pozo they take it or are discarded. Cards of several "
+               "ranks dropped on your melds each go on the meld of their rank; where a wild "
+               "card could go on more than one, you pick."));
+  else
+    para (b, _("While you drag, the stock and the pile light up each on its own: cards dropped "
+               "on the stock draw, on the pile they take it or are discarded. Cards of several "
+               "ranks dropped on your melds each go on the meld of their rank; where a wild "
+               "card could go on more than one, you pick."));
 
   para (b, _("<b>With the keyboard.</b> Every move has a key:"));
   list_begin (b);
@@ -1423,7 +1519,10 @@ write_app (Builder *b)
                "cards, or with none selected, by laying its top card off on your meld or with a "
                "natural pair from your hand"));
   item (b, _("<b>M</b>: meld the selected cards; <b>L</b>: lay them off on a meld"));
-  if (b->r->variant == CN_VARIANT_URUGUAYAN)
+  /* One against one there is no partner to ask. */
+  if (!b->partners)
+    item (b, _("<b>X</b>: discard the selected card"));
+  else if (b->r->variant == CN_VARIANT_URUGUAYAN)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));
   else
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));

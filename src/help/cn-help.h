@@ -88,6 +88,10 @@ const char          *cn_help_section_for_code    (CnCode            code);
  * of LC_NUMERIC is used when the locale has one; otherwise the translated
  * separator. */
 char                *cn_help_format_number       (int               value);
+/* A scoring line's name in variant ("Melded cards"), the same in the round
+ * summary, the score sheet and the help. */
+const char          *cn_help_line_label          (CnVariant         variant,
+                                                  CnLine            line);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnHelpDoc, cn_help_doc_free)
 

@@ -59,6 +59,8 @@ struct _CanastaGame
   CnRoundScore     last_score;
   int              last_totals[CN_MAX_SIDES];
   gboolean         has_last_score;
+  /* The game's story: every round finished, oldest first (CnSaveRound). */
+  GArray          *story;
 
   /* The computer seats. */
   guint            pace;
@@ -79,6 +81,7 @@ struct _CanastaGame
   gboolean         n_over;
   gboolean         n_can_ask;
   int              n_opening_points;
+  gboolean         n_hand_shown;
 
   /* Casual play: the turn's melds and lay-offs since the last move that
    * cannot be taken back, with the position and memories before them. */
@@ -119,6 +122,7 @@ enum {
   PROP_SCORES,
   PROP_PACE,
   PROP_CAN_UNDO,
+  PROP_VIEWER_HAND_SHOWN,
   N_PROPS
 };
 
@@ -297,8 +301,10 @@ compute_can_ask (CanastaGame *self)
     return FALSE;
 
   move.seat = self->state.turn;
-  /* Asking makes sense only when the canastas could still be there. */
-  return cn_check (&self->state, &move, &verdict) && cn_state_could_close_this_turn (&self->state);
+  /* The question is offered only when its answer can matter: a yes that
+   * could not be honoured, or a no about a turn that cannot close anyway,
+   * would only bind the player for nothing. */
+  return cn_check (&self->state, &move, &verdict) && cn_state_asking_can_matter (&self->state);
 }
 
 static void
@@ -365,6 +371,24 @@ sync_models (CanastaGame *self)
     }
 }
 
+/* Whether the hand of the seat on screen may show face up. With one
+ * person at the table it always may. With two or more sharing the screen,
+ * only while its owner is the seat to act (after the handover): while a
+ * computer plays, or a computer partner answers, or the round has ended
+ * on someone else's move, nobody's hand shows, since anyone may be
+ * looking then. */
+static gboolean
+compute_hand_shown (CanastaGame *self)
+{
+  if (!self->started || self->viewer < 0 || self->handover_seat >= 0)
+    return FALSE;
+  if (count_humans (self) < 2)
+    return TRUE;
+  if (self->state.phase == CN_PHASE_ROUND_OVER)
+    return self->state.turn == self->viewer;
+  return cn_state_actor (&self->state) == self->viewer;
+}
+
 #define NOTIFY_IF_CHANGED(field, value, prop) \
   G_STMT_START { \
     __typeof__ (self->field) _v = (value); \
@@ -390,6 +414,7 @@ sync_properties (CanastaGame *self)
   NOTIFY_IF_CHANGED (n_over, self->started && self->game.over, PROP_OVER);
   NOTIFY_IF_CHANGED (n_can_ask, compute_can_ask (self), PROP_CAN_ASK);
   NOTIFY_IF_CHANGED (n_opening_points, self->started ? s->turn_points : 0, PROP_OPENING_POINTS);
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 }
 
 static void
@@ -413,6 +438,7 @@ set_viewer (CanastaGame *self,
       if (was_pending != (handover_seat >= 0))
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOVER_PENDING]);
     }
+  NOTIFY_IF_CHANGED (n_hand_shown, compute_hand_shown (self), PROP_VIEWER_HAND_SHOWN);
 
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -539,6 +565,13 @@ finish_round (CanastaGame *self)
   cn_state_score (&self->state, &self->last_score);
   cn_game_end_round (&self->game, &self->last_score);
   self->has_last_score = TRUE;
+
+  {
+    CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+    memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+    g_array_append_val (self->story, entry);
+  }
 
   sync_properties (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
@@ -722,6 +755,12 @@ computer_think_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return G_SOURCE_REMOVE;
+  /* Held since the turn was scheduled: letting go schedules it again. */
+  if (self->held)
+    {
+      set_busy (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
 
   set_busy (self, TRUE);
 
@@ -804,6 +843,7 @@ canasta_game_finalize (GObject *object)
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->names[i]);
   g_array_unref (self->history);
+  g_array_unref (self->story);
 
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
@@ -885,6 +925,10 @@ canasta_game_get_property (GObject    *object,
       g_value_set_uint (value, self->pace);
       break;
 
+    case PROP_VIEWER_HAND_SHOWN:
+      g_value_set_boolean (value, self->n_hand_shown);
+      break;
+
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->n_can_undo);
       break;
@@ -958,6 +1002,10 @@ canasta_game_class_init (CanastaGameClass *klass)
     g_param_spec_uint ("pace", NULL, NULL, 0, 10000, DEFAULT_PACE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Whether canasta_game_undo() would take a move back now. */
+  /* Whether the viewer's hand may show face up now (pass-and-play hides
+   * it while anyone else, a computer too, is to act). */
+  properties[PROP_VIEWER_HAND_SHOWN] =
+    g_param_spec_boolean ("viewer-hand-shown", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
@@ -1077,6 +1125,7 @@ canasta_game_init (CanastaGame *self)
   self->n_pile_state = CN_PILE_EMPTY;
   self->undo_allowed = TRUE;
   self->history = g_array_new (FALSE, FALSE, sizeof (CnMove));
+  self->story = g_array_new (FALSE, TRUE, sizeof (CnSaveRound));
 }
 
 CanastaGame *
@@ -1188,6 +1237,7 @@ canasta_game_start (CanastaGame            *self,
   options.fixed_rounds = setup->fixed_rounds;
   cn_game_init (&self->game, rules, &options, setup->players, seed);
   self->has_last_score = FALSE;
+  g_array_set_size (self->story, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
 
   if (!self->started)
@@ -1380,6 +1430,13 @@ canasta_game_get_busy (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->thinking;
+}
+
+gboolean
+canasta_game_get_viewer_hand_shown (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->n_hand_shown;
 }
 
 /* Whether the seat on screen is the one that must act now. */
@@ -1695,6 +1752,17 @@ canasta_game_has_score_line (CanastaGame *self,
   return self->started && cn_rules_has_line (self->game.rules, line);
 }
 
+/* The engine counts a round as played once it is scored: the round on the
+ * table is the next one, except while the round just scored is still
+ * there. */
+int
+canasta_game_get_round_number (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 1);
+
+  return MAX (1, self->game.round + (self->state.phase == CN_PHASE_ROUND_OVER && self->game.round > 0 ? 0 : 1));
+}
+
 gboolean
 canasta_game_get_last_score (CanastaGame  *self,
                              CnRoundScore *score,
@@ -1710,6 +1778,80 @@ canasta_game_get_last_score (CanastaGame  *self,
   if (totals_before != NULL)
     memcpy (totals_before, self->last_totals, sizeof self->last_totals);
 
+  return TRUE;
+}
+
+int
+canasta_game_get_hand_points (CanastaGame *self,
+                              int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, 0);
+
+  if (!self->started || seat >= self->state.n_players)
+    return 0;
+  return cn_state_hand_points (&self->state, seat);
+}
+
+gboolean
+canasta_game_get_premio_progress (CanastaGame           *self,
+                                  int                    side,
+                                  CanastaPremioProgress *progress)
+{
+  const CnRules *rules;
+  CnRoundScore score;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (progress != NULL, FALSE);
+
+  rules = self->game.rules;
+  if (!self->started || rules == NULL || rules->canastilla_count == 0 ||
+      side < 0 || side >= self->state.n_sides)
+    return FALSE;
+
+  /* The round scored as it stands: its lines say what the side has earned
+   * so far, as the round's end would count it. */
+  cn_state_score (&self->state, &score);
+  progress->table_points = score.sides[side].lines[CN_LINE_MELDS];
+  progress->canastas = cn_state_canastas (&self->state, side);
+  progress->canastilla_count = rules->canastilla_count;
+  progress->canaston_count = rules->canaston_count;
+  progress->canastilla_bonus = rules->bonus_canastilla;
+  progress->canaston_bonus = rules->bonus_canaston;
+  progress->moda_canastas = score.sides[side].lines[CN_LINE_MODA] > 0;
+  return TRUE;
+}
+
+/* The game's story: a game resumed from an older save tells the rounds it
+ * saw since. */
+guint
+canasta_game_get_n_story_rounds (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+
+  return self->story->len;
+}
+
+gboolean
+canasta_game_get_story_round (CanastaGame  *self,
+                              guint         index,
+                              int          *round,
+                              CnRoundScore *score,
+                              int          *totals_after)
+{
+  const CnSaveRound *entry;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  if (index >= self->story->len)
+    return FALSE;
+  entry = &g_array_index (self->story, CnSaveRound, index);
+  if (round != NULL)
+    *round = entry->round;
+  if (score != NULL)
+    *score = entry->score;
+  if (totals_after != NULL)
+    memcpy (totals_after, entry->totals, sizeof entry->totals);
   return TRUE;
 }
 
@@ -2019,6 +2161,137 @@ canasta_game_sole_meld_for (CanastaGame          *self,
   return found;
 }
 
+/* Whether the natural cards of cards are of more than one rank. */
+gboolean
+canasta_game_cards_span_ranks (const CanastaCardSet *cards)
+{
+  int rank = -1;
+
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  for (guint i = 0; i < cards->n; i++)
+    {
+      if (cn_card_is_wild (cards->cards[i]))
+        continue;
+      if (rank >= 0 && (int) cn_card_rank (cards->cards[i]) != rank)
+        return TRUE;
+      rank = cn_card_rank (cards->cards[i]);
+    }
+  return FALSE;
+}
+
+/* Plans the lay-offs of canasta_game_lay_off_each on a copy of the state
+ * and applies them there: each rank's cards on the side's meld of that
+ * rank, in the order the ranks first come; then the wild cards, on the
+ * one meld that takes them. */
+static CanastaLayOff
+plan_lay_offs (CnState              *work,
+               const CanastaCardSet *cards,
+               CnMove               *moves,
+               int                  *n_moves,
+               CnVerdict            *verdict)
+{
+  int seat = cn_state_actor (work);
+  int side = cn_state_side_of (work, seat);
+  gboolean done[CN_MOVE_CAP] = { FALSE };
+  guint n = MIN (cards->n, CN_MOVE_CAP);
+  CnMove wild = { .kind = CN_MOVE_ADD, .seat = seat };
+  int found = -1;
+
+  *n_moves = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      CnMove move = { .kind = CN_MOVE_ADD, .seat = seat };
+
+      if (done[i] || cn_card_is_wild (cards->cards[i]))
+        continue;
+      move.rank = cn_card_rank (cards->cards[i]);
+      for (guint j = i; j < n; j++)
+        if (!done[j] && !cn_card_is_wild (cards->cards[j]) && cn_card_rank (cards->cards[j]) == move.rank)
+          {
+            move.cards[move.n++] = cards->cards[j];
+            done[j] = TRUE;
+          }
+      if (!cn_apply (work, &move, verdict, NULL))
+        return CANASTA_LAY_OFF_REFUSED;
+      moves[(*n_moves)++] = move;
+    }
+
+  for (guint i = 0; i < n; i++)
+    if (cn_card_is_wild (cards->cards[i]))
+      wild.cards[wild.n++] = cards->cards[i];
+  if (wild.n == 0)
+    return CANASTA_LAY_OFF_DONE;
+
+  for (int i = 0; i < work->n_melds[side]; i++)
+    {
+      CnMove move = wild;
+
+      cn_move_set_meld_index (&move, i);
+      if (!cn_check (work, &move, NULL))
+        continue;
+      if (found >= 0)
+        return CANASTA_LAY_OFF_PICK_MELD;
+      found = i;
+    }
+  if (found < 0)
+    {
+      /* Said as the first rank's meld would say it. */
+      wild.rank = moves[0].rank;
+      cn_check (work, &wild, verdict);
+      return CANASTA_LAY_OFF_REFUSED;
+    }
+  cn_move_set_meld_index (&wild, found);
+  if (!cn_apply (work, &wild, verdict, NULL))
+    return CANASTA_LAY_OFF_REFUSED;
+  moves[(*n_moves)++] = wild;
+  return CANASTA_LAY_OFF_DONE;
+}
+
+/* Lays cards of several natural ranks off on the acting side's melds,
+ * each on its own meld, as one engine lay-off per meld: all or nothing,
+ * every lay-off checked in turn on a copy of the position before any is
+ * made. Wild cards among them go on the one meld that would take them;
+ * where several would, the naturals go down and the wild cards stay for
+ * the player to pick their meld. */
+CanastaLayOff
+canasta_game_lay_off_each (CanastaGame          *self,
+                           const CanastaCardSet *cards,
+                           CnVerdict            *verdict)
+{
+  CnMove probe = { .kind = CN_MOVE_ADD };
+  CnMove moves[CN_MOVE_CAP];
+  CnVerdict local;
+  g_autofree CnState *work = NULL;
+  CanastaLayOff result;
+  int n_moves;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_LAY_OFF_REFUSED);
+  g_return_val_if_fail (cards != NULL, CANASTA_LAY_OFF_REFUSED);
+
+  if (verdict == NULL)
+    verdict = &local;
+  if (!prepare_move (self, &probe, verdict))
+    return CANASTA_LAY_OFF_REFUSED;
+  if (cards->n == 0)
+    {
+      refuse (verdict, CN_ERR_BAD_MOVE);
+      return CANASTA_LAY_OFF_REFUSED;
+    }
+
+  work = g_memdup2 (&self->state, sizeof self->state);
+  result = plan_lay_offs (work, cards, moves, &n_moves, verdict);
+  if (result == CANASTA_LAY_OFF_REFUSED)
+    return result;
+
+  /* Where the wild cards wait for a pick, the naturals go down already:
+   * each of them had one meld only. */
+  for (int i = 0; i < n_moves; i++)
+    if (!canasta_game_play (self, &moves[i], verdict))
+      return CANASTA_LAY_OFF_REFUSED;
+  return result;
+}
+
 gboolean
 canasta_game_ask_go_out (CanastaGame *self,
                          CnVerdict   *verdict)
@@ -2072,6 +2345,95 @@ canasta_game_foreach_move (CanastaGame     *self,
     }
 
   return self->history->len;
+}
+
+/* The red threes of the deal that seat laid down before the round's first
+ * move: at the deal (where the rules lay them all down then), or at the
+ * start of the first player's first turn. In *alone whether seat laid them
+ * down by itself: at a deal that lays every hand's red threes down, the
+ * position keeps them by side, so a seat with a partner answers for its
+ * side. 0 when the history does not start at the deal. */
+int
+canasta_game_get_deal_red_threes (CanastaGame *self,
+                                  int          seat,
+                                  gboolean    *alone,
+                                  CnCard      *out)
+{
+  const CnState *start = &self->history_start;
+  int side, n = 0, partners = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (out != NULL, 0);
+
+  *alone = TRUE;
+  if (!self->started || !self->history_from_deal || seat < 0 || seat >= start->n_players)
+    return 0;
+
+  side = cn_state_side_of (start, seat);
+  for (int other = 0; other < start->n_players; other++)
+    if (other != seat && cn_state_side_of (start, other) == side)
+      partners++;
+
+  if (start->options.red_threes_at_deal)
+    {
+      /* Every seat laid its own down, in turn order: the side's are the
+       * seat's when it has no partner, its side's otherwise. The first
+       * seat of the side in turn order speaks for it. */
+      for (int i = 0; i < start->n_players; i++)
+        {
+          int other = (start->turn + i) % start->n_players;
+
+          if (cn_state_side_of (start, other) != side)
+            continue;
+          if (other != seat)
+            return 0;
+          break;
+        }
+      *alone = partners == 0;
+    }
+  else if (seat != start->turn)
+    return 0;
+
+  for (int i = 0; i < start->n_red_threes[side]; i++)
+    out[n++] = start->red_threes[side][i];
+  return n;
+}
+
+/* The red threes of the deal that seat laid down during move, made from
+ * before: at the start of its first turn (the move before it ended the
+ * previous turn), or at the deal a cut makes. The red threes the mover
+ * itself draws or takes are not of the deal; those a cutter keeps are the
+ * cut's (canasta_game_get_cut_kept()). */
+int
+canasta_game_get_move_deal_red_threes (CanastaGame   *self,
+                                       const CnState *before,
+                                       const CnMove  *move,
+                                       int            seat,
+                                       CnCard        *out)
+{
+  g_autofree CnState *after = NULL;
+  CnEvents events = { 0 };
+  int n = 0;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
+  g_return_val_if_fail (before != NULL && move != NULL && out != NULL, 0);
+
+  if (seat == move->seat && move->kind != CN_MOVE_CUT)
+    return 0;
+
+  after = g_memdup2 (before, sizeof *before);
+  if (!cn_apply (after, move, NULL, &events))
+    return 0;
+
+  for (int k = 0; k < events.n; k++)
+    {
+      const CnEvent *event = &events.events[k];
+
+      if (event->kind == CN_EVENT_CARD_MOVED && event->to == CN_PLACE_RED_THREES &&
+          event->seat == seat)
+        out[n++] = event->card;
+    }
+  return n;
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -2214,6 +2576,8 @@ canasta_game_export_save (CanastaGame *self,
   cn_save_data_set_history (data, self->history_round, self->history_from_deal,
                             &self->history_start, (const CnMove *) self->history->data,
                             self->history->len);
+  g_clear_pointer (&data->story, g_array_unref);
+  data->story = g_array_copy (self->story);
 
   return TRUE;
 }
@@ -2385,6 +2749,19 @@ canasta_game_restore_save (CanastaGame      *self,
       for (int side = 0; side < self->state.n_sides; side++)
         self->last_totals[side] = self->game.scores[side] - self->last_score.sides[side].total;
       self->has_last_score = TRUE;
+    }
+
+  /* The story comes back with the game; a save that kept none (an older
+   * file) still tells the round on its scores, when it ends on them. */
+  g_array_set_size (self->story, 0);
+  if (data->story != NULL)
+    g_array_append_vals (self->story, data->story->data, data->story->len);
+  else if (self->has_last_score && self->game.round > 0)
+    {
+      CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+      memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+      g_array_append_val (self->story, entry);
     }
 
   if (!self->started)

@@ -74,6 +74,7 @@ int              canasta_game_get_handover_seat    (CanastaGame            *self
 void             canasta_game_confirm_handover     (CanastaGame            *self);
 gboolean         canasta_game_get_busy             (CanastaGame            *self);
 gboolean         canasta_game_get_viewer_can_act   (CanastaGame            *self);
+gboolean         canasta_game_get_viewer_hand_shown (CanastaGame           *self);
 
 /* The table. */
 GListModel      *canasta_game_get_hand             (CanastaGame            *self,
@@ -99,6 +100,9 @@ int              canasta_game_find_meld            (CanastaGame            *self
 int              canasta_game_get_total            (CanastaGame            *self,
                                                     int                     side);
 int              canasta_game_get_round            (CanastaGame            *self);
+/* The round on the table, from 1: the round being played, or the one just
+ * over while it is (canasta_game_get_round counts it as played then). */
+int              canasta_game_get_round_number     (CanastaGame            *self);
 gboolean         canasta_game_get_over             (CanastaGame            *self);
 int              canasta_game_get_winner           (CanastaGame            *self);
 int              canasta_game_get_target           (CanastaGame            *self);
@@ -138,6 +142,39 @@ gboolean         canasta_game_has_score_line       (CanastaGame            *self
 gboolean         canasta_game_get_last_score       (CanastaGame            *self,
                                                     CnRoundScore           *score,
                                                     int                    *totals_before);
+
+/* The uruguayan premios a side is on its way to, this round: the points of
+ * its cards on the table, its canastas toward the canastilla and the
+ * canastón (and how many each needs, and pays), whether it holds a
+ * canasta de moda. FALSE where the variant has no canastilla. */
+typedef struct
+{
+  int      table_points;
+  int      canastas;
+  int      canastilla_count;
+  int      canaston_count;
+  int      canastilla_bonus;
+  int      canaston_bonus;
+  gboolean moda_canastas;
+} CanastaPremioProgress;
+
+gboolean         canasta_game_get_premio_progress  (CanastaGame            *self,
+                                                    int                     side,
+                                                    CanastaPremioProgress  *progress);
+
+/* What seat's cards in hand count against its side at the count (the
+ * engine's scoring of the hands): 0 where they count nothing. */
+int              canasta_game_get_hand_points      (CanastaGame            *self,
+                                                    int                     seat);
+/* The game's story, the score sheet of every round finished so far,
+ * oldest first: how many rounds it tells, and one of them (the game's
+ * round number, its scoring lines, the sides' totals after it). */
+guint            canasta_game_get_n_story_rounds   (CanastaGame            *self);
+gboolean         canasta_game_get_story_round      (CanastaGame            *self,
+                                                    guint                   index,
+                                                    int                    *round,
+                                                    CnRoundScore           *score,
+                                                    int                    *totals_after);
 
 /* How the finished round on the table ended: CN_END_WENT_OUT with the
  * seat that went out (or closed) and whether concealed, or
@@ -190,6 +227,20 @@ gboolean         canasta_game_add_to_meld          (CanastaGame            *self
                                                     CnVerdict              *verdict);
 int              canasta_game_sole_meld_for        (CanastaGame            *self,
                                                     const CanastaCardSet   *cards);
+/* How a lay-off of cards of several ranks went (canasta_game_lay_off_each). */
+typedef enum
+{
+  CANASTA_LAY_OFF_DONE,
+  CANASTA_LAY_OFF_REFUSED,     /* the verdict says why; nothing moved */
+  CANASTA_LAY_OFF_PICK_MELD,   /* the naturals went down, but the wild cards
+                                * could go on more than one meld: the player
+                                * picks */
+} CanastaLayOff;
+
+gboolean         canasta_game_cards_span_ranks     (const CanastaCardSet   *cards);
+CanastaLayOff    canasta_game_lay_off_each         (CanastaGame            *self,
+                                                    const CanastaCardSet   *cards,
+                                                    CnVerdict              *verdict);
 gboolean         canasta_game_ask_go_out           (CanastaGame            *self,
                                                     CnVerdict              *verdict);
 gboolean         canasta_game_answer_go_out        (CanastaGame            *self,
@@ -215,6 +266,20 @@ typedef void (*CanastaMoveFunc) (CanastaGame   *game,
 guint            canasta_game_foreach_move         (CanastaGame            *self,
                                                     CanastaMoveFunc         func,
                                                     gpointer                user_data);
+
+/* The red threes of the deal, for the history: those seat laid down
+ * before the round's first move (alone: by itself, not with its side),
+ * and those it laid down during a move (at its first turn, or at the deal
+ * a cut makes). out holds CN_MAX_RED_THREES * 2 cards. */
+int              canasta_game_get_deal_red_threes  (CanastaGame            *self,
+                                                    int                     seat,
+                                                    gboolean               *alone,
+                                                    CnCard                 *out);
+int              canasta_game_get_move_deal_red_threes (CanastaGame        *self,
+                                                    const CnState          *before,
+                                                    const CnMove           *move,
+                                                    int                     seat,
+                                                    CnCard                 *out);
 
 /* For tests and debugging only: widgets read the list models above. */
 const CnState   *canasta_game_get_state            (CanastaGame            *self);

@@ -11,6 +11,7 @@
 
 #include "canasta-card.h"
 #include "canasta-messages.h"
+#include "cn-help.h"
 
 char *
 canasta_rank_plural (guint rank)
@@ -48,62 +49,12 @@ canasta_rank_plural_title (guint rank)
   return g_strconcat (first, g_utf8_next_char (plural), NULL);
 }
 
+/* The lines' names live with the rules help, which names them too. */
 const char *
 canasta_line_label (CnVariant variant,
                     CnLine    line)
 {
-  /* Source 001's score sheet speaks of clean and dirty canastas, of
-   * closing, and of the cards on the table and in the hand. */
-  if (variant == CN_VARIANT_URUGUAYAN)
-    switch (line)
-      {
-      case CN_LINE_MELDS:            return C_("uruguayan", "Cards on the table");
-      case CN_LINE_HANDS:            return C_("uruguayan", "Cards in hand");
-      case CN_LINE_NATURAL_CANASTAS: return C_("uruguayan", "Clean canastas");
-      case CN_LINE_MIXED_CANASTAS:   return C_("uruguayan", "Dirty canastas");
-      case CN_LINE_WILD_CANASTAS:    return C_("uruguayan", "Canastas of wild cards");
-      case CN_LINE_GOING_OUT:        return C_("uruguayan", "Closing");
-      case CN_LINE_BLACK_THREES:     return C_("uruguayan", "Six black threes");
-      case CN_LINE_CANASTILLA:       return C_("uruguayan", "Canastilla / canastón");
-      default:
-        break;
-      }
-
-  /* Source 003 calls a canasta with wild cards mixed, and keeps "dirty"
-   * (sporca) for its canasta of seven wild cards. */
-  if (variant == CN_VARIANT_ITALIAN)
-    switch (line)
-      {
-      case CN_LINE_NATURAL_CANASTAS: return C_("italian", "Natural canastas");
-      case CN_LINE_MIXED_CANASTAS:   return C_("italian", "Mixed canastas");
-      case CN_LINE_WILD_CANASTAS:    return C_("italian", "Canastas of wild cards");
-      case CN_LINE_BLACK_THREES:     return C_("italian", "Black threes left in hand");
-      default:
-        break;
-      }
-
-  switch (line)
-    {
-    case CN_LINE_MELDS:            return _("Melded cards");
-    case CN_LINE_HANDS:            return _("Cards left in hand");
-    case CN_LINE_NATURAL_CANASTAS: return _("Natural canastas");
-    case CN_LINE_MIXED_CANASTAS:   return _("Mixed canastas");
-    case CN_LINE_WILD_CANASTAS:    return _("Wild card canastas");
-    case CN_LINE_RED_THREES:       return _("Red threes");
-    case CN_LINE_GOING_OUT:        return _("Going out");
-    case CN_LINE_CONCEALED:        return _("Going out concealed");
-    case CN_LINE_BLACK_THREES:     return _("Black threes");
-    case CN_LINE_CANASTILLA:       return _("Canastilla and canastón");
-    case CN_LINE_EXACT_CUT:        return _("Exact cut");
-    case CN_LINE_CLEAN_GAME:       return _("Clean game");
-    case CN_LINE_ACE_CANASTAS:     return _("Canastas of aces");
-    case CN_LINE_MODA:             return _("Canasta de moda");
-    case CN_LINE_DOUBLE_CANASTAS:  return _("Double canastas");
-    case CN_LINE_TRIPLE_CANASTAS:  return _("Triple canastas");
-    case CN_N_LINES:
-    default:
-      return "?";
-    }
+  return cn_help_line_label (variant, line);
 }
 
 const char *
@@ -262,11 +213,18 @@ canasta_round_label (int round,
 }
 
 /* "Going out needs 2 canastas; your side has 1.", the sentence several
- * refusals end with when the side lacks canastas. */
+ * refusals end with when the side lacks canastas; "you have 1" for a
+ * player alone. */
 static char *
-canastas_needed_sentence (int canastas,
-                          int needed)
+canastas_needed_sentence (int      canastas,
+                          int      needed,
+                          gboolean alone)
 {
+  if (alone)
+    /* Translators: one against one, where the player has no side */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Going out needs %d canasta; you have %d.",
+                                         "Going out needs %d canastas; you have %d.", needed),
+                            needed, canastas);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Going out needs %d canasta; your side has %d.",
                                        "Going out needs %d canastas; your side has %d.", needed),
                           needed, canastas);
@@ -294,9 +252,10 @@ dirty_count (int dirty)
  * by going out with it, which the side's canastas do not allow: closing is
  * the refusal going out would meet, with its numbers. */
 static char *
-last_card_message (CnCode closing,
-                   int    a,
-                   int    b)
+last_card_message (CnCode   closing,
+                   int      a,
+                   int      b,
+                   gboolean alone)
 {
   switch (closing)
     {
@@ -318,6 +277,14 @@ last_card_message (CnCode closing,
 
     case CN_ERR_GO_OUT_NEEDS_CANASTAS:
     default:
+      if (alone)
+        /* Translators: one against one: the canastas going out needs,
+         * then the player's */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "That would leave you one card, so your turn could end only by going out, and going out needs %d canasta; you have %d.",
+                                             "That would leave you one card, so your turn could end only by going out, and going out needs %d canastas; you have %d.",
+                                             b),
+                                b, a);
       /* Translators: the canastas going out needs, then the side's; with one
        * card left the turn ends by discarding it or laying it off, and
        * either goes out */
@@ -385,6 +352,16 @@ char *
 canasta_verdict_message_for (const CnVerdict *verdict,
                              const CnRules   *rules)
 {
+  return canasta_verdict_message_for_table (verdict, rules, FALSE);
+}
+
+/* alone: the player has no partner (one against one, or each for
+ * themselves): "you" where partners read "your side". */
+char *
+canasta_verdict_message_for_table (const CnVerdict *verdict,
+                                   const CnRules   *rules,
+                                   gboolean         alone)
+{
   gboolean pozo = rules != NULL && rules->pile_start == CN_PILE_START_POZO;
   const int *n;
   g_autofree char *rank0 = NULL;
@@ -449,11 +426,13 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               rank1);
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
-      return g_strdup_printf (_("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards."),
+      return g_strdup_printf (alone ? _("You have not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards.")
+                                    : _("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards."),
                               rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
-      return g_strdup_printf (_("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your side’s meld of %s."),
+      return g_strdup_printf (alone ? _("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your meld of %s.")
+                                    : _("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your side’s meld of %s."),
                               rank0, rank0);
 
     case CN_ERR_PILE_PENDING:
@@ -494,7 +473,8 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (_("Red threes are never melded: they go face up in front of you."));
 
     case CN_ERR_NO_MELD_OF_RANK:
-      return g_strdup_printf (_("Your side has no meld of %s to add to."), rank0);
+      return g_strdup_printf (alone ? _("You have no meld of %s to add to.")
+                                    : _("Your side has no meld of %s to add to."), rank0);
 
     case CN_ERR_BLACK_THREES_NOT_OUT:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black threes go down only as the last meld when you go out: %d card would stay in your hand.",
@@ -514,15 +494,17 @@ canasta_verdict_message_for (const CnVerdict *verdict,
     case CN_ERR_OPENING_BELOW_MINIMUM:
       /* Translators: the first number is what the player melded this turn,
        * the second the minimum for a side's first melds of the round */
-      return g_strdup_printf (_("Your melds count %d of the %d your side needs to open."),
+      return g_strdup_printf (alone ? _("Your melds count %d of the %d you need to open.")
+                                    : _("Your melds count %d of the %d your side needs to open."),
                               n[0], n[1]);
 
     case CN_ERR_OPENING_UNREACHABLE:
-      return g_strdup_printf (_("Your side needs %d to open, and your hand can reach at most %d this turn while keeping a way to end it."),
+      return g_strdup_printf (alone ? _("You need %d to open, and your hand can reach at most %d this turn while keeping a way to end it.")
+                                    : _("Your side needs %d to open, and your hand can reach at most %d this turn while keeping a way to end it."),
                               n[1], n[0]);
 
     case CN_ERR_GO_OUT_NEEDS_CANASTAS:
-      return canastas_needed_sentence (n[0], n[1]);
+      return canastas_needed_sentence (n[0], n[1], alone);
 
     case CN_ERR_PARTNER_SAID_NO:
       return g_strdup (_("Your partner said no: you may not go out this turn."));
@@ -542,7 +524,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
 
         if (n[1] >= n[2] || (rules != NULL && rules->close_needs_clean_and_dirty))
           return g_steal_pointer (&cards);
-        canastas = canastas_needed_sentence (n[1], n[2]);
+        canastas = canastas_needed_sentence (n[1], n[2], alone);
         /* Translators: two sentences of a refusal, one after the other */
         return g_strdup_printf (_("%s %s"), cards, canastas);
       }
@@ -590,7 +572,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
 
         if (n[1] >= n[2])
           return g_steal_pointer (&cards);
-        canastas = canastas_needed_sentence (n[1], n[2]);
+        canastas = canastas_needed_sentence (n[1], n[2], alone);
         return g_strdup_printf (_("%s %s"), cards, canastas);
       }
 
@@ -631,7 +613,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
       return g_strdup (_("A meld of wild cards never takes a natural card."));
 
     case CN_ERR_NO_SUCH_MELD:
-      return g_strdup (_("Your side has no such meld."));
+      return g_strdup (alone ? _("You have no such meld.") : _("Your side has no such meld."));
 
     case CN_ERR_MELD_AMBIGUOUS:
       /* Translators: a number of melds, then a rank in the plural */
@@ -675,7 +657,7 @@ canasta_verdict_message_for (const CnVerdict *verdict,
                               rank2, n[1]);
 
     case CN_ERR_LAST_CARD_WOULD_GO_OUT:
-      return last_card_message (n[2], n[0], n[1]);
+      return last_card_message (n[2], n[0], n[1], alone);
 
     case CN_N_CODES:
     default:

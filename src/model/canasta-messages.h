@@ -21,6 +21,11 @@ char        *canasta_verdict_message (const CnVerdict *verdict);
  * called a pile. rules may be NULL. */
 char        *canasta_verdict_message_for (const CnVerdict *verdict,
                                           const CnRules   *rules);
+/* The same for the table, where a player with no partner (one against
+ * one) reads "you" where partners read "your side". */
+char        *canasta_verdict_message_for_table (const CnVerdict *verdict,
+                                                const CnRules   *rules,
+                                                gboolean         alone);
 /* The same told about a player rather than to the reader, for the rules
  * help's examples, where the one who moves is a character of the story:
  * "Rosa’s side has 0 clean and 2 dirty". Every code has a form that says

@@ -6,6 +6,7 @@
  */
 
 #include "cn-save.h"
+#include "cn-save-private.h"
 #include "cn-position.h"
 #include "cn-scenario.h"
 
@@ -14,10 +15,10 @@
 #include <unistd.h>
 #include <gio/gio.h>
 
-/* The file, version 4:
+/* The file, version 5:
  *
  *   {
- *     "format": "canasta-save", "version": 4,
+ *     "format": "canasta-save", "version": 5,
  *     "variant": "classic", "players": 4,
  *     "options": {"red_threes_at_deal": false, "fixed_rounds": 0},
  *     "game": {"round": 2, "dealer": 1, "scores": [1200, 800],
@@ -29,6 +30,7 @@
  *               {"name": "West", "kind": "computer", "level": "hard",
  *                "memory": {"known": [[...], ...], "discarded": [{"K": 1}, ...],
  *                           "rng": [...]}}, ...],
+ *     "story": [{"round": 1, "lines": [{"melds": 85, ...}, ...], "totals": [765, 75]}, ...],
  *     "app": {... anything ...}
  *   }
  *
@@ -49,11 +51,13 @@
  * game's seed, the round's number, its dealer and the totals before it
  * give; or, for a history that begins in the middle of the round (a game
  * saved by an older version and resumed), that position, as "round" holds
- * it. Files of versions 1 to 3 load with no history. */
+ * it. Files of versions 1 to 3 load with no history. Version 5 adds the
+ * story, the score sheet of the rounds played (cn-save-story.c); files of
+ * versions 1 to 4 load with none. */
 
 static const char * const top_keys[] = {
   "format", "version", "variant", "players", "options", "game", "round", "history", "seats",
-  "app", NULL
+  "app", "story", NULL
 };
 
 static const char * const history_keys[] = {
@@ -110,6 +114,7 @@ cn_save_data_clear (CnSaveData *data)
 
   g_clear_pointer (&data->app, json_object_unref);
   g_clear_pointer (&data->history, g_array_unref);
+  g_clear_pointer (&data->story, g_array_unref);
   cn_save_data_init (data);
 }
 
@@ -298,6 +303,8 @@ build_save (const CnSaveData *data)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  cn_save_story_write (builder, data);
 
   if (data->app != NULL)
     {
@@ -890,6 +897,17 @@ load_save (JsonNode    *root,
 
   if ((member = cn_json_need (object, NULL, "seats", error)) == NULL ||
       !load_seats (&loader, member, out->seats, error))
+    return FALSE;
+
+  /* The story came with version 5, which always has one. */
+  if (out->version < CN_SAVE_STORY_VERSION)
+    {
+      if (json_object_has_member (object, "story"))
+        return cn_json_fail (error, CN_SAVE_ERROR_INVALID, NULL,
+                             "unknown key \"story\" in a file of format %d", out->version);
+    }
+  else if ((member = cn_json_need (object, NULL, "story", error)) == NULL ||
+           !cn_save_story_read (member, &out->game, &out->story, error))
     return FALSE;
 
   if ((member = json_object_get_member (object, "app")) != NULL && !JSON_NODE_HOLDS_NULL (member))

@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 /* A saved game is a JSON file headed {"format": "canasta-save",
- * "version": 4}. It holds the whole game and the whole position of the
+ * "version": 5}. It holds the whole game and the whole position of the
  * round in play, the RNG state included, so that a resumed game goes on
  * exactly as it would have without the save: same deals, same everything;
  * and the round's history, the moves that led there, so that a resumed
@@ -34,9 +34,11 @@ G_BEGIN_DECLS
  * turn's record, and the player to act has a legal move. */
 
 #define CN_SAVE_FORMAT          "canasta-save"
-/* Version 4 added the history; its round is version 3's. */
-#define CN_SAVE_FORMAT_VERSION  4
+/* Version 4 added the history; its round is version 3's. Version 5 added
+ * the story (the score sheet of the rounds played). */
+#define CN_SAVE_FORMAT_VERSION  5
 #define CN_SAVE_HISTORY_VERSION 4
+#define CN_SAVE_STORY_VERSION   5
 
 /* Limits on what a save file may hold, well above any real game, so that
  * hostile input is refused before it costs time or memory. */
@@ -50,6 +52,8 @@ G_BEGIN_DECLS
  * (every turn draws from the stock or puts the pile's top card down for
  * good, so a round has at most a few hundred turns). */
 #define CN_SAVE_MAX_HISTORY     4096
+/* Rounds in the game's story. */
+#define CN_SAVE_MAX_STORY       1000
 
 /* The codec's errors (cn-json.h), under the names the app knows. */
 #define CN_SAVE_ERROR CN_CODEC_ERROR
@@ -81,6 +85,16 @@ typedef struct
   CnAiMemory  memory;
 } CnSaveSeat;
 
+/* One round of the game's story: its scoring lines per side (with their
+ * totals, base and cards; the canasta counts are not kept) and the sides'
+ * totals after it. */
+typedef struct
+{
+  int          round;                 /* the game's round, from 1 */
+  CnRoundScore score;
+  int          totals[CN_MAX_SIDES];
+} CnSaveRound;
+
 /* Everything a save holds. variant, players and options must agree with
  * game and state (cn_save_to_bytes refuses them otherwise); they are there
  * so that the app can read them without looking into the engine types. */
@@ -106,6 +120,9 @@ typedef struct
   gboolean     history_from_deal;
   CnState      history_start;
   GArray      *history;        /* CnMove, owned; NULL without a history */
+  /* The game's story, the rounds played, oldest first: CnSaveRound,
+   * owned; NULL in a file of version 1 to 4 (written as no rounds). */
+  GArray      *story;
 } CnSaveData;
 
 /* Zeroes data (so that a whole CnState compares with memcmp) and sets

@@ -334,6 +334,13 @@ canasta_card_view_set_face_down (CanastaCardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+canasta_card_view_get_face_down (CanastaCardView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_CARD_VIEW (self), FALSE);
+  return self->face_down;
+}
+
 /* Marks the card as just drawn, taken or discarded: a dot in its corner. */
 void
 canasta_card_view_set_marked (CanastaCardView *self,

@@ -28,6 +28,7 @@ void         canasta_card_view_set_selected (CanastaCardView *self,
                                              gboolean         selected);
 void         canasta_card_view_set_face_down (CanastaCardView *self,
                                               gboolean         face_down);
+gboolean     canasta_card_view_get_face_down (CanastaCardView *self);
 
 void          canasta_card_view_set_marked    (CanastaCardView *self,
                                                gboolean         marked);

@@ -34,6 +34,7 @@ struct _CanastaHandView
   int         seat;
   GPtrArray  *views;        /* CanastaCardView, in the model's order */
   gboolean    interactive;
+  gboolean    face_down;    /* its owner is not the one looking */
   guint       cursor;       /* the card the keyboard is on */
 
   /* A refused move shakes the selected cards; the allocation reads the
@@ -94,6 +95,8 @@ items_changed_cb (GListModel      *model,
       g_autoptr(CanastaCard) card = g_list_model_get_item (model, position + i);
       GtkWidget *view = canasta_card_view_new (card);
       GtkWidget *sibling = NULL;
+
+      canasta_card_view_set_face_down (CANASTA_CARD_VIEW (view), self->face_down);
 
       gtk_widget_set_focusable (view, TRUE);
       g_signal_connect_object (view, "activate", G_CALLBACK (card_activate_cb), self, 0);
@@ -546,6 +549,37 @@ canasta_hand_view_set_interactive (CanastaHandView *self,
   self->interactive = !!interactive;
   if (!self->interactive)
     canasta_hand_view_clear_selection (self);
+}
+
+/* Shows the hand's backs only, for a table where several people share
+ * the screen and its owner is not the one looking: nothing of it is
+ * selected or marked meanwhile, and a card taken in it comes face down
+ * too. */
+void
+canasta_hand_view_set_face_down (CanastaHandView *self,
+                                 gboolean         face_down)
+{
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  face_down = !!face_down;
+  if (self->face_down == face_down)
+    return;
+
+  self->face_down = face_down;
+  if (face_down)
+    {
+      canasta_hand_view_clear_selection (self);
+      canasta_hand_view_mark_cards (self, NULL, 0);
+    }
+  for (guint i = 0; i < self->views->len; i++)
+    canasta_card_view_set_face_down (g_ptr_array_index (self->views, i), face_down);
+}
+
+gboolean
+canasta_hand_view_get_face_down (CanastaHandView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_HAND_VIEW (self), FALSE);
+  return self->face_down;
 }
 
 void

@@ -35,6 +35,9 @@ gboolean        canasta_hand_view_select_card     (CanastaHandView *self,
                                                    CnCard           card);
 void            canasta_hand_view_set_interactive (CanastaHandView *self,
                                                    gboolean         interactive);
+void            canasta_hand_view_set_face_down   (CanastaHandView *self,
+                                                   gboolean         face_down);
+gboolean        canasta_hand_view_get_face_down   (CanastaHandView *self);
 void            canasta_hand_view_focus_first     (CanastaHandView *self);
 void            canasta_hand_view_shake           (CanastaHandView *self);
 /* The picture a drag carries when the card at position is grabbed, and

@@ -262,6 +262,10 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
   for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
     if (self->play_buttons[kind] != NULL)
       gtk_widget_set_sensitive (self->play_buttons[kind], can);
+  /* One against one there is no partner to ask. */
+  gtk_widget_set_visible (ask, self->example == NULL ||
+                               canasta_example_get_n_players (self->example) >
+                               canasta_example_get_n_sides (self->example));
   gtk_widget_set_visible (self->play_box, self->example != NULL);
 }
 

@@ -19,6 +19,7 @@
 typedef struct
 {
   int        seat;
+  char      *who;        /* a side's name, for a line about a side; or NULL */
   gboolean   closed;
   GPtrArray *shown;      /* one string per thing done */
   GPtrArray *spoken;
@@ -51,6 +52,7 @@ turn_free (gpointer data)
 
   g_ptr_array_unref (turn->shown);
   g_ptr_array_unref (turn->spoken);
+  g_free (turn->who);
   g_free (turn);
 }
 
@@ -96,7 +98,7 @@ static void
 update_row (CanastaHistoryView *self,
             Turn               *turn)
 {
-  const char *name = canasta_game_get_seat_name (self->game, turn->seat);
+  const char *name = turn->who != NULL ? turn->who : canasta_game_get_seat_name (self->game, turn->seat);
   g_autofree char *escaped = g_markup_escape_text (name, -1);
   g_autofree char *markup = NULL;
   g_autofree char *spoken = NULL;
@@ -164,6 +166,64 @@ add_clause (Turn       *turn,
 {
   g_ptr_array_add (turn->shown, g_strdup (shown));
   g_ptr_array_add (turn->spoken, g_strdup (spoken));
+}
+
+/* The red threes of the deal that seat laid down (at the deal, at its
+ * first turn, or at the deal a cut makes): "laid down 3♥ from the deal".
+ * They are in sight of everybody, as every red three on the table. */
+static void
+add_deal_threes (CanastaHistoryView *self,
+                 int                 seat,
+                 const char         *who,
+                 const CnCard       *threes,
+                 int                 n)
+{
+  g_autoptr(GString) cards_shown = g_string_new (NULL);
+  g_autoptr(GString) cards_spoken = g_string_new (NULL);
+  g_autofree char *shown = NULL;
+  g_autofree char *spoken = NULL;
+  Turn *turn;
+
+  if (n == 0)
+    return;
+
+  turn = current_turn (self, seat);
+  if (who != NULL && turn->who == NULL)
+    turn->who = g_strdup (who);
+  cards_text (threes, n, cards_shown, cards_spoken);
+  /* Translators: red threes dealt to a player, laid down at the deal or at
+   * the player's first turn: "laid down 3♥ 3♦ from the deal" */
+  shown = g_strdup_printf (_("laid down %s from the deal"), cards_shown->str);
+  spoken = g_strdup_printf (_("laid down %s from the deal"), cards_spoken->str);
+  add_clause (turn, shown, spoken);
+  update_row (self, turn);
+}
+
+/* The red threes laid down before the first move: a line for each player
+ * (or side, when the deal lays every hand's down and the side has
+ * partners) who had any. */
+static void
+add_round_start (CanastaHistoryView *self)
+{
+  int n_players = canasta_game_get_n_players (self->game);
+  CnCard threes[CN_MAX_RED_THREES * 2];
+
+  for (int seat = 0; seat < n_players; seat++)
+    {
+      gboolean alone = TRUE;
+      int n = canasta_game_get_deal_red_threes (self->game, seat, &alone, threes);
+      g_autofree char *side = NULL;
+
+      if (n == 0)
+        continue;
+      if (!alone)
+        side = canasta_game_dup_side_name (self->game, canasta_game_get_side_of (self->game, seat));
+      add_deal_threes (self, seat, side, threes, n);
+      /* A side's line is the side's alone: the player's own turn starts
+       * a line of its own. */
+      if (!alone)
+        ((Turn *) g_ptr_array_index (self->turns, self->turns->len - 1))->closed = TRUE;
+    }
 }
 
 /* The move's line: a clause added to its turn, or a new turn. */
@@ -317,17 +377,36 @@ add_move (CanastaHistoryView *self,
         /* Translators: the cut in the history: "cut the deck: jacks de moda" */
         shown = g_strdup_printf (_("cut the deck: %s de moda"), rank);
         add_clause (turn, shown, shown);
-        if (n_kept > 0)
+        /* The wild cards the cutter keeps go to the hand, the red threes
+         * down on the table: the history says which. */
+        for (int threes = 0; threes <= 1; threes++)
           {
             g_autoptr(GString) kept_shown = g_string_new (NULL);
             g_autoptr(GString) kept_spoken = g_string_new (NULL);
             g_autofree char *more_shown = NULL;
             g_autofree char *more_spoken = NULL;
+            CnCard some[CN_MAX_CARDS];
+            int n_some = 0;
 
-            cards_text (kept, n_kept, kept_shown, kept_spoken);
-            /* Translators: the wild cards and red threes the cutter kept */
-            more_shown = g_strdup_printf (_("kept %s"), kept_shown->str);
-            more_spoken = g_strdup_printf (_("kept %s"), kept_spoken->str);
+            for (int i = 0; i < n_kept; i++)
+              if (cn_card_is_red_three (kept[i]) == threes)
+                some[n_some++] = kept[i];
+            if (n_some == 0)
+              continue;
+            cards_text (some, n_some, kept_shown, kept_spoken);
+            if (threes)
+              {
+                /* Translators: the red threes the cutter found at the cut
+                 * and laid down: "laid down 3♥ from the cut" */
+                more_shown = g_strdup_printf (_("laid down %s from the cut"), kept_shown->str);
+                more_spoken = g_strdup_printf (_("laid down %s from the cut"), kept_spoken->str);
+              }
+            else
+              {
+                /* Translators: the wild cards the cutter kept */
+                more_shown = g_strdup_printf (_("kept %s"), kept_shown->str);
+                more_spoken = g_strdup_printf (_("kept %s"), kept_spoken->str);
+              }
             add_clause (turn, more_shown, more_spoken);
           }
         if (after->exact_cut_side == side)
@@ -357,6 +436,18 @@ add_move (CanastaHistoryView *self,
     add_clause (turn, _("went out"), _("went out"));
 
   update_row (self, turn);
+
+  /* The red threes of the deal laid down during the move: the next
+   * player's at its first turn, or every hand's at the deal the cut
+   * makes, in turn order from the player to start. */
+  for (int i = 0; i < after->n_players; i++)
+    {
+      int seat = (after->turn + i) % after->n_players;
+      CnCard threes[CN_MAX_RED_THREES * 2];
+      int n = canasta_game_get_move_deal_red_threes (game, before, move, seat, threes);
+
+      add_deal_threes (self, seat, NULL, threes, n);
+    }
 }
 
 static void
@@ -386,7 +477,10 @@ rebuild (CanastaHistoryView *self)
   self->move_count = 0;
 
   if (self->game != NULL)
-    canasta_game_foreach_move (self->game, replay_move_cb, self);
+    {
+      add_round_start (self);
+      canasta_game_foreach_move (self->game, replay_move_cb, self);
+    }
 }
 
 static void

@@ -422,3 +422,10 @@ canasta_meld_view_set_meld (CanastaMeldView *self,
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
+
+gboolean
+canasta_meld_view_get_drop_highlighted (CanastaMeldView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_MELD_VIEW (self), FALSE);
+  return self->drop_hover.active;
+}

@@ -22,6 +22,7 @@ G_DECLARE_FINAL_TYPE (CanastaMeldView, canasta_meld_view, CANASTA, MELD_VIEW, Gt
  * with a red card on top when natural and a black one when mixed. Cards
  * dropped on it, or a click with cards selected, lay off on it. */
 GtkWidget   *canasta_meld_view_new      (CanastaMeld     *meld);
+gboolean     canasta_meld_view_get_drop_highlighted (CanastaMeldView *self);
 CanastaMeld *canasta_meld_view_get_meld (CanastaMeldView *self);
 void         canasta_meld_view_set_meld (CanastaMeldView *self,
                                          CanastaMeld     *meld);

@@ -60,6 +60,9 @@ struct _CanastaPileView
   double        indicator_value;
   CnPileState   indicator_state;
   CanastaDropHover drop_hover;
+  /* The drag is over the stock: a drop there is a draw, a drop on the
+   * pile a take or a discard. */
+  gboolean      over_stock;
 
   graphene_rect_t pile_slot;
 };
@@ -70,6 +73,7 @@ enum {
   STOCK_ACTIVATED,
   PILE_ACTIVATED,
   CARDS_DROPPED,
+  STOCK_DROPPED,
   N_SIGNALS
 };
 
@@ -265,6 +269,24 @@ canasta_pile_view_size_allocate (GtkWidget *widget,
   gtk_widget_size_allocate (self->pile_label, &(GtkAllocation) { 0, (int) y, width, MIN (lh, MAX (1, height - (int) y)) }, -1);
 }
 
+/* The ring round a place cards are dragged over, outset pixels out of
+ * it (clear of the frozen or blocked ring round the pile). */
+static void
+drop_ring (GtkSnapshot           *snapshot,
+           const graphene_rect_t *place,
+           float                  outset)
+{
+  GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
+  GdkRGBA colours[4] = { c, c, c, c };
+  float widths[4] = { 3, 3, 3, 3 };
+  GskRoundedRect ring;
+  graphene_rect_t r = *place;
+
+  graphene_rect_inset (&r, -outset, -outset);
+  gsk_rounded_rect_init_from_rect (&ring, &r, 8);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
 static void
 canasta_pile_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -340,20 +362,46 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
         }
     }
 
-  if (self->drop_hover.active)
+  if (self->drop_hover.active && self->over_stock)
     {
-      GdkRGBA c = { 0.21f, 0.52f, 0.89f, 1 };
-      GdkRGBA colours[4] = { c, c, c, c };
-      float widths[4] = { 3, 3, 3, 3 };
-      GskRoundedRect ring;
-      graphene_rect_t r = slot;
+      graphene_rect_t stock;
 
-      graphene_rect_inset (&r, -3, -3);
-      gsk_rounded_rect_init_from_rect (&ring, &r, 8);
-      gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+      if (gtk_widget_compute_bounds (self->stock, widget, &stock))
+        drop_ring (snapshot, &stock, 3);
     }
+  else if (self->drop_hover.active)
+    drop_ring (snapshot, &slot,
+               v > 0.01 && (self->indicator_state == CN_PILE_FROZEN ||
+                            self->indicator_state == CN_PILE_BLOCKED) ? 11 : 3);
 
   gtk_widget_snapshot_child (widget, self->pile_label, snapshot);
+}
+
+static gboolean
+point_over_stock (CanastaPileView *self,
+                  double           x,
+                  double           y)
+{
+  graphene_rect_t stock;
+
+  return gtk_widget_compute_bounds (self->stock, GTK_WIDGET (self), &stock) &&
+         graphene_rect_contains_point (&stock, &GRAPHENE_POINT_INIT (x, y));
+}
+
+static GdkDragAction
+drag_over_cb (GtkDropTarget   *target,
+              double           x,
+              double           y,
+              CanastaPileView *self)
+{
+  gboolean over = point_over_stock (self, x, y);
+
+  if (over != self->over_stock)
+    {
+      self->over_stock = over;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return GDK_ACTION_MOVE;
 }
 
 static void
@@ -378,7 +426,8 @@ drop_cb (GtkDropTarget   *target,
   gboolean handled = FALSE;
 
   canasta_drop_hover_clear (&self->drop_hover);
-  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), &handled);
+  g_signal_emit (self, signals[point_over_stock (self, x, y) ? STOCK_DROPPED : CARDS_DROPPED], 0,
+                 g_value_get_boxed (value), &handled);
 
   return handled;
 }
@@ -425,6 +474,10 @@ canasta_pile_view_class_init (CanastaPileViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[CARDS_DROPPED] =
     g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
+  signals[STOCK_DROPPED] =
+    g_signal_new ("stock-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, g_signal_accumulator_true_handled, NULL, NULL,
                   G_TYPE_BOOLEAN, 1, CANASTA_TYPE_CARD_SET);
 
@@ -476,7 +529,12 @@ canasta_pile_view_init (CanastaPileView *self)
   gtk_widget_add_css_class (self->pile_label, "pile-label");
   gtk_widget_set_parent (self->pile_label, GTK_WIDGET (self));
 
+  /* One drop target for the column, two places in it: over the stock a
+   * drag lights the stock alone and a drop there draws; anywhere else it
+   * lights the pile. */
   target = canasta_drop_hover_attach (&self->drop_hover, GTK_WIDGET (self), NULL);
+  g_signal_connect (target, "enter", G_CALLBACK (drag_over_cb), self);
+  g_signal_connect (target, "motion", G_CALLBACK (drag_over_cb), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
 
   /* A spring gives the freezer card a little overshoot as it turns; with

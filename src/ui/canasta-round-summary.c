@@ -9,7 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-hand-strip.h"
 #include "canasta-messages.h"
+#include "canasta-score-grid.h"
 #include "cn-help.h"
 #include "canasta-round-summary.h"
 
@@ -22,6 +24,8 @@ struct _CanastaRoundSummary
   GtkLabel       *end_label;
   GtkLabel       *detail_label;
   GtkGrid        *grid;
+  GtkLabel       *hands_heading;
+  GtkGrid        *hands_grid;
   GtkButton      *next_button;
 
   int             n_rows;
@@ -50,12 +54,7 @@ add_cell (CanastaRoundSummary *self,
           int                  row,
           const char          *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (self->grid, label, column, row, 1, 1);
+  canasta_score_grid_add_cell (self->grid, text, column, row, css_class);
 }
 
 static void
@@ -65,83 +64,56 @@ add_number (CanastaRoundSummary *self,
             int                  row,
             const char          *css_class)
 {
-  g_autofree char *text = cn_help_format_number (value);
-
-  add_cell (self, text, column, row, css_class);
+  canasta_score_grid_add_number (self->grid, value, column, row, css_class);
 }
 
-/* The order the score sheet writes its lines in: the canastas, their
- * premios, the other premios, then the cards. */
-static const CnLine sheet_order[] = {
-  CN_LINE_NATURAL_CANASTAS, CN_LINE_MIXED_CANASTAS, CN_LINE_ACE_CANASTAS, CN_LINE_WILD_CANASTAS,
-  CN_LINE_MODA, CN_LINE_DOUBLE_CANASTAS, CN_LINE_TRIPLE_CANASTAS,
-  CN_LINE_RED_THREES, CN_LINE_CANASTILLA, CN_LINE_EXACT_CUT, CN_LINE_GOING_OUT,
-  CN_LINE_CONCEALED, CN_LINE_BLACK_THREES, CN_LINE_CLEAN_GAME,
-  CN_LINE_MELDS, CN_LINE_HANDS,
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (sheet_order) == CN_N_LINES);
-
-/* One line of the sheet, when the variant scores it or a side has it. With
- * only_nonzero, a premio nobody won this round is left out. */
-static int
-add_line (CanastaRoundSummary *self,
-          CanastaGame         *game,
-          const CnRoundScore  *score,
-          CnLine               line,
-          gboolean             only_nonzero,
-          const char          *css_class,
-          int                  row)
+/* The count, as card tables do it: every hand laid face up, seat by seat,
+ * with what it costs its side. */
+static void
+fill_hands (CanastaRoundSummary *self,
+            CanastaGame         *game)
 {
+  int n_players = canasta_game_get_n_players (game);
   int n_sides = canasta_game_get_n_sides (game);
-  gboolean any = !only_nonzero && canasta_game_has_score_line (game, line);
-  int values[CN_MAX_SIDES];
+  int row = 0;
 
+  /* Partners one under the other, as the side's line adds them up. */
   for (int side = 0; side < n_sides; side++)
-    {
-      values[side] = score->sides[side].lines[line];
-      if (values[side] != 0)
-        any = TRUE;
-    }
-  if (!any)
-    return row;
+    for (int seat = 0; seat < n_players; seat++)
+      {
+        GListModel *hand = canasta_game_get_hand (game, seat);
+        GtkWidget *name;
+        GtkWidget *cost;
 
-  add_cell (self, canasta_line_label_for (canasta_game_get_rules (game), line, values, n_sides), 0, row,
-            css_class);
-  for (int side = 0; side < n_sides; side++)
-    add_number (self, score->sides[side].lines[line], side + 1, row, "numeric");
-  return row + 1;
-}
+        if (canasta_game_get_side_of (game, seat) != side)
+          continue;
 
-/* Source 001's score sheet: per side the base (every canasta bonus and
- * premio, each on its own line, then their sum) and the cards (those on the
- * table less those in the hands), which together make the round. */
-static int
-fill_sheet (CanastaRoundSummary *self,
-            CanastaGame         *game,
-            const CnRoundScore  *score,
-            int                  row)
-{
-  int n_sides = canasta_game_get_n_sides (game);
+        name = gtk_label_new (canasta_game_get_seat_name (game, seat));
+        gtk_label_set_xalign (GTK_LABEL (name), 0);
+        gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+        gtk_label_set_width_chars (GTK_LABEL (name), 10);
+        gtk_grid_attach (self->hands_grid, name, 0, row, 1, 1);
 
-  add_cell (self, C_("score sheet", "Base"), 0, row++, "heading");
-  for (guint i = 0; i < G_N_ELEMENTS (sheet_order); i++)
-    if (!cn_line_is_cards (sheet_order[i]))
-      row = add_line (self, game, score, sheet_order[i],
-                      sheet_order[i] != CN_LINE_NATURAL_CANASTAS &&
-                      sheet_order[i] != CN_LINE_MIXED_CANASTAS, "sheet-line", row);
-  add_cell (self, C_("score sheet", "Base total"), 0, row, "sheet-sum");
-  for (int side = 0; side < n_sides; side++)
-    add_number (self, score->sides[side].base, side + 1, row, "sheet-sum");
-  row++;
+        if (g_list_model_get_n_items (hand) == 0)
+          {
+            /* Translators: the count at a round's end, a seat with no cards left */
+            cost = gtk_label_new (_("no cards left"));
+            gtk_widget_add_css_class (cost, "dim-label");
+            gtk_label_set_xalign (GTK_LABEL (cost), 0);
+            gtk_grid_attach (self->hands_grid, cost, 1, row++, 2, 1);
+            continue;
+          }
 
-  add_cell (self, C_("score sheet", "Cards"), 0, row++, "heading");
-  row = add_line (self, game, score, CN_LINE_MELDS, FALSE, "sheet-line", row);
-  row = add_line (self, game, score, CN_LINE_HANDS, FALSE, "sheet-line", row);
-  add_cell (self, C_("score sheet", "Cards total"), 0, row, "sheet-sum");
-  for (int side = 0; side < n_sides; side++)
-    add_number (self, score->sides[side].cards, side + 1, row, "sheet-sum");
-  return row + 1;
+        gtk_grid_attach (self->hands_grid, canasta_hand_strip_new (hand), 1, row, 1, 1);
+        {
+          g_autofree char *number = cn_help_format_number (-canasta_game_get_hand_points (game, seat));
+
+          cost = gtk_label_new (number);
+        }
+        gtk_label_set_xalign (GTK_LABEL (cost), 1);
+        gtk_widget_add_css_class (cost, "numeric");
+        gtk_grid_attach (self->hands_grid, cost, 2, row++, 1, 1);
+      }
 }
 
 /* How the round ended, in a sentence: who went out (closed, in source
@@ -213,11 +185,7 @@ fill (CanastaRoundSummary *self,
     }
   row++;
 
-  if (canasta_game_get_rules (game)->score_sheet_base_cards)
-    row = fill_sheet (self, game, &score, row);
-  else
-    for (int line = 0; line < CN_N_LINES; line++)
-      row = add_line (self, game, &score, line, FALSE, NULL, row);
+  row = canasta_score_grid_add_round (self->grid, game, &score, FALSE, row);
 
   add_cell (self, _("This round"), 0, row, "heading");
   for (int side = 0; side < n_sides; side++)
@@ -245,6 +213,8 @@ fill (CanastaRoundSummary *self,
 
   self->n_rows = row;
   self->n_columns = n_sides + 1;
+
+  fill_hands (self, game);
 
   if (canasta_game_get_over (game))
     {
@@ -305,8 +275,13 @@ canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, end_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, detail_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, grid);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, hands_heading);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, hands_grid);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, next_button);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  /* Escape closes it, as its close button does: the table then offers
+   * the next round and the summary again. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -342,18 +317,18 @@ canasta_round_summary_dup_text (CanastaRoundSummary *self)
       g_string_append (text, gtk_label_get_text (self->end_label));
       g_string_append_c (text, '\n');
     }
-  for (int row = 0; row < self->n_rows; row++)
-    {
-      for (int column = 0; column < self->n_columns; column++)
-        {
-          GtkWidget *cell = gtk_grid_get_child_at (self->grid, column, row);
+  canasta_score_grid_append_text (self->grid, self->n_rows, self->n_columns, text);
 
-          if (column > 0)
-            g_string_append_c (text, '\t');
-          if (cell != NULL)
-            g_string_append (text, gtk_label_get_text (GTK_LABEL (cell)));
-        }
-      g_string_append_c (text, '\n');
+  /* The hands: each seat's name and what its hand cost. */
+  for (int row = 0; gtk_grid_get_child_at (self->hands_grid, 0, row) != NULL; row++)
+    {
+      GtkWidget *name = gtk_grid_get_child_at (self->hands_grid, 0, row);
+      GtkWidget *cost = gtk_grid_get_child_at (self->hands_grid, 2, row);
+
+      if (cost == NULL)
+        cost = gtk_grid_get_child_at (self->hands_grid, 1, row);
+      g_string_append_printf (text, "%s\t%s\n", gtk_label_get_text (GTK_LABEL (name)),
+                              GTK_IS_LABEL (cost) ? gtk_label_get_text (GTK_LABEL (cost)) : "");
     }
 
   return g_string_free (text, FALSE);

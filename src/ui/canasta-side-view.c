@@ -29,6 +29,7 @@ struct _CanastaSideView
   GtkWidget  *title;
   GtkWidget  *status;
   GtkWidget  *progress;        /* the opening progress, while it matters */
+  GtkWidget  *note;            /* the premios under way (uruguayan), beside the title */
   GtkWidget  *threes_anchor;   /* an empty widget under the red threes */
   GtkWidget  *hint;
   GPtrArray  *meld_views;
@@ -221,7 +222,21 @@ canasta_side_view_size_allocate (GtkWidget *widget,
     int ph;
 
     gtk_widget_measure (self->progress, GTK_ORIENTATION_VERTICAL, -1, NULL, &ph, NULL, NULL);
-    gtk_widget_size_allocate (self->title, &(GtkAllocation) { 8, 2, MAX (1, width - sw - pw - 32), th }, -1);
+    int tw = MAX (1, width - sw - pw - 32);
+
+    /* The note takes the room between the title and the status. */
+    if (gtk_widget_get_visible (self->note))
+      {
+        int title_w, nh;
+
+        gtk_widget_measure (self->title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &title_w, NULL, NULL);
+        gtk_widget_measure (self->note, GTK_ORIENTATION_VERTICAL, -1, NULL, &nh, NULL, NULL);
+        tw = MIN (tw, title_w);
+        gtk_widget_size_allocate (self->note,
+                                  &(GtkAllocation) { 8 + tw + 18, 2 + (th - nh) / 2,
+                                                     MAX (1, width - sw - pw - tw - 58), nh }, -1);
+      }
+    gtk_widget_size_allocate (self->title, &(GtkAllocation) { 8, 2, tw, th }, -1);
     gtk_widget_size_allocate (self->status, &(GtkAllocation) { width - sw - 8, 2, sw, sh }, -1);
     if (pw > 0)
       gtk_widget_size_allocate (self->progress,
@@ -469,7 +484,7 @@ canasta_side_view_dispose (GObject *object)
   canasta_side_view_set_models (self, NULL, NULL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  self->title = self->status = self->progress = self->threes_anchor = self->hint = NULL;
+  self->title = self->status = self->progress = self->note = self->threes_anchor = self->hint = NULL;
   g_clear_pointer (&self->meld_views, g_ptr_array_unref);
   g_clear_pointer (&self->three_views, g_ptr_array_unref);
 
@@ -541,6 +556,13 @@ canasta_side_view_init (CanastaSideView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Opening progress"),
                                   -1);
   gtk_widget_set_parent (self->progress, GTK_WIDGET (self));
+
+  self->note = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->note), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->note), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (self->note, "side-note");
+  gtk_widget_set_visible (self->note, FALSE);
+  gtk_widget_set_parent (self->note, GTK_WIDGET (self));
 
   self->threes_anchor = gtk_label_new (NULL);
   gtk_widget_set_can_target (self->threes_anchor, FALSE);
@@ -629,6 +651,26 @@ canasta_side_view_set_heading (CanastaSideView *self,
 }
 
 void
+canasta_side_view_set_note (CanastaSideView *self,
+                            const char      *note,
+                            const char      *tooltip)
+{
+  g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
+
+  gtk_label_set_text (GTK_LABEL (self->note), note != NULL ? note : "");
+  gtk_widget_set_tooltip_text (self->note, tooltip);
+  gtk_widget_set_visible (self->note, note != NULL);
+}
+
+const char *
+canasta_side_view_get_note (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
+
+  return gtk_widget_get_visible (self->note) ? gtk_label_get_text (GTK_LABEL (self->note)) : NULL;
+}
+
+void
 canasta_side_view_set_accepts_drops (CanastaSideView *self,
                                      gboolean         accepts)
 {
@@ -681,4 +723,17 @@ canasta_side_view_get_status (CanastaSideView *self)
 {
   g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->status));
+}
+
+gboolean
+canasta_side_view_get_drop_highlighted (CanastaSideView *self)
+{
+  g_return_val_if_fail (CANASTA_IS_SIDE_VIEW (self), FALSE);
+
+  if (self->drop_hover.active)
+    return TRUE;
+  for (guint i = 0; i < self->meld_views->len; i++)
+    if (canasta_meld_view_get_drop_highlighted (g_ptr_array_index (self->meld_views, i)))
+      return TRUE;
+  return FALSE;
 }

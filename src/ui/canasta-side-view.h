@@ -34,7 +34,16 @@ void       canasta_side_view_set_accepts_drops (CanastaSideView *self,
 GtkWidget *canasta_side_view_get_meld_widget (CanastaSideView *self,
                                               int              index);
 GtkWidget *canasta_side_view_get_red_threes_widget (CanastaSideView *self);
+/* A short note beside the title (NULL: none), with a tooltip that says
+ * it in full: the uruguayan premios under way. */
+void       canasta_side_view_set_note       (CanastaSideView *self,
+                                             const char      *note,
+                                             const char      *tooltip);
+const char *canasta_side_view_get_note      (CanastaSideView *self);
 /* The heading's status as shown: "Needs 90 to open", "1 clean · 1 dirty". */
 const char *canasta_side_view_get_status    (CanastaSideView *self);
+/* Whether the frame of cards dragged over the side shows, on the side
+ * or on one of its melds. */
+gboolean   canasta_side_view_get_drop_highlighted (CanastaSideView *self);
 
 G_END_DECLS

@@ -85,6 +85,14 @@ _canasta_window_show_message (CanastaWindow *self,
   present_toast (self, toast);
 }
 
+/* One against one, or each for themselves: nobody has a partner, and the
+ * words say "you" where partners read "your side". */
+static gboolean
+plays_alone (CanastaWindow *self)
+{
+  return canasta_game_get_n_players (self->game) == canasta_game_get_n_sides (self->game);
+}
+
 /* Every refused move ends here: the engine's reason, in words. */
 gboolean
 _canasta_window_report (CanastaWindow   *self,
@@ -98,7 +106,8 @@ _canasta_window_report (CanastaWindow   *self,
     }
 
   {
-    g_autofree char *message = canasta_verdict_message_for (verdict, canasta_game_get_state (self->game)->rules);
+    g_autofree char *message = canasta_verdict_message_for_table (verdict, canasta_game_get_state (self->game)->rules,
+                                                                  plays_alone (self));
     AdwToast *toast;
 
     g_free (self->last_message);
@@ -175,6 +184,52 @@ rank_of (const CanastaCardSet *cards)
   return -1;
 }
 
+static void
+ask_for_meld (CanastaWindow *self,
+              guint          n_wild)
+{
+  /* The keyboard's way too: Tab walks the focus to the meld, and Enter
+   * there lays the selection off on it. */
+  _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
+                                                   "Pick the meld for this wild card: drop it on the meld, click the meld, or press Tab until the meld has the focus and then Enter.",
+                                                   "Pick the meld for these wild cards: drop them on it, click it, or press Tab until it has the focus and then Enter.",
+                                                   n_wild));
+}
+
+/* Cards of several ranks laid off at once: one lay-off per meld, all or
+ * none. Wild cards that more than one meld would take wait for the
+ * player's pick, selected alone. */
+gboolean
+_canasta_window_play_add_each (CanastaWindow        *self,
+                               const CanastaCardSet *cards)
+{
+  CnVerdict verdict;
+
+  switch (canasta_game_lay_off_each (self->game, cards, &verdict))
+    {
+    case CANASTA_LAY_OFF_DONE:
+      return _canasta_window_report (self, TRUE, &verdict);
+    case CANASTA_LAY_OFF_PICK_MELD:
+      {
+        guint n_wild = 0;
+
+        /* The naturals are down; the wild cards stay selected. */
+        canasta_hand_view_clear_selection (self->hand_view);
+        for (guint i = 0; i < cards->n; i++)
+          if (cn_card_is_wild (cards->cards[i]))
+            {
+              canasta_hand_view_select_card (self->hand_view, cards->cards[i]);
+              n_wild++;
+            }
+        ask_for_meld (self, n_wild);
+        return TRUE;
+      }
+    case CANASTA_LAY_OFF_REFUSED:
+    default:
+      return _canasta_window_report (self, FALSE, &verdict);
+    }
+}
+
 gboolean
 _canasta_window_play_add (CanastaWindow        *self,
                           int                  meld,
@@ -194,6 +249,11 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (side < 0)
     return FALSE;
+
+  /* Cards of several ranks each go on their own meld, wherever they
+   * were dropped. */
+  if (canasta_game_cards_span_ranks (cards))
+    return _canasta_window_prefs_confirm_go_out_each (self, cards) && _canasta_window_play_add_each (self, cards);
 
   melds = canasta_game_get_melds (self->game, side);
   if (meld >= 0 && (guint) meld < g_list_model_get_n_items (melds))
@@ -215,12 +275,7 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (rank < 0)
     {
-      /* The keyboard's way too: Tab walks the focus to the meld, and
-       * Enter there lays the selection off on it. */
-      _canasta_window_show_message (self, g_dngettext (GETTEXT_PACKAGE,
-                                                       "Pick the meld for this wild card: drop it on the meld, click the meld, or press Tab until the meld has the focus and then Enter.",
-                                                       "Pick the meld for these wild cards: drop them on it, click it, or press Tab until it has the focus and then Enter.",
-                                                       cards->n));
+      ask_for_meld (self, cards->n);
       return FALSE;
     }
 
@@ -252,6 +307,26 @@ play_discard (CanastaWindow        *self,
   return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
 }
 
+/* Whether the cards could be meant to take the pile: none, or one of
+ * them of its top card's rank. */
+static gboolean
+takes_top (CanastaWindow        *self,
+           const CanastaCardSet *cards)
+{
+  GListModel *pile = canasta_game_get_pile (self->game);
+  guint n = g_list_model_get_n_items (pile);
+  g_autoptr(CanastaCard) top = NULL;
+
+  if (cards->n == 0 || n == 0)
+    return TRUE;
+  top = g_list_model_get_item (pile, n - 1);
+  for (guint i = 0; i < cards->n; i++)
+    if (!cn_card_is_wild (cards->cards[i]) &&
+        cn_card_rank (cards->cards[i]) == cn_card_rank (canasta_card_get_card (top)))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 canasta_window_drop_on_pile (CanastaWindow        *self,
                              const CanastaCardSet *cards)
@@ -260,11 +335,33 @@ canasta_window_drop_on_pile (CanastaWindow        *self,
   g_return_val_if_fail (cards != NULL, FALSE);
 
   /* Before drawing, cards dropped on the pile take it; after, the pile is
-   * where the turn's discard goes. */
+   * where the turn's discard goes. Cards of which none could take the
+   * pile (none of its top card's rank) are a discard before the draw: the
+   * refusal names the draw that must come first, not the meld they would
+   * not make with the top card. */
   if (canasta_game_get_phase (self->game) == CN_PHASE_DRAW)
-    return play_take (self, cards);
+    {
+      CnVerdict verdict = { .code = CN_ERR_MUST_DRAW_FIRST };
+
+      if (canasta_game_get_viewer_can_act (self->game) && !takes_top (self, cards))
+        return _canasta_window_report (self, FALSE, &verdict);
+      return play_take (self, cards);
+    }
 
   return play_discard (self, cards);
+}
+
+/* Cards dropped on the stock: the stock is only drawn from, so the drop
+ * is a draw, answered as one (before the draw it draws; after, it says
+ * the turn has drawn already). */
+gboolean
+canasta_window_drop_on_stock (CanastaWindow        *self,
+                              const CanastaCardSet *cards)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (cards != NULL, FALSE);
+
+  return _canasta_window_play_draw (self);
 }
 
 gboolean
@@ -393,7 +490,8 @@ move_cards_text (const CnMove *move)
 /* Why, in words: "keeps your pair of kings to take the pile". */
 static char *
 reason_text (const CnAiReason *reason,
-             gboolean          close)
+             gboolean          close,
+             gboolean          alone)
 {
   g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
 
@@ -419,6 +517,9 @@ reason_text (const CnAiReason *reason,
                                            "%d cards come with the pile", reason->nums[0]), reason->nums[0]);
     case CN_WHY_OPENS:
       /* Translators: "it opens your side: 60 of the 50 you need" */
+      if (alone)
+        /* Translators: one against one: "it opens your game: 60 of the 50 you need" */
+        return g_strdup_printf (_("it opens your game: %d of the %d you need"), reason->nums[0], reason->nums[1]);
       return g_strdup_printf (_("it opens your side: %d of the %d you need"), reason->nums[0], reason->nums[1]);
     case CN_WHY_OPENING_PART:
       return g_strdup_printf (_("it counts toward your opening: %d of the %d you need"),
@@ -452,8 +553,12 @@ reason_text (const CnAiReason *reason,
     case CN_WHY_CAN_GO_OUT:
       return g_strdup (close ? _("you can close this turn") : _("you can go out this turn"));
     case CN_WHY_PARTNER_READY:
+      if (alone && !close)
+        return g_strdup (_("you have what you need to go out"));
       return g_strdup (close ? _("your side has what it needs to close") : _("your side has what it needs to go out"));
     case CN_WHY_PARTNER_NOT_READY:
+      if (alone && !close)
+        return g_strdup (_("you are not ready to go out yet"));
       return g_strdup (close ? _("your side is not ready to close") : _("your side is not ready to go out"));
     case CN_WHY_GOES_OUT:
       return g_strdup (close ? _("it is your last card: this closes the round")
@@ -463,6 +568,12 @@ reason_text (const CnAiReason *reason,
                                            "playing alone, keep %d card in hand until you have the canastas to go out",
                                            "playing alone, keep %d cards in hand until you have the canastas to go out",
                                            reason->nums[0]), reason->nums[0]);
+    case CN_WHY_EVERY_DISCARD_FEEDS:
+      /* Translators: "every card you could discard lets the next player
+       * take the pile (12 cards): this one costs you least" */
+      return g_strdup_printf (close ? _("every card you could discard lets the next player take the pozo (%d cards): this one costs you least")
+                                    : _("every card you could discard lets the next player take the pile (%d cards): this one costs you least"),
+                              reason->nums[0]);
     case CN_WHY_NONE:
     default:
       return NULL;
@@ -480,6 +591,7 @@ hint_action (GtkWidget  *widget,
   CanastaWindow *self = CANASTA_WINDOW (widget);
   g_autofree char *cards = NULL;
   g_autofree char *message = NULL;
+  gboolean alone = plays_alone (self);
   CnMove move;
 
   if (!canasta_game_hint (self->game, &move))
@@ -511,7 +623,8 @@ hint_action (GtkWidget  *widget,
       break;
     case CN_MOVE_ADD:
       /* Translators: %s lists cards */
-      message = g_strdup_printf (_("Hint: lay off %s on your side’s meld."), cards);
+      message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld.")
+                                       : _("Hint: lay off %s on your side’s meld."), cards);
       break;
     case CN_MOVE_DISCARD:
       /* Translators: %s is a card: "the four of clubs" */
@@ -536,7 +649,7 @@ hint_action (GtkWidget  *widget,
     CnAiReason reason;
     g_autofree char *why = NULL;
 
-    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self))) != NULL)
+    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self), alone)) != NULL)
       {
         /* Translators: a hint and its reason: "Hint: discard the four of
          * clubs. Why: it keeps your pair of kings to take the pile." */

@@ -128,6 +128,57 @@ go_out_response_cb (AdwMessageDialog *dialog,
   _canasta_window_report (self, canasta_game_play (self->game, move, &verdict), &verdict);
 }
 
+static void
+go_out_each_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         CanastaWindow    *self)
+{
+  CanastaCardSet *cards = g_object_get_data (G_OBJECT (dialog), "canasta-cards");
+
+  if (g_strcmp0 (response, "go-out") == 0 && cards != NULL)
+    _canasta_window_play_add_each (self, cards);
+}
+
+static GtkWidget *
+go_out_dialog (CanastaWindow *self)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go Out?"),
+                                              _("This move empties your hand and ends the round."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "go-out", _("_Go Out"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go-out",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  return dialog;
+}
+
+/* As below, for cards of several ranks laid off each on its meld: they go
+ * out when they are the whole hand. TRUE when they may go ahead now. */
+gboolean
+_canasta_window_prefs_confirm_go_out_each (CanastaWindow        *self,
+                                           const CanastaCardSet *cards)
+{
+  int viewer = canasta_game_get_viewer (self->game);
+  GtkWidget *dialog;
+
+  if (!g_settings_get_boolean (self->settings, "confirm-go-out") || viewer < 0 ||
+      !canasta_game_get_viewer_can_act (self->game) ||
+      cards->n < g_list_model_get_n_items (canasta_game_get_hand (self->game, viewer)))
+    return TRUE;
+
+  dialog = go_out_dialog (self);
+  g_object_set_data_full (G_OBJECT (dialog), "canasta-cards", canasta_card_set_copy (cards),
+                          (GDestroyNotify) canasta_card_set_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (go_out_each_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return FALSE;
+}
+
 /* With the confirm-go-out preference on, a legal move that would empty the
  * hand is not played at once: the player is asked, and the move is played
  * on a yes. TRUE when the move may go ahead now. */
@@ -162,16 +213,7 @@ _canasta_window_prefs_confirm_go_out (CanastaWindow        *self,
   if (after.phase != CN_PHASE_ROUND_OVER && cn_state_hand_cards (&after, move.seat, hand) > 0)
     return TRUE;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go Out?"),
-                                   _("This move empties your hand and ends the round."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "go-out", _("_Go Out"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go-out",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = go_out_dialog (self);
   g_object_set_data_full (G_OBJECT (dialog), "canasta-move", g_memdup2 (&move, sizeof move), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (go_out_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -53,6 +53,9 @@ struct _CanastaWindow
   CanastaCutView       *cut_view;
   GtkWidget            *privacy_answer;
   GtkWidget            *privacy_yes;
+  GtkWidget            *hint_button;
+  GtkWidget            *summary_button;
+  GtkWidget            *next_round_button;
 
   /* Owned. */
   CanastaGame          *game;
@@ -64,6 +67,7 @@ struct _CanastaWindow
   guint                 toast_move;
   gint64                toast_shown_at;
   GtkWidget            *summary;
+  GtkWidget            *score_sheet;
   GtkWidget            *answer_dialog;
   guint                 summary_source;
   guint                 flights_in_batch;
@@ -96,6 +100,12 @@ CanastaSeatView *_canasta_window_find_seat_view   (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_set_banner       (CanastaWindow        *self,
                                                    const char           *message);
+void             _canasta_window_refresh_page     (CanastaWindow        *self);
+/* A short celebration over a widget (NULL: above the window's middle). */
+void             _canasta_window_celebrate        (CanastaWindow        *self,
+                                                   GtkWidget            *over,
+                                                   const char           *text,
+                                                   gboolean              big);
 
 /* canasta-window-actions.c: the moves, as actions, keys and drops */
 void             _canasta_window_class_actions_init (GtkWidgetClass     *widget_class);
@@ -113,9 +123,17 @@ gboolean         _canasta_window_play_meld        (CanastaWindow        *self,
 gboolean         _canasta_window_play_add         (CanastaWindow        *self,
                                                    int                   meld,
                                                    const CanastaCardSet *cards);
+gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
+                                                   const CanastaCardSet *cards);
 
 /* Whether the game speaks of closing (cerrar) rather than going out. */
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
+
+/* canasta-window-asking.c: the words about asking the partner */
+char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
+const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
+char            *_canasta_window_lapse_text       (CanastaWindow        *self,
+                                                   const char           *partner);
 
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
@@ -131,5 +149,15 @@ gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    CnMoveKind            kind,
                                                    CnRank                rank,
                                                    const CanastaCardSet *cards);
+gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
+                                                   const CanastaCardSet *cards);
+
+/* canasta-window-round-end.c: the end of a round and of a game */
+void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
+void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
+void             _canasta_window_round_end_refresh (CanastaWindow     *self);
+char            *_canasta_window_round_end_status (CanastaWindow      *self);
+void             _canasta_window_round_end_dispose (CanastaWindow     *self);
+void             _canasta_window_show_game_over   (CanastaWindow        *self);
 
 G_END_DECLS

@@ -22,7 +22,6 @@
 #include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
-#include "canasta-round-summary.h"
 #include "canasta-seat-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
@@ -235,15 +234,14 @@ turn_text (CanastaWindow *self)
   gboolean close = _canasta_window_says_close (self);
 
   if (phase == CN_PHASE_ROUND_OVER)
-    text = g_strdup (_("The round is over."));
+    text = _canasta_window_round_end_status (self);
   else if (can_act && phase == CN_PHASE_CUT)
     text = g_strdup (_("Your cut: choose where to cut the deck"));
   else if (phase == CN_PHASE_CUT && actor >= 0)
     /* Translators: a computer or another person cuts the deck */
     text = g_strdup_printf (_("%s cuts the deck…"), canasta_game_get_seat_name (self->game, actor));
-  else if (can_act && phase == CN_PHASE_DRAW && close && canasta_game_get_can_go_out (self->game) &&
-           canasta_game_get_can_ask (self->game))
-    text = g_strdup (_("Your turn: draw or take the pozo; to close, ask first (G)"));
+  else if (_canasta_window_ask_draw_status (self) != NULL)
+    text = g_strdup (_canasta_window_ask_draw_status (self));
   else if (can_act && phase == CN_PHASE_DRAW && draw_ends_round (self))
     /* Fifteen and italian: the draw that empties the stock ends the
      * round at once, before the drawer can meld. */
@@ -282,13 +280,16 @@ refresh_actions (CanastaWindow *self)
 
   /* The moves stay available whenever it is the viewer's turn, so that a
    * move the rules refuse is answered with the reason rather than a greyed
-   * button; the next natural step is highlighted. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", can_act);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", can_act);
+   * button; the next natural step is highlighted. The cut comes before
+   * any card is dealt: only the cut itself is a move then. */
+  gboolean moves = can_act && phase != CN_PHASE_CUT;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.meld", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.lay-off-auto", moves);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
                                  can_act && phase == CN_PHASE_ASKING);
@@ -308,11 +309,10 @@ refresh_actions (CanastaWindow *self)
     gboolean close = _canasta_window_says_close (self);
     gboolean ask_next = close && playing && canasta_game_get_can_ask (self->game) &&
                         canasta_game_get_can_go_out (self->game);
+    g_autofree char *ask_tip = _canasta_window_ask_tooltip (self);
 
     gtk_button_set_label (GTK_BUTTON (self->ask_button), close ? _("May I _Close?") : _("May I _Go Out?"));
-    gtk_widget_set_tooltip_text (self->ask_button,
-                                 close ? _("Ask your partner whether you may close; before you put any card down this turn (G)")
-                                       : _("Ask your partner whether you may go out (G)"));
+    gtk_widget_set_tooltip_text (self->ask_button, ask_tip);
     gtk_button_set_label (GTK_BUTTON (self->take_button), close ? _("_Take Pozo") : _("_Take Pile"));
     gtk_widget_set_tooltip_text (self->take_button,
                                  close ? _("Take the pozo with the selected naturals, two of its top card or three when premiado; with none selected, with those from your hand (P)")
@@ -352,6 +352,8 @@ refresh_actions (CanastaWindow *self)
     gtk_widget_remove_css_class (self->discard_button, "suggested-action");
 
   canasta_hand_view_set_interactive (self->hand_view, can_act);
+  /* Pass-and-play: a hand shows only to its owner, on its own turn. */
+  canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
 /* While the viewer's side has not opened, its heading shows how far the
@@ -395,10 +397,7 @@ refresh_title (CanastaWindow *self)
   g_autofree char *round = NULL;
   g_autofree char *subtitle = NULL;
 
-  /* The engine counts a round as played once it is scored: the summary on
-   * screen then belongs to the round just counted, not to the next. */
-  int number = canasta_game_get_round (self->game) +
-               (canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER ? 0 : 1);
+  int number = canasta_game_get_round_number (self->game);
 
   /* The window subtitle starts with the round number. */
   round = canasta_round_label (MAX (number, 1), canasta_game_get_fixed_rounds (self->game));
@@ -806,11 +805,6 @@ cut_card_cb (CanastaGame   *game,
   g_array_append_val (self->cut_cards, c);
 }
 
-static void celebrate (CanastaWindow *self,
-                       GtkWidget     *over,
-                       const char    *text,
-                       gboolean       big);
-
 /* The exact cut is announced over the cut; its caption says who scores. */
 static void
 exact_cut_cb (CanastaGame   *game,
@@ -819,7 +813,7 @@ exact_cut_cb (CanastaGame   *game,
               CanastaWindow *self)
 {
   /* Translators: the celebration of an exact cut */
-  celebrate (self, GTK_WIDGET (self->cut_view), _("Exact cut!"), FALSE);
+  _canasta_window_celebrate (self, GTK_WIDGET (self->cut_view), _("Exact cut!"), FALSE);
 }
 
 /* The Cut button and Enter on the slider: the same action as a test's. */
@@ -884,6 +878,7 @@ refresh (CanastaWindow *self)
   refresh_actions (self);
   refresh_opening (self);
   refresh_title (self);
+  _canasta_window_round_end_refresh (self);
 }
 
 /* ------------------------------------------------------------- the page */
@@ -949,6 +944,12 @@ refresh_page (CanastaWindow *self)
     }
 
   gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+void
+_canasta_window_refresh_page (CanastaWindow *self)
+{
+  refresh_page (self);
 }
 
 static void
@@ -1029,11 +1030,11 @@ maybe_ask_partner (CanastaWindow *self)
 
 /* ------------------------------------------------------- celebrations */
 
-static void
-celebrate (CanastaWindow *self,
-           GtkWidget     *over,
-           const char    *text,
-           gboolean       big)
+void
+_canasta_window_celebrate (CanastaWindow *self,
+                           GtkWidget     *over,
+                           const char    *text,
+                           gboolean       big)
 {
   graphene_rect_t bounds;
 
@@ -1045,121 +1046,6 @@ celebrate (CanastaWindow *self,
   canasta_celebration_play (CANASTA_CELEBRATION (self->celebration), text, &bounds, big);
 }
 
-/* ----------------------------------------------------------- game over */
-
-static void
-add_score_cell (GtkGrid    *grid,
-                const char *text,
-                int         column,
-                int         row,
-                const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
-  gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (grid, label, column, row, 1, 1);
-}
-
-/* The game-over screen: the winner, every side's final score, the number
- * of rounds, and a way to play again at once. */
-static void
-show_game_over (CanastaWindow *self)
-{
-  int n_sides = canasta_game_get_n_sides (self->game);
-  int winner = canasta_game_get_winner (self->game);
-  int rounds = canasta_game_get_round (self->game);
-  g_autofree char *name = canasta_game_dup_side_name (self->game, winner);
-  g_autofree char *title = NULL;
-  g_autofree char *description = NULL;
-  GtkWidget *child;
-  int order[CN_MAX_SIDES];
-
-  if (canasta_game_get_n_players (self->game) > n_sides)
-    /* Translators: the game-over screen for a team */
-    title = g_strdup_printf (_("%s win the game!"), name);
-  else
-    /* Translators: the game-over screen for a player alone */
-    title = g_strdup_printf (_("%s wins the game!"), name);
-  /* Translators: under the winner on the game-over screen */
-  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Final scores after %d round",
-                                              "Final scores after %d rounds", rounds), rounds);
-  adw_status_page_set_title (self->game_over_page, title);
-  adw_status_page_set_description (self->game_over_page, description);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_scores))) != NULL)
-    gtk_grid_remove (self->final_scores, child);
-
-  /* Highest first. */
-  for (int side = 0; side < n_sides; side++)
-    order[side] = side;
-  for (int i = 1; i < n_sides; i++)
-    for (int j = i; j > 0 && canasta_game_get_total (self->game, order[j]) >
-                             canasta_game_get_total (self->game, order[j - 1]); j--)
-      {
-        int swap = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = swap;
-      }
-  for (int i = 0; i < n_sides; i++)
-    {
-      g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
-      g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
-      const char *css = order[i] == winner ? "title-3" : "title-4";
-
-      add_score_cell (self->final_scores, side_name, 0, i, css);
-      add_score_cell (self->final_scores, total, 1, i, css);
-    }
-
-  self->game_over_shown = TRUE;
-  refresh_page (self);
-  gtk_widget_grab_focus (self->play_again_button);
-  /* Translators: the celebration of a game won */
-  celebrate (self, NULL, _("Game won!"), TRUE);
-}
-
-/* ---------------------------------------------------------- round over */
-
-static void
-summary_next_cb (CanastaRoundSummary *summary,
-                 CanastaWindow       *self)
-{
-  gtk_window_destroy (GTK_WINDOW (summary));
-
-  if (canasta_game_get_over (self->game))
-    show_game_over (self);
-  else
-    canasta_game_next_round (self->game);
-}
-
-static void
-summary_destroy_cb (GtkWidget     *summary,
-                    CanastaWindow *self)
-{
-  if (self->summary == summary)
-    self->summary = NULL;
-}
-
-static gboolean
-show_summary_cb (gpointer user_data)
-{
-  CanastaWindow *self = CANASTA_WINDOW (user_data);
-
-  self->summary_source = 0;
-
-  if (self->summary != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->summary));
-
-  self->summary = canasta_round_summary_new (self->game);
-  gtk_window_set_transient_for (GTK_WINDOW (self->summary), GTK_WINDOW (self));
-  g_signal_connect_object (self->summary, "next", G_CALLBACK (summary_next_cb), self, 0);
-  g_signal_connect_object (self->summary, "destroy", G_CALLBACK (summary_destroy_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (self->summary));
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 round_over_cb (CanastaGame   *game,
                CanastaWindow *self)
@@ -1167,10 +1053,7 @@ round_over_cb (CanastaGame   *game,
   close_cut_result (self);
   _canasta_window_dismiss_toast (self);
   refresh (self);
-  g_clear_handle_id (&self->summary_source, g_source_remove);
-  /* Let the last cards land before the scores cover the table. */
-  self->summary_source = g_timeout_add (canasta_game_get_pace (game) > 0 ? 900 : 1,
-                                        show_summary_cb, self);
+  _canasta_window_round_end_schedule_summary (self);
 }
 
 /* --------------------------------------------------------------- model */
@@ -1243,10 +1126,7 @@ move_made_cb (CanastaGame   *game,
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
 
-      /* Translators: the partner's yes no longer binds: "Carla’s yes lapses: …" */
-      text = g_strdup_printf (_canasta_window_says_close (self) ? _("%s’s yes lapses: you cannot close this turn.")
-                                                               : _("%s’s yes lapses: you cannot go out this turn."),
-                              partner);
+      text = _canasta_window_lapse_text (self, partner);
       _canasta_window_show_message (self, text);
     }
 
@@ -1274,10 +1154,13 @@ move_made_cb (CanastaGame   *game,
 
     if (canasta_game_get_canastas (game, side) > cn_state_canastas (before, side))
       /* Translators: the celebration of a canasta just completed */
-      celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
+      _canasta_window_celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
   }
 
-  if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
+  /* The marks are for the turn they were drawn in: they go with it. */
+  if (after->phase == CN_PHASE_ROUND_OVER || after->turn != before->turn)
+    canasta_hand_view_mark_cards (self->hand_view, NULL, 0);
+  else if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
     {
       CnCard fresh[CN_MAX_CARDS];
       int n = 0;
@@ -1295,6 +1178,14 @@ pile_dropped_cb (CanastaPileView *view,
                  CanastaWindow   *self)
 {
   return canasta_window_drop_on_pile (self, cards);
+}
+
+static gboolean
+stock_dropped_cb (CanastaPileView *view,
+                  CanastaCardSet  *cards,
+                  CanastaWindow   *self)
+{
+  return canasta_window_drop_on_stock (self, cards);
 }
 
 static void
@@ -1316,9 +1207,9 @@ pile_activated_cb (CanastaWindow *self)
   canasta_window_drop_on_pile (self, cards);
 }
 
-/* Escape clears the selection wherever the focus is. The toast overlay
- * above the table takes Escape for itself (to dismiss a toast), so the
- * window looks at the key first and lets it go on to the toast. */
+/* Escape clears the selection wherever the focus is, and takes away the
+ * hint or refusal on show (the toast sits beside the table, not around
+ * it, so its own Escape reaches it only with the focus on it). */
 static gboolean
 escape_pressed_cb (GtkEventControllerKey *controller,
                    guint                  keyval,
@@ -1328,7 +1219,10 @@ escape_pressed_cb (GtkEventControllerKey *controller,
 {
   if (keyval == GDK_KEY_Escape && (state & gtk_accelerator_get_default_mod_mask ()) == 0 &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0)
-    canasta_hand_view_clear_selection (self->hand_view);
+    {
+      canasta_hand_view_clear_selection (self->hand_view);
+      _canasta_window_dismiss_toast (self);
+    }
 
   return GDK_EVENT_PROPAGATE;
 }
@@ -1376,13 +1270,11 @@ canasta_window_dispose (GObject *object)
 {
   CanastaWindow *self = CANASTA_WINDOW (object);
 
-  g_clear_handle_id (&self->summary_source, g_source_remove);
+  _canasta_window_round_end_dispose (self);
   g_clear_pointer (&self->cut_cards, g_array_unref);
   _canasta_window_flights_dispose (self);
   _canasta_window_prefs_dispose (self);
   g_clear_weak_pointer (&self->toast);
-  if (self->summary != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->summary));
   if (self->answer_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->answer_dialog));
   if (self->game != NULL)
@@ -1457,6 +1349,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaWindow, privacy_yes);
 
   _canasta_window_class_actions_init (widget_class);
+  _canasta_window_class_round_end_init (widget_class);
 }
 
 static void
@@ -1517,6 +1410,7 @@ canasta_window_init (CanastaWindow *self)
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
+  g_signal_connect_object (self->pile_view, "stock-dropped", G_CALLBACK (stock_dropped_cb), self, 0);
   g_signal_connect_object (self->pile_view, "stock-activated", G_CALLBACK (stock_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->pile_view, "pile-activated", G_CALLBACK (pile_activated_cb), self, G_CONNECT_SWAPPED);
 
@@ -1554,9 +1448,7 @@ canasta_window_start_game (CanastaWindow          *self,
   g_return_if_fail (CANASTA_IS_WINDOW (self));
   g_return_if_fail (setup != NULL);
 
-  g_clear_handle_id (&self->summary_source, g_source_remove);
-  if (self->summary != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->summary));
+  _canasta_window_round_end_dispose (self);
 
   self->layout_viewer = -2;
   self->game_over_shown = FALSE;
@@ -1640,7 +1532,7 @@ new_game_start_cb (CanastaNewGameDialog *dialog,
 
   /* The game in play is never thrown away without a word. */
   body = g_strdup_printf (_("The game in progress, in round %d, will be lost."),
-                          canasta_game_get_round (self->game) + 1);
+                          canasta_game_get_round_number (self->game));
   question = adw_message_dialog_new (GTK_WINDOW (dialog), _("Abandon This Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
                                     "cancel", _("_Keep Playing"),
@@ -1739,13 +1631,6 @@ canasta_window_get_rules_shown (CanastaWindow *self)
 {
   g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
   return adw_flap_get_reveal_flap (self->flap);
-}
-
-GtkWidget *
-canasta_window_get_summary (CanastaWindow *self)
-{
-  g_return_val_if_fail (CANASTA_IS_WINDOW (self), NULL);
-  return self->summary;
 }
 
 /* A message that stays until the player dismisses it, for news that is not

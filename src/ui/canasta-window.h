@@ -35,6 +35,8 @@ GtkWidget     *canasta_window_get_pile_view      (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_side_view      (CanastaWindow          *self,
                                                   int                     side);
 GtkWidget     *canasta_window_get_summary        (CanastaWindow          *self);
+/* The score sheet window, while it is open. */
+GtkWidget     *canasta_window_get_score_sheet    (CanastaWindow          *self);
 GtkWidget     *canasta_window_get_help_pane      (CanastaWindow          *self);
 /* The cut over the table at the start of a uruguayan round. */
 GtkWidget     *canasta_window_get_cut_view       (CanastaWindow          *self);
@@ -43,6 +45,8 @@ GtkWidget     *canasta_window_get_fly_layer      (CanastaWindow          *self);
 gboolean       canasta_window_get_rules_shown    (CanastaWindow          *self);
 /* What a drop does: the same calls the buttons and keys make. */
 gboolean       canasta_window_drop_on_pile       (CanastaWindow          *self,
+                                                  const CanastaCardSet   *cards);
+gboolean       canasta_window_drop_on_stock      (CanastaWindow          *self,
                                                   const CanastaCardSet   *cards);
 gboolean       canasta_window_drop_on_table      (CanastaWindow          *self,
                                                   const CanastaCardSet   *cards);
