@@ -719,22 +719,6 @@ static const char go_out_position[] =
   " \"melds\": [[[\"KD\", \"KD\", \"KC\", \"KC\", \"KH\", \"KH\", \"KS\"]], []],"
   " \"red_threes\": [[], []], \"scores\": [0, 0]}";
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-
-  return NULL;
-}
-
 static void
 test_confirm_go_out (void)
 {
@@ -762,7 +746,7 @@ test_confirm_go_out (void)
   g_assert_true (canasta_game_get_viewer_can_act (game));
   g_assert_false (canasta_window_drop_on_pile (window, &cards));
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
-  dialog = find_message_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
@@ -770,7 +754,7 @@ test_confirm_go_out (void)
 
   /* A yes plays the move. */
   g_assert_false (canasta_window_drop_on_pile (window, &cards));
-  dialog = find_message_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "go-out");
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
