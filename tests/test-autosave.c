@@ -865,6 +865,12 @@ failing_is (gpointer data)
 
 /* Until the autosave says (notify::failing, from the write's end in the
  * main loop) that writes fail, or succeed again. */
+static gboolean
+only_saves_in_cb (gpointer dir)
+{
+  return only_saves_in (dir);
+}
+
 static void
 spin_until_failing (CanastaAutosave *autosave,
                     gboolean         failing)
@@ -899,10 +905,13 @@ check_failing_disk (const char *dir,
   g_autofree char *live_text = NULL;
   gsize good_length = 0;
   gsize now_length = 0;
+  g_autoptr(GFileMonitor) monitor = NULL;
   guint written;
 
   cn_save_data_init (&disk);
   cn_save_data_init (&live);
+  /* Files appearing and going in dir wake the waits below. */
+  monitor = test_wait_watch_dir (dir);
   canasta_window_watch_autosave (window, autosave);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
@@ -932,7 +941,8 @@ check_failing_disk (const char *dir,
   g_assert_true (g_file_get_contents (path, &now, &now_length, NULL));
   g_assert_cmpmem (now, now_length, good, good_length);
   g_assert_true (cn_save_read (path, &disk, NULL));
-  g_assert_true (only_saves_in (dir));
+  /* A write under way has its temporary file: none stays once it ends. */
+  g_assert_true (test_wait_for (only_saves_in_cb, (gpointer) dir));
 
   /* The disk takes writes again: saved within a few seconds, no move
    * needed, and the window says so. */
@@ -947,7 +957,8 @@ check_failing_disk (const char *dir,
   disk_text = save_text (&disk);
   live_text = save_text (&live);
   g_assert_cmpstr (disk_text, ==, live_text);
-  g_assert_true (only_saves_in (dir));
+  /* A write under way has its temporary file: none stays once it ends. */
+  g_assert_true (test_wait_for (only_saves_in_cb, (gpointer) dir));
 
   canasta_autosave_set_enabled (autosave, FALSE);
   destroy_window (window);
