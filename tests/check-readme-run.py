@@ -120,7 +120,11 @@ def run(language, source_root, build_root):
                             start_new_session=True)
     found = set()
     try:
-        deadline = time.monotonic() + 90
+        # Looked at again twice a second until the names are all there: the
+        # deadline only turns a program that never shows them into a
+        # failure, as the C tests' TEST_WAIT_LIMIT_S does (a sanitized
+        # build on a busy machine starts slowly).
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 err = proc.stderr.read().decode(errors="replace")

@@ -71,7 +71,7 @@ load (CanastaWindow *window,
 {
   tu_finish (s);
   canasta_game_set_state (canasta_window_get_game (window), s);
-  spin (50);
+  test_wait_settle ();
 }
 
 static const char *
@@ -227,7 +227,7 @@ test_ask_classic (void)
   assert_contains (gtk_widget_get_tooltip_text (ask_button (window)), "Ask after you draw, before you meld");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  spin (50);
+  test_wait_settle ();
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_true (canasta_game_get_can_ask (game));
   g_assert_true (gtk_widget_get_sensitive (ask_button (window)));
@@ -275,7 +275,7 @@ drop_at (CanastaWindow  *window,
   g_value_init (&value, CANASTA_TYPE_CARD_SET);
   g_value_set_boxed (&value, cards);
   g_signal_emit_by_name (target, "drop", &value, x, y, &handled);
-  spin (30);
+  test_wait_settle ();
   return handled;
 }
 
@@ -394,7 +394,7 @@ test_lay_off_ranks (void)
   lay_off_table (window, &s);
   select_cards (window, "QH JS 8S");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
-  spin (50);
+  test_wait_settle ();
   g_test_message ("%s", canasta_window_get_last_message (window) ? canasta_window_get_last_message (window) : "");
   g_assert_cmpint (meld_size (game, CN_RANK_QUEEN), ==, 8);
   g_assert_cmpint (meld_size (game, CN_RANK_JACK), ==, 4);
@@ -412,7 +412,7 @@ test_lay_off_ranks (void)
   lay_off_table (window, &s);
   select_cards (window, "QH JS 7D");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
-  spin (50);
+  test_wait_settle ();
   g_test_message ("%s", canasta_window_get_last_message (window));
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 8);
   g_assert_cmpint (meld_size (game, CN_RANK_QUEEN), ==, 7);
@@ -423,7 +423,7 @@ test_lay_off_ranks (void)
   lay_off_table (window, &s);
   select_cards (window, "QH JS 2C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
-  spin (50);
+  test_wait_settle ();
   g_assert_cmpint (meld_size (game, CN_RANK_QUEEN), ==, 8);
   g_assert_cmpint (meld_size (game, CN_RANK_JACK), ==, 4);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 1);
@@ -461,7 +461,7 @@ test_lay_off_ranks_goes_out (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
   g_settings_reset (settings, "confirm-go-out");
-  spin (50);
+  test_wait_settle ();
 
   close_window (window);
 }

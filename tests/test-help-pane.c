@@ -27,8 +27,27 @@ window_with_pane (CanastaHelpPane **pane,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (*pane));
   gtk_window_present (GTK_WINDOW (window));
-  spin (150);
+  wait_drawn (window);
   return window;
+}
+
+static gboolean
+leaflet_folded (gpointer leaflet)
+{
+  return adw_leaflet_get_folded (leaflet);
+}
+
+static gboolean
+has_width (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0;
+}
+
+/* The example's second step (the partner's answer) judged. */
+static gboolean
+second_step_judged (gpointer example)
+{
+  return canasta_help_example_get_step_verdict (example, 1, NULL);
 }
 
 static AdwLeaflet *
@@ -149,7 +168,7 @@ test_sections_every_variant (void)
               g_assert_true (adw_leaflet_get_visible_child (pane_leaflet (pane)) ==
                              adw_leaflet_get_child_by_name (pane_leaflet (pane), "content"));
             }
-          spin (10);
+          test_wait_settle ();
           assert_buttons_named (GTK_WIDGET (pane));
         }
     }
@@ -179,8 +198,7 @@ test_sections_every_variant (void)
   canasta_help_pane_set_rules (pane, cn_rules_get (CN_VARIANT_ITALIAN), 0);
   g_assert_cmpstr (canasta_help_pane_get_section (pane), ==, "opening");
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 /* Whether an English text speaks to the reader. */
@@ -430,7 +448,7 @@ test_examples_verdicts (void)
                   g_assert_false (canasta_help_example_get_step_verdict (example, i, NULL));
                   g_assert_null (canasta_help_example_get_step_message (example, i));
                 }
-              spin (5);
+              test_wait_settle ();
             }
 
           /* No other help's positions: a classic one under the pozo's
@@ -451,8 +469,7 @@ test_examples_verdicts (void)
   g_assert_cmpuint (n_checked, >=, 150);
   g_assert_cmpuint (n_sheets, >=, 15);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 static void
@@ -492,10 +509,9 @@ test_frozen_pile_example (void)
   g_assert_true (canasta_help_example_get_step_verdict (example, 1, &verdict));
   g_assert_cmpint (verdict.code, ==, CN_OK);
   g_assert_cmpstr (canasta_help_example_get_step_message (example, 1), ==, "Accepted.");
-  spin (50);
+  test_wait_settle ();
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 
@@ -552,14 +568,12 @@ test_play_on_cards (void)
       g_signal_emit_by_name (canasta_help_example_get_play_button (example, CN_MOVE_ASK_GO_OUT), "clicked");
       g_assert_true (canasta_help_example_get_step_verdict (example, 0, &verdict));
       g_assert_cmpint (verdict.code, ==, CN_OK);
-      for (int i = 0; i < 50 && !canasta_help_example_get_step_verdict (example, 1, NULL); i++)
-        spin (20);
+      g_assert_true (test_wait_for (second_step_judged, example));
       g_assert_true (canasta_help_example_get_step_verdict (example, 1, &verdict));
       g_assert_cmpstr (canasta_help_example_get_hand_title (example), ==, "Rosa’s hand");
     }
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 static void
@@ -676,8 +690,7 @@ test_pozo_on_cards (void)
   g_assert_nonnull (strstr (canasta_help_example_get_play_message (example),
                             "This example goes on with: Rosa lays K♠ off on the wild cards."));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 /* The least of each card of a fanned hand that shows: its corner's rank
@@ -805,8 +818,7 @@ test_examples_layout (void)
                       g_autofree graphene_point_t *places = NULL;
 
                       /* The section's page is laid out once shown. */
-                      for (int t = 0; t < 100 && gtk_widget_get_width (GTK_WIDGET (example)) == 0; t++)
-                        spin (10);
+                      g_assert_true (test_wait_for (has_width, example));
                       wait_frame (GTK_WIDGET (example));
                       for (guint k = 0; k < n_steps; k++)
                         g_ptr_array_add (buttons, canasta_help_example_get_step_button (example, k));
@@ -844,8 +856,7 @@ test_examples_layout (void)
             }
         }
       g_assert_cmpuint (n_examples, >=, 40);
-      gtk_window_destroy (GTK_WINDOW (window));
-      spin (20);
+      destroy_window (window);
     }
 }
 
@@ -879,7 +890,7 @@ test_narrow (void)
   GtkWidget *window = window_with_pane (&pane, 360, 720);
   AdwLeaflet *leaflet = pane_leaflet (pane);
 
-  spin (200);
+  g_assert_true (test_wait_for (leaflet_folded, leaflet));
   g_assert_true (adw_leaflet_get_folded (leaflet));
   g_assert_true (canasta_help_pane_show_section (pane, "pile"));
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == adw_leaflet_get_child_by_name (leaflet, "content"));
@@ -892,8 +903,7 @@ test_narrow (void)
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == adw_leaflet_get_child_by_name (leaflet, "content"));
   g_assert_cmpstr (canasta_help_pane_get_section (pane), ==, selected_id (pane));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 static void
@@ -919,7 +929,7 @@ scroll_to_widget (CanastaHelpPane *pane,
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   graphene_point_t point;
 
-  spin (300);
+  wait_drawn (GTK_WIDGET (pane));
   if (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
     gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + point.y - 12);
 }
@@ -934,7 +944,7 @@ scroll_to_widget_end (CanastaHelpPane *pane,
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   graphene_point_t point;
 
-  spin (300);
+  wait_drawn (GTK_WIDGET (pane));
   if (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)), &point))
     gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + point.y - gtk_adjustment_get_page_size (adj) + 12);
 }
@@ -1036,8 +1046,7 @@ test_screenshots (void)
             g_clear_pointer (&name, g_free);
           }
 
-        gtk_window_destroy (GTK_WINDOW (window));
-        spin (20);
+        destroy_window (window);
       }
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);

@@ -94,7 +94,7 @@ check_language (const Expected *e)
   canasta_game_set_pace (canasta_window_get_game (window), 0);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  spin (100);
+  wait_drawn (GTK_WIDGET (window));
 
   button = find_action_button (GTK_WIDGET (window), "table.draw");
   g_assert_nonnull (button);
@@ -146,7 +146,7 @@ check_language (const Expected *e)
     g_assert_true (cn_save_read (path, &data, &error));
     g_assert_no_error (error);
     canasta_game_restore_save (canasta_window_get_game (window), &data);
-    spin (50);
+    test_wait_settle ();
     n = canasta_history_view_get_n_turns (history);
     g_assert_cmpuint (n, ==, 9);
     first = canasta_history_view_get_turn (history, n - 1);
@@ -174,7 +174,7 @@ check_language (const Expected *e)
     s.phase = CN_PHASE_DRAW;
     tu_finish (&s);
     canasta_game_set_state (game, &s);
-    spin (50);
+    test_wait_settle ();
     gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
     g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==, e->red_three);
 
@@ -204,7 +204,7 @@ check_language (const Expected *e)
               const CnHelpSection *section = g_ptr_array_index (doc->sections, i);
 
               g_assert_true (canasta_help_pane_show_section (pane, section->id));
-              spin (5);
+              test_wait_settle ();
               gtk_widget_measure (GTK_WIDGET (pane), GTK_ORIENTATION_HORIZONTAL, -1,
                                   &minimum, NULL, NULL, NULL);
               if (minimum > 340)
@@ -239,8 +239,7 @@ check_language (const Expected *e)
       }
   }
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  destroy_window (window);
 }
 
 static void

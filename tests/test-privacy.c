@@ -542,7 +542,7 @@ test_refused_drop_clears_frame (void)
   tu_finish (&s);
   canasta_game_set_state (game, &s);
   g_assert_true (spin_until (human_to_act, window, 20000));
-  spin (300);
+  wait_drawn (GTK_WIDGET (window));
 
   side = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0));
   canasta = canasta_side_view_get_meld_widget (side, 0);
@@ -617,7 +617,7 @@ assert_toast_clear_of (CanastaWindow *window,
 
   g_assert_true (spin_until (toast_shown, window, 10000));
   /* The toast has slid in. */
-  spin (600);
+  wait_toasts_arrived (window);
   g_assert_true (toast_bounds (window, &toast));
   g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &box));
   if (graphene_rect_intersection (&toast, &box, NULL))
@@ -650,7 +650,7 @@ cut_toast (int         width,
   for (guint64 seed = 1; seed < 8 && window == NULL; seed++)
     {
       window = new_table (CN_VARIANT_URUGUAYAN, seed % 2 ? "cchc" : "hccc", seed, width, height);
-      spin (50);
+      wait_drawn (GTK_WIDGET (window));
       if (!cut_to_make (window))
         {
           close_window (window);
@@ -719,7 +719,7 @@ test_wild_toast (void)
   s.phase = CN_PHASE_PLAY;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
-  spin (100);
+  test_wait_settle ();
 
   canasta_hand_view_clear_selection (hand);
   g_assert_true (canasta_hand_view_select_card (hand, CN_CARD (2, CN_SUIT_CLUBS)));

@@ -518,9 +518,6 @@ test_uruguayan_progress (void)
   g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                          "clicked");
   g_assert_true (spin_until (nothing_flying, window, 20000));
-  /* For the screenshot only: the deal's cards still on their way land. */
-  if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
-    spin (3500);
   cn_state_init_empty (&s, s.rules, &s.options, 4);
   tu_hand (&s, 0, "8C 8D 9H 5S 6C 10D 4H");
   tu_hand (&s, 1, "4D 6D 9S KH 5C 10H");

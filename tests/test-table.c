@@ -62,7 +62,7 @@ new_variant_window (CnVariant variant,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
 
   return window;
 }
@@ -116,7 +116,7 @@ test_keyboard_round (void)
   window = new_window (2, 11, 1280, 800);
   game = canasta_window_get_game (window);
   count_keys (window);
-  spin (200);
+  wait_drawn (GTK_WIDGET (window));
   XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                   RevertToParent, CurrentTime);
   XFlush (dpy);
@@ -200,7 +200,7 @@ test_wild_lay_off_keys (void)
   tu_finish (&state);
   canasta_game_set_state (game, &state);
   count_keys (window);
-  spin (200);
+  wait_drawn (GTK_WIDGET (window));
   XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                   RevertToParent, CurrentTime);
   XFlush (dpy);
@@ -266,7 +266,7 @@ test_wild_lay_off_sole (void)
   state.phase = CN_PHASE_PLAY;
   tu_finish (&state);
   canasta_game_set_state (game, &state);
-  spin (100);
+  test_wait_settle ();
 
   select_cards (window, "2C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
@@ -327,7 +327,7 @@ test_suggested_step (void)
   state.phase = CN_PHASE_DRAW;
   tu_finish (&state);
   canasta_game_set_state (game, &state);
-  spin (100);
+  test_wait_settle ();
   g_assert_cmpstr (suggested (window), ==, "table.draw");
 
   /* The pair and a wild: refused for the wild, which the reason names
@@ -341,14 +341,14 @@ test_suggested_step (void)
 
   kings.n = tu_cards ("KC KD", kings.cards);
   g_assert_true (canasta_game_take_pile (game, &kings, &verdict));
-  spin (100);
+  test_wait_settle ();
   g_assert_true (canasta_game_get_state (game)->pile_pending);
   g_assert_cmpstr (suggested (window), ==, "table.meld");
   save_png (GTK_WIDGET (window), "suggested-meld.png");
 
   aces.n = tu_cards ("AS AH AD", aces.cards);
   g_assert_true (canasta_game_meld (game, &aces, &verdict));
-  spin (100);
+  test_wait_settle ();
   g_assert_false (canasta_game_get_state (game)->pile_pending);
   g_assert_cmpstr (suggested (window), ==, "table.discard");
   /* The pile taken: empty, said once. */
@@ -609,7 +609,7 @@ test_history_red_three (void)
   tu_stock (&state, "3H KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
   tu_finish (&state);
   canasta_game_set_state (game, &state);
-  spin (50);
+  test_wait_settle ();
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->n_red_threes[0], ==, 3);
@@ -637,7 +637,7 @@ test_already_drawn_or_taken (void)
   tu_hand (&state, 0, "JC JD KC KD 10S 9H 8C 7D 6S 5H 4C 2C");
   tu_finish (&state);
   canasta_game_set_state (game, &state);
-  spin (50);
+  test_wait_settle ();
   select_cards (window, "JC JD");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
@@ -671,7 +671,7 @@ static void
 play_until (CanastaGame *game,
             guint32      moves)
 {
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
   while (canasta_game_get_state (game)->move_count < moves &&
          canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
@@ -812,7 +812,7 @@ test_undo_resumed (void)
   };
   g_autoptr(CanastaGame) game = canasta_game_new ();
   g_autoptr(CanastaGame) resumed = canasta_game_new ();
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
   canasta_game_set_pace (game, 0);
   canasta_game_set_pace (resumed, 0);
@@ -913,6 +913,28 @@ find_toplevel (GType type)
   return find_shown_window (type);
 }
 
+static gboolean
+question_shown (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+typedef struct
+{
+  CanastaWindow *window;
+  CnState        state;
+} StartWait;
+
+/* The question answered: a new game dealt, the dialog gone. */
+static gboolean
+new_game_started (gpointer data)
+{
+  StartWait *wait = data;
+
+  return !cn_state_same (canasta_game_get_state (canasta_window_get_game (wait->window)), &wait->state) &&
+         find_toplevel (CANASTA_TYPE_NEW_GAME_DIALOG) == NULL;
+}
+
 /* New Game with a game in progress asks first; keeping on playing keeps
  * every card where it was. */
 static void
@@ -929,26 +951,26 @@ test_new_game_asks (void)
   g_assert_true (canasta_window_get_game_in_progress (window));
 
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_toplevel (CANASTA_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (100);
+  g_assert_true (test_wait_for (question_shown, NULL));
   question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   g_assert_true (cn_state_same (canasta_game_get_state (game), &state));
 
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  spin (100);
+  test_wait_settle ();
   g_assert_true (cn_state_same (canasta_game_get_state (game), &state));
 
   /* Asked again, and this time the new game starts. */
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (100);
+  g_assert_true (test_wait_for (question_shown, NULL));
   question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "new-game");
-  spin (100);
+  g_assert_true (test_wait_for (new_game_started, &(StartWait) { window, state }));
   g_assert_false (cn_state_same (canasta_game_get_state (game), &state));
   g_assert_null (find_toplevel (CANASTA_TYPE_NEW_GAME_DIALOG));
 
@@ -961,6 +983,12 @@ static gboolean
 indicator_full (CanastaWindow *window)
 {
   return canasta_pile_view_get_indicator (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window))) >= 0.95;
+}
+
+static gboolean
+indicator_empty (CanastaWindow *window)
+{
+  return canasta_pile_view_get_indicator (CANASTA_PILE_VIEW (canasta_window_get_pile_view (window))) < 0.05;
 }
 
 /* Open to Ana & Carla, who have opened, the pile is frozen for Bruno &
@@ -986,7 +1014,7 @@ test_pile_frozen_for (void)
   tu_finish (&state);
   canasta_game_set_state (game, &state);
   g_assert_null (canasta_pile_view_get_frozen_for (pile));
-  spin (1500);
+  g_assert_true (spin_until (indicator_empty, window, 0));
   g_assert_cmpfloat (canasta_pile_view_get_indicator (pile), <, 0.05);
 
   close_window (window);
@@ -1018,7 +1046,7 @@ test_hint_keeps_hand (void)
   s.had_turn = 3;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
-  spin (200);
+  test_wait_settle ();
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   message = canasta_window_get_last_message (window);
@@ -1073,7 +1101,7 @@ test_shots (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_true (spin_until (human_to_act, window, 30000));
   /* After the celebrations of the canastas made meanwhile. */
-  spin (2000);
+  /* save_png waits for them to end. */
   save_png (GTK_WIDGET (window), "mid-game.png");
   close_window (window);
 
@@ -1106,7 +1134,7 @@ test_shots (void)
       g_assert_true (canasta_game_play (game, &move, &verdict));
     }
   g_assert_true (spin_until (human_to_act, window, 20000));
-  spin (1500);
+  /* save_png waits for the cards in flight to land. */
   save_png (GTK_WIDGET (window), "three-players.png");
   close_window (window);
 

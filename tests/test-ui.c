@@ -41,7 +41,7 @@ new_window (int             players,
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
 
   return window;
 }
@@ -179,7 +179,7 @@ test_refusal_message (void)
   state.had_turn = 0xf;
   g_assert_true (cn_state_finish_setup (&state, &error));
   canasta_game_set_state (game, &state);
-  spin (20);
+  test_wait_settle ();
 
   canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_HEARTS));
   canasta_card_set_add (fives, CN_CARD (5, CN_SUIT_DIAMONDS));
@@ -193,11 +193,13 @@ test_refusal_message (void)
                    "Your melds count 15 of the 50 your side needs to open.");
   g_assert_cmpint (canasta_game_get_turn (game), ==, 0);
 
-  /* The toast's button opens the rules at the refusal's section. */
+  /* The toast's button opens the rules at the refusal's section, once
+   * the toast has arrived (see wait_toasts_arrived). */
+  wait_toasts_arrived (window);
   g_assert_false (canasta_window_get_rules_shown (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s",
                               cn_code_section (CN_ERR_OPENING_BELOW_MINIMUM));
-  spin (50);
+  test_wait_settle ();
   g_assert_true (canasta_window_get_rules_shown (window));
   g_assert_cmpstr (canasta_help_pane_get_section (CANASTA_HELP_PANE (canasta_window_get_help_pane (window))),
                    ==, "opening");
@@ -261,6 +263,27 @@ toast_texts (CanastaWindow *window,
   return g_string_free (texts, FALSE);
 }
 
+/* Waiting until the toasts say shown (when not NULL) and none says gone
+ * or gone2 (when not NULL): toasts come and go with animations. */
+typedef struct
+{
+  CanastaWindow *window;
+  const char    *shown;
+  const char    *gone;
+  const char    *gone2;
+} ToastWait;
+
+static gboolean
+toasts_read (gpointer data)
+{
+  ToastWait *wait = data;
+  g_autofree char *texts = toast_texts (wait->window, NULL, NULL);
+
+  return (wait->shown == NULL || strstr (texts, wait->shown) != NULL) &&
+         (wait->gone == NULL || strstr (texts, wait->gone) == NULL) &&
+         (wait->gone2 == NULL || strstr (texts, wait->gone2) == NULL);
+}
+
 /* A newer hint or refusal replaces the one on show, which never comes
  * back once the newer one goes; a move made takes a hint away. */
 static void
@@ -277,7 +300,8 @@ test_stale_toasts (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   hint = g_strdup (canasta_window_get_last_message (window));
   g_assert_true (g_str_has_prefix (hint, "Hint:"));
-  spin (400);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, hint, NULL, NULL }));
+  wait_toasts_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, hint));
   g_clear_pointer (&texts, g_free);
@@ -290,7 +314,8 @@ test_stale_toasts (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "Draw from the stock or take the pile first.");
-  spin (800);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, "Draw from the stock or take the pile first.", hint, NULL }));
+  wait_toasts_arrived (window);
   texts = toast_texts (window, "_Rules", &rules);
   g_assert_null (strstr (texts, hint));
   g_assert_nonnull (strstr (texts, "Draw from the stock or take the pile first."));
@@ -324,7 +349,7 @@ test_stale_toasts (void)
     }
   }
   g_signal_emit_by_name (rules, "clicked");
-  spin (1000);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, NULL, hint, "Draw from the stock" }));
   texts = toast_texts (window, NULL, NULL);
   g_assert_null (strstr (texts, hint));
   g_assert_null (strstr (texts, "Draw from the stock"));
@@ -332,13 +357,14 @@ test_stale_toasts (void)
 
   /* A hint, then the move: the hint goes with the move. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
-  spin (400);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, canasta_window_get_last_message (window), NULL, NULL }));
+  wait_toasts_arrived (window);
   texts = toast_texts (window, NULL, NULL);
   g_assert_nonnull (strstr (texts, canasta_window_get_last_message (window)));
   g_clear_pointer (&texts, g_free);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (window)), ==, CN_PHASE_PLAY);
-  spin (1000);
+  g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, NULL, "Hint:", NULL }));
   texts = toast_texts (window, NULL, NULL);
   g_assert_null (strstr (texts, "Hint:"));
 
@@ -367,7 +393,7 @@ test_privacy_screen (void)
   first = canasta_game_get_handover_seat (game);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
   g_assert_cmpint (canasta_hand_view_get_seat (hand_view), ==, first);
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >, 0);
@@ -376,13 +402,19 @@ test_privacy_screen (void)
   g_assert_true (find_discard (window, &discard));
   canasta_card_set_add (set, discard);
   g_assert_true (canasta_window_drop_on_pile (window, set));
-  spin (20);
+  test_wait_settle ();
 
   g_assert_true (privacy_shown (window));
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==, 0);
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 1 - first);
 
   close_window (window);
+}
+
+static gboolean
+indicator_full (gpointer pile_view)
+{
+  return canasta_pile_view_get_indicator (pile_view) >= 0.95;
 }
 
 static void
@@ -392,7 +424,6 @@ test_frozen_pile (void)
   CanastaGame *game = canasta_window_get_game (window);
   CanastaPileView *pile_view = CANASTA_PILE_VIEW (canasta_window_get_pile_view (window));
   CnState state = *canasta_game_get_state (game);
-  gint64 end;
 
   g_assert_true (spin_until (human_to_act, window, 20000));
   state = *canasta_game_get_state (game);
@@ -420,9 +451,7 @@ test_frozen_pile (void)
   g_assert_cmpint (canasta_pile_view_get_state (pile_view), ==, CN_PILE_FROZEN);
 
   /* The indicator grows to full (at once when animations are off). */
-  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (canasta_pile_view_get_indicator (pile_view) < 0.95 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (test_wait_for (indicator_full, pile_view));
   g_assert_cmpfloat (canasta_pile_view_get_indicator (pile_view), >=, 0.95);
 
   close_window (window);
@@ -479,7 +508,8 @@ test_drag_and_drop (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_true (find_discard (window, &discard));
-  spin (300);
+  g_assert_true (test_wait_for (nothing_in_flight, window));
+  wait_drawn (GTK_WIDGET (window));
 
   /* The rightmost copy of the card: its whole face is visible. */
   for (guint i = 0; i < canasta_hand_view_get_n_cards (hand_view); i++)
@@ -498,7 +528,6 @@ test_drag_and_drop (void)
   top = g_list_model_get_item (pile_model, g_list_model_get_n_items (pile_model) - 1);
   g_assert_cmpint (canasta_card_get_card (top), ==, discard);
 
-  g_subprocess_wait (process, NULL, NULL);
   close_window (window);
 }
 
@@ -553,7 +582,8 @@ test_drag_icon (void)
 
   g_assert_true (spin_until (human_to_act, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  spin (300);
+  g_assert_true (test_wait_for (nothing_in_flight, window));
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >=, 11);
 
   grabbed = canasta_hand_view_get_card_view (hand_view, 4);
@@ -633,6 +663,18 @@ test_drag_icon (void)
 
 /* Two people play as partners: the question goes to the partner behind
  * a privacy screen, and the answer comes back behind another one. */
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+no_message_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
 static void
 test_ask_partner (void)
 {
@@ -678,17 +720,17 @@ test_ask_partner (void)
   g_assert_true (cn_state_finish_setup (&state, &error));
   g_assert_no_error (error);
   canasta_game_set_state (game, &state);
-  spin (20);
+  test_wait_settle ();
 
   /* Ana is at the screen after the first hand-over. */
   if (canasta_game_get_handover_pending (game))
     gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
   g_assert_true (canasta_game_get_can_ask (game));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL);
-  spin (20);
+  test_wait_settle ();
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
@@ -696,11 +738,11 @@ test_ask_partner (void)
 
   /* Carla comes to the screen and is asked. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.confirm-handover", NULL);
-  spin (50);
+  g_assert_true (test_wait_for (message_dialog_shown, NULL));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "yes");
-  spin (50);
+  g_assert_true (test_wait_for (no_message_dialog, NULL));
   g_assert_null (find_message_dialog ());
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_YES);
@@ -729,6 +771,11 @@ find_new_game_dialog (void)
   return NULL;
 }
 
+static gboolean
+no_new_game_dialog (gpointer data)
+{
+  return find_new_game_dialog () == NULL;
+}
 
 static void
 test_new_game_dialog (void)
@@ -739,7 +786,7 @@ test_new_game_dialog (void)
   CanastaGameSetup setup;
 
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -753,7 +800,7 @@ test_new_game_dialog (void)
   g_assert_cmpstr (setup.names[1], ==, "Bruno");
 
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (50);
+  g_assert_true (test_wait_for (no_new_game_dialog, NULL));
   g_assert_null (find_new_game_dialog ());
   g_assert_cmpint (canasta_game_get_n_players (game), ==, 2);
   g_assert_cmpint (canasta_game_get_n_humans (game), ==, 2);
@@ -783,12 +830,12 @@ test_new_game_fixed_rounds (void)
   game = canasta_window_get_game (window);
   canasta_game_set_pace (game, 0);
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpint (canasta_game_get_variant (game), ==, CN_VARIANT_FIFTEEN);
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
 
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -797,7 +844,7 @@ test_new_game_fixed_rounds (void)
   g_assert_cmpint (setup.variant, ==, CN_VARIANT_FIFTEEN);
   g_assert_cmpint (setup.fixed_rounds, ==, 3);
   canasta_new_game_dialog_start (CANASTA_NEW_GAME_DIALOG (dialog));
-  spin (50);
+  g_assert_true (test_wait_for (no_new_game_dialog, NULL));
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 3);
   g_assert_cmpint (g_settings_get_int (settings, "fixed-rounds"), ==, 3);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
@@ -810,10 +857,10 @@ test_new_game_fixed_rounds (void)
   game = canasta_window_get_game (window);
   canasta_game_set_pace (game, 0);
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
   g_assert_cmpint (canasta_game_get_fixed_rounds (game), ==, 0);
   canasta_window_show_new_game (window);
-  spin (100);
+  test_wait_settle ();
   dialog = find_new_game_dialog ();
   canasta_new_game_dialog_get_setup (CANASTA_NEW_GAME_DIALOG (dialog), &setup);
   g_assert_cmpint (setup.variant, ==, CN_VARIANT_ITALIAN);
@@ -834,11 +881,11 @@ test_shortcuts_window (void)
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   gtk_window_present (GTK_WINDOW (overlay));
-  spin (100);
+  wait_drawn (overlay);
   if (g_getenv ("CANASTA_SCREENSHOT_DIR") != NULL)
     save_png (overlay, "shortcuts.png");
   gtk_window_destroy (GTK_WINDOW (overlay));
-  spin (20);
+  test_wait_settle ();
 }
 
 /* ---------------------------------------------------------- screenshots */

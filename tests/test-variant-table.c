@@ -70,7 +70,7 @@ new_window (CnVariant variant,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  spin (50);
+  wait_drawn (GTK_WIDGET (window));
 
   return window;
 }
@@ -118,7 +118,6 @@ activate (CanastaWindow *window,
           GVariant      *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
-  spin (30);
 }
 
 static const char *
@@ -169,7 +168,7 @@ test_new_game_dialog (void)
   g_settings_set_int (settings, "fixed-rounds", 0);
   dialog = canasta_new_game_dialog_new (settings);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin (100);
+  wait_drawn (dialog);
   save_png (dialog, "new-game-fifteen.png");
 
   /* The row says what the chosen rule set is, with its tables. */
@@ -224,8 +223,7 @@ test_new_game_dialog (void)
   g_assert_cmpint (setup.variant, ==, CN_VARIANT_ITALIAN);
   g_assert_cmpint (setup.players, ==, 2);
   g_assert_cmpint (setup.fixed_rounds, ==, 0);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  spin (20);
+  destroy_window (dialog);
 }
 
 /* ------------------------------------------------------- uruguayan round */
@@ -419,6 +417,15 @@ assert_melds_inside (CanastaWindow *window,
     }
 }
 
+/* The window down to 800 pixels wide, the rules open beside the table. */
+static gboolean
+narrow_with_rules (CanastaWindow *window)
+{
+  AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (window), ADW_TYPE_FLAP));
+
+  return gtk_widget_get_width (GTK_WIDGET (window)) <= 800 && adw_flap_get_reveal_progress (flap) == 1;
+}
+
 static void
 test_meld_hint (void)
 {
@@ -435,7 +442,7 @@ test_meld_hint (void)
   tu_meld (&s, 1, "JK 10S 10S");
   tu_finish (&s);
   canasta_game_set_state (game, &s);
-  spin (200);
+  wait_drawn (GTK_WIDGET (window));
   /* Room beside five melds: the hint shows, clear of them. */
   hint = canasta_side_view_get_meld_widget (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0)), CN_MAX_MELDS);
   g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1);
@@ -491,7 +498,8 @@ test_meld_hint (void)
   canasta_game_set_state (game, &s);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s", "opening");
-  spin (600);
+  g_assert_true (spin_until (narrow_with_rules, window, 0));
+  wait_drawn (GTK_WIDGET (window));
   save_png (GTK_WIDGET (window), "uruguayan-meld-hint-narrow.png");
   assert_hint_clear (window, 0);
   assert_melds_inside (window, 0);
@@ -618,7 +626,6 @@ test_new_game_from_table (void)
   canasta_game_set_seat_level (game, 3, CN_AI_EASY);
 
   canasta_window_show_new_game (window);
-  spin (100);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
@@ -644,7 +651,6 @@ test_new_game_from_table (void)
   /* Fifteen, with its Length row: the fourth seat shows in full. */
   window = new_window (CN_VARIANT_FIFTEEN, 4, 0x1, 17, 1280, 900);
   canasta_window_show_new_game (window);
-  spin (300);
   dialog = NULL;
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -654,9 +660,9 @@ test_new_game_from_table (void)
         dialog = CANASTA_NEW_GAME_DIALOG (item);
     }
   g_assert_nonnull (dialog);
-  /* Under load the dialog may not be laid out yet: wait for its size. */
-  while (gtk_widget_get_height (GTK_WIDGET (dialog)) == 0)
-    g_main_context_iteration (NULL, TRUE);
+  /* Laid out at its size on screen: a fixed wait here failed on a busy
+   * machine, measuring the rows before the first layout. */
+  wait_drawn (GTK_WIDGET (dialog));
   g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Length")));
   save_png (GTK_WIDGET (dialog), "new-game-fifteen-from-table.png");
   seat4 = find_row (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "Seat 4");
@@ -780,7 +786,10 @@ test_uruguayan_round (void)
 
   /* What the cut showed stays over the table for everyone, the screen not
    * yet passed, until someone reads it and goes on. */
-  spin (500);
+  /* As long as it takes the window to draw the result and run all it has
+   * to do, nothing moves on by itself. */
+  wait_drawn (GTK_WIDGET (window));
+  test_wait_settle ();
   g_assert_true (handover_pending (window));
   g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
@@ -920,7 +929,7 @@ test_keyboard_round (void)
   window = new_window (CN_VARIANT_URUGUAYAN, 4, 0x4, 29, 1280, 900);
   game = canasta_window_get_game (window);
   count_keys (window);
-  spin (200);
+  wait_drawn (GTK_WIDGET (window));
   XSetInputFocus (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                   RevertToParent, CurrentTime);
   XFlush (dpy);
@@ -1068,6 +1077,12 @@ nothing_flying (CanastaWindow *window)
   return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window))) == 0;
 }
 
+static gboolean
+something_flying (CanastaWindow *window)
+{
+  return !nothing_flying (window);
+}
+
 /* Both cards of fifteen's draw fly to the hand and wear the mark of cards
  * just drawn; a side counts its canastas toward the two it needs. */
 static void
@@ -1083,6 +1098,8 @@ test_fifteen (void)
   g_assert_cmpint (canasta_game_get_canastas_needed (game), ==, 2);
   g_assert_true (spin_until (nothing_flying, window, 5000));
   activate (window, "table.draw", NULL);
+  /* Both take off together, at the frame after the draw. */
+  g_assert_true (spin_until (something_flying, window, 0));
   g_assert_cmpuint (canasta_fly_layer_get_n_flying (fly), ==, 2);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 17);
   for (guint i = 0; i < canasta_hand_view_get_n_cards (hand); i++)
@@ -1438,7 +1455,7 @@ test_shots (void)
   /* What it showed, once the deal has landed; the computers wait. */
   canasta_game_set_pace (game, 8000);
   activate (window, "table.cut", NULL);
-  spin (1500);
+  /* save_png waits for the deal in flight to land. */
   save_png (GTK_WIDGET (window), "uruguayan-cut-result.png");
   close_window (window);
 
@@ -1448,7 +1465,7 @@ test_shots (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                          "clicked");
-  spin (3500);
+  g_assert_true (spin_until (nothing_flying, window, 0));
   uruguayan_state (game, FALSE, &s);
   canasta_game_set_state (game, &s);
   canasta_game_set_totals (game, s.scores);
@@ -1490,7 +1507,7 @@ test_shots (void)
     }
   activate (window, "table.draw", NULL);
   g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
-  spin (1500);
+  /* save_png waits for the cards in flight to land. */
   save_png (GTK_WIDGET (window), "fifteen-table.png");
   close_window (window);
 

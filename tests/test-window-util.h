@@ -4,7 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Shared by the window and help-pane tests: spinning the main loop until something holds,
+ * Shared by the window and help-pane tests: running the main loop until something holds
+ * (test-wait.h: on the event, never a fixed time),
  * screenshots, and keys typed through the X server's XTest extension (with
  * HAVE_XTEST), each waited for until the window has seen it.
  */
@@ -16,13 +17,16 @@
 
 #include "canasta-card.h"
 #include "canasta-card-view.h"
+#include "canasta-celebration.h"
 #include "canasta-cut-view.h"
+#include "canasta-fly-layer.h"
 #include "canasta-game.h"
 #include "canasta-hand-view.h"
 #include "canasta-history-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window.h"
 #include "test-util.h"
+#include "test-wait.h"
 
 #include <locale.h>
 #include <glib/gi18n-lib.h>
@@ -36,26 +40,64 @@
 #include <X11/extensions/XTest.h>
 #endif
 
-G_GNUC_UNUSED static void
-spin (guint ms)
+typedef struct
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
+  gboolean     (*done) (CanastaWindow *window);
+  CanastaWindow *window;
+} WindowWait;
 
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+static gboolean
+window_wait_done (gpointer data)
+{
+  WindowWait *wait = data;
+
+  return wait->done (wait->window);
 }
 
+/* Runs the main loop until done (window) holds. timeout_ms is no
+ * deadline: the wait ends on the event, and only TEST_WAIT_LIMIT_S turns
+ * a hang into a failure (the callers' figures were short deadlines that
+ * failed on a busy machine). */
 G_GNUC_UNUSED static gboolean
 spin_until (gboolean (*done) (CanastaWindow *window),
             CanastaWindow *window,
             guint          timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+  WindowWait wait = { done, window };
 
-  while (!done (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  return test_wait_for (window_wait_done, &wait);
+}
 
-  return done (window);
+G_GNUC_UNUSED static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* Until widget is on screen and a frame of its window has been laid out
+ * and painted since this call: its size and its children's places are
+ * then the ones the person sees. */
+G_GNUC_UNUSED static void
+wait_drawn (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_true (test_wait_for (widget_mapped, widget));
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (test_wait_for (test_wait_flag, &painted));
+  g_signal_handler_disconnect (clock, id);
 }
 
 /* The first widget of type under root, root itself included. */
@@ -159,6 +201,53 @@ summary_shown (CanastaWindow *window)
   return canasta_window_get_summary (window) != NULL;
 }
 
+/* Destroys a window and waits until it is gone for good (finalized), its
+ * handlers and timers with it: nothing of it runs into what follows. */
+G_GNUC_UNUSED static void
+destroy_window (gpointer window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (test_wait_for (test_wait_gone, &weak));
+}
+
+/* Whether a toast shows over the table: the overlay has a child besides
+ * the table. */
+static gboolean
+toast_on_show (CanastaWindow *window)
+{
+  GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
+      return TRUE;
+  return FALSE;
+}
+
+/* With a toast on show, until a frame is painted 700 ms or more on the
+ * frame clock after now: a toast that began to slide in by now has
+ * arrived, however busy the machine, as libadwaita times its animations on
+ * this clock. libadwaita 1.2 crashes (a double unref in adw_animation_skip)
+ * when a toast is dismissed, or its window unmapped, while it slides in;
+ * the window waits 700 ms by the wall clock before dismissing a young
+ * toast, which a busy machine outlasts. */
+G_GNUC_UNUSED static void
+wait_toasts_arrived (CanastaWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 start;
+
+  if (clock == NULL || !toast_on_show (window))
+    return;
+  start = gdk_frame_clock_get_frame_time (clock);
+  do
+    wait_drawn (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_time (clock) < start + 700 * 1000);
+}
+
 /* The first window of type on screen, or NULL. */
 G_GNUC_UNUSED static GtkWindow *
 find_shown_window (GType type)
@@ -192,20 +281,24 @@ select_hand_cards (CanastaWindow *window,
 G_GNUC_UNUSED static void
 close_window (CanastaWindow *window)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  wait_toasts_arrived (window);
+  destroy_window (window);
 }
 
-G_GNUC_UNUSED static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
+/* No card in flight over the window, no canasta celebrated. */
+G_GNUC_UNUSED static gboolean
+nothing_in_flight (gpointer window)
 {
-  *painted = TRUE;
+  GtkWidget *fly = canasta_window_get_fly_layer (window);
+  GtkWidget *celebration = find_descendant (window, CANASTA_TYPE_CELEBRATION);
+
+  return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (fly)) == 0 &&
+         (celebration == NULL || canasta_celebration_get_n_playing (CANASTA_CELEBRATION (celebration)) == 0);
 }
 
-/* A screenshot of widget in CANASTA_SCREENSHOT_DIR, when it is set: after
- * the animations under way have ended, rendered right after a frame, while
- * the render nodes are fresh. */
+/* A screenshot of widget in CANASTA_SCREENSHOT_DIR, when it is set: once
+ * the cards in flight have landed and the celebrations ended, rendered
+ * right after a frame, while the render nodes are fresh. */
 G_GNUC_UNUSED static void
 save_png (GtkWidget  *widget,
           const char *name)
@@ -225,12 +318,12 @@ save_png (GtkWidget  *widget,
     return;
 
   path = g_build_filename (dir, name, NULL);
-  spin (900);
+  if (CANASTA_IS_WINDOW (gtk_widget_get_root (widget)))
+    g_assert_true (test_wait_for (nothing_in_flight, gtk_widget_get_root (widget)));
   clock = gtk_widget_get_frame_clock (widget);
   id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gtk_widget_queue_draw (widget);
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (test_wait_for (test_wait_flag, &painted));
   g_signal_handler_disconnect (clock, id);
 
   w = gtk_widget_get_width (widget);
@@ -390,6 +483,20 @@ round_over (CanastaWindow *window)
   return canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_ROUND_OVER;
 }
 
+typedef struct
+{
+  CanastaWindow *window;
+  guint          seen;
+} KeyWait;
+
+static gboolean
+key_seen (gpointer data)
+{
+  KeyWait *wait = data;
+
+  return keys_released > wait->seen || round_over (wait->window);
+}
+
 /* One key, pressed and released on the X server, as a keyboard does; back
  * once the window has dealt with both. */
 G_GNUC_UNUSED static void
@@ -399,7 +506,7 @@ press (CanastaWindow *window,
   Display *dpy = x_display ();
   KeyCode code = XKeysymToKeycode (dpy, keyval);
   guint seen = keys_released;
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  KeyWait wait = { window, seen };
 
   g_assert_cmpint (code, !=, 0);
   XTestFakeKeyEvent (dpy, code, True, CurrentTime);
@@ -407,8 +514,7 @@ press (CanastaWindow *window,
   XSync (dpy, False);
   /* A key that ends the round (the last discard) brings up the round's
    * summary, a window of its own, which may get the release. */
-  while (keys_released == seen && !round_over (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (test_wait_for (key_seen, &wait));
   if (!round_over (window))
     g_assert_cmpuint (keys_released, >, seen);
   if (!round_over (window))
