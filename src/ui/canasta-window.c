@@ -78,7 +78,12 @@ side_add_dropped_cb (CanastaSideView *view,
 {
   if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self))
     {
-      _canasta_window_show_message (self, _("You can only lay off on your own side’s melds."));
+      /* One against one (or each for themselves) there is no side to
+       * speak of: the melds are the player's own. */
+      if (canasta_game_get_n_players (self->game) == canasta_game_get_n_sides (self->game))
+        _canasta_window_show_message (self, _("You can only lay off on your own melds."));
+      else
+        _canasta_window_show_message (self, _("You can only lay off on your own side’s melds."));
       return FALSE;
     }
 
