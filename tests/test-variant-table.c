@@ -570,10 +570,11 @@ test_italian_freeze_while_opening (void)
   s.phase = CN_PHASE_PLAY;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
-  g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "every side");
+  /* One against one nobody plays in a team: the pile names both players. */
+  g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "both players");
 
   g_assert_true (drop_on_table (window, "KC KD KH"));
-  assert_contains (canasta_pile_view_get_label (pile), "Frozen for every side (not opened)");
+  assert_contains (canasta_pile_view_get_label (pile), "Frozen for both players (not opened)");
   save_png (GTK_WIDGET (window), "italian-freeze-while-opening.png");
 
   g_assert_true (drop_on_table (window, "AC AD AH"));

@@ -586,8 +586,17 @@ refresh_pile (CanastaWindow *self)
       if (n_frozen == n_sides && n_sides > 1)
         {
           g_string_truncate (frozen_for, 0);
-          /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)" */
-          g_string_append (frozen_for, _("every side"));
+          if (canasta_game_get_n_players (self->game) != n_sides)
+            /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)" */
+            g_string_append (frozen_for, _("every side"));
+          else if (n_sides == 2)
+            /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)",
+             * one against one: nobody plays in a team */
+            g_string_append (frozen_for, _("both players"));
+          else
+            /* Translators: fills "Pile: 3 cards · Frozen for %s (not opened)",
+             * three players each for themselves */
+            g_string_append (frozen_for, _("every player"));
         }
     }
   canasta_pile_view_set_frozen_for (self->pile_view, n_frozen > 0 ? frozen_for->str : NULL);
