@@ -84,8 +84,8 @@ update_seats (CanastaNewGameDialog *self)
 
   adw_preferences_group_set_description (self->seats_group,
                                          sides < players
-                                         ? _("Seats sit clockwise; partners sit opposite each other.")
-                                         : _("Seats sit clockwise; everyone plays alone."));
+                                         ? _("Play goes clockwise; partners sit opposite each other.")
+                                         : _("Play goes clockwise; everyone plays alone."));
 }
 
 static void
