@@ -564,10 +564,9 @@ reason_text (const CnAiReason *reason,
       return g_strdup (close ? _("it is your last card: this closes the round")
                              : _("it is your last card: you go out"));
     case CN_WHY_KEEPS_HAND:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "playing alone, keep %d card in hand until you have the canastas to go out",
-                                           "playing alone, keep %d cards in hand until you have the canastas to go out",
-                                           reason->nums[0]), reason->nums[0]);
+      /* No count: the hand may already hold fewer cards than the deal
+       * gave, and what is kept is the cards, not a number of them. */
+      return g_strdup (_("playing alone, keep your cards in hand rather than meld them until you have the canastas to go out"));
     case CN_WHY_EVERY_DISCARD_FEEDS:
       /* Translators: "every card you could discard lets the next player
        * take the pile (12 cards): this one costs you least" */
