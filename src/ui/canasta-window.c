@@ -357,6 +357,19 @@ refresh_actions (CanastaWindow *self)
   canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
+/* A side's heading: its name and its total, the number written as the
+ * score sheet writes it ("2.130" in Spanish). */
+static char *
+side_title (CanastaWindow *self,
+            const char    *name,
+            int            side)
+{
+  g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, side));
+
+  /* Translators: a side's heading: "Ana & Bob — 1,250" */
+  return g_strdup_printf (_("%s — %s"), name, total);
+}
+
 /* While the viewer's side has not opened, its heading shows how far the
  * melds of this turn go toward the minimum. */
 static void
@@ -386,7 +399,7 @@ refresh_opening (CanastaWindow *self)
   /* Translators: the opening progress: "Opening: 35 of 50" */
   text = g_strdup_printf (_("Opening: %d of %d"), points, minimum);
   name = canasta_game_dup_side_name (self->game, side);
-  title = g_strdup_printf (_("%s — %d"), name, canasta_game_get_total (self->game, side));
+  title = side_title (self, name, side);
   canasta_side_view_set_heading (view, title, text);
   canasta_side_view_set_progress (view, minimum > 0 ? (double) points / minimum : 1);
 }
@@ -876,7 +889,7 @@ refresh (CanastaWindow *self)
       if (view == NULL)
         continue;
       /* Translators: a side's heading: "Ana & Bob — 1250" */
-      title = g_strdup_printf (_("%s — %d"), name, canasta_game_get_total (self->game, side));
+      title = side_title (self, name, side);
       canasta_side_view_set_heading (view, title, status);
       canasta_side_view_set_accepts_drops (view, side == _canasta_window_viewer_side (self) &&
                                                  canasta_game_get_viewer_can_act (self->game));
