@@ -820,6 +820,9 @@ test_examples_layout (void)
                       /* The section's page is laid out once shown. */
                       g_assert_true (test_wait_for (has_width, example));
                       wait_frame (GTK_WIDGET (example));
+                      /* Everything the frame queued (a resize the cards'
+                       * textures or the pane's scrollbar bring) done too. */
+                      test_wait_settle ();
                       for (guint k = 0; k < n_steps; k++)
                         g_ptr_array_add (buttons, canasta_help_example_get_step_button (example, k));
                       for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
@@ -837,6 +840,7 @@ test_examples_layout (void)
                             {
                               g_signal_emit_by_name (canasta_help_example_get_step_button (example, k - 1), "clicked");
                               wait_frame (GTK_WIDGET (example));
+                              test_wait_settle ();
                             }
                           assert_hand_legible (example, seat, where);
                           for (guint b = 0; b < buttons->len; b++)
