@@ -306,7 +306,12 @@ _canasta_game_apply_move (CanastaGame *self,
 
   /* Before the round's end and the next seat: the history reads the move
    * with the position it was made in. */
-  g_signal_emit (self, signals[MOVE_MADE], 0, before, move);
+  {
+    g_autofree CanastaMoveEvent *event = g_new (CanastaMoveEvent, 1);
+
+    canasta_move_event_init (event, before, move, &self->state, &events);
+    g_signal_emit (self, signals[MOVE_MADE], 0, event);
+  }
 
   if (self->state.phase == CN_PHASE_ROUND_OVER)
     finish_round (self);
@@ -564,15 +569,16 @@ canasta_game_class_init (CanastaGameClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /**
    * CanastaGame::move-made:
-   * @before: the CnState the move was made in (only during emission)
-   * @move: the CnMove
+   * @event: the CanastaMoveEvent: the move and what it did (only during
+   *   emission)
    *
    * Emitted once per move that the engine accepted, after the list models
    * changed and before the next seat is asked to play.
    */
   signals[MOVE_MADE] =
     g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CANASTA_TYPE_MOVE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * CanastaGame::cut-card:
    * @card: the CnCard seen at the cut

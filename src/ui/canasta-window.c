@@ -318,25 +318,21 @@ pace_changed_cb (GSettings     *settings,
 /* The card just discarded wears a mark on the pile; the cards the person
  * at the screen just drew or took wear one in the hand. */
 static void
-move_made_cb (CanastaGame   *game,
-              gpointer       before_pointer,
-              gpointer       move_pointer,
-              CanastaWindow *self)
+move_made_cb (CanastaGame            *game,
+              const CanastaMoveEvent *event,
+              CanastaWindow          *self)
 {
-  const CnState *before = before_pointer;
-  const CnMove *move = move_pointer;
-  const CnState *after = canasta_game_get_state (game);
+  const CnMove *move = &event->move;
   int viewer = canasta_game_get_viewer (game);
 
   /* The play moves on: a hint, refusal or answer said before this move is
    * out of date (an answer this move brought stays). */
-  if (self->toast != NULL && self->toast_move != after->move_count)
+  if (self->toast != NULL && self->toast_move != event->move_count_after)
     _canasta_window_dismiss_toast (self);
 
   /* A yes given before the draw lapses when the cards drawn leave no way
    * to close (the engine's rule): the player hears it. */
-  if (move->seat == viewer && before->answer == CN_ANSWER_YES && after->answer == CN_ANSWER_NONE &&
-      after->phase == CN_PHASE_PLAY)
+  if (move->seat == viewer && event->yes_lapsed)
     {
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
@@ -364,27 +360,16 @@ move_made_cb (CanastaGame   *game,
     canasta_pile_view_set_last_discard (self->pile_view, NULL);
 
   /* A canasta completed: a short celebration over the side's melds. */
-  {
-    int side = cn_state_side_of (before, move->seat);
-
-    if (canasta_game_get_canastas (game, side) > cn_state_canastas (before, side))
-      /* Translators: the celebration of a canasta just completed */
-      _canasta_window_celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
-  }
+  if (event->canastas_completed > 0)
+    /* Translators: the celebration of a canasta just completed */
+    _canasta_window_celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, event->side),
+                               _("Canasta!"), FALSE);
 
   /* The marks are for the turn they were drawn in: they go with it. */
-  if (after->phase == CN_PHASE_ROUND_OVER || after->turn != before->turn)
+  if (event->turn_passed)
     canasta_hand_view_mark_cards (self->hand_view, NULL, 0);
   else if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
-    {
-      CnCard fresh[CN_MAX_CARDS];
-      int n = 0;
-
-      for (int card = 0; card < CN_N_KINDS; card++)
-        for (int k = before->hand[viewer][card]; k < after->hand[viewer][card]; k++)
-          fresh[n++] = card;
-      canasta_hand_view_mark_cards (self->hand_view, fresh, n);
-    }
+    canasta_hand_view_mark_cards (self->hand_view, event->fresh, event->n_fresh);
 }
 
 static gboolean
