@@ -120,7 +120,7 @@ play_moves (CanastaGame *game,
 {
   gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
-  while (moves > 0 && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (moves > 0 && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
 
@@ -142,7 +142,7 @@ static gboolean
 game_idle (gpointer game)
 {
   return canasta_game_get_viewer_can_act (game) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static void
@@ -471,7 +471,7 @@ test_statistics (void)
   GtkWidget *dialog;
 
   play_moves (game, G_MAXINT);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   canasta_autosave_flush (autosave);
 
   stats = cn_stats_load (stats_path, NULL, &error);
@@ -488,7 +488,7 @@ test_statistics (void)
 
     g_assert_true (canasta_autosave_resume (autosave2, NULL, &error));
     g_assert_no_error (error);
-    g_assert_cmpint (canasta_game_get_phase (other), ==, CN_PHASE_ROUND_OVER);
+    g_assert_cmpint (canasta_game_get_phase (other), ==, CANASTA_PHASE_ROUND_OVER);
     g_assert_true (canasta_game_get_last_score (other, NULL, NULL));
     canasta_autosave_flush (autosave2);
     again = cn_stats_load (stats_path, NULL, &error);
@@ -745,11 +745,11 @@ test_confirm_go_out (void)
   canasta_game_set_state (game, &scenario->state);
   g_assert_true (canasta_game_get_viewer_can_act (game));
   g_assert_false (canasta_window_drop_on_pile (window, &cards));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   test_wait_settle ();
 
   /* A yes plays the move. */
@@ -757,14 +757,14 @@ test_confirm_go_out (void)
   dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "go-out");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   test_wait_settle ();
 
   /* Off: the move goes ahead at once. */
   g_settings_reset (settings, "confirm-go-out");
   canasta_game_set_state (game, &scenario->state);
   g_assert_true (canasta_window_drop_on_pile (window, &cards));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
 
   cn_scenario_free (scenario);
   destroy_window (window);

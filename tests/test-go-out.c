@@ -228,7 +228,7 @@ test_ask_classic (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   test_wait_settle ();
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_true (canasta_game_get_can_ask (game));
   g_assert_true (gtk_widget_get_sensitive (ask_button (window)));
   g_test_message ("tooltip: %s", gtk_widget_get_tooltip_text (ask_button (window)));
@@ -326,7 +326,7 @@ test_drop_refusals (void)
   save_png (GTK_WIDGET (window), "go-out-drop-refusal.png");
   g_assert_false (canasta_window_drop_on_pile (window, four));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "Draw from the stock or take the pile first.");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
 
   /* Released over the pile's card, the drop is the pile's. */
   pile = centre_of_card (window, 1);
@@ -336,7 +336,7 @@ test_drop_refusals (void)
   /* The same cards on the stock: a draw, released over it too. */
   stock = centre_of_card (window, 0);
   g_assert_true (drop_at (window, four, stock.x, stock.y));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_false (canasta_window_drop_on_stock (window, four));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
 
@@ -459,7 +459,7 @@ test_lay_off_ranks_goes_out (void)
   g_assert_nonnull (dialog);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 3);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_settings_reset (settings, "confirm-go-out");
   test_wait_settle ();
 

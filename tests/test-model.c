@@ -36,13 +36,13 @@ static gboolean
 human_to_act (CanastaGame *game)
 {
   return canasta_game_get_viewer_can_act (game) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static gboolean
 round_over (CanastaGame *game)
 {
-  return canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+  return canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static CanastaGame *
@@ -607,7 +607,7 @@ test_human_turn (void)
 
   spin_until (game, human_to_act, 10000);
   g_assert_true (canasta_game_get_viewer_can_act (game));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
 
   /* Melding before drawing is refused, and nothing changes. */
@@ -627,7 +627,7 @@ test_human_turn (void)
   g_assert_true (canasta_game_draw (game, &verdict));
   g_assert_cmpint (verdict.code, ==, CN_OK);
   g_assert_cmpint (events.from_stock_to_hand, >=, 1);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpuint (g_list_model_get_n_items (hand), >=, before);
 
   /* Drawing twice is refused with its reason: a draw, not the pile. */
@@ -728,7 +728,7 @@ test_computers_play_round (void)
 
   g_signal_connect_swapped (game, "round-over", G_CALLBACK (g_atomic_int_inc), &round_over_count);
   spin_until (game, round_over, 60000);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_cmpint (round_over_count, ==, 1);
   g_assert_true (canasta_game_get_last_score (game, &score, before));
   g_assert_cmpint (score.n_sides, ==, 2);
@@ -746,7 +746,7 @@ test_computers_play_round (void)
   }
 
   g_assert_true (canasta_game_next_round (game));
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
 }
 
 /* The computer seats play at their levels, and the hint for the human
@@ -777,7 +777,7 @@ test_hint_and_levels (void)
   for (int turn = 0; turn < 3; turn++)
     {
       spin_until (game, human_to_act, 30000);
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
       g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
 
@@ -866,8 +866,8 @@ test_every_variant (void)
           canasta_game_start (game, &setup);
           spin_until (game, round_over, 60000);
           g_test_message ("%s, %d players: round over %d", rules->id, players,
-                          canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER);
-          g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+                          canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER);
+          g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
         }
     }
 }
@@ -897,7 +897,7 @@ test_fixed_rounds (void)
   while (!canasta_game_get_over (game))
     {
       spin_until (game, round_over, 60000);
-      g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+      g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
       if (!canasta_game_get_over (game))
         {
           /* Only a tie at the top plays on. */
@@ -1128,7 +1128,7 @@ test_pile_freezer_follows_rules (void)
   state.pile_freezers = 1;
   canasta_game_set_state (game, &state);
 
-  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CANASTA_PILE_FROZEN);
   g_assert_cmpint (canasta_game_get_pile_freezer (game), ==, pile[0]);
 }
 
@@ -1207,6 +1207,28 @@ test_move_event (void)
                    made->data, made->len * sizeof (CanastaMoveEvent));
 }
 
+/* phase and pile-state are enum properties of the model's own types, with
+ * the engine's values. */
+static void
+test_enum_properties (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 1234);
+  GObjectClass *klass = G_OBJECT_GET_CLASS (game);
+  CanastaPhase phase;
+  CanastaPileState pile_state;
+
+  canasta_game_set_held (game, TRUE);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (klass, "phase")) == CANASTA_TYPE_PHASE);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (klass, "pile-state")) ==
+                 CANASTA_TYPE_PILE_STATE);
+  g_object_get (game, "phase", &phase, "pile-state", &pile_state, NULL);
+  g_assert_cmpint (phase, ==, canasta_game_get_phase (game));
+  g_assert_cmpint (phase, ==, canasta_game_get_state (game)->phase);
+  g_assert_cmpint (pile_state, ==, canasta_game_get_pile_state (game));
+  g_assert_cmpstr (g_enum_get_value (g_type_class_peek (CANASTA_TYPE_PHASE), CANASTA_PHASE_ASKING)->value_nick,
+                   ==, "asking");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1218,6 +1240,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/every-code", test_messages_every_code);
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/move-event", test_move_event);
+  g_test_add_func ("/model/enum-properties", test_enum_properties);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
   g_test_add_func ("/model/messages/counts", test_messages_counts);

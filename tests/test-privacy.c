@@ -136,7 +136,7 @@ watch_cb (GObject    *object,
   int actor = canasta_game_get_actor (game);
   CanastaHandView *hand = hand_of (watch->window);
 
-  if (!canasta_game_get_started (game) || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER ||
+  if (!canasta_game_get_started (game) || canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER ||
       actor < 0 || canasta_game_get_seat_kind (game, actor) != CANASTA_SEAT_COMPUTER ||
       canasta_game_get_viewer (game) < 0)
     return;
@@ -188,7 +188,7 @@ play_table (Watch   *watch,
   guint handovers = 0;
 
   while (canasta_game_get_state (game)->move_count < moves &&
-         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+         canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
 
@@ -293,7 +293,7 @@ static gboolean
 turn_back (CanastaWindow *window)
 {
   return human_to_act (window) &&
-         canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_DRAW;
+         canasta_game_get_phase (canasta_window_get_game (window)) == CANASTA_PHASE_DRAW;
 }
 
 /* The dot on the cards just drawn is for the turn they were drawn in: it
@@ -309,7 +309,7 @@ test_drawn_mark_goes (void)
 
   g_assert_true (spin_until (turn_back, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpuint (n_marked (window), >=, 1);
 
   /* The discard ends the turn: the dots go with it. */
@@ -327,7 +327,7 @@ test_drawn_mark_goes (void)
 
   /* Back to the person: still none until they draw again. */
   g_assert_true (spin_until (turn_back, window, 20000));
-  if (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_assert_cmpuint (n_marked (window), ==, 0);
 
   close_window (window);
@@ -404,12 +404,12 @@ deal_threes_in_history (CnVariant   variant,
 
       /* Up to the person's second turn: every seat has had its first. */
       while (canasta_game_get_state (game)->move_count < moves &&
-             canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+             canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
         {
           g_assert_cmpint (g_get_monotonic_time (), <, end);
           if (canasta_window_get_cut_view (window) != NULL &&
               gtk_widget_get_visible (canasta_window_get_cut_view (window)) &&
-              canasta_game_get_phase (game) != CN_PHASE_CUT)
+              canasta_game_get_phase (game) != CANASTA_PHASE_CUT)
             g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                                    "clicked");
           else if (canasta_game_get_viewer_can_act (game))
@@ -425,7 +425,7 @@ deal_threes_in_history (CnVariant   variant,
         }
 
       on_table = table_threes (game);
-      if (on_table == 0 || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (on_table == 0 || canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         {
           close_window (window);
           continue;
@@ -631,7 +631,7 @@ cut_to_make (CanastaWindow *window)
 {
   CanastaGame *game = canasta_window_get_game (window);
 
-  return canasta_game_get_phase (game) == CN_PHASE_CUT && canasta_game_get_viewer_can_act (game);
+  return canasta_game_get_phase (game) == CANASTA_PHASE_CUT && canasta_game_get_viewer_can_act (game);
 }
 
 /* The person cuts: the moves of play wait (their buttons insensitive), and

@@ -97,7 +97,7 @@ wait_changes (CanastaGame *game,
   guint seen = 0;
   gulong id = g_signal_connect_swapped (game, "changed", G_CALLBACK (count_cb), &seen);
 
-  while (seen < n && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (seen < n && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (game, id);
 }
@@ -488,7 +488,7 @@ test_second_instance (void)
 
   /* A whole round, then the quit's flush. */
   wait_changes (game, G_MAXUINT);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   canasta_autosave_queue (autosave);
   canasta_autosave_flush (autosave);
   g_assert_cmpuint (canasta_autosave_get_n_written (autosave), ==, 0);

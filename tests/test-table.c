@@ -143,13 +143,13 @@ test_keyboard_round (void)
     g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
   }
 
-  while (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       CnMove move;
       guint32 before;
 
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
 
       cn_ai_simple_choose (canasta_game_get_state (game), &move);
@@ -455,7 +455,7 @@ test_undo (void)
   melds = canasta_game_get_melds (game, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   after_draw = *canasta_game_get_state (game);
   g_assert_false (canasta_game_get_can_undo (game));
 
@@ -552,7 +552,7 @@ test_history (void)
   g_assert_nonnull (history);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (history)));
   g_assert_true (spin_until (human_to_act, window, 20000));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   {
@@ -611,7 +611,7 @@ test_history_red_three (void)
   canasta_game_set_state (game, &state);
   test_wait_settle ();
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->n_red_threes[0], ==, 3);
   g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
                    "Ana: drew a card, laid down a red three");
@@ -628,7 +628,7 @@ test_already_drawn_or_taken (void)
   CanastaGame *game = canasta_window_get_game (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
 
@@ -640,7 +640,7 @@ test_already_drawn_or_taken (void)
   test_wait_settle ();
   select_cards (window, "JC JD");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_true (canasta_game_get_state (game)->took_pile);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already taken the pile this turn.");
@@ -674,7 +674,7 @@ play_until (CanastaGame *game,
   gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
   while (canasta_game_get_state (game)->move_count < moves &&
-         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+         canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       play_step (game);
@@ -710,7 +710,7 @@ history_resumed (CnVariant variant,
   canasta_history_view_set_game (view_resumed, resumed);
   canasta_game_start (game, &setup);
   play_until (game, 40);
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
   /* Wait for the person's turn, so that no computer thinks meanwhile. */
   play_until (game, canasta_game_get_state (game)->move_count + 1);
   while (!canasta_game_get_viewer_can_act (game))
@@ -739,9 +739,9 @@ history_resumed (CnVariant variant,
   /* Both play on alike, and their histories stay alike. */
   play_until (game, at + 6);
   play_until (resumed, at + 6);
-  while (!canasta_game_get_viewer_can_act (game) && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (!canasta_game_get_viewer_can_act (game) && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
-  while (!canasta_game_get_viewer_can_act (resumed) && canasta_game_get_phase (resumed) != CN_PHASE_ROUND_OVER)
+  while (!canasta_game_get_viewer_can_act (resumed) && canasta_game_get_phase (resumed) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
   {
     g_auto(GStrv) after = history_lines (view);
@@ -822,7 +822,7 @@ test_undo_resumed (void)
   while (!canasta_game_get_can_undo (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
       play_step (game);
     }
 
@@ -885,7 +885,7 @@ test_game_over (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   select_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (canasta_game_get_over (game));
   g_assert_cmpint (canasta_game_get_winner (game), ==, 0);
   g_assert_false (canasta_window_get_game_in_progress (window));
@@ -1004,7 +1004,7 @@ test_pile_frozen_for (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   mid_round_state (game, &state);
   canasta_game_set_state (game, &state);
-  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_OPEN);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CANASTA_PILE_OPEN);
   g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "Bruno & Marco");
   g_assert_true (spin_until (indicator_full, window, 3000));
 
@@ -1128,7 +1128,7 @@ test_shots (void)
       CnVerdict verdict;
 
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
       cn_ai_simple_choose (canasta_game_get_state (game), &move);
       g_assert_true (canasta_game_play (game, &move, &verdict));

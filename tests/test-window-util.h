@@ -192,7 +192,7 @@ human_to_act (CanastaWindow *window)
   CanastaGame *game = canasta_window_get_game (window);
 
   return (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game)) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 G_GNUC_UNUSED static gboolean
@@ -480,7 +480,7 @@ count_keys (CanastaWindow *window)
 G_GNUC_UNUSED static gboolean
 round_over (CanastaWindow *window)
 {
-  return canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_ROUND_OVER;
+  return canasta_game_get_phase (canasta_window_get_game (window)) == CANASTA_PHASE_ROUND_OVER;
 }
 
 typedef struct
@@ -526,7 +526,7 @@ press (CanastaWindow *window,
    * must stay on a widget on screen. */
   for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
     ;
-  if (canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (canasta_window_get_game (window)) != CANASTA_PHASE_ROUND_OVER)
     {
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 

@@ -20,6 +20,17 @@
 
 G_DEFINE_FINAL_TYPE (CanastaGame, canasta_game, G_TYPE_OBJECT)
 
+/* The model passes the engine's phase and pile state on as they are. */
+G_STATIC_ASSERT ((int) CANASTA_PHASE_DRAW == (int) CN_PHASE_DRAW);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_PLAY == (int) CN_PHASE_PLAY);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_ASKING == (int) CN_PHASE_ASKING);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_ROUND_OVER == (int) CN_PHASE_ROUND_OVER);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_CUT == (int) CN_PHASE_CUT);
+G_STATIC_ASSERT ((int) CANASTA_PILE_OPEN == (int) CN_PILE_OPEN);
+G_STATIC_ASSERT ((int) CANASTA_PILE_FROZEN == (int) CN_PILE_FROZEN);
+G_STATIC_ASSERT ((int) CANASTA_PILE_BLOCKED == (int) CN_PILE_BLOCKED);
+G_STATIC_ASSERT ((int) CANASTA_PILE_EMPTY == (int) CN_PILE_EMPTY);
+
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
@@ -379,7 +390,7 @@ canasta_game_get_property (GObject    *object,
       break;
 
     case PROP_PHASE:
-      g_value_set_int (value, self->n_phase);
+      g_value_set_enum (value, self->n_phase);
       break;
 
     case PROP_TURN:
@@ -403,7 +414,7 @@ canasta_game_get_property (GObject    *object,
       break;
 
     case PROP_PILE_STATE:
-      g_value_set_int (value, self->n_pile_state);
+      g_value_set_enum (value, self->n_pile_state);
       break;
 
     case PROP_STOCK_COUNT:
@@ -487,7 +498,7 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_STARTED] =
     g_param_spec_boolean ("started", NULL, NULL, FALSE, ro);
   properties[PROP_PHASE] =
-    g_param_spec_int ("phase", NULL, NULL, 0, CN_PHASE_CUT, CN_PHASE_ROUND_OVER, ro);
+    g_param_spec_enum ("phase", NULL, NULL, CANASTA_TYPE_PHASE, CANASTA_PHASE_ROUND_OVER, ro);
   properties[PROP_TURN] =
     g_param_spec_int ("turn", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
   properties[PROP_ACTOR] =
@@ -499,7 +510,7 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
   properties[PROP_PILE_STATE] =
-    g_param_spec_int ("pile-state", NULL, NULL, CN_PILE_OPEN, CN_PILE_EMPTY, CN_PILE_EMPTY, ro);
+    g_param_spec_enum ("pile-state", NULL, NULL, CANASTA_TYPE_PILE_STATE, CANASTA_PILE_EMPTY, ro);
   properties[PROP_STOCK_COUNT] =
     g_param_spec_uint ("stock-count", NULL, NULL, 0, CN_MAX_CARDS, 0, ro);
   properties[PROP_ROUND] =

@@ -13,6 +13,8 @@
 #include "cn-ai-explain.h"
 #include "cn-state.h"
 #include "canasta-card-set.h"
+#include "canasta-enum-types.h"
+#include "canasta-enums.h"
 #include "canasta-move-event.h"
 
 G_BEGIN_DECLS
@@ -66,7 +68,7 @@ char            *canasta_game_dup_side_name        (CanastaGame            *self
                                                     int                     side);
 
 /* Whose turn, and whose hand the screen may show. */
-CnPhase          canasta_game_get_phase            (CanastaGame            *self);
+CanastaPhase     canasta_game_get_phase            (CanastaGame            *self);
 int              canasta_game_get_turn             (CanastaGame            *self);
 int              canasta_game_get_actor            (CanastaGame            *self);
 int              canasta_game_get_viewer           (CanastaGame            *self);
@@ -86,7 +88,7 @@ GListModel      *canasta_game_get_red_threes       (CanastaGame            *self
                                                     int                     side);
 GListModel      *canasta_game_get_pile             (CanastaGame            *self);
 guint            canasta_game_get_stock_count      (CanastaGame            *self);
-CnPileState      canasta_game_get_pile_state       (CanastaGame            *self);
+CanastaPileState canasta_game_get_pile_state       (CanastaGame            *self);
 /* The card that froze the pile (shown sideways under it), or CN_CARD_NONE. */
 CnCard           canasta_game_get_pile_freezer     (CanastaGame            *self);
 /* Whether the pile is frozen for side: frozen for all, or open but not to

@@ -35,9 +35,9 @@ static void
 refresh_actions (CanastaWindow *self)
 {
   gboolean can_act = canasta_game_get_viewer_can_act (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
-  gboolean drawing = can_act && phase == CN_PHASE_DRAW;
-  gboolean playing = can_act && phase == CN_PHASE_PLAY;
+  CanastaPhase phase = canasta_game_get_phase (self->game);
+  gboolean drawing = can_act && phase == CANASTA_PHASE_DRAW;
+  gboolean playing = can_act && phase == CANASTA_PHASE_PLAY;
   gboolean meld_next = FALSE;
   int viewer = canasta_game_get_viewer (self->game);
   gboolean has_partner = viewer >= 0 && canasta_game_get_partner (self->game, viewer) >= 0;
@@ -46,7 +46,7 @@ refresh_actions (CanastaWindow *self)
    * move the rules refuse is answered with the reason rather than a greyed
    * button; the next natural step is highlighted. The cut comes before
    * any card is dealt: only the cut itself is a move then. */
-  gboolean moves = can_act && phase != CN_PHASE_CUT;
+  gboolean moves = can_act && phase != CANASTA_PHASE_CUT;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", moves);
@@ -56,13 +56,13 @@ refresh_actions (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
-                                 can_act && phase == CN_PHASE_ASKING);
+                                 can_act && phase == CANASTA_PHASE_ASKING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
                                  canasta_game_get_handover_pending (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CN_PHASE_CUT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CANASTA_PHASE_CUT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer-here",
-                                 canasta_game_get_handover_pending (self->game) && phase == CN_PHASE_ASKING);
+                                 canasta_game_get_handover_pending (self->game) && phase == CANASTA_PHASE_ASKING);
 
   gtk_widget_set_visible (self->ask_button, has_partner);
 
@@ -197,8 +197,8 @@ refresh_page (CanastaWindow *self)
       g_autofree char *title = NULL;
       g_autofree char *button = NULL;
 
-      CnPhase phase = canasta_game_get_phase (self->game);
-      gboolean question = phase == CN_PHASE_ASKING;
+      CanastaPhase phase = canasta_game_get_phase (self->game);
+      gboolean question = phase == CANASTA_PHASE_ASKING;
       g_autofree char *description = NULL;
 
       /* Translators: the privacy screen between two human players */
@@ -215,7 +215,7 @@ refresh_page (CanastaWindow *self)
                                          : _("%s asks: “May I go out?” %s, answer here without showing your hand, or show it first. Your answer binds."),
                                          asker, name);
         }
-      else if (phase == CN_PHASE_CUT)
+      else if (phase == CANASTA_PHASE_CUT)
         {
           /* Translators: the privacy screen before the cut of a round */
           description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
