@@ -35,8 +35,6 @@
 #include "test-util.h"
 #include "test-window-util.h"
 
-static const char *const names[] = { "Ana", "Bruno", "Carla", "Marco" };
-
 /* A window on a new game: kinds gives each seat, 'h' a person and 'c' a
  * computer. */
 static CanastaWindow *
@@ -46,20 +44,12 @@ new_table (CnVariant   variant,
            int         width,
            int         height)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = (int) strlen (kinds), .seed = seed };
+  guint humans = 0;
 
-  for (int i = 0; i < setup.players; i++)
-    {
-      setup.kinds[i] = kinds[i] == 'h' ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
-  return window;
+  for (int i = 0; kinds[i] != '\0'; i++)
+    if (kinds[i] == 'h')
+      humans |= 1u << i;
+  return open_game_window (variant, (int) strlen (kinds), humans, seed, width, height);
 }
 
 static CanastaHandView *
@@ -412,16 +402,8 @@ deal_threes_in_history (CnVariant   variant,
               canasta_game_get_phase (game) != CANASTA_PHASE_CUT)
             g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                                    "clicked");
-          else if (canasta_game_get_viewer_can_act (game))
-            {
-              CnMove move = { 0 };
-              CnVerdict verdict;
-
-              cn_ai_simple_choose (canasta_game_get_state (game), &move);
-              g_assert_true (canasta_game_play (game, &move, &verdict));
-            }
           else
-            g_main_context_iteration (NULL, TRUE);
+            play_step (game);
         }
 
       on_table = table_threes (game);

@@ -30,19 +30,8 @@ static CanastaWindow *
 new_game_window (CnVariant variant,
                  guint64   seed)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = 4, .seed = seed };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, 4, 1, seed, 1280, 800);
 
-  for (int i = 0; i < 4; i++)
-    {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
   return window;
 }

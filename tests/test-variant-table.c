@@ -56,32 +56,10 @@ new_window (CnVariant variant,
             int       width,
             int       height)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, players, humans, seed, width, height);
 
-  for (int i = 0; i < players; i++)
-    {
-      setup.kinds[i] = humans & (1u << i) ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   wait_drawn (GTK_WIDGET (window));
-
   return window;
-}
-
-static CanastaCardSet *
-card_set (const char *text)
-{
-  CanastaCardSet *set = g_new0 (CanastaCardSet, 1);
-
-  set->n = tu_cards (text, set->cards);
-  return set;
 }
 
 static gboolean
@@ -125,14 +103,6 @@ side_status (CanastaWindow *window,
              int            side)
 {
   return canasta_side_view_get_status (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side)));
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("«%s» does not say «%s»", text ? text : "(null)", part);
 }
 
 /* ------------------------------------------------------------ new game */
