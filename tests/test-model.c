@@ -17,6 +17,7 @@
 #include "canasta-messages.h"
 #include "test-util.h"
 #include "test-wait.h"
+#include "cn-text.h"
 
 /* Runs the main loop until done (game) holds, or fails. timeout_ms is no
  * deadline: the wait ends on the event, and only TEST_WAIT_LIMIT_S turns
@@ -345,7 +346,7 @@ test_messages_translated (gconstpointer data)
   said[4] = canasta_verdict_message_for (&last_classic, cn_rules_get (CN_VARIANT_CLASSIC));
   said[5] = canasta_verdict_message_for (&taken, uruguayan);
   said[6] = canasta_verdict_message (&missing);
-  said[7] = canasta_card_sentence_list (cards, G_N_ELEMENTS (cards));
+  said[7] = cn_text_card_sentence_list (cards, G_N_ELEMENTS (cards));
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
 
@@ -489,8 +490,8 @@ test_messages_about (void)
 static void
 test_card_names (void)
 {
-  g_autofree char *queen = canasta_card_name (CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES));
-  g_autofree char *joker = canasta_card_name (CN_CARD_JOKER);
+  g_autofree char *queen = cn_text_card_name (CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES));
+  g_autofree char *joker = cn_text_card_name (CN_CARD_JOKER);
 
   g_assert_cmpstr (queen, ==, "Queen of Spades");
   g_assert_cmpstr (joker, ==, "Joker");
@@ -499,10 +500,10 @@ test_card_names (void)
   {
     CnCard cards[] = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS), CN_CARD_JOKER,
                        CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS) };
-    g_autofree char *six = canasta_card_sentence_name (CN_CARD (6, CN_SUIT_SPADES));
-    g_autofree char *one = canasta_card_sentence_list (cards, 1);
-    g_autofree char *two = canasta_card_sentence_list (cards, 2);
-    g_autofree char *three = canasta_card_sentence_list (cards, 3);
+    g_autofree char *six = cn_text_card_sentence_name (CN_CARD (6, CN_SUIT_SPADES));
+    g_autofree char *one = cn_text_card_sentence_list (cards, 1);
+    g_autofree char *two = cn_text_card_sentence_list (cards, 2);
+    g_autofree char *three = cn_text_card_sentence_list (cards, 3);
     CnVerdict missing = { .code = CN_ERR_NOT_IN_HAND, .nums = { CN_CARD (6, CN_SUIT_SPADES) } };
     CnVerdict blocked = { .code = CN_ERR_PILE_BLOCKED, .nums = { CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS) } };
     g_autofree char *not_held = canasta_verdict_message (&missing);

@@ -26,6 +26,7 @@
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
 #include "canasta-wrap-layout.h"
+#include "cn-text.h"
 
 G_DEFINE_FINAL_TYPE (CanastaWindow, canasta_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -425,7 +426,7 @@ refresh_title (CanastaWindow *self)
       /* Translators: the window title during a game; %s is the rule set:
        * "Canasta · Italian" */
       g_autofree char *title = g_strdup_printf (_("Canasta · %s"),
-                                                canasta_variant_label (canasta_game_get_variant (self->game)));
+                                                cn_text_variant_name (canasta_game_get_variant (self->game)));
 
       adw_window_title_set_title (self->window_title, title);
     }
@@ -620,10 +621,10 @@ refresh_pile (CanastaWindow *self)
   if (canasta_game_get_moda (self->game) != 0)
     {
       CnCard card = canasta_game_get_moda_card (self->game);
-      g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
-      g_autofree char *card_name = canasta_card_sentence_name (card);
+      g_autofree char *rank = cn_text_rank_plural (canasta_game_get_moda (self->game));
+      g_autofree char *card_name = cn_text_card_sentence_name (card);
       /* The rank on its own line, with a capital: "Jotas". */
-      g_autofree char *title = canasta_rank_plural_title (canasta_game_get_moda (self->game));
+      g_autofree char *title = cn_text_rank_plural_title (canasta_game_get_moda (self->game));
       g_autofree char *escaped = g_markup_escape_text (title, -1);
       /* Translators: over the stock in a uruguayan round: "Canasta de moda"
        * then the rank, "Jacks" */
@@ -770,15 +771,15 @@ show_cut_result (CanastaWindow *self,
 
   if (canasta_game_get_moda (self->game) != 0)
     {
-      g_autofree char *card_name = canasta_card_sentence_name (canasta_game_get_moda_card (self->game));
-      g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
+      g_autofree char *card_name = cn_text_card_sentence_name (canasta_game_get_moda_card (self->game));
+      g_autofree char *rank = cn_text_rank_plural (canasta_game_get_moda (self->game));
 
       /* Translators: "The cut shows the jack of diamonds: jacks are de moda this round." */
       g_string_append_printf (caption, _("The cut shows %s: %s are de moda this round."), card_name, rank);
     }
   if (n_kept > 0)
     {
-      g_autofree char *kept_names = canasta_card_sentence_list (kept_cards, n_kept);
+      g_autofree char *kept_names = cn_text_card_sentence_list (kept_cards, n_kept);
 
       g_string_append_c (caption, ' ');
       /* Translators: the wild cards and red threes the cutter keeps:

@@ -1,0 +1,26 @@
+/* canasta-move-facts.h
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "canasta-game.h"
+#include "cn-text.h"
+
+G_BEGIN_DECLS
+
+void canasta_move_facts          (CnTextMove    *facts,
+                                  const CnState *before,
+                                  const CnMove  *move,
+                                  const CnState *after,
+                                  const char    *who);
+void canasta_game_get_move_facts (CanastaGame   *self,
+                                  const CnState *before,
+                                  const CnMove  *move,
+                                  const CnState *after,
+                                  CnTextMove    *facts);
+
+G_END_DECLS
