@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "canasta-card.h"
+#include "canasta-example.h"
 #include "canasta-game.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
@@ -1133,6 +1134,33 @@ test_pile_freezer_follows_rules (void)
   g_assert_cmpint (canasta_game_get_pile_freezer (game), ==, pile[0]);
 }
 
+/* Black threes laid off by the reader in a help example go to a meld of
+ * black threes, as at the table: the example looked for their "natural"
+ * rank, found none and asked where the wild cards should go. */
+static void
+test_example_black_threes_lay_off (void)
+{
+  const CnCard threes[] = { CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS), CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS),
+                            CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES) };
+  g_autofree char *path = g_build_filename (g_getenv ("CANASTA_HELP_EXAMPLES_DIR"), "black-threes.json", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaExample) example = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  g_assert_no_error (error);
+  example = canasta_example_new_from_data (data, length, &error);
+  g_assert_no_error (error);
+
+  /* Rosa has no meld of black threes to lay them off on: the rules refuse
+   * it, and the example says it goes on with her meld of them. */
+  g_assert_cmpint (canasta_example_play (example, CN_MOVE_ADD, -1, -1, threes, G_N_ELEMENTS (threes), &message),
+                   ==, CANASTA_EXAMPLE_REFUSED);
+  g_assert_nonnull (strstr (message, "This example goes on with: Rosa melds 3♣, 3♣, 3♠."));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1155,6 +1183,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/premiado", test_messages_premiado);
   g_test_add_func ("/model/messages/about", test_messages_about);
   g_test_add_func ("/model/card/names", test_card_names);
+  g_test_add_func ("/model/example/black-threes-lay-off", test_example_black_threes_lay_off);
   g_test_add_func ("/model/game/start", test_start);
   g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);
   g_test_add_func ("/model/game/human-turn", test_human_turn);
