@@ -52,6 +52,16 @@ clauses (const CnTextMove *facts,
   return cn_text_history_line (facts->who, out, markup);
 }
 
+/* use_language() in a test: a machine without the locale skips it. */
+static gboolean
+speak (const char *language)
+{
+  if (use_language (language))
+    return TRUE;
+  g_test_skip ("no C.UTF-8 locale");
+  return FALSE;
+}
+
 static CnTextMove
 facts_for (CnMoveKind    kind,
            const CnCard *cards,
@@ -87,11 +97,8 @@ test_card_names (void)
       g_autofree char *sentence = NULL;
       g_autofree char *threes = NULL;
 
-      if (!use_language (cases[i].lang))
-        {
-          g_test_skip ("no C.UTF-8 locale");
-          return;
-        }
+      if (!speak (cases[i].lang))
+        return;
       queen = cn_text_card_name (C (CN_RANK_QUEEN, SPADES));
       joker = cn_text_card_name (CN_CARD_JOKER);
       short_joker = cn_text_card_short (CN_CARD_JOKER);
@@ -162,11 +169,8 @@ test_variant_names (void)
 
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
-      if (!use_language (languages[l]))
-        {
-          g_test_skip ("no C.UTF-8 locale");
-          return;
-        }
+      if (!speak (languages[l]))
+        return;
       for (int v = 0; v < CN_N_VARIANTS; v++)
         g_assert_cmpstr (cn_text_variant_name (v), ==, names[l][v]);
     }
@@ -221,11 +225,8 @@ test_history (gconstpointer data)
   CnTextMove facts;
   char *text;
 
-  if (!use_language (language))
-    {
-      g_test_skip ("no C.UTF-8 locale");
-      return;
-    }
+  if (!speak (language))
+    return;
 
   facts = facts_for (CN_MOVE_DRAW, NULL, 0);
   text = clauses (&facts, TRUE);
@@ -320,11 +321,8 @@ test_example_steps (void)
       g_autofree char *take = NULL;
       g_autofree char *pozo = NULL;
 
-      if (!use_language (cases[i].lang))
-        {
-          g_test_skip ("no C.UTF-8 locale");
-          return;
-        }
+      if (!speak (cases[i].lang))
+        return;
       facts.who = "Rosa";
       melds = cn_text_move_step (&facts, FALSE);
       spoken = cn_text_move_step (&facts, TRUE);

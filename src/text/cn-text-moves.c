@@ -65,36 +65,27 @@ take_clause (const CnTextMove *facts,
   g_autofree char *cards = move_cards (facts, markup);
   int n = facts->pile_n;
 
-  if (facts->move.n > 0 && facts->variant == CN_VARIANT_URUGUAYAN)
-    {
-      if (markup)
-        /* Translators: the uruguayan pozo: "took the pozo of 7 cards (Q♥) with Q♣ Q♦" */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (<b>%s</b>) with %s",
-                                             "took the pozo of %d cards (<b>%s</b>) with %s", n),
-                                n, top, cards);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (%s) with %s",
-                                           "took the pozo of %d cards (%s) with %s", n),
-                              n, top, cards);
-    }
-  if (facts->move.n > 0)
-    {
-      if (markup)
-        /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",
-                                             "took the pile of %d cards (<b>%s</b>) with %s", n),
-                                n, top, cards);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (%s) with %s",
-                                           "took the pile of %d cards (%s) with %s", n),
-                              n, top, cards);
-    }
-  if (markup)
+  if (facts->move.n == 0)
     /* Translators: the top card went on the side's meld of its rank */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying <b>%s</b> off",
-                                         "took the pile of %d cards, laying <b>%s</b> off", n),
+    return g_strdup_printf (markup ? g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying <b>%s</b> off",
+                                                  "took the pile of %d cards, laying <b>%s</b> off", n)
+                                   : g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying %s off",
+                                                  "took the pile of %d cards, laying %s off", n),
                             n, top);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying %s off",
-                                       "took the pile of %d cards, laying %s off", n),
-                          n, top);
+
+  if (facts->variant == CN_VARIANT_URUGUAYAN)
+    /* Translators: the uruguayan pozo: "took the pozo of 7 cards (Q♥) with Q♣ Q♦" */
+    return g_strdup_printf (markup ? g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (<b>%s</b>) with %s",
+                                                  "took the pozo of %d cards (<b>%s</b>) with %s", n)
+                                   : g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (%s) with %s",
+                                                  "took the pozo of %d cards (%s) with %s", n),
+                            n, top, cards);
+  /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
+  return g_strdup_printf (markup ? g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",
+                                                "took the pile of %d cards (<b>%s</b>) with %s", n)
+                                 : g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (%s) with %s",
+                                                "took the pile of %d cards (%s) with %s", n),
+                          n, top, cards);
 }
 
 static char *
