@@ -364,6 +364,107 @@ test_deal_and_cut (void)
   g_assert_cmpstr (cut, ==, "<b>Bruno</b>: cut the deck: jacks de moda, kept Joker, laid down 3♥ from the cut, exact cut");
 }
 
+/* ------------------------------------------------------- the table's state */
+
+/* The status line, a side's status and the pile's, in every language;
+ * one against one, the pile frozen for everybody is frozen for "both
+ * players", with partners for "every side". */
+static void
+test_status (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *lang, *draw, *pozo_draw, *playing, *needs, *canastas, *clean, *blocked,
+                        *premiado, *both, *sides, *three, *stock, *lapse; } cases[] = {
+    { NULL, "Your turn: draw, or take the pile", "Your turn: draw, or take the pozo", "Bruno is playing…",
+      "Needs 90 to open", "1 of 2 canastas to go out", "2 clean · 1 dirty · ready to close",
+      "Blocked for Bruno, then frozen", "Premiado: 3 naturals take it", "both players", "every side",
+      "every player", "the next draw ends the round",
+      "The cards you drew do not let you close: Carla’s yes no longer binds you." },
+    { "es", "Tu turno: roba o toma el pozo", "Tu turno: roba o toma el pozo", "Juega Bruno…",
+      "Necesita 90 para abrir", "1 de 2 canastas para salir", "limpias: 2 · sucias: 1 · pueden cerrar",
+      "Bloqueado para Bruno, luego congelado", "Premiado: se toma con 3 naturales", "ambos jugadores",
+      "todos los equipos", "todos los jugadores", "el próximo robo termina la ronda",
+      "Las cartas que robaste no te dejan cerrar: el sí de Carla ya no te obliga." },
+    { "it", "Tocca a te: pesca o prendi il pozzo", "Tocca a te: pesca o prendi il pozzo", "Sta giocando Bruno…",
+      "Servono 90 per aprire", "1 di 2 canaste per chiudere", "pulite: 2 · sporche: 1 · pronti a chiudere",
+      "Bloccato per Bruno, poi congelato", "Premiato: si prende con 3 naturali", "entrambi i giocatori",
+      "tutte le squadre", "tutti i giocatori", "la prossima pescata fa finire la smazzata",
+      "Le carte che hai pescato non ti permettono di chiudere: il sì di Carla non ti vincola più." },
+  };
+  guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+  const char *const names[] = { "Ana", "Bruno", "Carla" };
+  CnTextTurn turn = { .phase = CN_PHASE_DRAW, .can_act = TRUE };
+  CnTextSide side = { .opened = FALSE, .opening_minimum = 90 };
+  CnTextPile pile = { .state = CN_PILE_BLOCKED, .top = CN_CARD_JOKER, .blocked_for = "Bruno" };
+  const char *note, *rule;
+  char *text;
+
+  if (!speak (language))
+    return;
+
+  text = cn_text_turn (&turn);
+  g_assert_cmpstr (text, ==, cases[i].draw);
+  g_free (text);
+  turn.closes = TRUE;
+  text = cn_text_turn (&turn);
+  g_assert_cmpstr (text, ==, cases[i].pozo_draw);
+  g_free (text);
+  turn = (CnTextTurn) { .phase = CN_PHASE_PLAY, .actor = "Bruno" };
+  text = cn_text_turn (&turn);
+  g_assert_cmpstr (text, ==, cases[i].playing);
+  g_free (text);
+  /* Nothing to say before a game. */
+  turn = (CnTextTurn) { .phase = CN_PHASE_DRAW };
+  g_assert_null (cn_text_turn (&turn));
+
+  text = cn_text_side_status (&side);
+  g_assert_cmpstr (text, ==, cases[i].needs);
+  g_free (text);
+  side = (CnTextSide) { .opened = TRUE, .canastas = 1, .needed = 2 };
+  text = cn_text_side_status (&side);
+  g_assert_cmpstr (text, ==, cases[i].canastas);
+  g_free (text);
+  side = (CnTextSide) { .opened = TRUE, .by_kind = TRUE, .clean = 2, .dirty = 1, .can_close = TRUE };
+  text = cn_text_side_status (&side);
+  g_assert_cmpstr (text, ==, cases[i].clean);
+  g_free (text);
+
+  text = cn_text_pile_status (&pile);
+  g_assert_cmpstr (text, ==, cases[i].blocked);
+  g_free (text);
+  pile = (CnTextPile) { .pozo = TRUE, .state = CN_PILE_FROZEN, .naturals = 3 };
+  text = cn_text_pile_status (&pile);
+  g_assert_cmpstr (text, ==, cases[i].premiado);
+  g_free (text);
+
+  /* One against one, two sides of partners, three alone. */
+  text = cn_text_frozen_for (names, 2, 2, 2);
+  g_assert_cmpstr (text, ==, cases[i].both);
+  g_free (text);
+  text = cn_text_frozen_for (names, 2, 2, 4);
+  g_assert_cmpstr (text, ==, cases[i].sides);
+  g_free (text);
+  text = cn_text_frozen_for (names, 3, 3, 3);
+  g_assert_cmpstr (text, ==, cases[i].three);
+  g_free (text);
+  text = cn_text_frozen_for (names + 1, 1, 2, 4);
+  g_assert_cmpstr (text, ==, "Bruno");
+  g_free (text);
+  g_assert_null (cn_text_frozen_for (NULL, 0, 2, 4));
+
+  g_assert_true (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 1, 1, FALSE, &note, &rule));
+  g_assert_cmpstr (note, ==, cases[i].stock);
+  g_assert_nonnull (rule);
+  g_assert_false (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 5, 1, FALSE, &note, &rule));
+  g_assert_null (note);
+
+  text = cn_text_lapse (TRUE, "Carla");
+  g_assert_cmpstr (text, ==, cases[i].lapse);
+  g_free (text);
+
+  use_language (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +483,9 @@ main (int   argc,
   g_test_add_func ("/text/history-escapes", test_history_escapes);
   g_test_add_func ("/text/example-steps", test_example_steps);
   g_test_add_func ("/text/deal-and-cut", test_deal_and_cut);
+  g_test_add_data_func ("/text/status/en", NULL, test_status);
+  g_test_add_data_func ("/text/status/es", "es", test_status);
+  g_test_add_data_func ("/text/status/it", "it", test_status);
 
   return g_test_run ();
 }

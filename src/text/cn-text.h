@@ -89,4 +89,72 @@ char        *cn_text_history_line       (const char       *who,
                                          GPtrArray        *clauses,
                                          gboolean          markup);
 
+/* ------------------------------------------------------- the table's state */
+
+/* What the status line needs to know. */
+typedef struct
+{
+  CnPhase     phase;
+  gboolean    game_over;       /* the round over is the game's last */
+  gboolean    can_act;         /* the person at the screen is to act */
+  gboolean    closes;          /* the uruguayan game: closing, the pozo */
+  gboolean    can_ask;         /* the person to act may ask the partner now */
+  gboolean    can_go_out;      /* the cards held let the turn go out (close) */
+  gboolean    draw_ends_round; /* the next draw ends the round at once */
+  const char *actor;           /* who acts (cuts, answers, plays), or NULL */
+  const char *asker;           /* whose question waits for an answer */
+} CnTextTurn;
+
+/* What a side has toward going out. */
+typedef struct
+{
+  gboolean opened;
+  int      opening_minimum;
+  gboolean by_kind;      /* closing asks for canastas by kind (uruguayan) */
+  int      clean, dirty; /* its canastas by kind */
+  gboolean can_close;    /* they are what closing needs */
+  int      canastas;     /* its canastas */
+  int      needed;       /* the canastas going out needs */
+} CnTextSide;
+
+/* What the pile says under it. */
+typedef struct
+{
+  gboolean     pozo;        /* the uruguayan pozo */
+  gboolean     cut;         /* the round waits for the cut */
+  CnPileState  state;
+  CnCard       top;
+  const char  *blocked_for; /* the player to move, while the round is on */
+  gboolean     black_three_takes_going_out; /* italian: a black three on top */
+  int          naturals;    /* the pozo: the naturals that take it now */
+  gboolean     pending;     /* taken to open, waiting for the opening */
+  const char  *pending_for; /* the taker's name, NULL for the person here */
+  int          points;      /* the taker's opening so far */
+  int          minimum;     /* the opening minimum */
+} CnTextPile;
+
+char        *cn_text_turn               (const CnTextTurn *facts);
+char        *cn_text_side_status        (const CnTextSide *facts);
+char        *cn_text_side_title         (const char       *name,
+                                         const char       *total);
+char        *cn_text_opening_progress   (int               points,
+                                         int               minimum);
+gboolean     cn_text_stock_note         (CnExhaustRule     exhaust,
+                                         guint             stock,
+                                         guint             draw,
+                                         gboolean          last_turn,
+                                         const char      **note,
+                                         const char      **rule);
+char        *cn_text_lapse              (gboolean          closes,
+                                         const char       *partner);
+char        *cn_text_pile_status        (const CnTextPile *facts);
+char        *cn_text_frozen_for         (const char *const *names,
+                                         int               n_frozen,
+                                         int               n_sides,
+                                         int               n_players);
+void         cn_text_moda               (CnCard            card,
+                                         guint             rank,
+                                         char            **markup,
+                                         char            **description);
+
 G_END_DECLS
