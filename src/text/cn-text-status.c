@@ -50,10 +50,10 @@ cn_text_turn (const CnTextTurn *facts)
     return g_strdup (_("You can close: ask “May I close?” before you meld (G)"));
   if (facts->can_act && facts->phase == CN_PHASE_PLAY)
     return g_strdup (_("Meld, lay off, then discard"));
-  if (facts->can_act && facts->phase == CN_PHASE_ASKING)
+  if (facts->can_act && facts->phase == CN_PHASE_ASKING && facts->asker != NULL)
     return g_strdup_printf (facts->closes ? _("%s asks: may I close?") : _("%s asks: may I go out?"),
                             facts->asker);
-  if (facts->phase == CN_PHASE_ASKING)
+  if (facts->phase == CN_PHASE_ASKING && facts->actor != NULL)
     return g_strdup_printf (_("Waiting for %s to answer…"), facts->actor);
   if (facts->actor != NULL)
     /* Translators: another seat is playing */
