@@ -22,10 +22,13 @@
 static const char *const languages[] = { NULL, "es", "it" };
 
 /* Switches gettext to language (NULL: the sources' English). FALSE when
- * the machine has no C.UTF-8 locale to translate in. */
+ * the machine has no C.UTF-8 locale to translate in, or no catalogues. */
 static gboolean
 use_language (const char *language)
 {
+  /* Outside meson test, nothing names the build's catalogues. */
+  if (language != NULL && g_getenv ("CANASTA_LOCALEDIR") == NULL)
+    return FALSE;
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);
   else
@@ -58,8 +61,17 @@ speak (const char *language)
 {
   if (use_language (language))
     return TRUE;
-  g_test_skip ("no C.UTF-8 locale");
+  g_test_skip ("no C.UTF-8 locale, or CANASTA_LOCALEDIR unset");
   return FALSE;
+}
+
+/* Compares a text the test owns with the one expected, and frees it. */
+static void
+assert_text (char       *text,
+             const char *expected)
+{
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
 }
 
 static CnTextMove
@@ -223,59 +235,40 @@ test_history (gconstpointer data)
   };
   guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
   CnTextMove facts;
-  char *text;
 
   if (!speak (language))
     return;
 
   facts = facts_for (CN_MOVE_DRAW, NULL, 0);
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].draw);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].draw);
 
   /* Fifteen cards: two drawn, a red three among them laid down. */
   facts.draw_count = 2;
   facts.red_threes = 1;
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].draw2);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].draw2);
 
   facts = facts_for (CN_MOVE_TAKE_PILE, pair, 2);
   facts.pile_top = C (CN_RANK_QUEEN, HEARTS);
   facts.pile_n = 7;
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].take);
-  g_free (text);
-  text = clauses (&facts, FALSE);
-  g_assert_cmpstr (text, ==, cases[i].take_spoken);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].take);
+  assert_text (clauses (&facts, FALSE), cases[i].take_spoken);
 
   facts = facts_for (CN_MOVE_MELD, meld, 3);
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].meld);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].meld);
 
   facts = facts_for (CN_MOVE_ADD, two, 1);
   facts.meld_rank = CN_RANK_KING;
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].add);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].add);
 
   facts = facts_for (CN_MOVE_DISCARD, discard, 1);
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].discard);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].discard);
 
   facts.went_out = TRUE;
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].out);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].out);
 
   /* Source 001 closes a round. */
   facts.variant = CN_VARIANT_URUGUAYAN;
-  text = clauses (&facts, TRUE);
-  g_assert_cmpstr (text, ==, cases[i].close);
-  g_free (text);
+  assert_text (clauses (&facts, TRUE), cases[i].close);
 
   use_language (NULL);
 }
@@ -397,59 +390,34 @@ test_status (gconstpointer data)
   CnTextSide side = { .opened = FALSE, .opening_minimum = 90 };
   CnTextPile pile = { .state = CN_PILE_BLOCKED, .top = CN_CARD_JOKER, .blocked_for = "Bruno" };
   const char *note, *rule;
-  char *text;
 
   if (!speak (language))
     return;
 
-  text = cn_text_turn (&turn);
-  g_assert_cmpstr (text, ==, cases[i].draw);
-  g_free (text);
+  assert_text (cn_text_turn (&turn), cases[i].draw);
   turn.closes = TRUE;
-  text = cn_text_turn (&turn);
-  g_assert_cmpstr (text, ==, cases[i].pozo_draw);
-  g_free (text);
+  assert_text (cn_text_turn (&turn), cases[i].pozo_draw);
   turn = (CnTextTurn) { .phase = CN_PHASE_PLAY, .actor = "Bruno" };
-  text = cn_text_turn (&turn);
-  g_assert_cmpstr (text, ==, cases[i].playing);
-  g_free (text);
+  assert_text (cn_text_turn (&turn), cases[i].playing);
   /* Nothing to say before a game. */
   turn = (CnTextTurn) { .phase = CN_PHASE_DRAW };
   g_assert_null (cn_text_turn (&turn));
 
-  text = cn_text_side_status (&side);
-  g_assert_cmpstr (text, ==, cases[i].needs);
-  g_free (text);
+  assert_text (cn_text_side_status (&side), cases[i].needs);
   side = (CnTextSide) { .opened = TRUE, .canastas = 1, .needed = 2 };
-  text = cn_text_side_status (&side);
-  g_assert_cmpstr (text, ==, cases[i].canastas);
-  g_free (text);
+  assert_text (cn_text_side_status (&side), cases[i].canastas);
   side = (CnTextSide) { .opened = TRUE, .by_kind = TRUE, .clean = 2, .dirty = 1, .can_close = TRUE };
-  text = cn_text_side_status (&side);
-  g_assert_cmpstr (text, ==, cases[i].clean);
-  g_free (text);
+  assert_text (cn_text_side_status (&side), cases[i].clean);
 
-  text = cn_text_pile_status (&pile);
-  g_assert_cmpstr (text, ==, cases[i].blocked);
-  g_free (text);
+  assert_text (cn_text_pile_status (&pile), cases[i].blocked);
   pile = (CnTextPile) { .pozo = TRUE, .state = CN_PILE_FROZEN, .naturals = 3 };
-  text = cn_text_pile_status (&pile);
-  g_assert_cmpstr (text, ==, cases[i].premiado);
-  g_free (text);
+  assert_text (cn_text_pile_status (&pile), cases[i].premiado);
 
   /* One against one, two sides of partners, three alone. */
-  text = cn_text_frozen_for (names, 2, 2, 2);
-  g_assert_cmpstr (text, ==, cases[i].both);
-  g_free (text);
-  text = cn_text_frozen_for (names, 2, 2, 4);
-  g_assert_cmpstr (text, ==, cases[i].sides);
-  g_free (text);
-  text = cn_text_frozen_for (names, 3, 3, 3);
-  g_assert_cmpstr (text, ==, cases[i].three);
-  g_free (text);
-  text = cn_text_frozen_for (names + 1, 1, 2, 4);
-  g_assert_cmpstr (text, ==, "Bruno");
-  g_free (text);
+  assert_text (cn_text_frozen_for (names, 2, 2, 2), cases[i].both);
+  assert_text (cn_text_frozen_for (names, 2, 2, 4), cases[i].sides);
+  assert_text (cn_text_frozen_for (names, 3, 3, 3), cases[i].three);
+  assert_text (cn_text_frozen_for (names + 1, 1, 2, 4), "Bruno");
   g_assert_null (cn_text_frozen_for (NULL, 0, 2, 4));
 
   g_assert_true (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 1, 1, FALSE, &note, &rule));
@@ -458,9 +426,7 @@ test_status (gconstpointer data)
   g_assert_false (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 5, 1, FALSE, &note, &rule));
   g_assert_null (note);
 
-  text = cn_text_lapse (TRUE, "Carla");
-  g_assert_cmpstr (text, ==, cases[i].lapse);
-  g_free (text);
+  assert_text (cn_text_lapse (TRUE, "Carla"), cases[i].lapse);
 
   use_language (NULL);
 }
