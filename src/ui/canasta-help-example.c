@@ -19,6 +19,7 @@
 #include "canasta-messages.h"
 #include "canasta-strip-layout.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
  * read the corner indices. */
@@ -74,24 +75,6 @@ card_new (CnCard   card,
   return view;
 }
 
-/* The full names, for screen readers. */
-static char *
-cards_long (const CnCard *cards,
-            int           n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = canasta_card_name (cards[i]);
-
-      if (i > 0)
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* ------------------------------------------------------------ position */
 
 static void
@@ -102,7 +85,7 @@ update_hand (CanastaHelpExample *self,
   int n = canasta_example_get_hand (self->example, seat, cards);
   const char *name = canasta_example_seat_name (seat);
   g_autofree char *title = NULL;
-  g_autofree char *names = cards_long (cards, n);
+  g_autofree char *names = cn_text_cards (cards, n, CN_TEXT_CARDS_SPOKEN);
   g_autofree char *a11y = NULL;
   guint jokers = 0;
 
@@ -214,7 +197,7 @@ update_pile (CanastaHelpExample *self,
 
   if (top != CN_CARD_NONE)
     {
-      g_autofree char *top_name = canasta_card_name (top);
+      g_autofree char *top_name = cn_text_card_name (top);
 
       /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
       a11y = pozo ? g_strdup_printf (_("Pozo, top card %s: %s"), top_name, text)
@@ -294,7 +277,7 @@ update_melds (CanastaHelpExample *self,
 
   if (moda != 0)
     {
-      g_autofree char *rank = canasta_rank_plural_title (moda);
+      g_autofree char *rank = cn_text_rank_plural_title (moda);
       /* Translators: in a help example: "Canasta de moda: Kings" */
       g_autofree char *text = g_strdup_printf (_("Canasta de moda: %s"), rank);
 

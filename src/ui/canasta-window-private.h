@@ -133,9 +133,6 @@ gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
 void             _canasta_window_asking_init      (CanastaWindow        *self);
 void             _canasta_window_maybe_ask_partner (CanastaWindow       *self);
 char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
-const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
-char            *_canasta_window_lapse_text       (CanastaWindow        *self,
-                                                   const char           *partner);
 
 /* canasta-window-cut.c: the cut that opens a round, and what it showed */
 void             _canasta_window_cut_init         (CanastaWindow        *self);
@@ -184,7 +181,6 @@ void             _canasta_window_refresh_pile     (CanastaWindow        *self);
 void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
 void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
 void             _canasta_window_round_end_refresh (CanastaWindow     *self);
-char            *_canasta_window_round_end_status (CanastaWindow      *self);
 void             _canasta_window_round_end_dispose (CanastaWindow     *self);
 void             _canasta_window_show_game_over   (CanastaWindow        *self);
 

@@ -159,18 +159,6 @@ _canasta_window_round_end_dispose (CanastaWindow *self)
 
 /* ------------------------------------------------------- the table's way on */
 
-/* The status line once the round is over says what comes next, and how. */
-char *
-_canasta_window_round_end_status (CanastaWindow *self)
-{
-  if (canasta_game_get_over (self->game))
-    /* Translators: the status line when the game is over and its result is
-     * not on screen yet */
-    return g_strdup (_("The game is over: see the result (N), or the round’s summary (Ctrl+R)."));
-  /* Translators: the status line between two rounds */
-  return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
-}
-
 /* The uruguayan premios under way beside each side's name: the points of
  * its cards on the table, its canastas toward the canastilla and then the
  * canastón, and a canasta de moda once it has one. The numbers are the

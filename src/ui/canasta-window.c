@@ -26,6 +26,7 @@
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
 #include "canasta-wrap-layout.h"
+#include "cn-text.h"
 
 G_DEFINE_FINAL_TYPE (CanastaWindow, canasta_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -337,7 +338,7 @@ move_made_cb (CanastaGame            *game,
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
 
-      text = _canasta_window_lapse_text (self, partner);
+      text = cn_text_lapse (_canasta_window_says_close (self), partner);
       _canasta_window_show_message (self, text);
     }
 
