@@ -68,6 +68,10 @@ struct _CanastaWindow
   gint64                toast_shown_at;
   GtkWidget            *summary;
   GtkWidget            *score_sheet;
+  GtkWidget            *review_dialog;
+  int                   review_budget_ms;
+  int                   review_playouts;
+  int                   review_threads;
   GtkWidget            *answer_dialog;
   guint                 summary_source;
   guint                 flights_in_batch;
@@ -165,5 +169,10 @@ void             _canasta_window_round_end_refresh (CanastaWindow     *self);
 char            *_canasta_window_round_end_status (CanastaWindow      *self);
 void             _canasta_window_round_end_dispose (CanastaWindow     *self);
 void             _canasta_window_show_game_over   (CanastaWindow        *self);
+
+/* canasta-window-review.c: "Review My Play" */
+void             _canasta_window_class_review_init (GtkWidgetClass      *widget_class);
+void             _canasta_window_review_refresh   (CanastaWindow        *self);
+void             _canasta_window_review_dispose   (CanastaWindow        *self);
 
 G_END_DECLS
