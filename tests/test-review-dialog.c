@@ -73,7 +73,7 @@ round_over_or_ana (CanastaWindow *window)
  * whole pile by laying it off on his side's kings. The stock holds twenty
  * cards; whenever Ana is to play again she plays the hint's moves. */
 static void
-play_blunder_round (CanastaWindow *window)
+set_blunder_position (CanastaWindow *window)
 {
   CanastaGame *game = canasta_window_get_game (window);
   CnState s = *canasta_game_get_state (game);
@@ -90,7 +90,14 @@ play_blunder_round (CanastaWindow *window)
   s.phase = CN_PHASE_PLAY;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
+}
 
+static void
+play_blunder_round (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  set_blunder_position (window);
   select_hand_cards (window, "KS");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   for (int turns = 0; canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER; turns++)
@@ -310,6 +317,105 @@ test_only_round_over (void)
   close_window (window);
 }
 
+static gboolean
+coach_asks (CanastaWindow *window)
+{
+  return canasta_window_get_coach_dialog (window) != NULL;
+}
+
+static gboolean
+coach_done (CanastaWindow *window)
+{
+  return !canasta_window_get_coach_busy (window);
+}
+
+static gboolean
+hand_holds_king (CanastaWindow *window)
+{
+  return canasta_game_get_state (canasta_window_get_game (window))->hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_SPADES)] > 0;
+}
+
+/* The coach, a preference off by default: off, the king goes at once;
+ * on, the table asks first, once, with the better move and why; Think
+ * Again keeps the king, the same discard again is played without a second
+ * question, and Play It Anyway plays it. A harmless discard is never
+ * asked about. */
+static void
+test_coach (void)
+{
+  CanastaWindow *window = new_game_window ();
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwMessageDialog *question;
+  g_autofree char *body = NULL;
+  guint moves;
+
+  canasta_window_set_review_budget (window, 600000, 2000, 1);
+  g_assert_false (g_settings_get_boolean (settings, "coach"));
+
+  /* Off: played at once. */
+  set_blunder_position (window);
+  select_hand_cards (window, "KS");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_false (canasta_window_get_coach_busy (window));
+  g_assert_null (canasta_window_get_coach_dialog (window));
+  g_assert_false (hand_holds_king (window));
+
+  /* On: asked first. */
+  g_settings_set_boolean (settings, "coach", TRUE);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  set_blunder_position (window);
+  moves = canasta_game_get_move_count (game);
+  select_hand_cards (window, "KS");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (canasta_window_get_coach_busy (window));
+  g_assert_true (spin_until (coach_asks, window, 60000));
+  g_assert_true (hand_holds_king (window));
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves);
+  question = ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window));
+  body = g_strdup (adw_message_dialog_get_body (question));
+  g_test_message ("%s\n%s", adw_message_dialog_get_heading (question), body);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Really discard the king of spades?");
+  g_assert_nonnull (strstr (body, "It lets Bruno take the pile of 11 cards."));
+  g_assert_nonnull (strstr (body, "Better: discard the "));
+  g_assert_nonnull (strstr (body, "% chance of winning the game"));
+  save_png (GTK_WIDGET (question), "coach-question.png");
+
+  /* Think Again: nothing is played. */
+  adw_message_dialog_response (question, "think");
+  g_assert_true (spin_until (coach_done, window, 5000));
+  g_assert_true (hand_holds_king (window));
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves);
+
+  /* The same discard again: the table asked once already. */
+  select_hand_cards (window, "KS");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_false (canasta_window_get_coach_busy (window));
+  g_assert_false (hand_holds_king (window));
+  g_assert_null (canasta_window_get_coach_dialog (window));
+
+  /* Play It Anyway plays it. */
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  set_blunder_position (window);
+  select_hand_cards (window, "KS");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (spin_until (coach_asks, window, 60000));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window)), "play");
+  g_assert_false (hand_holds_king (window));
+
+  /* A harmless discard: judged, and played without a question. */
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  set_blunder_position (window);
+  select_hand_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (spin_until (coach_done, window, 60000));
+  g_assert_null (canasta_window_get_coach_dialog (window));
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_FOUR, CN_SUIT_CLUBS)], ==, 0);
+
+  g_settings_set_boolean (settings, "coach", FALSE);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -320,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/review-dialog/blunder-listed", test_blunder_listed);
   g_test_add_func ("/review-dialog/cancel", test_cancel);
   g_test_add_func ("/review-dialog/only-round-over", test_only_round_over);
+  g_test_add_func ("/review-dialog/coach", test_coach);
 
   return g_test_run ();
 }

@@ -23,6 +23,7 @@
 #include "canasta-game-private.h"
 #include "canasta-messages.h"
 #include "canasta-review.h"
+#include "canasta-review-private.h"
 
 /* A whole round judged in a few seconds on two cores: a seat makes some
  * thirty decisions with a choice in a round. */
@@ -45,6 +46,11 @@ struct _CanastaReviewEntry
   int              taker;
   int              taken;
   char            *taker_name;
+  /* What the coach foresees before the move: the next player may take the
+   * pile it goes on (giver -1: nothing to tell). */
+  int              giver;
+  int              given;
+  char            *giver_name;
   char            *seat_names[CN_MAX_SEATS];
 };
 
@@ -56,6 +62,7 @@ canasta_review_entry_finalize (GObject *object)
   CanastaReviewEntry *self = CANASTA_REVIEW_ENTRY (object);
 
   g_free (self->taker_name);
+  g_free (self->giver_name);
   for (int i = 0; i < CN_MAX_SEATS; i++)
     g_free (self->seat_names[i]);
 
@@ -72,6 +79,7 @@ static void
 canasta_review_entry_init (CanastaReviewEntry *self)
 {
   self->taker = -1;
+  self->giver = -1;
 }
 
 int
@@ -239,6 +247,106 @@ canasta_review_entry_new_example (CanastaReviewEntry *self,
   if (example != NULL)
     canasta_example_set_seat_names (example, (const char *const *) self->seat_names);
   return example;
+}
+
+static CanastaReviewEntry *
+entry_new (const CnTextTable     *table,
+           char *const           *names,
+           int                    round,
+           const CnAiReviewEntry *review,
+           const CnAiReason      *reason,
+           int                    taker,
+           int                    taken)
+{
+  CanastaReviewEntry *self = g_object_new (CANASTA_TYPE_REVIEW_ENTRY, NULL);
+
+  self->round = round;
+  self->review = *review;
+  self->reason = *reason;
+  self->table = *table;
+  self->taker = taker;
+  self->taken = taken;
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    self->seat_names[i] = g_strdup (names[i]);
+  if (taker >= 0)
+    self->taker_name = g_strdup (self->seat_names[taker]);
+  return self;
+}
+
+CanastaReviewEntry *
+_canasta_review_entry_new (CanastaGame           *game,
+                           int                    round,
+                           const CnAiReviewEntry *review,
+                           const CnAiReason      *reason,
+                           int                    taker,
+                           int                    taken)
+{
+  CnTextTable table;
+  char *names[CN_MAX_SEATS] = { NULL };
+
+  table.close = canasta_game_get_variant (game) == CN_VARIANT_URUGUAYAN;
+  table.alone = canasta_game_get_n_players (game) == canasta_game_get_n_sides (game);
+  for (int i = 0; i < canasta_game_get_n_players (game); i++)
+    names[i] = (char *) canasta_game_get_seat_name (game, i);
+  return entry_new (&table, names, round, review, reason, taker, taken);
+}
+
+void
+_canasta_review_entry_set_gives (CanastaReviewEntry *self,
+                                 int                 seat,
+                                 int                 cards)
+{
+  g_return_if_fail (CANASTA_IS_REVIEW_ENTRY (self));
+  g_return_if_fail (seat >= 0 && seat < CN_MAX_SEATS);
+
+  self->giver = seat;
+  self->given = cards;
+  g_free (self->giver_name);
+  self->giver_name = g_strdup (self->seat_names[seat] != NULL ? self->seat_names[seat] : "");
+}
+
+char *
+canasta_review_entry_dup_question (CanastaReviewEntry *self)
+{
+  g_autofree char *played = NULL;
+
+  g_return_val_if_fail (CANASTA_IS_REVIEW_ENTRY (self), NULL);
+
+  played = canasta_review_entry_dup_played_text (self);
+  /* Translators: the coach's question before a costly move: "Really
+   * discard the ace of spades?"; %s is a move as the review says it */
+  return g_strdup_printf (_("Really %s?"), played);
+}
+
+char *
+canasta_review_entry_dup_advice (CanastaReviewEntry *self)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *better = NULL;
+  char *why;
+
+  g_return_val_if_fail (CANASTA_IS_REVIEW_ENTRY (self), NULL);
+
+  if (self->giver >= 0)
+    g_ptr_array_add (parts, g_strdup_printf (self->table.close
+                                               /* Translators: the coach, before a discard: "It lets Bruno
+                                                * take the pozo of 12 cards." */
+                                               ? g_dngettext (GETTEXT_PACKAGE, "It lets %s take the pozo of %d card.",
+                                                              "It lets %s take the pozo of %d cards.", self->given)
+                                               /* Translators: the coach, before a discard: "It lets Bruno
+                                                * take the pile of 12 cards." */
+                                               : g_dngettext (GETTEXT_PACKAGE, "It lets %s take the pile of %d card.",
+                                                              "It lets %s take the pile of %d cards.", self->given),
+                                             self->giver_name, self->given));
+  better = canasta_review_entry_dup_better_text (self);
+  /* Translators: the coach's better move: "Better: discard the four of clubs." */
+  g_ptr_array_add (parts, g_strdup_printf (_("Better: %s."), better));
+  why = canasta_review_entry_dup_why_text (self);
+  if (why != NULL)
+    g_ptr_array_add (parts, why);
+  g_ptr_array_add (parts, canasta_review_entry_dup_cost_text (self));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("\n", (char **) parts->pdata);
 }
 
 char *
@@ -527,18 +635,11 @@ review_done_cb (GObject      *source,
   self->judged = job->judged;
   for (guint k = 0; k < job->entries->len; k++)
     {
-      g_autoptr(CanastaReviewEntry) entry = g_object_new (CANASTA_TYPE_REVIEW_ENTRY, NULL);
+      g_autoptr(CanastaReviewEntry) entry = NULL;
 
-      entry->round = self->round;
-      entry->review = g_array_index (job->entries, CnAiReviewEntry, k);
-      entry->reason = job->reasons[k];
-      entry->table = self->table;
-      entry->taker = job->takers[k];
-      entry->taken = job->taken[k];
-      if (entry->taker >= 0)
-        entry->taker_name = g_strdup (self->seat_names[entry->taker]);
-      for (int i = 0; i < CN_MAX_SEATS; i++)
-        entry->seat_names[i] = g_strdup (self->seat_names[i]);
+      entry = entry_new (&self->table, self->seat_names, self->round,
+                                         &g_array_index (job->entries, CnAiReviewEntry, k),
+                                         &job->reasons[k], job->takers[k], job->taken[k]);
       g_list_store_append (self->entries, entry);
     }
   if (self->done != self->total)

@@ -94,6 +94,11 @@ char                *canasta_review_entry_dup_cost_text (CanastaReviewEntry *sel
  * it at once ("Then Bruno took the pile of 12 cards."); NULL when there
  * is nothing to say. */
 char                *canasta_review_entry_dup_why_text (CanastaReviewEntry *self);
+/* The coach's question before the move, and what it says of it: "Really
+ * discard the ace of spades?", then what it lets the next player do, the
+ * better move, why and the cost, one sentence a line. */
+char                *canasta_review_entry_dup_question (CanastaReviewEntry *self);
+char                *canasta_review_entry_dup_advice  (CanastaReviewEntry *self);
 /* The position as the seat saw it, with the move played (better FALSE) or
  * the better one as its one step, for the help example widget: the seat's
  * hand and the table, every hidden card a canonical filling that the
@@ -101,6 +106,23 @@ char                *canasta_review_entry_dup_why_text (CanastaReviewEntry *self
 CanastaExample      *canasta_review_entry_new_example (CanastaReviewEntry *self,
                                                        gboolean            better,
                                                        GError            **error);
+
+/* The coach: judges move, which the person at the screen is about to
+ * make, as the review would (from that seat's view alone, on a quick
+ * budget, in a worker thread). The finish gives the entry the review
+ * would list, or NULL when the move is fine (or the table moved on, or
+ * the search was cancelled). budget_ms 0 is the coach's own quick
+ * budget; max_playouts and threads as canasta_review_set_budget. */
+void                 canasta_game_coach_async         (CanastaGame        *game,
+                                                       const CnMove       *move,
+                                                       int                 budget_ms,
+                                                       int                 max_playouts,
+                                                       int                 threads,
+                                                       GCancellable       *cancellable,
+                                                       GAsyncReadyCallback callback,
+                                                       gpointer            user_data);
+CanastaReviewEntry  *canasta_game_coach_finish        (CanastaGame        *game,
+                                                       GAsyncResult       *result);
 
 /* Why, in words, as the hint and the review say it (cn-text-reason.h),
  * with the rank named as the app names ranks. */

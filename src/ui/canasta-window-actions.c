@@ -347,6 +347,15 @@ play_discard (CanastaWindow        *self,
   if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_DISCARD, 0, cards))
     return FALSE;
 
+  {
+    CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1 };
+
+    move.seat = canasta_game_get_actor (self->game);
+    move.cards[0] = cards->cards[0];
+    if (!_canasta_window_coach_allows (self, &move))
+      return FALSE;
+  }
+
   return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
 }
 

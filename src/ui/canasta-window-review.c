@@ -74,6 +74,7 @@ _canasta_window_review_dispose (CanastaWindow *self)
 {
   if (self->review_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->review_dialog));
+  _canasta_window_coach_dispose (self);
 }
 
 void

@@ -1398,6 +1398,7 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->game, "move-made", G_CALLBACK (move_made_cb), self);
   g_signal_connect (self->game, "cut-card", G_CALLBACK (cut_card_cb), self);
+  _canasta_window_coach_init (self);
   g_signal_connect (self->game, "exact-cut", G_CALLBACK (exact_cut_cb), self);
   g_signal_connect_object (self->cut_view, "cut", G_CALLBACK (cut_requested_cb), self, 0);
   g_signal_connect_object (self->cut_view, "done", G_CALLBACK (cut_done_cb), self, 0);
