@@ -169,7 +169,7 @@ test_blunder_listed (void)
   play_blunder_round (window);
 
   summary = canasta_window_get_summary (window);
-  button = find_button (summary, "Review _My Play");
+  button = find_button (summary, _("Review _My Play"));
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
@@ -203,11 +203,15 @@ test_blunder_listed (void)
 
   text = canasta_review_dialog_dup_text (dialog);
   g_test_message ("%s", text);
-  g_assert_nonnull (strstr (text, "Round 1, turn 1: discard the king of spades\n"));
-  g_assert_nonnull (strstr (text, "% chance of winning the game"));
-  g_assert_nonnull (strstr (text, "Better: discard the "));
-  /* What came of it, as the table saw it. */
-  g_assert_nonnull (strstr (text, "Then Bruno took the pile of 11 cards."));
+  /* The words, in English (the screenshots' languages say the same). */
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL)
+    {
+      g_assert_nonnull (strstr (text, "Round 1, turn 1: discard the king of spades\n"));
+      g_assert_nonnull (strstr (text, "% chance of winning the game"));
+      g_assert_nonnull (strstr (text, "Better: discard the "));
+      /* What came of it, as the table saw it. */
+      g_assert_nonnull (strstr (text, "Then Bruno took the pile of 11 cards."));
+    }
 
   /* Opened, the entry replays Ana's position: her hand as it was, the king
    * in it, then the better move. */
@@ -375,10 +379,13 @@ test_coach (void)
   question = ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window));
   body = g_strdup (adw_message_dialog_get_body (question));
   g_test_message ("%s\n%s", adw_message_dialog_get_heading (question), body);
-  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Really discard the king of spades?");
-  g_assert_nonnull (strstr (body, "It lets Bruno take the pile of 11 cards."));
-  g_assert_nonnull (strstr (body, "Better: discard the "));
-  g_assert_nonnull (strstr (body, "% chance of winning the game"));
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL)
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Really discard the king of spades?");
+      g_assert_nonnull (strstr (body, "It lets Bruno take the pile of 11 cards."));
+      g_assert_nonnull (strstr (body, "Better: discard the "));
+      g_assert_nonnull (strstr (body, "% chance of winning the game"));
+    }
   save_png (GTK_WIDGET (question), "coach-question.png");
 
   /* Think Again: nothing is played. */
