@@ -13,7 +13,7 @@
 #include "config.h"
 
 #include "cn-ai-review.h"
-#include "canasta-game-private.h"
+#include "canasta-game-review.h"
 #include "canasta-review-private.h"
 
 /* A player waits for it before each discard: a quarter of a second. */

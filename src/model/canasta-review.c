@@ -20,7 +20,7 @@
 #include "cn-scenario.h"
 #include "cn-text-reason.h"
 #include "canasta-card.h"
-#include "canasta-game-private.h"
+#include "canasta-game-review.h"
 #include "canasta-messages.h"
 #include "canasta-review.h"
 #include "canasta-review-private.h"
