@@ -22,8 +22,18 @@
 #include "test-util.h"
 #include "test-window-util.h"
 
+/* A person's turn (after the handover, at a shared screen), or the
+ * round's end. */
+static gboolean
+person_to_act (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return canasta_game_get_handover_pending (game) || human_to_act (window);
+}
+
 static CanastaWindow *
-new_game_window (void)
+new_game_window_with (guint humans)
 {
   CanastaWindow *window = canasta_window_new (NULL);
   CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5 };
@@ -31,15 +41,22 @@ new_game_window (void)
 
   for (int i = 0; i < 4; i++)
     {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      setup.kinds[i] = (humans & (1u << i)) != 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
       setup.names[i] = names[i];
     }
   canasta_game_set_pace (canasta_window_get_game (window), 0);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   canasta_window_start_game (window, &setup);
-  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_true (spin_until (person_to_act, window, 20000));
   return window;
+}
+
+/* Ana alone at the screen, against three computers. */
+static CanastaWindow *
+new_game_window (void)
+{
+  return new_game_window_with (1u << 0);
 }
 
 /* The button under root that says label. */
@@ -60,18 +77,10 @@ find_button (GtkWidget  *root,
   return NULL;
 }
 
-static gboolean
-round_over_or_ana (CanastaWindow *window)
-{
-  CanastaGame *game = canasta_window_get_game (window);
-
-  return canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER || human_to_act (window);
-}
-
 /* Ana's side has not melded; Bruno's side has a meld of kings and the pile
  * of ten lies open. Ana has drawn and throws her king: Bruno takes the
  * whole pile by laying it off on his side's kings. The stock holds twenty
- * cards; whenever Ana is to play again she plays the hint's moves. */
+ * cards; whenever a person is to play again, they play the hint's moves. */
 static void
 set_blunder_position (CanastaWindow *window)
 {
@@ -98,14 +107,23 @@ play_blunder_round (CanastaWindow *window)
   CanastaGame *game = canasta_window_get_game (window);
 
   set_blunder_position (window);
+  /* At a shared screen Ana takes the screen first. */
+  if (canasta_game_get_handover_pending (game))
+    canasta_game_confirm_handover (game);
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
   select_hand_cards (window, "KS");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   for (int turns = 0; canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER; turns++)
     {
       g_assert_cmpint (turns, <, 200);
-      g_assert_true (spin_until (round_over_or_ana, window, 20000));
+      g_assert_true (spin_until (person_to_act, window, 20000));
       if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
         break;
+      if (canasta_game_get_handover_pending (game))
+        {
+          canasta_game_confirm_handover (game);
+          continue;
+        }
       if (canasta_game_get_phase (game) == CN_PHASE_DRAW)
         gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
       else
@@ -423,6 +441,50 @@ test_coach (void)
   close_window (window);
 }
 
+/* Two people at the screen, Ana and Carla: each chooses their own seat
+ * before the review, and the review is of that seat, its replays showing
+ * that seat's hand. */
+static void
+test_shared_screen (void)
+{
+  CanastaWindow *window = new_game_window_with ((1u << 0) | (1u << 2));
+  CanastaReviewDialog *dialog;
+  CanastaReview *review;
+
+  canasta_window_set_review_budget (window, 600000, 50, 1);
+  play_blunder_round (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.review", NULL));
+  g_assert_true (spin_until (review_open, window, 5000));
+  dialog = CANASTA_REVIEW_DIALOG (canasta_window_get_review_dialog (window));
+  /* No review, and no cards, before the person says who they are. */
+  g_assert_cmpstr (canasta_review_dialog_get_page (dialog), ==, "seats");
+  g_assert_null (canasta_review_dialog_get_review (dialog));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "Ana"));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "Carla"));
+  g_assert_null (find_button (GTK_WIDGET (dialog), "Bruno"));
+  save_png (GTK_WIDGET (dialog), "review-seats.png");
+
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "Carla"), "clicked");
+  review = canasta_review_dialog_get_review (dialog);
+  g_assert_nonnull (review);
+  g_assert_cmpint (canasta_review_get_seat (review), ==, 2);
+  g_assert_true (test_wait_for (review_ended, dialog));
+  g_assert_cmpint (canasta_review_get_status (review), ==, CANASTA_REVIEW_DONE);
+  for (guint i = 0; i < g_list_model_get_n_items (canasta_review_get_entries (review)); i++)
+    {
+      g_autoptr(CanastaReviewEntry) entry = g_list_model_get_item (canasta_review_get_entries (review), i);
+      g_autoptr(CanastaExample) example = canasta_review_entry_new_example (entry, FALSE, NULL);
+
+      g_assert_cmpint (canasta_review_entry_get_played (entry)->seat, ==, 2);
+      g_assert_nonnull (example);
+      g_assert_cmpint (canasta_example_get_follow_seat (example), ==, 2);
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
+  g_assert_true (spin_until (review_closed, window, 5000));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,6 +496,7 @@ main (int   argc,
   g_test_add_func ("/review-dialog/cancel", test_cancel);
   g_test_add_func ("/review-dialog/only-round-over", test_only_round_over);
   g_test_add_func ("/review-dialog/coach", test_coach);
+  g_test_add_func ("/review-dialog/shared-screen", test_shared_screen);
 
   return g_test_run ();
 }

@@ -25,6 +25,7 @@ struct _CanastaReviewDialog
   GtkProgressBar *progress_bar;
   GtkWidget      *cancel_button;
   AdwStatusPage  *stopped_page;
+  GtkWidget      *again_button;
   AdwStatusPage  *clean_page;
   GtkLabel       *summary_label;
   GtkListBox     *entries_list;
@@ -219,11 +220,13 @@ status_changed_cb (CanastaReviewDialog *self)
       break;
     case CANASTA_REVIEW_CANCELLED:
       adw_status_page_set_description (self->stopped_page, NULL);
+      gtk_widget_set_visible (self->again_button, TRUE);
       gtk_stack_set_visible_child_name (self->stack, "stopped");
       break;
     case CANASTA_REVIEW_FAILED:
       adw_status_page_set_description (self->stopped_page,
                                        _("The round’s moves could not be replayed, so it cannot be reviewed."));
+      gtk_widget_set_visible (self->again_button, FALSE);
       gtk_stack_set_visible_child_name (self->stack, "stopped");
       break;
     case CANASTA_REVIEW_IDLE:
@@ -254,6 +257,7 @@ canasta_review_dialog_choose_seat (CanastaReviewDialog *self,
     {
       adw_status_page_set_description (self->stopped_page,
                                        _("Only the round just over can be reviewed, until the next deal."));
+      gtk_widget_set_visible (self->again_button, FALSE);
       gtk_stack_set_visible_child_name (self->stack, "stopped");
       return;
     }
@@ -326,6 +330,7 @@ canasta_review_dialog_class_init (CanastaReviewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, stopped_page);
+  gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, again_button);
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, clean_page);
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, summary_label);
   gtk_widget_class_bind_template_child (widget_class, CanastaReviewDialog, entries_list);

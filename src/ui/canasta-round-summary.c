@@ -297,6 +297,8 @@ canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
   /* Escape closes it, as its close button does: the table then offers
    * the next round and the summary again. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* The table's key for the review works here too, where the round ends. */
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "review", NULL);
 }
 
 static void

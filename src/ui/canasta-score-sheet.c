@@ -189,6 +189,8 @@ canasta_score_sheet_class_init (CanastaScoreSheetClass *klass)
     g_signal_new ("review", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* The table's key for the review works here too. */
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "review", NULL);
 }
 
 static void
