@@ -526,6 +526,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
 
   _canasta_window_class_actions_init (widget_class);
   _canasta_window_class_round_end_init (widget_class);
+  _canasta_window_class_review_init (widget_class);
   _canasta_window_keyboard_class_init (widget_class);
 }
 
@@ -574,6 +575,7 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->game, "move-made", G_CALLBACK (move_made_cb), self);
   _canasta_window_cut_init (self);
+  _canasta_window_coach_init (self);
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);
