@@ -161,11 +161,7 @@ discard_of (const CnState *s,
 {
   CnMove m;
 
-  memset (&m, 0, sizeof m);
-  m.kind = CN_MOVE_DISCARD;
-  m.seat = cn_state_actor (s);
-  m.n = 1;
-  m.cards[0] = card;
+  cn_move_discard (&m, cn_state_actor (s), card);
   return m;
 }
 

@@ -58,63 +58,6 @@ chance (Ctx *c,
   return (int) cn_rng_below (c->rng, 100) < percent;
 }
 
-static void
-start (CnMove     *m,
-       CnMoveKind  kind,
-       int         seat)
-{
-  memset (m, 0, sizeof *m);
-  m->kind = kind;
-  m->seat = seat;
-}
-
-static void
-push (const CnState *s,
-      int            seat,
-      int            rank,
-      int            count,
-      uint8_t        used[CN_N_KINDS],
-      CnMove        *m)
-{
-  for (int suit = 0; suit < 4 && count > 0; suit++)
-    {
-      CnCard card = rank == CN_RANK_JOKER ? CN_CARD_JOKER : CN_CARD (rank, suit);
-
-      while (count > 0 && s->hand[seat][card] > used[card] && m->n < CN_MOVE_CAP)
-        {
-          m->cards[m->n++] = card;
-          used[card]++;
-          count--;
-        }
-      if (rank == CN_RANK_JOKER)
-        break;
-    }
-}
-
-/* A move of kind with k naturals of rank, t twos and j jokers. */
-static void
-make (const CnState *s,
-      CnMove        *m,
-      CnMoveKind     kind,
-      int            seat,
-      int            rank,
-      int            k,
-      int            t,
-      int            j)
-{
-  uint8_t used[CN_N_KINDS] = { 0 };
-
-  start (m, kind, seat);
-  if (kind == CN_MOVE_ADD)
-    m->rank = rank;
-  if (k > 0)
-    push (s, seat, rank, k, used, m);
-  if (t > 0)
-    push (s, seat, CN_RANK_TWO, t, used, m);
-  if (j > 0)
-    push (s, seat, CN_RANK_JOKER, j, used, m);
-}
-
 static gboolean
 ok (Ctx          *c,
     const CnMove *m)
@@ -516,7 +459,7 @@ choose_discard (Ctx    *c,
   int costs[CN_N_KINDS];
   int n = discard_order (c, order, costs);
 
-  start (m, CN_MOVE_DISCARD, c->seat);
+  cn_move_start (m, CN_MOVE_DISCARD, c->seat);
   m->n = 1;
 
   if (c->easy && n > 0 && chance (c, 35))
@@ -673,14 +616,14 @@ opening_candidates (Ctx *c,
           for (int j = 0; j <= MIN (jokers, max_w - t); j++)
             if (k + t + j >= rules->meld_min)
               {
-                make (s, &m, CN_MOVE_MELD, seat, rank, k, t, j);
+                cn_move_build (s, CN_MOVE_MELD, seat, rank, k, t, j, 0, &m);
                 list_add (c, scores, &m);
               }
     }
 
   for (int b = rules->black_three_meld_min; b <= MIN (blacks, rules->black_three_meld_max); b++)
     {
-      start (&m, CN_MOVE_MELD, seat);
+      cn_move_start (&m, CN_MOVE_MELD, seat);
       push_black_threes (s, seat, b, &m);
       list_add (c, scores, &m);
     }
@@ -690,7 +633,7 @@ opening_candidates (Ctx *c,
       for (int j = 0; j <= jokers; j++)
         if (t + j >= rules->wild_meld_min && t + j <= rules->canasta_size)
           {
-            make (s, &m, CN_MOVE_MELD, seat, CN_RANK_JOKER, 0, t, j);
+            cn_move_build (s, CN_MOVE_MELD, seat, CN_RANK_JOKER, 0, t, j, 0, &m);
             list_add (c, scores, &m);
           }
 
@@ -707,7 +650,7 @@ opening_candidates (Ctx *c,
           for (int j = 0; j <= MIN (jokers, max_w - t); j++)
             if (k + t + j > 0)
               {
-                make (s, &m, CN_MOVE_ADD, seat, meld->rank, k, t, j);
+                cn_move_build (s, CN_MOVE_ADD, seat, meld->rank, k, t, j, 0, &m);
                 list_add (c, scores, &m);
               }
     }
@@ -868,7 +811,7 @@ choose_going_out (Ctx    *c,
     }
   if (s->hand_n[c->seat] == 1)
     {
-      start (m, CN_MOVE_DISCARD, c->seat);
+      cn_move_start (m, CN_MOVE_DISCARD, c->seat);
       m->n = 1;
       for (int k = 0; k < CN_N_KINDS; k++)
         if (s->hand[c->seat][k])
@@ -890,7 +833,7 @@ first_legal (Ctx    *c,
     {
       /* Only a sampled position that contradicts what the table showed
        * can leave no move; the caller's cn_apply refuses this one. */
-      start (m, CN_MOVE_DRAW, c->seat);
+      cn_move_start (m, CN_MOVE_DRAW, c->seat);
       return;
     }
   *m = list->moves[0];
@@ -925,7 +868,7 @@ choose_black_three_take (Ctx    *c,
   for (int b = MIN (blacks, rules->black_three_meld_max - 1);
        b >= MAX (1, rules->black_three_meld_min - 1); b--)
     {
-      start (m, CN_MOVE_TAKE_PILE, c->seat);
+      cn_move_start (m, CN_MOVE_TAKE_PILE, c->seat);
       push_black_threes (s, c->seat, b, m);
       if (ok (c, m))
         return TRUE;
@@ -967,22 +910,22 @@ choose_take (Ctx    *c,
   /* A natural pair spares the wilds; all the naturals help an opening. */
   if (have >= 2)
     {
-      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, 2, 0, 0);
+      cn_move_build (s, CN_MOVE_TAKE_PILE, c->seat, rank, 2, 0, 0, 0, m);
       if (ok (c, m))
         return TRUE;
       /* A premiado pozo (uruguayan) is taken with exactly three naturals,
        * and its wilds make it worth taking at any size. */
       if (premiado && have > s->rules->premiado_naturals)
         {
-          make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, s->rules->premiado_naturals, 0, 0);
+          cn_move_build (s, CN_MOVE_TAKE_PILE, c->seat, rank, s->rules->premiado_naturals, 0, 0, 0, m);
           if (ok (c, m))
             return TRUE;
         }
-      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, have, 0, 0);
+      cn_move_build (s, CN_MOVE_TAKE_PILE, c->seat, rank, have, 0, 0, 0, m);
       if (have > 2 && ok (c, m))
         return TRUE;
     }
-  start (m, CN_MOVE_TAKE_PILE, c->seat);
+  cn_move_start (m, CN_MOVE_TAKE_PILE, c->seat);
   if (ok (c, m))
     return TRUE;
   if (c->easy)
@@ -991,7 +934,7 @@ choose_take (Ctx    *c,
   /* A wild is worth spending on a pile of some size. */
   if (have >= 1 && wilds > 0 && s->pile_n >= 4)
     {
-      make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, 1, twos > 0, twos == 0);
+      cn_move_build (s, CN_MOVE_TAKE_PILE, c->seat, rank, 1, twos > 0, twos == 0, 0, m);
       if (ok (c, m))
         return TRUE;
     }
@@ -1003,7 +946,7 @@ choose_take (Ctx    *c,
         {
           if (t + j == 0)
             continue;
-          make (s, m, CN_MOVE_TAKE_PILE, c->seat, rank, have, t, j);
+          cn_move_build (s, CN_MOVE_TAKE_PILE, c->seat, rank, have, t, j, 0, m);
           if (ok (c, m))
             return TRUE;
         }
@@ -1073,7 +1016,7 @@ try_lay_offs (Ctx    *c,
       have = cn_state_count_rank (s, c->seat, meld->rank);
       if (have == 0)
         continue;
-      make (s, m, CN_MOVE_ADD, c->seat, meld->rank, have, 0, 0);
+      cn_move_build (s, CN_MOVE_ADD, c->seat, meld->rank, have, 0, 0, 0, m);
       if (!spends_reserve (c, m) && ok (c, m))
         return TRUE;
     }
@@ -1100,13 +1043,13 @@ try_new_melds (Ctx      *c,
         {
           if (c->easy && chance (c, 40))
             continue;
-          make (s, m, CN_MOVE_MELD, c->seat, rank, have, 0, 0);
+          cn_move_build (s, CN_MOVE_MELD, c->seat, rank, have, 0, 0, 0, m);
           if (!spends_reserve (c, m) && ok (c, m))
             return TRUE;
         }
       else if (have == 2 && with_wilds && twos + jokers > 0)
         {
-          make (s, m, CN_MOVE_MELD, c->seat, rank, 2, twos > 0, twos == 0);
+          cn_move_build (s, CN_MOVE_MELD, c->seat, rank, 2, twos > 0, twos == 0, 0, m);
           if (!spends_reserve (c, m) && ok (c, m))
             return TRUE;
         }
@@ -1206,7 +1149,7 @@ try_wilds (Ctx      *c,
       {
         int t = MIN (twos, need);
 
-        make (s, m, CN_MOVE_ADD, c->seat, meld->rank, 0, t, need - t);
+        cn_move_build (s, CN_MOVE_ADD, c->seat, meld->rank, 0, t, need - t, 0, m);
         if (!spends_reserve (c, m) && ok (c, m))
           return TRUE;
       }
@@ -1251,7 +1194,7 @@ try_wild_meld (Ctx    *c,
         j = on_jokers == 0 ? 0 : MIN (jokers, room - t);
         if (t + j == 0)
           continue;
-        make (s, m, CN_MOVE_ADD, c->seat, CN_RANK_JOKER, 0, t, j);
+        cn_move_build (s, CN_MOVE_ADD, c->seat, CN_RANK_JOKER, 0, t, j, 0, m);
         cn_move_set_meld_index (m, i);
         if (ok (c, m))
           return TRUE;
@@ -1261,7 +1204,7 @@ try_wild_meld (Ctx    *c,
     {
       int t = MIN (twos, size);
 
-      make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, t, size - t);
+      cn_move_build (s, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, t, size - t, 0, m);
       if (ok (c, m))
         return TRUE;
     }
@@ -1269,13 +1212,13 @@ try_wild_meld (Ctx    *c,
     {
       if (twos >= rules->wild_meld_min)
         {
-          make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, MIN (twos, size), 0);
+          cn_move_build (s, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, MIN (twos, size), 0, 0, m);
           if (ok (c, m))
             return TRUE;
         }
       if (jokers >= rules->wild_meld_min)
         {
-          make (s, m, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, 0, MIN (jokers, size));
+          cn_move_build (s, CN_MOVE_MELD, c->seat, CN_RANK_JOKER, 0, 0, MIN (jokers, size), 0, m);
           if (ok (c, m))
             return TRUE;
         }
@@ -1387,7 +1330,7 @@ choose_play (Ctx    *c,
 
       if (ask)
         {
-          start (m, CN_MOVE_ASK_GO_OUT, c->seat);
+          cn_move_start (m, CN_MOVE_ASK_GO_OUT, c->seat);
           if (ok (c, m))
             return;
         }
@@ -1442,13 +1385,13 @@ cn_ai_policy_choose (const CnState  *state,
   switch ((CnPhase) state->phase)
     {
     case CN_PHASE_ASKING:
-      start (out, CN_MOVE_ANSWER_GO_OUT, c.seat);
+      cn_move_start (out, CN_MOVE_ANSWER_GO_OUT, c.seat);
       out->yes = answer_yes (&c);
       return;
 
     case CN_PHASE_DRAW:
       if (!choose_take (&c, out))
-        start (out, CN_MOVE_DRAW, c.seat);
+        cn_move_start (out, CN_MOVE_DRAW, c.seat);
       return;
 
     case CN_PHASE_PLAY:
