@@ -219,6 +219,37 @@ cn_turn_must_go_out (const CnState *state)
   return state->answer == CN_ANSWER_YES || cn_turn_took_black_three (state);
 }
 
+/* cn-check.c, for the moves of cn-check-meld.c: removing a move's cards
+ * from the hand (FALSE with the verdict when one is missing); whether the
+ * turn may go out now; and what must hold after a meld or lay-off (the
+ * hand empty and going out allowed, or a legal way left to end the turn). */
+gboolean cn_take_from_hand  (CnState       *state,
+                             int            seat,
+                             const CnCard  *cards,
+                             int            n,
+                             CnVerdict     *verdict);
+gboolean cn_go_out_allowed  (const CnState *state,
+                             gboolean       by_discard,
+                             CnVerdict     *verdict);
+gboolean cn_after_meld      (CnState       *state,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+
+/* cn-check-meld.c: taking the pile, melding and laying off, played on the
+ * state (cn-check.c plays every move on a copy). */
+gboolean cn_do_take_pile    (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+gboolean cn_do_meld         (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+gboolean cn_do_add          (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+
 /* Whether the finished going-out turn was concealed. */
 gboolean cn_turn_concealed (const CnState *state,
                             gboolean       by_discard);
