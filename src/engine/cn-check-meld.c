@@ -341,7 +341,7 @@ cn_do_take_pile (CnState      *s,
 
       /* Where canastas close at seven, the take's cards join the meld of
        * their rank while it stays at seven or fewer, and start a new meld
-       * otherwise (our decision, RULES.md). */
+       * otherwise (our decision: doc/rules-decisions.md, "uruguayan"). */
       if (s->rules->canasta_closes &&
           cn_meld_shape (s->rules, rank, meld->n - meld->n_wild + naturals + 1,
                          meld->n_wild + wilds, &a, &b) != CN_OK)

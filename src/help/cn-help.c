@@ -23,7 +23,7 @@
  * %s that the builder fills from the variant's CnRules row (formatted with
  * cn_help_format_number). Whatever the sources leave open is said, in
  * table words a player knows, to be a common table rule or a house rule
- * ("some tables…; here…"), as RULES.md records it. */
+ * ("some tables…; here…"), as doc/rules-decisions.md records it. */
 
 static const char *
 variant_name (CnVariant variant)
