@@ -19,33 +19,6 @@
  * off) are in cn-check-meld.c; the draw, the discard, the question and
  * its answer, and the end of a turn are here. */
 
-/* Removes the move's cards from the hand; FALSE (and the hand unchanged
- * as far as the caller cares: it works on a copy) when one is missing. */
-gboolean
-cn_take_from_hand (CnState      *s,
-                   int           seat,
-                   const CnCard *cards,
-                   int           n,
-                   CnVerdict    *v)
-{
-  for (int i = 0; i < n; i++)
-    {
-      if (!cn_card_valid (cards[i]))
-        {
-          verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
-          return FALSE;
-        }
-      if (s->hand[seat][cards[i]] == 0)
-        {
-          verdict_set (v, CN_ERR_NOT_IN_HAND, cards[i], 0, 0);
-          return FALSE;
-        }
-      s->hand[seat][cards[i]]--;
-      s->hand_n[seat]--;
-    }
-  return TRUE;
-}
-
 /* The rest of a taken pile joins the hand; its red threes go face up and
  * are not replaced. */
 static void

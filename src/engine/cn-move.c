@@ -14,26 +14,6 @@
  * of suits would make a different (if equivalent) move, which the list's
  * canonical form and the players' replays must agree on. */
 
-void
-cn_move_start (CnMove     *m,
-               CnMoveKind  kind,
-               int         seat)
-{
-  memset (m, 0, sizeof *m);
-  m->kind = kind;
-  m->seat = seat;
-}
-
-void
-cn_move_discard (CnMove *m,
-                 int     seat,
-                 CnCard  card)
-{
-  cn_move_start (m, CN_MOVE_DISCARD, seat);
-  m->n = 1;
-  m->cards[0] = card;
-}
-
 /* used counts the cards of each kind the move holds already. */
 static int
 push_cards (const CnState *s,

@@ -9,6 +9,7 @@
 
 #include <glib.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "cn-card.h"
 #include "cn-limits.h"
@@ -72,13 +73,27 @@ typedef struct
  * first), which is the order cn_move_canonical() gives a move. */
 
 /* An empty move of kind by seat. */
-void     cn_move_start     (CnMove        *move,
-                            CnMoveKind     kind,
-                            int            seat);
+static inline void
+cn_move_start (CnMove     *move,
+               CnMoveKind  kind,
+               int         seat)
+{
+  memset (move, 0, sizeof *move);
+  move->kind = kind;
+  move->seat = seat;
+}
+
 /* Discarding card. */
-void     cn_move_discard   (CnMove        *move,
-                            int            seat,
-                            CnCard         card);
+static inline void
+cn_move_discard (CnMove *move,
+                 int     seat,
+                 CnCard  card)
+{
+  cn_move_start (move, CN_MOVE_DISCARD, seat);
+  move->n = 1;
+  move->cards[0] = card;
+}
+
 /* The move of kind with naturals cards of rank, then black_threes black
  * threes, twos twos and jokers jokers from seat's hand: as many of each
  * as the hand holds. An add names its meld by rank (set an index after). */

@@ -219,15 +219,36 @@ cn_turn_must_go_out (const CnState *state)
   return state->answer == CN_ANSWER_YES || cn_turn_took_black_three (state);
 }
 
-/* cn-check.c, for the moves of cn-check-meld.c: removing a move's cards
- * from the hand (FALSE with the verdict when one is missing); whether the
- * turn may go out now; and what must hold after a meld or lay-off (the
- * hand empty and going out allowed, or a legal way left to end the turn). */
-gboolean cn_take_from_hand  (CnState       *state,
-                             int            seat,
-                             const CnCard  *cards,
-                             int            n,
-                             CnVerdict     *verdict);
+/* Removes the move's cards from the hand; FALSE (and the hand unchanged
+ * as far as the caller cares: it works on a copy) when one is missing. */
+static inline gboolean
+cn_take_from_hand (CnState      *s,
+                   int           seat,
+                   const CnCard *cards,
+                   int           n,
+                   CnVerdict    *v)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (!cn_card_valid (cards[i]))
+        {
+          verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+          return FALSE;
+        }
+      if (s->hand[seat][cards[i]] == 0)
+        {
+          verdict_set (v, CN_ERR_NOT_IN_HAND, cards[i], 0, 0);
+          return FALSE;
+        }
+      s->hand[seat][cards[i]]--;
+      s->hand_n[seat]--;
+    }
+  return TRUE;
+}
+
+/* cn-check.c, for the moves of cn-check-meld.c: whether the turn may go
+ * out now, and what must hold after a meld or lay-off (the hand empty and
+ * going out allowed, or a legal way left to end the turn). */
 gboolean cn_go_out_allowed  (const CnState *state,
                              gboolean       by_discard,
                              CnVerdict     *verdict);
