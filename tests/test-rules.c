@@ -1,4 +1,4 @@
-/* test-rules.c: cards, the variant table, meld shapes and the deal
+/* test-rules.c: cards, the variant table, meld shapes, the deal and building moves
  *
  * Copyright 2026 The Canasta developers
  *
@@ -299,6 +299,95 @@ test_invariants_catch (void)
   g_assert_nonnull (strstr (error->message, "copies"));
 }
 
+/* The engine's move builders (cn-move.h), which the legal-move list and
+ * the computer players share: the cards of a rank in suit order, clubs
+ * first, never more than the hand holds, and black threes clubs first. */
+static void
+test_move_build (void)
+{
+  static const CnCard expect_take[] = {
+    CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS), CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS),
+    CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS), CN_CARD (CN_RANK_TWO, CN_SUIT_SPADES),
+    CN_CARD_JOKER,
+  };
+  CnState s;
+  CnMove m;
+  CnMove legal;
+  g_autofree CnMoveList *list = g_new (CnMoveList, 1);
+  gboolean listed = FALSE;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_CLASSIC), NULL, 4);
+  s.hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)] = 1;
+  s.hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS)] = 2;
+  s.hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_SPADES)] = 1;
+  s.hand[0][CN_CARD_JOKER] = 2;
+  s.hand[0][CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES)] = 1;
+  s.hand[0][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] = 2;
+
+  /* Three kings, a two and a joker: as many as asked, in suit order. */
+  cn_move_build (&s, CN_MOVE_TAKE_PILE, 0, CN_RANK_KING, 3, 1, 1, 0, &m);
+  g_assert_cmpint (m.kind, ==, CN_MOVE_TAKE_PILE);
+  g_assert_cmpint (m.seat, ==, 0);
+  g_assert_cmpint (m.rank, ==, 0);
+  g_assert_cmpmem (m.cards, m.n, expect_take, sizeof expect_take);
+
+  /* More than the hand holds: what it holds. An add names its rank. */
+  cn_move_build (&s, CN_MOVE_ADD, 0, CN_RANK_KING, 5, 3, 0, 0, &m);
+  g_assert_cmpint (m.rank, ==, CN_RANK_KING);
+  g_assert_cmpint (m.n, ==, 4);
+
+  /* Black threes: clubs first. */
+  cn_move_build (&s, CN_MOVE_MELD, 0, 0, 0, 0, 0, 3, &m);
+  g_assert_cmpint (m.n, ==, 3);
+  g_assert_cmpint (m.cards[0], ==, CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS));
+  g_assert_cmpint (m.cards[1], ==, CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS));
+  g_assert_cmpint (m.cards[2], ==, CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES));
+
+  /* Appending counts the cards already in the move: two jokers held, one
+   * named, one more to add. */
+  cn_move_start (&m, CN_MOVE_MELD, 0);
+  g_assert_cmpint (cn_move_append (&s, 0, CN_RANK_JOKER, 1, &m), ==, 1);
+  g_assert_cmpint (cn_move_append (&s, 0, CN_RANK_JOKER, 5, &m), ==, 1);
+  g_assert_cmpint (cn_move_append (&s, 0, CN_RANK_JOKER, 5, &m), ==, 0);
+  g_assert_cmpint (cn_move_append (&s, 0, CN_RANK_KING, 1, &m), ==, 1);
+  g_assert_cmpint (m.n, ==, 3);
+  g_assert_cmpint (m.cards[2], ==, CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS));
+
+  /* Never past the move's capacity. */
+  for (int rank = CN_RANK_FOUR; rank <= CN_RANK_QUEEN; rank++)
+    s.hand[0][CN_CARD (rank, CN_SUIT_DIAMONDS)] = 2;
+  cn_move_start (&m, CN_MOVE_MELD, 0);
+  for (int rank = CN_RANK_FOUR; rank <= CN_RANK_QUEEN; rank++)
+    cn_move_append (&s, 0, rank, 2, &m);
+  g_assert_cmpint (m.n, ==, CN_MOVE_CAP);
+
+  cn_move_discard (&m, 1, CN_CARD (5, CN_SUIT_HEARTS));
+  g_assert_cmpint (m.kind, ==, CN_MOVE_DISCARD);
+  g_assert_cmpint (m.seat, ==, 1);
+  g_assert_cmpint (m.n, ==, 1);
+  g_assert_cmpint (m.cards[0], ==, CN_CARD (5, CN_SUIT_HEARTS));
+
+  /* The legal-move list holds the moves the builder makes: a position
+   * after the draw where the hand can meld its kings with a joker. */
+  memset (s.hand[0], 0, sizeof s.hand[0]);
+  s.hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS)] = 2;
+  s.hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_SPADES)] = 1;
+  s.hand[0][CN_CARD_JOKER] = 1;
+  s.hand[0][CN_CARD (5, CN_SUIT_CLUBS)] = 2;
+  for (int seat = 1; seat < 4; seat++)
+    s.hand[seat][CN_CARD (6, seat - 1)] = 1;
+  s.stock[s.stock_n++] = CN_CARD (9, CN_SUIT_CLUBS);
+  s.pile[s.pile_n++] = CN_CARD (8, CN_SUIT_CLUBS);
+  s.phase = CN_PHASE_PLAY;
+  g_assert_true (cn_state_finish_setup (&s, NULL));
+  cn_move_build (&s, CN_MOVE_MELD, 0, CN_RANK_KING, 3, 0, 1, 0, &legal);
+  g_assert_true (cn_check (&s, &legal, NULL));
+  cn_legal_moves (&s, list);
+  for (int i = 0; i < list->n; i++)
+    listed |= cn_move_equal (&list->moves[i], &legal);
+  g_assert_true (listed);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -310,5 +399,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/meld-shapes", test_meld_shapes);
   g_test_add_func ("/rules/deal", test_deal);
   g_test_add_func ("/rules/invariants", test_invariants_catch);
+  g_test_add_func ("/rules/move-build", test_move_build);
   return g_test_run ();
 }

@@ -626,7 +626,10 @@ drag_with_pointer (GtkWidget *window,
   for (int nudge = 0; gtk_drop_target_get_current_drop (watch.target) == NULL; nudge++)
     {
       if (g_get_monotonic_time () - start > TEST_WAIT_LIMIT_S * G_USEC_PER_SEC)
-        g_error ("the drag never reached its target");
+        g_error ("the drag never reached its target (%s on a %s, begun %d, at %.0f,%.0f from %.0f,%.0f)",
+                 G_OBJECT_TYPE_NAME (watch.target),
+                 G_OBJECT_TYPE_NAME (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (watch.target))),
+                 watch.begun, b.x, b.y, a.x, a.y);
       pointer_settled (window, b.x + (nudge % 2), b.y);
     }
 

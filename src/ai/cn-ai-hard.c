@@ -54,6 +54,8 @@
 #define DROP_Z           3.0
 #define REPLACE_Z        2.0
 
+typedef struct _Worker Worker;
+
 typedef struct
 {
   const CnAiView   *view;
@@ -70,6 +72,10 @@ typedef struct
   /* Judging a move a seat made (cn_ai_hard_judge): its candidate, never
    * dropped, and no second round; -1 when choosing. */
   int               pinned;
+
+  /* One worker per thread, the first on the caller's. */
+  Worker           *workers;
+  int               n_threads;
 
   /* Under lock. */
   GMutex            lock;
@@ -91,7 +97,7 @@ typedef struct
   double            diff2[MAX_CANDIDATES][MAX_CANDIDATES];
 } Search;
 
-typedef struct
+struct _Worker
 {
   Search    *search;
   uint64_t   rng[4];
@@ -103,7 +109,7 @@ typedef struct
   /* What the table has seen in the playout (cn_ai_apply_seen): only its
    * known and discarded fields are used, as Medium reads a view. */
   CnAiView   seen;
-} Worker;
+};
 
 /* ------------------------------------------------------------ candidates */
 
@@ -161,11 +167,7 @@ discard_of (const CnState *s,
 {
   CnMove m;
 
-  memset (&m, 0, sizeof m);
-  m.kind = CN_MOVE_DISCARD;
-  m.seat = cn_state_actor (s);
-  m.n = 1;
-  m.cards[0] = card;
+  cn_move_discard (&m, cn_state_actor (s), card);
   return m;
 }
 
@@ -653,6 +655,8 @@ thread_count (const CnAiConfig *config)
   return CLAMP (threads, 1, MAX_THREADS);
 }
 
+/* A search on view with config's budget and threads, its clock started:
+ * the first worker's deadline is set before the candidates are listed. */
 static Search *
 search_new (const CnAiView   *view,
             const CnAiConfig *config)
@@ -669,6 +673,9 @@ search_new (const CnAiView   *view,
   search->budget_us = (gint64) MAX (config->budget_ms, 1) * 980;
   search->max_playouts = config->max_playouts > 0 ? (guint64) config->max_playouts : G_MAXUINT64;
   g_mutex_init (&search->lock);
+  search->n_threads = thread_count (config);
+  search->workers = g_new (Worker, search->n_threads);
+  search->workers[0].deadline = now (search) + search->budget_us;
   return search;
 }
 
@@ -676,6 +683,7 @@ static void
 search_free (Search *search)
 {
   g_mutex_clear (&search->lock);
+  g_free (search->workers);
   g_free (search);
 }
 
@@ -683,11 +691,11 @@ search_free (Search *search)
  * first worker's deadline was set before the candidates were listed. */
 static void
 search_run (Search   *search,
-            Worker   *workers,
-            int       n_threads,
             uint64_t  rng[4])
 {
   GThread *threads[MAX_THREADS];
+  Worker *workers = search->workers;
+  int n_threads = search->n_threads;
 
   for (int c = 0; c < search->n; c++)
     search->alive[c] = TRUE;
@@ -720,21 +728,17 @@ cn_ai_hard_choose (const CnAiView   *view,
                    CnAiStats        *stats)
 {
   Search *search = search_new (view, config);
-  int n_threads = thread_count (config);
-  Worker *workers = g_new (Worker, n_threads);
   int best;
 
-  workers[0].deadline = now (search) + search->budget_us;
-  candidates (search, view, rng, &workers[0].scratch);
+  candidates (search, view, rng, &search->workers[0].scratch);
   *out = search->moves[0];
   stats->candidates = search->n;
   if (search->n <= 1)
     {
       search_free (search);
-      g_free (workers);
       return;
     }
-  search_run (search, workers, n_threads, rng);
+  search_run (search, rng);
 
   /* The leader replaces Medium's choice only when the samples say it is
    * better, not just luckier. */
@@ -758,7 +762,6 @@ cn_ai_hard_choose (const CnAiView   *view,
   stats->playouts = search->playouts;
   stats->samples = search->all_samples;
   search_free (search);
-  g_free (workers);
 }
 
 /* The second half of a judgement: the move played against the best one
@@ -774,16 +777,13 @@ confirm (const CnAiView   *view,
          CnAiJudgement    *out)
 {
   Search *search = search_new (view, config);
-  int n_threads = thread_count (config);
-  Worker *workers = g_new (Worker, n_threads);
   double mean, se;
 
-  workers[0].deadline = now (search) + search->budget_us;
   search->moves[0] = *played;
   search->moves[1] = *best;
   search->n = 2;
   search->pinned = 0;
-  search_run (search, workers, n_threads, rng);
+  search_run (search, rng);
 
   out->samples = search->samples;
   if (search->samples >= 2)
@@ -796,7 +796,6 @@ confirm (const CnAiView   *view,
       out->points = (search->points[1] - search->points[0]) / search->samples;
     }
   search_free (search);
-  g_free (workers);
 }
 
 /* Half the time (and the playouts) finds the best candidate against the
@@ -811,8 +810,6 @@ cn_ai_hard_judge (const CnAiView   *view,
 {
   CnAiConfig half = *config;
   Search *search;
-  int n_threads = thread_count (config);
-  Worker *workers;
   int lead;
 
   memset (out, 0, sizeof *out);
@@ -822,9 +819,7 @@ cn_ai_hard_judge (const CnAiView   *view,
   half.budget_ms = MAX (config->budget_ms / 2, 1);
   half.max_playouts = config->max_playouts > 0 ? MAX (config->max_playouts / 2, 2) : 0;
   search = search_new (view, &half);
-  workers = g_new (Worker, n_threads);
-  workers[0].deadline = now (search) + search->budget_us;
-  candidates (search, view, rng, &workers[0].scratch);
+  candidates (search, view, rng, &search->workers[0].scratch);
   /* The move played meets every sample, among Hard's own candidates (or
    * as the one it plays as); the discards held back wait for no second
    * round. */
@@ -841,11 +836,10 @@ cn_ai_hard_judge (const CnAiView   *view,
   out->candidates = search->n;
   if (search->n > 1)
     {
-      search_run (search, workers, n_threads, rng);
+      search_run (search, rng);
       lead = leader (search);
       if (search->samples >= 2 && lead >= 0 && lead != search->pinned)
         confirm (view, rng, &half, played, &search->moves[lead], out);
     }
   search_free (search);
-  g_free (workers);
 }

@@ -16,47 +16,6 @@
  * moves unless its own ideas are all refused, which keeps it cheap enough
  * for the benchmark and the soak tests. */
 
-/* Appends up to count cards of rank (twos for CN_RANK_TWO, jokers for
- * JOKER) from the hand, skipping those already in the move. */
-static int
-append (const CnState *s,
-        int            seat,
-        int            rank,
-        int            count,
-        CnMove        *m)
-{
-  int added = 0;
-
-  for (int suit = 0; suit < 4 && added < count; suit++)
-    {
-      CnCard card = rank == CN_RANK_JOKER ? CN_CARD_JOKER : CN_CARD (rank, suit);
-      int in_move = 0;
-
-      for (int i = 0; i < m->n; i++)
-        if (m->cards[i] == card)
-          in_move++;
-      while (added < count && s->hand[seat][card] > in_move && m->n < CN_MOVE_CAP)
-        {
-          m->cards[m->n++] = card;
-          in_move++;
-          added++;
-        }
-      if (rank == CN_RANK_JOKER)
-        break;
-    }
-  return added;
-}
-
-static void
-start (CnMove     *m,
-       CnMoveKind  kind,
-       int         seat)
-{
-  memset (m, 0, sizeof *m);
-  m->kind = kind;
-  m->seat = seat;
-}
-
 static gboolean
 allowed (const CnState *s,
          const CnMove  *m)
@@ -71,10 +30,10 @@ try_wild (const CnState *s,
 {
   int base = m->n;
 
-  if (append (s, seat, CN_RANK_TWO, 1, m) && allowed (s, m))
+  if (cn_move_append (s, seat, CN_RANK_TWO, 1, m) && allowed (s, m))
     return TRUE;
   m->n = base;
-  if (append (s, seat, CN_RANK_JOKER, 1, m) && allowed (s, m))
+  if (cn_move_append (s, seat, CN_RANK_JOKER, 1, m) && allowed (s, m))
     return TRUE;
   m->n = base;
   return FALSE;
@@ -94,8 +53,8 @@ choose_draw (const CnState *s,
 
       if (have >= 2)
         {
-          start (m, CN_MOVE_TAKE_PILE, seat);
-          append (s, seat, rank, have, m);
+          cn_move_start (m, CN_MOVE_TAKE_PILE, seat);
+          cn_move_append (s, seat, rank, have, m);
           if (allowed (s, m))
             return TRUE;
           /* A premiado pozo takes exactly three naturals. */
@@ -109,17 +68,17 @@ choose_draw (const CnState *s,
           if (allowed (s, m))
             return TRUE;
         }
-      start (m, CN_MOVE_TAKE_PILE, seat);
+      cn_move_start (m, CN_MOVE_TAKE_PILE, seat);
       if (allowed (s, m))
         return TRUE;
       if (have == 1 && s->pile_n >= 4)
         {
-          append (s, seat, rank, 1, m);
+          cn_move_append (s, seat, rank, 1, m);
           if (try_wild (s, seat, m))
             return TRUE;
         }
     }
-  start (m, CN_MOVE_DRAW, seat);
+  cn_move_start (m, CN_MOVE_DRAW, seat);
   return TRUE;
 }
 
@@ -158,7 +117,7 @@ choose_play (const CnState *s,
   if (s->rules->ask_rule == CN_ASK_REQUIRED && !s->asked && !s->turn_melded &&
       cn_state_can_go_out (s))
     {
-      start (m, CN_MOVE_ASK_GO_OUT, seat);
+      cn_move_start (m, CN_MOVE_ASK_GO_OUT, seat);
       if (allowed (s, m))
         return TRUE;
     }
@@ -172,9 +131,9 @@ choose_play (const CnState *s,
         continue;
       if (cn_state_count_rank (s, seat, meld->rank) > 0)
         {
-          start (m, CN_MOVE_ADD, seat);
+          cn_move_start (m, CN_MOVE_ADD, seat);
           m->rank = meld->rank;
-          append (s, seat, meld->rank, CN_MOVE_CAP, m);
+          cn_move_append (s, seat, meld->rank, CN_MOVE_CAP, m);
           if (allowed (s, m))
             return TRUE;
         }
@@ -185,8 +144,8 @@ choose_play (const CnState *s,
     {
       if (!cn_rank_is_natural (rank) || cn_state_count_rank (s, seat, rank) < 3)
         continue;
-      start (m, CN_MOVE_MELD, seat);
-      append (s, seat, rank, CN_MOVE_CAP, m);
+      cn_move_start (m, CN_MOVE_MELD, seat);
+      cn_move_append (s, seat, rank, CN_MOVE_CAP, m);
       if (allowed (s, m))
         return TRUE;
     }
@@ -194,8 +153,8 @@ choose_play (const CnState *s,
     {
       if (!cn_rank_is_natural (rank) || cn_state_count_rank (s, seat, rank) != 2)
         continue;
-      start (m, CN_MOVE_MELD, seat);
-      append (s, seat, rank, 2, m);
+      cn_move_start (m, CN_MOVE_MELD, seat);
+      cn_move_append (s, seat, rank, 2, m);
       if (try_wild (s, seat, m))
         return TRUE;
     }
@@ -207,7 +166,7 @@ choose_play (const CnState *s,
 
       if (meld->closed || meld->n < s->rules->canasta_size - 2 || meld->n >= s->rules->canasta_size)
         continue;
-      start (m, CN_MOVE_ADD, seat);
+      cn_move_start (m, CN_MOVE_ADD, seat);
       m->rank = meld->rank;
       if (try_wild (s, seat, m))
         return TRUE;
@@ -216,11 +175,7 @@ choose_play (const CnState *s,
   /* Black threes, when they let the player go out. */
   if (s->hand_n[seat] <= 5)
     {
-      start (m, CN_MOVE_MELD, seat);
-      append (s, seat, CN_RANK_THREE, 0, m);
-      for (int suit = 0; suit < 4; suit += 3)
-        for (int c = 0; c < s->hand[seat][CN_CARD (CN_RANK_THREE, suit)]; c++)
-          m->cards[m->n++] = CN_CARD (CN_RANK_THREE, suit);
+      cn_move_build (s, CN_MOVE_MELD, seat, 0, 0, 0, 0, CN_MOVE_CAP, m);
       if (m->n >= 3 && allowed (s, m))
         return TRUE;
     }
@@ -243,9 +198,7 @@ choose_play (const CnState *s,
       }
   for (int i = 0; i < n; i++)
     {
-      start (m, CN_MOVE_DISCARD, seat);
-      m->n = 1;
-      m->cards[0] = order[i];
+      cn_move_discard (m, seat, order[i]);
       if (allowed (s, m))
         return TRUE;
     }
@@ -265,7 +218,7 @@ cn_ai_cut_choose (const CnState *s,
   target = cn_state_cut_target (s);
   low = CLAMP (target - 12, min, max);
   high = CLAMP (target + 12, min, max);
-  start (m, CN_MOVE_CUT, cn_state_actor (s));
+  cn_move_start (m, CN_MOVE_CUT, cn_state_actor (s));
   m->cut = (uint8_t) (low + (int) cn_rng_below (rng, (uint32_t) (high - low + 1)));
 }
 
@@ -294,7 +247,7 @@ cn_ai_simple_choose (const CnState *s,
 
       for (int k = 0; k < CN_N_KINDS; k++)
         hand_value += s->hand[seat][k] * cn_rules_card_value (s->rules, k);
-      start (m, CN_MOVE_ANSWER_GO_OUT, seat);
+      cn_move_start (m, CN_MOVE_ANSWER_GO_OUT, seat);
       m->yes = hand_value <= 60;
       return;
     }

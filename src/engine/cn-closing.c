@@ -13,8 +13,8 @@
  * at least one clean and one dirty canasta; a side with none plays a clean
  * game and closes with at least two clean ones. The wild canastas of seven
  * twos and of six jokers and a two are clean canastas, though their wilds
- * make the game dirty (our decision, RULES.md); the mixed wild canasta is
- * dirty. */
+ * make the game dirty (our decision: doc/rules-decisions.md, "uruguayan");
+ * the mixed wild canasta is dirty. */
 
 CnCanastaKind
 cn_wild_canasta_kind (const CnRules *rules,

@@ -7,86 +7,12 @@
 
 #include "cn-private.h"
 
-#include <string.h>
-
 /* Suits never matter to the rules, so the list holds one move for each
  * choice of how many cards of each rank (and how many twos and jokers) a
  * move uses, the cards taken from the hand in a fixed suit order. Any
  * move maps onto that list through cn_move_canonical(). Discards keep
  * their card: a different card on the pile is a different position for
  * the players who remember it. */
-
-static void
-push_cards (const CnState *s,
-            int            seat,
-            int            rank,
-            int            count,
-            uint8_t        used[CN_N_KINDS],
-            CnMove        *m)
-{
-  for (int suit = 0; suit < 4 && count > 0; suit++)
-    {
-      CnCard card = rank == CN_RANK_JOKER ? CN_CARD_JOKER : CN_CARD (rank, suit);
-
-      while (count > 0 && s->hand[seat][card] > used[card] && m->n < CN_MOVE_CAP)
-        {
-          m->cards[m->n++] = card;
-          used[card]++;
-          count--;
-        }
-      if (rank == CN_RANK_JOKER)
-        break;
-    }
-}
-
-static void
-push_black_threes (const CnState *s,
-                   int            seat,
-                   int            count,
-                   uint8_t        used[CN_N_KINDS],
-                   CnMove        *m)
-{
-  static const CnCard blacks[2] = {
-    CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS), CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES),
-  };
-
-  for (int i = 0; i < 2 && count > 0; i++)
-    while (count > 0 && s->hand[seat][blacks[i]] > used[blacks[i]] && m->n < CN_MOVE_CAP)
-      {
-        m->cards[m->n++] = blacks[i];
-        used[blacks[i]]++;
-        count--;
-      }
-}
-
-/* Builds the canonical move of kind with k naturals of rank, t twos, j
- * jokers and b black threes from the seat's hand. */
-static void
-build (const CnState *s,
-       CnMoveKind     kind,
-       int            seat,
-       int            rank,
-       int            k,
-       int            t,
-       int            j,
-       int            b,
-       CnMove        *m)
-{
-  uint8_t used[CN_N_KINDS] = { 0 };
-
-  memset (m, 0, sizeof *m);
-  m->kind = kind;
-  m->seat = seat;
-  m->rank = kind == CN_MOVE_ADD ? rank : 0;
-  if (k > 0)
-    push_cards (s, seat, rank, k, used, m);
-  if (b > 0)
-    push_black_threes (s, seat, b, used, m);
-  if (t > 0)
-    push_cards (s, seat, CN_RANK_TWO, t, used, m);
-  if (j > 0)
-    push_cards (s, seat, CN_RANK_JOKER, j, used, m);
-}
 
 static void
 try_move (const CnState *s,
@@ -129,9 +55,7 @@ cn_legal_moves (const CnState *s,
       cn_state_cut_range (s, &min, &max);
       for (int cut = min; cut <= max; cut++)
         {
-          memset (&m, 0, sizeof m);
-          m.kind = CN_MOVE_CUT;
-          m.seat = seat;
+          cn_move_start (&m, CN_MOVE_CUT, seat);
           m.cut = (uint8_t) cut;
           try_move (s, &m, out);
         }
@@ -142,9 +66,7 @@ cn_legal_moves (const CnState *s,
     {
       for (int yes = 1; yes >= 0; yes--)
         {
-          memset (&m, 0, sizeof m);
-          m.kind = CN_MOVE_ANSWER_GO_OUT;
-          m.seat = seat;
+          cn_move_start (&m, CN_MOVE_ANSWER_GO_OUT, seat);
           m.yes = yes;
           try_move (s, &m, out);
         }
@@ -161,9 +83,7 @@ cn_legal_moves (const CnState *s,
     {
       CnCard top = cn_state_pile_top (s);
 
-      memset (&m, 0, sizeof m);
-      m.kind = CN_MOVE_DRAW;
-      m.seat = seat;
+      cn_move_start (&m, CN_MOVE_DRAW, seat);
       try_move (s, &m, out);
 
       if (top != CN_CARD_NONE && cn_card_is_natural (top))
@@ -175,7 +95,7 @@ cn_legal_moves (const CnState *s,
             for (int t = 0; t <= MIN (twos, max_w); t++)
               for (int j = 0; j <= MIN (jokers, max_w - t); j++)
                 {
-                  build (s, CN_MOVE_TAKE_PILE, seat, rank, k, t, j, 0, &m);
+                  cn_move_build (s, CN_MOVE_TAKE_PILE, seat, rank, k, t, j, 0, &m);
                   try_move (s, &m, out);
                 }
         }
@@ -185,15 +105,13 @@ cn_legal_moves (const CnState *s,
         for (int b = s->rules->black_three_meld_min - 1;
              b <= MIN (blacks, s->rules->black_three_meld_max - 1); b++)
           {
-            build (s, CN_MOVE_TAKE_PILE, seat, 0, 0, 0, 0, b, &m);
+            cn_move_build (s, CN_MOVE_TAKE_PILE, seat, 0, 0, 0, 0, b, &m);
             try_move (s, &m, out);
           }
 
       if (s->rules->ask_before_draw)
         {
-          memset (&m, 0, sizeof m);
-          m.kind = CN_MOVE_ASK_GO_OUT;
-          m.seat = seat;
+          cn_move_start (&m, CN_MOVE_ASK_GO_OUT, seat);
           try_move (s, &m, out);
         }
       return;
@@ -215,14 +133,14 @@ cn_legal_moves (const CnState *s,
             {
               if (k + t + j < s->rules->meld_min || k < 2)
                 continue;
-              build (s, CN_MOVE_MELD, seat, rank, k, t, j, 0, &m);
+              cn_move_build (s, CN_MOVE_MELD, seat, rank, k, t, j, 0, &m);
               try_move (s, &m, out);
             }
     }
 
   for (int b = s->rules->black_three_meld_min; b <= MIN (blacks, s->rules->black_three_meld_max); b++)
     {
-      build (s, CN_MOVE_MELD, seat, 0, 0, 0, 0, b, &m);
+      cn_move_build (s, CN_MOVE_MELD, seat, 0, 0, 0, 0, b, &m);
       try_move (s, &m, out);
     }
 
@@ -232,7 +150,7 @@ cn_legal_moves (const CnState *s,
         {
           if (t + j < s->rules->wild_meld_min || t + j > s->rules->canasta_size)
             continue;
-          build (s, CN_MOVE_MELD, seat, 0, 0, t, j, 0, &m);
+          cn_move_build (s, CN_MOVE_MELD, seat, 0, 0, t, j, 0, &m);
           try_move (s, &m, out);
         }
 
@@ -252,7 +170,7 @@ cn_legal_moves (const CnState *s,
           /* Only onto black threes taken from the pile in this turn. */
           for (int b = 1; b <= blacks && cn_turn_took_black_three (s); b++)
             {
-              build (s, CN_MOVE_ADD, seat, rank, 0, 0, 0, b, &m);
+              cn_move_build (s, CN_MOVE_ADD, seat, rank, 0, 0, 0, b, &m);
               cn_move_set_meld_index (&m, i);
               try_move (s, &m, out);
             }
@@ -268,7 +186,7 @@ cn_legal_moves (const CnState *s,
             {
               if (k + t + j == 0)
                 continue;
-              build (s, CN_MOVE_ADD, seat, rank, k, t, j, 0, &m);
+              cn_move_build (s, CN_MOVE_ADD, seat, rank, k, t, j, 0, &m);
               cn_move_set_meld_index (&m, i);
               try_move (s, &m, out);
             }
@@ -277,17 +195,11 @@ cn_legal_moves (const CnState *s,
   for (int card = 0; card < CN_N_KINDS; card++)
     if (s->hand[seat][card])
       {
-        memset (&m, 0, sizeof m);
-        m.kind = CN_MOVE_DISCARD;
-        m.seat = seat;
-        m.n = 1;
-        m.cards[0] = card;
+        cn_move_discard (&m, seat, card);
         try_move (s, &m, out);
       }
 
-  memset (&m, 0, sizeof m);
-  m.kind = CN_MOVE_ASK_GO_OUT;
-  m.seat = seat;
+  cn_move_start (&m, CN_MOVE_ASK_GO_OUT, seat);
   try_move (s, &m, out);
 }
 
@@ -357,9 +269,7 @@ cn_take_choice (const CnState *s,
   /* No take at all: the engine's own reason, for the naturals the rule
    * asks for when the hand holds them (the opening, say, stands in the
    * way), else for the bare take, whose refusal says what it needs. */
-  memset (&m, 0, sizeof m);
-  m.kind = CN_MOVE_TAKE_PILE;
-  m.seat = seat >= 0 ? seat : 0;
+  cn_move_start (&m, CN_MOVE_TAKE_PILE, seat >= 0 ? seat : 0);
   if (seat >= 0 && top != CN_CARD_NONE && cn_card_is_natural (top))
     {
       int rank = cn_card_rank (top);
@@ -368,7 +278,7 @@ cn_take_choice (const CnState *s,
                                               : s->rules->pozo_take_naturals;
 
       if (cn_state_count_rank (s, seat, rank) >= need)
-        build (s, CN_MOVE_TAKE_PILE, seat, rank, need, 0, 0, 0, &m);
+        cn_move_build (s, CN_MOVE_TAKE_PILE, seat, rank, need, 0, 0, 0, &m);
     }
   if (cn_check (s, &m, v))
     {
@@ -438,7 +348,7 @@ cn_move_canonical (const CnState *s,
   for (int k = 0; k < CN_N_KINDS; k++)
     if (need[k] > s->hand[move->seat][k])
       return;
-  build (s, move->kind, move->seat, rank < 0 ? 0 : rank, rank < 0 ? 0 : naturals[rank],
+  cn_move_build (s, move->kind, move->seat, rank < 0 ? 0 : rank, rank < 0 ? 0 : naturals[rank],
          twos, jokers, blacks, out);
   out->rank = move->kind == CN_MOVE_ADD ? move->rank : 0;
 

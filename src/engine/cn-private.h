@@ -219,6 +219,58 @@ cn_turn_must_go_out (const CnState *state)
   return state->answer == CN_ANSWER_YES || cn_turn_took_black_three (state);
 }
 
+/* Removes the move's cards from the hand; FALSE (and the hand unchanged
+ * as far as the caller cares: it works on a copy) when one is missing. */
+static inline gboolean
+cn_take_from_hand (CnState      *s,
+                   int           seat,
+                   const CnCard *cards,
+                   int           n,
+                   CnVerdict    *v)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (!cn_card_valid (cards[i]))
+        {
+          verdict_set (v, CN_ERR_BAD_MOVE, 0, 0, 0);
+          return FALSE;
+        }
+      if (s->hand[seat][cards[i]] == 0)
+        {
+          verdict_set (v, CN_ERR_NOT_IN_HAND, cards[i], 0, 0);
+          return FALSE;
+        }
+      s->hand[seat][cards[i]]--;
+      s->hand_n[seat]--;
+    }
+  return TRUE;
+}
+
+/* cn-check.c, for the moves of cn-check-meld.c: whether the turn may go
+ * out now, and what must hold after a meld or lay-off (the hand empty and
+ * going out allowed, or a legal way left to end the turn). */
+gboolean cn_go_out_allowed  (const CnState *state,
+                             gboolean       by_discard,
+                             CnVerdict     *verdict);
+gboolean cn_after_meld      (CnState       *state,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+
+/* cn-check-meld.c: taking the pile, melding and laying off, played on the
+ * state (cn-check.c plays every move on a copy). */
+gboolean cn_do_take_pile    (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+gboolean cn_do_meld         (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+gboolean cn_do_add          (CnState       *state,
+                             const CnMove  *move,
+                             CnEvents      *events,
+                             CnVerdict     *verdict);
+
 /* Whether the finished going-out turn was concealed. */
 gboolean cn_turn_concealed (const CnState *state,
                             gboolean       by_discard);

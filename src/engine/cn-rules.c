@@ -10,8 +10,9 @@
 
 #include <limits.h>
 
-/* One row per variant, from the sources in shared/seeds and the decisions
- * recorded in RULES.md. Nothing else in the engine knows a variant by name. */
+/* One row per variant, from the sources (000 to 003) and the decisions
+ * doc/rules-decisions.md records. Nothing else in the engine knows a
+ * variant by name. */
 static const CnRules variant_table[CN_N_VARIANTS] = {
   [CN_VARIANT_CLASSIC] = {
     .variant = CN_VARIANT_CLASSIC,

@@ -1,4 +1,8 @@
-/* cn-state.h
+/* cn-state.h: a round's position, and what the engine answers about it
+ *
+ * The types a move, its verdict, its events, the score and the game use
+ * have headers of their own, included here: a file that includes
+ * cn-state.h sees the whole engine.
  *
  * Copyright 2026 The Canasta developers
  *
@@ -12,19 +16,15 @@
 
 #include "cn-card.h"
 #include "cn-rules.h"
+#include "cn-limits.h"
+#include "cn-rng.h"
+#include "cn-move.h"
+#include "cn-verdict.h"
+#include "cn-event.h"
+#include "cn-score.h"
+#include "cn-game.h"
 
 G_BEGIN_DECLS
-
-#define CN_MAX_SEATS     6
-#define CN_MAX_SIDES     3
-#define CN_MAX_CARDS     162
-#define CN_MAX_MELDS     24   /* per side */
-#define CN_MELD_CAP      12   /* cards in one meld */
-#define CN_MOVE_CAP      12   /* cards named by one move */
-#define CN_MAX_LEGAL     1024
-#define CN_MAX_EVENTS    64
-#define CN_NO_SEAT       0xff
-#define CN_NO_SIDE       0xff
 
 /* ------------------------------------------------------------------ state */
 
@@ -64,8 +64,9 @@ typedef struct
 } CnMeld;
 
 /* The whole position of a round. Plain data, no pointers but the static
- * rules row: a CnState is copied by assignment. */
-typedef struct
+ * rules row: a CnState is copied by assignment. (The typedef stands in
+ * cn-move.h and cn-game.h, whose functions take a state.) */
+struct _CnState
 {
   const CnRules *rules;
   CnOptions      options;
@@ -130,270 +131,7 @@ typedef struct
 
   uint64_t  rng[4];
   uint32_t  move_count;
-} CnState;
-
-/* ------------------------------------------------------------------ moves */
-
-typedef enum
-{
-  CN_MOVE_DRAW,
-  CN_MOVE_TAKE_PILE,       /* cards: the hand cards melded with the top card; none: lay off */
-  CN_MOVE_MELD,            /* cards: a new meld (merged with the side's meld of that rank) */
-  CN_MOVE_ADD,             /* rank + cards: lay off on the side's meld of rank */
-  CN_MOVE_DISCARD,         /* cards[0] */
-  CN_MOVE_ASK_GO_OUT,
-  CN_MOVE_ANSWER_GO_OUT,   /* yes */
-  CN_MOVE_CUT,             /* cut: the cards the cutter lifts (variants with cut_deal) */
-  CN_N_MOVE_KINDS,
-} CnMoveKind;
-
-typedef struct
-{
-  uint8_t kind;
-  uint8_t seat;
-  uint8_t rank;
-  uint8_t yes;
-  uint8_t meld;            /* CN_MOVE_ADD: 1 + the meld's index in the side's list; 0 names
-                            * the side's one unfinished meld of rank */
-  uint8_t cut;             /* CN_MOVE_CUT: how many cards the cutter lifts */
-  uint8_t n;
-  uint8_t cards[CN_MOVE_CAP];
-} CnMove;
-
-/* The meld an add names by index, or -1 when it names it by rank. */
-static inline int
-cn_move_meld_index (const CnMove *move)
-{
-  return move->meld > 0 ? move->meld - 1 : -1;
-}
-
-static inline void
-cn_move_set_meld_index (CnMove *move,
-                        int     index)
-{
-  move->meld = (uint8_t) (index + 1);
-}
-
-typedef struct
-{
-  int    n;
-  gboolean truncated;
-  CnMove moves[CN_MAX_LEGAL];
-} CnMoveList;
-
-/* --------------------------------------------------------------- verdicts */
-
-typedef enum
-{
-  CN_OK,
-  CN_ERR_ROUND_OVER,
-  CN_ERR_NOT_YOUR_TURN,
-  CN_ERR_MUST_DRAW_FIRST,
-  CN_ERR_ALREADY_DRAWN,
-  CN_ERR_AWAITING_ANSWER,
-  CN_ERR_NOT_IN_HAND,
-  CN_ERR_BAD_MOVE,
-  CN_ERR_STOCK_EMPTY,
-  CN_ERR_PILE_EMPTY,
-  CN_ERR_PILE_BLOCKED,
-  CN_ERR_PILE_FROZEN,
-  CN_ERR_PILE_FROZEN_UNOPENED,
-  CN_ERR_PILE_TOP_UNUSABLE,
-  CN_ERR_PILE_PENDING,
-  CN_ERR_MELD_TOO_SMALL,
-  CN_ERR_MELD_MIXED_RANKS,
-  CN_ERR_MELD_TOO_FEW_NATURALS,
-  CN_ERR_MELD_TOO_MANY_WILDS,
-  CN_ERR_MELD_WILDS_OUTNUMBER,
-  CN_ERR_MELD_TOO_LARGE,
-  CN_ERR_MELD_CLOSED,
-  CN_ERR_MELD_RED_THREE,
-  CN_ERR_NO_MELD_OF_RANK,
-  CN_ERR_BLACK_THREES_NOT_OUT,
-  CN_ERR_BLACK_THREES_WILD,
-  CN_ERR_BLACK_THREES_LAST,
-  CN_ERR_WILD_MELD,
-  CN_ERR_OPENING_BELOW_MINIMUM,
-  CN_ERR_OPENING_UNREACHABLE,
-  CN_ERR_GO_OUT_NEEDS_CANASTAS,
-  CN_ERR_PARTNER_SAID_NO,
-  CN_ERR_MUST_GO_OUT,
-  CN_ERR_NO_WAY_TO_END_TURN,
-  CN_ERR_GO_OUT_MUST_DISCARD,
-  CN_ERR_NO_PARTNER,
-  CN_ERR_ALREADY_ASKED,
-  CN_ERR_ASK_AFTER_MELD,
-  CN_ERR_ASK_REQUIRED,
-  CN_ERR_CANNOT_GO_OUT,
-  CN_ERR_NOT_ASKED,
-  CN_ERR_BLACK_THREE_TAKE_NOT_OUT,
-  CN_ERR_MUST_CUT,
-  CN_ERR_NO_CUT_NOW,
-  CN_ERR_CUT_OUT_OF_RANGE,
-  CN_ERR_POZO_NEEDS_PAIR,
-  CN_ERR_POZO_PREMIADO,
-  CN_ERR_POZO_OPENING_FIRST,
-  CN_ERR_WILD_MELD_PREMIADO,
-  CN_ERR_WILD_MELD_NATURAL,
-  CN_ERR_NO_SUCH_MELD,
-  CN_ERR_MELD_AMBIGUOUS,
-  CN_ERR_CLOSE_CLEAN_AND_DIRTY,
-  CN_ERR_CLOSE_TWO_CLEAN,
-  CN_ERR_STOCK_OUT_NO_CLOSE,
-  CN_ERR_TAKE_NEEDS_WILD,
-  CN_ERR_LAST_CARD_WOULD_GO_OUT,
-  CN_N_CODES,
-} CnCode;
-
-#define CN_VERDICT_NUMS 4
-
-/* What a verdict's numbers mean, by code (unlisted codes carry none):
- *   NOT_YOUR_TURN, AWAITING_ANSWER  [0] the seat that acts now, [1] the seat that tried
- *   NOT_IN_HAND                     [0] the card
- *   PILE_BLOCKED                    [0] the top card
- *   PILE_FROZEN, PILE_FROZEN_UNOPENED [0] naturals offered, [1] the top card's rank
- *   PILE_TOP_UNUSABLE, NO_MELD_OF_RANK, MELD_CLOSED  [0] the rank
- *   MELD_TOO_SMALL, MELD_TOO_LARGE  [0] cards the meld would have, [1] the limit
- *   MELD_TOO_FEW_NATURALS           [0] naturals, [1] naturals needed
- *   MELD_TOO_MANY_WILDS             [0] wilds, [1] the most allowed
- *   MELD_WILDS_OUTNUMBER            [0] wilds, [1] naturals
- *   MELD_MIXED_RANKS                [0] one rank, [1] the other
- *   MELD_RED_THREE                  [0] the card
- *   BLACK_THREES_NOT_OUT            [0] cards that would stay in hand
- *   OPENING_BELOW_MINIMUM, PILE_PENDING  [0] points melded this turn, [1] the minimum
- *   OPENING_UNREACHABLE             [0] the most this turn can reach, [1] the minimum
- *   GO_OUT_NEEDS_CANASTAS, CANNOT_GO_OUT  [0] the side's canastas, [1] canastas needed
- *   NO_WAY_TO_END_TURN              [0] cards left, [1] canastas, [2] canastas needed
- *   BLACK_THREE_TAKE_NOT_OUT        [0] cards left in hand, [1] canastas, [2] canastas needed
- *   CUT_OUT_OF_RANGE                [0] cards lifted, [1] the fewest, [2] the most allowed
- *   POZO_NEEDS_PAIR, POZO_PREMIADO  [0] naturals named, [1] naturals needed, [2] the top
- *                                   card's rank, [3] wilds named
- *   POZO_OPENING_FIRST              [0] the most the other cards can meld toward the
- *                                   opening this turn, [1] the minimum
- *   WILD_MELD_NATURAL               [0] the natural's rank
- *   NO_SUCH_MELD                    [0] the index named, [1] melds the side has
- *   MELD_AMBIGUOUS                  [0] the rank, [1] the side's unfinished melds of it
- *   CLOSE_CLEAN_AND_DIRTY, CLOSE_TWO_CLEAN  [0] clean canastas, [1] dirty canastas
- *   TAKE_NEEDS_WILD                 [0] naturals and [1] wilds of the smallest legal
- *                                   take, [2] the top card's rank
- *   ALREADY_DRAWN                   [0] 1 when the turn took the pile, 0 when it drew
- *   LAST_CARD_WOULD_GO_OUT          [0] and [1] the numbers of the refusal going out
- *                                   would meet, [2] that refusal's code
- *                                   (GO_OUT_NEEDS_CANASTAS or CLOSE_*)
- * Shape codes (MELD_*, BLACK_THREES_WILD) carry the meld's rank in [2]. */
-
-typedef struct
-{
-  CnCode      code;
-  int         nums[CN_VERDICT_NUMS];
-} CnVerdict;
-
-/* "pile-frozen": the stable code name. */
-const char *cn_code_name     (CnCode code);
-/* The rules section the refusal comes from ("pile", "opening", ...), the
- * same ids the help pane uses for its sections. */
-const char *cn_code_section  (CnCode code);
-/* A plain English explanation for logs and the referee (the app builds
- * its own translated text from the code and numbers). */
-char       *cn_verdict_describe (const CnVerdict *verdict);
-
-/* ----------------------------------------------------------------- events */
-
-typedef enum
-{
-  CN_PLACE_STOCK,
-  CN_PLACE_PILE,
-  CN_PLACE_HAND,
-  CN_PLACE_MELD,
-  CN_PLACE_RED_THREES,
-} CnPlace;
-
-typedef enum
-{
-  CN_EVENT_CARD_MOVED,     /* card from one place to another */
-  CN_EVENT_PILE_TAKEN,     /* the rest of the pile joined seat's hand */
-  CN_EVENT_ASKED,
-  CN_EVENT_ANSWERED,       /* count: 1 for yes, 0 for no */
-  CN_EVENT_TURN,           /* seat to play changed */
-  CN_EVENT_ROUND_OVER,
-  CN_EVENT_CUT_CARD,       /* a card seen at the cut; to: CN_PLACE_HAND or
-                            * CN_PLACE_RED_THREES when the cutter keeps it, CN_PLACE_STOCK when
-                            * it goes back into the pack; count 1 for the natural that names
-                            * the canasta de moda */
-  CN_EVENT_EXACT_CUT,      /* seat cut exactly; its side scores the exact cut */
-  CN_EVENT_DEALT,          /* the deal is done: count cards dealt in all */
-  CN_EVENT_POZO,           /* the pozo is formed: card its top card, count its cards */
-} CnEventKind;
-
-typedef struct
-{
-  uint8_t kind;
-  uint8_t card;
-  uint8_t from;            /* CnPlace */
-  uint8_t to;
-  uint8_t seat;
-  uint8_t side;
-  uint8_t meld;            /* meld index, for CN_PLACE_MELD */
-  uint8_t count;
-} CnEvent;
-
-typedef struct
-{
-  int     n;
-  CnEvent events[CN_MAX_EVENTS];
-} CnEvents;
-
-/* ---------------------------------------------------------------- scoring */
-
-typedef enum
-{
-  CN_LINE_MELDS,
-  CN_LINE_HANDS,
-  CN_LINE_NATURAL_CANASTAS,
-  CN_LINE_MIXED_CANASTAS,
-  CN_LINE_WILD_CANASTAS,
-  CN_LINE_RED_THREES,
-  CN_LINE_GOING_OUT,
-  CN_LINE_CONCEALED,
-  CN_LINE_BLACK_THREES,
-  CN_LINE_CANASTILLA,
-  CN_LINE_EXACT_CUT,
-  CN_LINE_CLEAN_GAME,
-  CN_LINE_ACE_CANASTAS,      /* where aces have their own bonus: ace canastas, not in the
-                              * natural and mixed lines */
-  CN_LINE_MODA,              /* the canasta de moda's bonus once more */
-  CN_LINE_DOUBLE_CANASTAS,   /* a second canasta of a rank: its bonus once more */
-  CN_LINE_TRIPLE_CANASTAS,   /* a third canasta of a rank: its bonus twice more */
-  CN_N_LINES,
-} CnLine;
-
-/* The score sheet of source 001 writes two lines per side: the base (every
- * canasta bonus and premio) and the cards (melded cards less the cards in
- * hand). base + cards == total. */
-typedef struct
-{
-  int lines[CN_N_LINES];
-  int total;
-  int natural_canastas;
-  int mixed_canastas;
-  int base;
-  int cards;
-} CnSideScore;
-
-typedef struct
-{
-  int         n_sides;
-  CnSideScore sides[CN_MAX_SIDES];
-} CnRoundScore;
-
-/* "natural-canastas" */
-const char *cn_line_name      (CnLine         line);
-/* Whether a line belongs to the cards (melded and held cards) rather than
- * to the base (canasta bonuses and premios). */
-gboolean    cn_line_is_cards  (CnLine         line);
-/* Whether the variant ever scores this line (the summary shows those). */
-gboolean    cn_rules_has_line (const CnRules *rules,
-                               CnLine         line);
+};
 
 /* ------------------------------------------------------------------- API */
 
@@ -507,25 +245,6 @@ gboolean cn_apply        (CnState         *state,
                           const CnMove    *move,
                           CnVerdict       *verdict,
                           CnEvents        *events);
-void     cn_legal_moves  (const CnState   *state,
-                          CnMoveList      *out);
-/* The take of the pile a player who names no cards means: the legal take
- * with the fewest cards from the hand and no wild card (laying the top card
- * off, or a natural pair of its rank). FALSE with the verdict when there is
- * none: TAKE_NEEDS_WILD when every legal take spends a wild card, else the
- * engine's reason for the take with the naturals the rule asks for. */
-gboolean cn_take_choice  (const CnState   *state,
-                          CnMove          *move,
-                          CnVerdict       *verdict);
-/* The canonical form of a move: cards sorted, same-rank cards of equal
- * effect put in the order cn_legal_moves uses. */
-void     cn_move_canonical (const CnState *state,
-                            const CnMove  *move,
-                            CnMove        *out);
-gboolean cn_move_equal     (const CnMove  *a,
-                            const CnMove  *b);
-char    *cn_move_to_string (const CnMove  *move);
-
 /* Points melded this turn toward the opening minimum. */
 int      cn_state_turn_points  (const CnState *state);
 /* The card that froze the pile, shown sideways under it, or CN_CARD_NONE. */
@@ -605,43 +324,6 @@ int      cn_state_hand_points (const CnState *state,
  * that has had its turn, melds valid. Returns FALSE and sets error. */
 gboolean cn_state_check_invariants (const CnState *state,
                                     GError       **error);
-
-/* Random numbers from the state's own generator. */
-uint64_t cn_rng_next     (uint64_t rng[4]);
-void     cn_rng_seed     (uint64_t rng[4],
-                          uint64_t seed);
-uint32_t cn_rng_below    (uint64_t rng[4],
-                          uint32_t bound);
-
-/* ------------------------------------------------------------------ game */
-
-typedef struct
-{
-  const CnRules *rules;
-  CnOptions      options;
-  int            players;
-  int            n_sides;
-  int            round;       /* rounds played */
-  int            dealer;
-  int            scores[CN_MAX_SIDES];
-  uint64_t       seed;
-  gboolean       over;
-  int            winner;      /* side, when over */
-} CnGame;
-
-void     cn_game_init        (CnGame          *game,
-                              const CnRules   *rules,
-                              const CnOptions *options,
-                              int              players,
-                              uint64_t         seed);
-/* Deals the next round into state. */
-void     cn_game_start_round (CnGame          *game,
-                              CnState         *state);
-/* Adds a finished round's score to the totals and decides whether the
- * game is over (a tie at the top above the target, or after the last of
- * options.fixed_rounds, plays on). */
-void     cn_game_end_round   (CnGame             *game,
-                              const CnRoundScore *score);
 
 #define CN_ERROR (cn_error_quark ())
 GQuark cn_error_quark (void);
