@@ -18,7 +18,6 @@
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
 #include "cn-net-host.h"
-#include "cn-view.h"
 
 #define EXIT_BAD_INPUT 2
 /* The port serve listens on unless told: above the registered ones. */
@@ -310,6 +309,7 @@ typedef struct
   guint64      seed;
   int          seat;
   int          status;
+  gboolean     said;     /* a failure is said on standard error, once */
 } Join;
 
 static void
@@ -317,28 +317,18 @@ play (Join       *join,
       JsonObject *message)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree CnState *state = g_new (CnState, 1);
-  g_autofree CnAiView *view = g_new (CnAiView, 1);
-  CnAiMemory memory;
-  JsonNode *member;
-  gint64 seq;
+  guint64 seq;
   CnMove move;
 
-  if ((member = cn_json_need (message, "message", "seq", &error)) == NULL ||
-      !cn_json_want_int (member, "message.seq", 0, G_MAXINT64, &seq, &error) ||
-      (member = cn_json_need (message, "message", "view", &error)) == NULL ||
-      !cn_view_read (member, join->seed ^ (guint64) seq, state, &memory, &error))
+  if (!cn_net_choose_move (message, join->level, &join->config, join->seed, &seq, &move, &error))
     {
       fprintf (stderr, "canasta-cli join: the host sent a view this player cannot read: %s\n",
                error->message);
-      join->status = EXIT_FAILURE;
+      join->said = TRUE;
       cn_net_client_close (join->client);
       return;
     }
-  /* The player sees the view, as it would at a table of its own. */
-  cn_ai_view_build (view, state, &memory);
-  cn_ai_choose_view (join->level, view, memory.rng, &join->config, &move, NULL);
-  cn_net_client_send_move (join->client, (guint64) seq, &move);
+  cn_net_client_send_move (join->client, seq, &move);
 }
 
 static void
@@ -366,7 +356,7 @@ join_message_cb (CnNetClient *client,
           fprintf (stderr, "canasta-cli join: the host refused our move: %s: %s\n",
                    json_object_get_string_member_with_default (message, "code", "?"),
                    json_object_get_string_member_with_default (message, "reason", "?"));
-          join->status = EXIT_FAILURE;
+          join->said = TRUE;
           cn_net_client_close (client);
         }
       break;
@@ -400,9 +390,10 @@ join_closed_cb (CnNetClient *client,
 {
   Join *join = user_data;
 
-  if (reason != NULL && join->status != EXIT_FAILURE)
+  if (reason != NULL && !join->said)
     {
       fprintf (stderr, "canasta-cli join: %s\n", reason);
+      join->said = TRUE;
       join->status = EXIT_FAILURE;
     }
   g_main_loop_quit (join->loop);

@@ -9,8 +9,10 @@
 
 #include <libsoup/soup.h>
 
+#include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-scenario.h"
+#include "cn-view.h"
 
 struct _CnNetClient
 {
@@ -141,8 +143,11 @@ connected_cb (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
-                                self->invite.port, error->message);
+      if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
+        reason = g_strdup ("the host's certificate is not the one the invitation names");
+      else
+        reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
+                                  self->invite.port, error->message);
       report_closed (self, reason);
       return;
     }
@@ -252,4 +257,30 @@ cn_net_client_free (CnNetClient *self)
   g_free (self->invite.fingerprint);
   g_free (self->refusal);
   g_free (self);
+}
+
+gboolean
+cn_net_choose_move (JsonObject        *message,
+                    CnAiLevel          level,
+                    const CnAiConfig  *config,
+                    guint64            seed,
+                    guint64           *seq,
+                    CnMove            *move,
+                    GError           **error)
+{
+  g_autofree CnState *state = g_new (CnState, 1);
+  g_autofree CnAiView *view = g_new (CnAiView, 1);
+  CnAiMemory memory;
+  JsonNode *member;
+  gint64 value;
+
+  if ((member = cn_json_need (message, "message", "seq", error)) == NULL ||
+      !cn_json_want_int (member, "message.seq", 0, G_MAXINT64, &value, error) ||
+      (member = cn_json_need (message, "message", "view", error)) == NULL ||
+      !cn_view_read (member, seed ^ (guint64) value, state, &memory, error))
+    return FALSE;
+  cn_ai_view_build (view, state, &memory);
+  cn_ai_choose_view (level, view, memory.rng, config, move, NULL);
+  *seq = (guint64) value;
+  return TRUE;
 }

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "cn-ai.h"
 #include "cn-net-message.h"
 #include "cn-state.h"
 
@@ -50,6 +51,18 @@ void         cn_net_client_send_move  (CnNetClient            *client,
 void         cn_net_client_send_text  (CnNetClient            *client,
                                        const char             *text);
 void         cn_net_client_close      (CnNetClient            *client);
+
+/* One of our computer players' move for the view message (type "view",
+ * with "act" true): its seq into seq, the move into move. The player reads
+ * only the view, as it would at a table of its own; seed makes its
+ * choices. FALSE with error when the view cannot be read. */
+gboolean     cn_net_choose_move       (JsonObject             *message,
+                                       CnAiLevel               level,
+                                       const CnAiConfig       *config,
+                                       guint64                 seed,
+                                       guint64                *seq,
+                                       CnMove                 *move,
+                                       GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetClient, cn_net_client_free)
 

@@ -42,6 +42,8 @@ struct _CnNetHost
   char            *fingerprint;
   GHashTable      *tables;            /* code → HostTable */
   GPtrArray       *connections;       /* Connection */
+  CnNetHostTapFunc tap;
+  gpointer         tap_data;
 };
 
 /* ---------------------------------------------------------- connections */
@@ -250,9 +252,13 @@ table_send_cb (CnNetTable *table,
                gpointer    user_data)
 {
   HostTable *host_table = user_data;
+  CnNetHost *self = host_table->host;
 
-  if (host_table->seats[seat] != NULL)
-    send_text (host_table->seats[seat], text);
+  if (host_table->seats[seat] == NULL)
+    return;
+  if (self->tap != NULL)
+    self->tap (self, table, seat, text, self->tap_data);
+  send_text (host_table->seats[seat], text);
 }
 
 static void
@@ -422,4 +428,13 @@ cn_net_host_count_seated (CnNetHost  *self,
         n++;
     }
   return n;
+}
+
+void
+cn_net_host_set_tap (CnNetHost        *self,
+                     CnNetHostTapFunc  tap,
+                     gpointer          user_data)
+{
+  self->tap = tap;
+  self->tap_data = user_data;
 }

@@ -65,6 +65,17 @@ guint       cn_net_host_get_n_connections (CnNetHost       *host);
 guint       cn_net_host_count_seated    (CnNetHost         *host,
                                          CnNetTable        *table);
 
+/* Called with every message the host sends to a seat, as it sends it:
+ * for the tests that read every byte a client is sent. */
+typedef void (*CnNetHostTapFunc) (CnNetHost  *host,
+                                  CnNetTable *table,
+                                  int         seat,
+                                  const char *text,
+                                  gpointer    user_data);
+void        cn_net_host_set_tap         (CnNetHost         *host,
+                                         CnNetHostTapFunc   tap,
+                                         gpointer           user_data);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetHost, cn_net_host_free)
 
 G_END_DECLS

@@ -137,6 +137,12 @@ cn_net_table_get_moves (CnNetTable *self)
   return self->moves;
 }
 
+const CnState *
+cn_net_table_peek_state (CnNetTable *self)
+{
+  return self->state;
+}
+
 int
 cn_net_table_get_totals (CnNetTable *self,
                          int        *totals,

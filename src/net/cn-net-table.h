@@ -95,5 +95,9 @@ int         cn_net_table_get_totals   (CnNetTable            *table,
                                        int                   *totals,
                                        int                   *winner);
 guint64     cn_net_table_get_moves    (CnNetTable            *table);
+/* The whole position, every hand and the stock: never for a player's
+ * eyes. For the host's own use and for the tests that check what a seat
+ * is sent against it. */
+const CnState *cn_net_table_peek_state (CnNetTable          *table);
 
 G_END_DECLS
