@@ -63,6 +63,17 @@ cn_view_to_json (const CnAiView *view)
         }
       else if (g_str_equal (key, "stock"))
         json_builder_add_int_value (builder, s->stock_n);
+      else if (g_str_equal (key, "discard") && s->pozo_down > 0)
+        {
+          JsonArray *pile = json_object_get_array_member (object, key);
+
+          /* The pozo's face-down cards (uruguayan) are nobody's to see:
+           * "discard_face_down" says how many lie under the cards listed. */
+          json_builder_begin_array (builder);
+          for (guint i = s->pozo_down; i < json_array_get_length (pile); i++)
+            json_builder_add_value (builder, json_node_copy (json_array_get_element (pile, i)));
+          json_builder_end_array (builder);
+        }
       else
         json_builder_add_value (builder, json_node_copy (json_object_get_member (object, key)));
     }
@@ -145,7 +156,7 @@ fill_view (JsonObject    *object,
   uint8_t known[CN_MAX_SEATS][CN_N_KINDS] = { { 0 } };
   CnCard unseen[CN_MAX_CARDS * 2];
   int n_unseen = 0, at = 0, hidden;
-  gint64 stock = 0;
+  gint64 stock = 0, face_down = 0;
   JsonArray *hands, *list;
   JsonNode *member;
 
@@ -179,6 +190,11 @@ fill_view (JsonObject    *object,
     return NULL;
   if ((member = json_object_get_member (object, "discard")) != NULL &&
       !count_cards (member, "view.discard", 1, rules, seen, error))
+    return NULL;
+  /* In a view, the pozo's face-down cards are not listed: they lie under
+   * the cards of "discard", hidden like the stock. */
+  if ((member = json_object_get_member (object, "discard_face_down")) != NULL &&
+      !cn_json_want_int (member, "view.discard_face_down", 0, CN_MAX_CARDS, &face_down, error))
     return NULL;
   if ((member = json_object_get_member (object, "melds")) != NULL &&
       !count_cards (member, "view.melds", 3, rules, seen, error))
@@ -222,7 +238,7 @@ fill_view (JsonObject    *object,
       if (cn_card_is_red_three (k) == (pass == 1))
         for (int c = seen[k]; c < cn_rules_copies (rules, k); c++)
           unseen[n_unseen++] = k;
-  hidden = (int) stock;
+  hidden = (int) (stock + face_down);
   for (int other = 0; other < players; other++)
     if (other != seat)
       {
@@ -235,7 +251,7 @@ fill_view (JsonObject    *object,
   if (hidden > n_unseen)
     {
       cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view",
-                    "the other hands and the stock hide %d cards, but only %d cards of the "
+                    "the other hands, the stock and the pozo hide %d cards, but only %d cards of the "
                     "decks are not shown", hidden, n_unseen);
       return NULL;
     }
@@ -248,6 +264,19 @@ fill_view (JsonObject    *object,
       if (g_strv_contains (view_keys, key) || g_str_equal (key, "stock"))
         continue;
       json_builder_set_member_name (builder, key);
+      if (g_str_equal (key, "discard"))
+        {
+          JsonArray *pile = json_object_get_array_member (object, key);
+          char text[4];
+
+          json_builder_begin_array (builder);
+          for (int i = 0; i < face_down; i++)
+            json_builder_add_string_value (builder, cn_card_to_string (unseen[at++], text));
+          for (guint i = 0; i < json_array_get_length (pile); i++)
+            json_builder_add_value (builder, json_node_copy (json_array_get_element (pile, i)));
+          json_builder_end_array (builder);
+          continue;
+        }
       if (!g_str_equal (key, "hands"))
         {
           json_builder_add_value (builder, json_node_copy (json_object_get_member (object, key)));

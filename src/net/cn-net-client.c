@@ -118,6 +118,8 @@ closed_cb (SoupWebsocketConnection *ws,
     }
   if (code == CN_NET_CLOSE_REFUSED && self->refusal != NULL)
     reason = g_strdup_printf ("refused by the host: %s", self->refusal);
+  else if (code == 0)
+    reason = g_strdup ("the connection to the host was cut");
   else
     reason = g_strdup_printf ("the host closed the connection (%u%s%s)", code,
                               said != NULL && *said != '\0' ? ": " : "",

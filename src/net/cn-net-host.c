@@ -201,6 +201,15 @@ message_cb (SoupWebsocketConnection *ws,
     }
 }
 
+/* The seat is free as soon as the connection starts closing (its player
+ * may come back on a new one before this one's close is done). */
+static void
+closing_cb (SoupWebsocketConnection *ws,
+            gpointer                 user_data)
+{
+  unseat (user_data);
+}
+
 static void
 closed_cb (SoupWebsocketConnection *ws,
            gpointer                 user_data)
@@ -237,6 +246,7 @@ websocket_cb (SoupServer              *server,
   /* A frame past this is not read: libsoup closes the connection. */
   soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_MAX_FRAME);
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), connection);
+  g_signal_connect (ws, "closing", G_CALLBACK (closing_cb), connection);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), connection);
   connection->join_timeout = g_timeout_add_seconds (CN_NET_JOIN_TIMEOUT_S, join_timeout_cb,
                                                     connection);
