@@ -597,23 +597,40 @@ has (GPtrArray  *codes,
   return FALSE;
 }
 
-/* Random bytes straight to the port: no TLS, no WebSocket. */
-static void
-send_noise (guint port)
+/* A raw TCP connection to the port: no TLS, no WebSocket. */
+static GSocketConnection *
+connect_raw (guint port)
 {
   g_autoptr(GSocketClient) socket_client = g_socket_client_new ();
-  g_autoptr(GSocketConnection) connection = NULL;
   g_autoptr(GError) error = NULL;
+  GSocketConnection *connection;
+
+  connection = g_socket_client_connect_to_host (socket_client, "127.0.0.1", (guint16) port, NULL,
+                                                &error);
+  g_assert_no_error (error);
+  return connection;
+}
+
+/* Random bytes on it, then closed. What the host answers, or whether it
+ * is still there to answer, does not matter: nothing else may change. */
+static void
+send_noise_on (GSocketConnection *connection)
+{
   guint8 noise[4096];
 
   for (guint i = 0; i < sizeof noise; i++)
     noise[i] = (guint8) g_test_rand_int_range (0, 256);
-  connection = g_socket_client_connect_to_host (socket_client, "127.0.0.1", (guint16) port, NULL,
-                                                &error);
-  g_assert_no_error (error);
   g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)), noise,
                              sizeof noise, NULL, NULL, NULL);
   g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+}
+
+static void
+send_noise (guint port)
+{
+  g_autoptr(GSocketConnection) connection = connect_raw (port);
+
+  send_noise_on (connection);
 }
 
 static void
@@ -723,16 +740,209 @@ test_host (void)
   remove_tmp_dir (dir);
 }
 
+/* ------------------------------------------------------- the commands */
+
+static GSubprocess *
+spawn (GSubprocessLauncher *launcher,
+       GError             **error,
+       ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
+  va_start (ap, error);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, error);
+}
+
+/* The last line of text (without its newline), parsed. */
+static JsonObject *
+last_line (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  int n = (int) g_strv_length (lines);
+
+  while (n > 0 && *lines[n - 1] == '\0')
+    n--;
+  g_assert_cmpint (n, >, 0);
+  json_parser_load_from_data (parser, lines[n - 1], -1, &error);
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* A join that must be refused: status 1 and one line on standard error. */
+static void
+join_refused (GSubprocessLauncher *launcher,
+              const char          *invite,
+              const char          *says)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) join = spawn (launcher, &error, "join", invite, "--level", "easy", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (join, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (join));
+  g_assert_cmpint (g_subprocess_get_exit_status (join), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  /* One line. */
+  g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+  if (strstr (err, says) == NULL)
+    g_error ("expected \"%s\" in: %s", says, err);
+}
+
+static char *
+replace_param (const char *invite,
+               const char *key,
+               const char *value)
+{
+  g_autoptr(CnNetInvite) parsed = cn_net_invite_parse (invite, NULL);
+
+  char **field;
+
+  g_assert_nonnull (parsed);
+  if (g_str_equal (key, "s"))
+    field = &parsed->secret;
+  else if (g_str_equal (key, "code"))
+    field = &parsed->code;
+  else
+    field = &parsed->fingerprint;
+  g_free (*field);
+  *field = g_strdup (value);
+  return cn_net_invite_format (parsed);
+}
+
+/* canasta-cli serve and four canasta-cli join over the loopback address:
+ * a whole game, and every player and the host agree on the totals. Wrong
+ * secrets, codes and fingerprints are refused, and random bytes on the
+ * port disturb nothing. */
+static void
+test_cli_game (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GDataInputStream) serve_out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) served = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *rest = NULL;
+  g_autofree char *bad = NULL;
+  g_autoptr(GSocketConnection) raw = NULL;
+  GSubprocess *joins[4];
+  const char *invite;
+  JsonObject *object;
+  JsonArray *totals;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  serve = spawn (launcher, &error, "serve", "--variant", "classic", "--players", "4", "--seed",
+                 "21", "--port", "0", "--certificate", pem, NULL);
+  g_assert_no_error (error);
+  serve_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  first = g_data_input_stream_read_line (serve_out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (first);
+  json_parser_load_from_data (parser, first, -1, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (json_parser_get_root (parser));
+  invite = json_object_get_string_member (object, "invite");
+  g_assert_true (g_str_has_prefix (invite, "canasta://127.0.0.1:"));
+  g_assert_cmpint (json_object_get_int_member (object, "port"), >, 0);
+
+  /* Refused while the table waits for its players (the game, once under
+   * way, may be over before a refusal could be asked for). */
+  send_noise ((guint) json_object_get_int_member (object, "port"));
+  bad = replace_param (invite, "s", "0123456789abcdef0123456789abcdef");
+  join_refused (launcher, bad, "wrong table code or secret");
+  g_free (bad);
+  bad = replace_param (invite, "code", "ZZZZZZ");
+  join_refused (launcher, bad, "wrong table code or secret");
+  g_free (bad);
+  bad = replace_param (invite, "fp", "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff");
+  join_refused (launcher, bad, "certificate is not the one the invitation names");
+
+  /* Noise on a connection opened before the game, sent while it runs. */
+  raw = connect_raw ((guint) json_object_get_int_member (object, "port"));
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%d", i + 1);
+
+      joins[i] = spawn (launcher, &error, "join", invite, "--level", i % 2 ? "easy" : "medium",
+                        "--seed", seed, NULL);
+      g_assert_no_error (error);
+    }
+  send_noise_on (raw);
+
+  g_subprocess_communicate_utf8 (serve, NULL, NULL, &rest, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (serve));
+  g_assert_cmpint (g_subprocess_get_exit_status (serve), ==, 0);
+  served = last_line (rest);
+  totals = json_object_get_array_member (served, "totals");
+  g_assert_cmpuint (json_array_get_length (totals), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (served, "moves"), >, 100);
+
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr(JsonObject) result = NULL;
+      JsonArray *theirs;
+
+      g_subprocess_communicate_utf8 (joins[i], NULL, NULL, &out, &err, &error);
+      g_assert_no_error (error);
+      if (g_subprocess_get_exit_status (joins[i]) != 0)
+        g_error ("join %d: %s", i, err);
+      g_assert_cmpstr (err, ==, "");
+      result = last_line (out);
+      theirs = json_object_get_array_member (result, "totals");
+      g_assert_cmpuint (json_array_get_length (theirs), ==, 2);
+      for (guint side = 0; side < 2; side++)
+        g_assert_cmpint (json_array_get_int_element (theirs, side), ==,
+                         json_array_get_int_element (totals, side));
+      g_object_unref (joins[i]);
+    }
+  remove_tmp_dir (dir);
+}
+
+/* libsoup writes a debug message for every frame, thousands a game, which
+ * GTest would print. */
+static void
+drop_cb (const char     *domain,
+         GLogLevelFlags  level,
+         const char     *message,
+         gpointer        user_data)
+{
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* GTest shows debug messages, and libsoup writes one for every frame. */
-  g_log_set_debug_enabled (FALSE);
+  g_log_set_handler ("libsoup", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, drop_cb, NULL);
+  g_log_set_handler ("GLib-GIO", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, drop_cb, NULL);
   g_test_add_func ("/net/invite", test_invite);
   g_test_add_func ("/net/reader", test_reader);
   g_test_add_func ("/net/certificate-kept", test_certificate_kept);
   g_test_add_func ("/net/host", test_host);
+  g_test_add_func ("/net/cli-game", test_cli_game);
   return g_test_run ();
 }
