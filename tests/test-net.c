@@ -13,7 +13,6 @@
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
 #include "cn-net-host.h"
-#include "cn-scenario.h"
 #include "test-wait.h"
 
 /* ------------------------------------------------------------ the reader */
@@ -370,7 +369,6 @@ play (Player     *player,
   gint64 seq = json_object_get_int_member (message, "seq");
   guint64 answered;
   CnMove move;
-  JsonBuilder *builder;
 
   if (player->kind == PLAYER_FLOODER)
     return;
@@ -407,13 +405,8 @@ play (Player     *player,
                                      &error));
   g_assert_no_error (error);
   g_assert_cmpint ((gint64) answered, ==, seq);
-  builder = cn_net_message_begin (CN_NET_MSG_MOVE);
-  json_builder_set_member_name (builder, "seq");
-  json_builder_add_int_value (builder, seq);
-  json_builder_set_member_name (builder, "move");
-  json_builder_add_value (builder, cn_scenario_move_to_json (&move));
   g_free (player->last_move);
-  player->last_move = cn_net_message_end (builder);
+  player->last_move = cn_net_message_move ((guint64) seq, &move);
   player->last_seq = seq;
   cn_net_client_send_text (client, player->last_move);
 }

@@ -14,33 +14,16 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
+#include "cn-cli-ai.h"
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
 #include "cn-net-host.h"
 
-#define EXIT_BAD_INPUT 2
 /* The port serve listens on unless told: above the registered ones. */
 #define DEFAULT_PORT 47474
 /* After its game, how long serve waits for its players to close. */
 #define CLOSE_WAIT_MS 5000
-
-G_GNUC_PRINTF (2, 3)
-static int
-usage_error (const char *command,
-             const char *format,
-             ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  fprintf (stderr, "canasta-cli %s: %s (see \"canasta-cli %s --help\")\n", command, message,
-           command);
-  return EXIT_BAD_INPUT;
-}
 
 /* One JSON object on one line of standard output, at once. */
 static void
@@ -218,33 +201,33 @@ cn_cli_serve (int    argc,
     "doc/protocol.md.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("serve", "%s", error->message);
+    return cn_cli_usage_error ("serve", "%s", error->message);
   if (argc > 1)
-    return usage_error ("serve", "unexpected argument \"%s\"", argv[1]);
+    return cn_cli_usage_error ("serve", "unexpected argument \"%s\"", argv[1]);
   rules = cn_rules_lookup (variant != NULL ? variant : "classic");
   if (rules == NULL)
-    return usage_error ("serve", "unknown variant \"%s\"", variant);
+    return cn_cli_usage_error ("serve", "unknown variant \"%s\"", variant);
   if (cn_rules_seating (rules, players) == NULL)
-    return usage_error ("serve", "%s is not played by %d players", rules->id, players);
+    return cn_cli_usage_error ("serve", "%s is not played by %d players", rules->id, players);
   if (level_text != NULL && !cn_ai_level_parse (level_text, &level))
-    return usage_error ("serve", "--level: expected easy, medium or hard");
+    return cn_cli_usage_error ("serve", "--level: expected easy, medium or hard");
   if (budget_ms < 1 || budget_ms > 600000)
-    return usage_error ("serve", "--budget-ms must be from 1 to 600000");
+    return cn_cli_usage_error ("serve", "--budget-ms must be from 1 to 600000");
   if (port < 0 || port > 65535)
-    return usage_error ("serve", "--port must be from 0 to 65535");
+    return cn_cli_usage_error ("serve", "--port must be from 0 to 65535");
   if (rounds != 0 && !cn_rules_fixed_rounds_valid (rules, rounds))
-    return usage_error ("serve", "--rounds: %s has no game of %d rounds", rules->id, rounds);
+    return cn_cli_usage_error ("serve", "--rounds: %s has no game of %d rounds", rules->id, rounds);
   if (seed_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-        return usage_error ("serve", "--seed: %s", error->message);
+        return cn_cli_usage_error ("serve", "--seed: %s", error->message);
     }
   else
     seed = ((guint64) g_random_int () << 32) | g_random_int ();
   for (int seat = 0; seat < players; seat++)
     seats[seat].kind = CN_NET_SEAT_REMOTE;
   if (computers != NULL && !parse_computers (computers, players, level, seats, &error))
-    return usage_error ("serve", "%s", error->message);
+    return cn_cli_usage_error ("serve", "%s", error->message);
 
   if (cert_path == NULL)
     cert_path = cn_net_cert_default_path ();
@@ -430,21 +413,21 @@ cn_cli_join (int    argc,
     "join ends with status 1 and one line on standard error.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("join", "%s", error->message);
+    return cn_cli_usage_error ("join", "%s", error->message);
   if (argc != 2)
-    return usage_error ("join", "expected one invitation");
+    return cn_cli_usage_error ("join", "expected one invitation");
   join.level = CN_AI_MEDIUM;
   if (level_text != NULL && !cn_ai_level_parse (level_text, &join.level))
-    return usage_error ("join", "--level: expected easy, medium or hard");
+    return cn_cli_usage_error ("join", "--level: expected easy, medium or hard");
   if (budget_ms < 1 || budget_ms > 600000)
-    return usage_error ("join", "--budget-ms must be from 1 to 600000");
+    return cn_cli_usage_error ("join", "--budget-ms must be from 1 to 600000");
   join.seed = 1;
   if (seed_text != NULL &&
       !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &join.seed, &error))
-    return usage_error ("join", "--seed: %s", error->message);
+    return cn_cli_usage_error ("join", "--seed: %s", error->message);
   invite = cn_net_invite_parse (argv[1], &error);
   if (invite == NULL)
-    return usage_error ("join", "%s", error->message);
+    return cn_cli_usage_error ("join", "%s", error->message);
 
   cn_ai_config_init (&join.config);
   join.config.budget_ms = budget_ms;

@@ -216,14 +216,8 @@ cn_net_client_send_move (CnNetClient  *self,
                          guint64       seq,
                          const CnMove *move)
 {
-  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_MOVE);
-  g_autofree char *text = NULL;
+  g_autofree char *text = cn_net_message_move (seq, move);
 
-  json_builder_set_member_name (builder, "seq");
-  json_builder_add_int_value (builder, (gint64) seq);
-  json_builder_set_member_name (builder, "move");
-  json_builder_add_value (builder, cn_scenario_move_to_json (move));
-  text = cn_net_message_end (builder);
   cn_net_client_send_text (self, text);
 }
 

@@ -13,6 +13,7 @@
 #include <gnutls/gnutls.h>
 
 #include "cn-json.h"
+#include "cn-scenario.h"
 
 static const char * const msg_names[CN_NET_N_MSGS] = {
   [CN_NET_MSG_JOIN] = "join",
@@ -105,6 +106,19 @@ cn_net_message_end (JsonBuilder *builder)
   g_object_unref (builder);
   json_generator_set_root (generator, root);
   return json_generator_to_data (generator, NULL);
+}
+
+char *
+cn_net_message_move (guint64       seq,
+                     const CnMove *move)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_MOVE);
+
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, (gint64) seq);
+  json_builder_set_member_name (builder, "move");
+  json_builder_add_value (builder, cn_scenario_move_to_json (move));
+  return cn_net_message_end (builder);
 }
 
 char *

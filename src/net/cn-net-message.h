@@ -10,6 +10,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "cn-state.h"
+
 G_BEGIN_DECLS
 
 /* One JSON object per WebSocket text message, each way, always with
@@ -70,6 +72,10 @@ JsonNode   *cn_net_message_read (const guint8 *bytes,
 JsonBuilder *cn_net_message_begin (CnNetMsg     type);
 /* Ends the object and returns the message's text. */
 char        *cn_net_message_end   (JsonBuilder *builder);
+/* {"v":1,"type":"move","seq":seq,"move":{...}}: a move answering the view
+ * of seq. */
+char        *cn_net_message_move  (guint64         seq,
+                                   const CnMove   *move);
 /* {"v":1,"type":"error","code":code,"message":message} */
 char        *cn_net_message_error (const char  *code,
                                    const char  *message);
