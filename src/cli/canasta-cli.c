@@ -702,6 +702,7 @@ print_help (FILE *out)
            "  review              Judge one seat's decisions in a saved game's round\n"
            "  serve               Host a table for network play\n"
            "  join INVITE         Seat a computer player at a hosted table\n"
+           "  loadgen             Measure a host of many tables, every seat played from one process\n"
            "\n"
            "\"%s COMMAND --help\" describes each command's options.\n",
            prgname, prgname);
@@ -753,6 +754,8 @@ main (int    argc,
     return cn_cli_serve (argc - 1, argv + 1);
   if (g_str_equal (command, "join"))
     return cn_cli_join (argc - 1, argv + 1);
+  if (g_str_equal (command, "loadgen"))
+    return cn_cli_loadgen (argc - 1, argv + 1);
 
-  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot, review, serve, join)", command);
+  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot, review, serve, join, loadgen)", command);
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <glib-unix.h>
+#include <sys/resource.h>
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
@@ -24,6 +25,7 @@
 #define DEFAULT_PORT 47474
 /* After its game, how long serve waits for its players to close. */
 #define CLOSE_WAIT_MS 5000
+#define MAX_TABLES    10000
 
 /* One JSON object on one line of standard output, at once. */
 static void
@@ -59,6 +61,20 @@ quit_cb (gpointer user_data)
 {
   g_main_loop_quit (user_data);
   return G_SOURCE_CONTINUE;
+}
+
+void
+cn_cli_raise_file_limit (void)
+{
+  struct rlimit limit;
+
+  /* A connection is a file: a host of many tables, or a load generator,
+   * needs more than the usual soft limit of 1024. */
+  if (getrlimit (RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max)
+    {
+      limit.rlim_cur = limit.rlim_max;
+      setrlimit (RLIMIT_NOFILE, &limit);
+    }
 }
 
 /* ------------------------------------------------------------------ serve */
@@ -99,20 +115,59 @@ typedef struct
 {
   GMainLoop  *loop;
   CnNetHost  *host;
-  CnNetTable *table;
-  gint64      over_at;     /* 0 while the game runs */
+  GPtrArray  *tables;      /* CnNetTable, the host's */
+  guint       n_over;
+  gint64      over_at;     /* 0 while a game runs */
 } Serve;
 
 static gboolean
 wait_closed_cb (gpointer user_data)
 {
   Serve *serve = user_data;
+  guint seated = 0;
 
-  if (cn_net_host_count_seated (serve->host, serve->table) > 0 &&
-      g_get_monotonic_time () < serve->over_at + CLOSE_WAIT_MS * 1000)
+  for (guint i = 0; i < serve->tables->len; i++)
+    seated += cn_net_host_count_seated (serve->host, g_ptr_array_index (serve->tables, i));
+  if (seated > 0 && g_get_monotonic_time () < serve->over_at + CLOSE_WAIT_MS * 1000)
     return G_SOURCE_CONTINUE;
   g_main_loop_quit (serve->loop);
   return G_SOURCE_REMOVE;
+}
+
+/* The last line: the first table's totals, and with several tables each
+ * table's. */
+static void
+print_totals (Serve *serve)
+{
+  JsonBuilder *builder = json_builder_new ();
+  int totals[CN_MAX_SIDES], winner, n;
+  guint64 moves = 0;
+
+  n = cn_net_table_get_totals (g_ptr_array_index (serve->tables, 0), totals, &winner);
+  for (guint i = 0; i < serve->tables->len; i++)
+    moves += cn_net_table_get_moves (g_ptr_array_index (serve->tables, i));
+  json_builder_begin_object (builder);
+  add_int_array (builder, "totals", totals, n);
+  json_builder_set_member_name (builder, "winner");
+  json_builder_add_int_value (builder, winner);
+  json_builder_set_member_name (builder, "moves");
+  json_builder_add_int_value (builder, (gint64) moves);
+  if (serve->tables->len > 1)
+    {
+      json_builder_set_member_name (builder, "tables");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < serve->tables->len; i++)
+        {
+          n = cn_net_table_get_totals (g_ptr_array_index (serve->tables, i), totals, NULL);
+          json_builder_begin_array (builder);
+          for (int side = 0; side < n; side++)
+            json_builder_add_int_value (builder, totals[side]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  print_line (builder);
+  g_object_unref (builder);
 }
 
 static void
@@ -121,18 +176,10 @@ over_cb (CnNetHost  *host,
          gpointer    user_data)
 {
   Serve *serve = user_data;
-  JsonBuilder *builder = json_builder_new ();
-  int totals[CN_MAX_SIDES], winner, n;
 
-  n = cn_net_table_get_totals (table, totals, &winner);
-  json_builder_begin_object (builder);
-  add_int_array (builder, "totals", totals, n);
-  json_builder_set_member_name (builder, "winner");
-  json_builder_add_int_value (builder, winner);
-  json_builder_set_member_name (builder, "moves");
-  json_builder_add_int_value (builder, (gint64) cn_net_table_get_moves (table));
-  print_line (builder);
-  g_object_unref (builder);
+  if (++serve->n_over < serve->tables->len)
+    return;
+  print_totals (serve);
 
   /* The totals are on their way to the players: serve ends once their
    * connections close after them (or a few seconds at most). */
@@ -157,6 +204,7 @@ cn_cli_serve (int    argc,
   g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CnNetHost) host = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
   CnNetSeat seats[CN_MAX_SEATS] = { { 0 } };
   CnAiLevel level = CN_AI_MEDIUM;
   const CnRules *rules;
@@ -165,6 +213,7 @@ cn_cli_serve (int    argc,
   Serve serve = { 0 };
   guint64 seed;
   int players = 4, port = DEFAULT_PORT, rounds = 0, budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int n_tables = 1;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
@@ -177,6 +226,9 @@ cn_cli_serve (int    argc,
       "Hard's thinking time per decision (default: 1000)", "MS" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default: a random one)",
       "N" },
+    { "tables", 't', 0, G_OPTION_ARG_INT, &n_tables,
+      "Host N tables alike, each with its own code, dealt from seeds S, S+1... "
+      "(default: 1; for load tests)", "N" },
     { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds,
       "Play N rounds, where the variant offers it (default: to the target)", "N" },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, "Port (default: 47474; 0: a free one)", "P" },
@@ -213,6 +265,8 @@ cn_cli_serve (int    argc,
     return cn_cli_usage_error ("serve", "--level: expected easy, medium or hard");
   if (budget_ms < 1 || budget_ms > 600000)
     return cn_cli_usage_error ("serve", "--budget-ms must be from 1 to 600000");
+  if (n_tables < 1 || n_tables > MAX_TABLES)
+    return cn_cli_usage_error ("serve", "--tables must be from 1 to %d", MAX_TABLES);
   if (port < 0 || port > 65535)
     return cn_cli_usage_error ("serve", "--port must be from 0 to 65535");
   if (rounds != 0 && !cn_rules_fixed_rounds_valid (rules, rounds))
@@ -258,16 +312,32 @@ cn_cli_serve (int    argc,
   loop = g_main_loop_new (NULL, FALSE);
   serve.loop = loop;
   serve.host = host;
-  serve.table = cn_net_host_add_table (host, rules, &options, players, seed, seats, budget_ms,
-                                       over_cb, &serve);
-  invite = cn_net_host_invite (host, serve.table, invite_host);
+  serve.tables = tables;
+  cn_cli_raise_file_limit ();
+  for (int i = 0; i < n_tables; i++)
+    g_ptr_array_add (tables, cn_net_host_add_table (host, rules, &options, players, seed + i,
+                                                    seats, budget_ms, over_cb, &serve));
+  invite = cn_net_host_invite (host, g_ptr_array_index (tables, 0), invite_host);
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "invite");
   json_builder_add_string_value (builder, invite);
   json_builder_set_member_name (builder, "table");
-  json_builder_add_string_value (builder, cn_net_table_get_code (serve.table));
+  json_builder_add_string_value (builder, cn_net_table_get_code (g_ptr_array_index (tables, 0)));
+  if (n_tables > 1)
+    {
+      json_builder_set_member_name (builder, "invites");
+      json_builder_begin_array (builder);
+      for (int i = 0; i < n_tables; i++)
+        {
+          g_autofree char *each = cn_net_host_invite (host, g_ptr_array_index (tables, i),
+                                                      invite_host);
+
+          json_builder_add_string_value (builder, each);
+        }
+      json_builder_end_array (builder);
+    }
   json_builder_set_member_name (builder, "port");
   json_builder_add_int_value (builder, cn_net_host_get_port (host));
   json_builder_set_member_name (builder, "fingerprint");
@@ -278,7 +348,7 @@ cn_cli_serve (int    argc,
   g_unix_signal_add (SIGINT, quit_cb, loop);
   g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
-  return cn_net_table_is_over (serve.table) ? EXIT_SUCCESS : EXIT_FAILURE;
+  return serve.n_over == tables->len ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
 /* ------------------------------------------------------------------- join */

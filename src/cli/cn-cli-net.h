@@ -19,4 +19,12 @@ int cn_cli_serve (int    argc,
 int cn_cli_join  (int    argc,
                   char **argv);
 
+/* canasta-cli loadgen: many remote seats from one process, against a
+ * canasta-cli serve of many tables it starts. */
+int cn_cli_loadgen (int    argc,
+                    char **argv);
+
+/* Raises the soft limit of open files to the hard one. */
+void cn_cli_raise_file_limit (void);
+
 G_END_DECLS

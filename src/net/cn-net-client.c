@@ -163,6 +163,7 @@ connected_cb (GObject      *source,
       return;
     }
   soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_CLIENT_MAX_BYTES);
+  cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), self);
 

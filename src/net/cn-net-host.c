@@ -245,6 +245,7 @@ websocket_cb (SoupServer              *server,
   connection->seat = -1;
   /* A frame past this is not read: libsoup closes the connection. */
   soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_MAX_FRAME);
+  cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), connection);
   g_signal_connect (ws, "closing", G_CALLBACK (closing_cb), connection);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), connection);

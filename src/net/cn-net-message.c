@@ -9,6 +9,8 @@
 #include "cn-net-message.h"
 
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
 
@@ -132,6 +134,35 @@ cn_net_message_error (const char *code,
   json_builder_set_member_name (builder, "message");
   json_builder_add_string_value (builder, message);
   return cn_net_message_end (builder);
+}
+
+void
+cn_net_set_no_delay (GIOStream *stream)
+{
+  /* Down through the layers that wrap the socket: libsoup's own stream
+   * ("base-iostream") and the TLS connection ("base-io-stream"). */
+  for (int depth = 0; stream != NULL && depth < 8; depth++)
+    {
+      GObjectClass *klass = G_OBJECT_GET_CLASS (stream);
+      const char *names[] = { "base-iostream", "base-io-stream" };
+      GIOStream *base = NULL;
+
+      if (G_IS_SOCKET_CONNECTION (stream))
+        {
+          GSocket *socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream));
+
+          g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
+          return;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (names) && base == NULL; i++)
+        if (g_object_class_find_property (klass, names[i]) != NULL)
+          g_object_get (stream, names[i], &base, NULL);
+      if (base == NULL)
+        return;
+      /* The layer below lives as long as the stream above it. */
+      g_object_unref (base);
+      stream = base;
+    }
 }
 
 /* ---------------------------------------------------------- invitations */

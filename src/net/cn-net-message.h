@@ -8,6 +8,7 @@
 
 #pragma once
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "cn-state.h"
@@ -79,6 +80,11 @@ char        *cn_net_message_move  (guint64         seq,
 /* {"v":1,"type":"error","code":code,"message":message} */
 char        *cn_net_message_error (const char  *code,
                                    const char  *message);
+
+/* Turns off Nagle's algorithm on the TCP socket under a WebSocket (through
+ * its TLS and libsoup layers): a move is one small frame, and without this
+ * its answer waits for the peer's delayed acknowledgement, some 40 ms. */
+void         cn_net_set_no_delay  (GIOStream   *stream);
 
 /* --------------------------------------------------------- invitations */
 
