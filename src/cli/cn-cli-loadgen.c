@@ -198,6 +198,8 @@ cn_cli_loadgen (int    argc,
   g_autofree char *first = NULL;
   g_autofree char *tables_text = NULL;
   g_autofree char *players_text = NULL;
+  g_autofree char *cert_path = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   JsonArray *invites;
   JsonBuilder *builder;
   Load load = { 0 };
@@ -207,6 +209,8 @@ cn_cli_loadgen (int    argc,
     { "tables", 't', 0, G_OPTION_ARG_INT, &n_tables, "Tables (default: 10)", "N" },
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Players a table (default: 4)", "N" },
+    { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &cert_path,
+      "The host's certificate, passed to serve (default: serve's)", "FILE" },
     { NULL }
   };
 
@@ -236,10 +240,21 @@ cn_cli_loadgen (int    argc,
   tables_text = g_strdup_printf ("%d", n_tables);
   players_text = g_strdup_printf ("%d", players);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  serve = g_subprocess_launcher_spawn (launcher, &error, self, "serve", "--port", "0",
-                                       "--tables", tables_text, "--players", players_text,
-                                       "--variant", variant != NULL ? variant : "classic",
-                                       "--seed", "1", NULL);
+  {
+    const char *fixed[] = { self, "serve", "--port", "0", "--tables", tables_text, "--players",
+                            players_text, "--variant", variant != NULL ? variant : "classic",
+                            "--seed", "1" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+      g_ptr_array_add (args, (char *) fixed[i]);
+    if (cert_path != NULL)
+      {
+        g_ptr_array_add (args, (char *) "--certificate");
+        g_ptr_array_add (args, cert_path);
+      }
+    g_ptr_array_add (args, NULL);
+  }
+  serve = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
   if (serve == NULL)
     {
       fprintf (stderr, "canasta-cli loadgen: %s\n", error->message);
