@@ -19,13 +19,18 @@
 
 /* How often the host's memory is read. */
 #define RSS_EVERY_MS 100
+/* Connections being made at once: the seats arrive as a steady stream,
+ * not all in the same millisecond (each is a TLS handshake). */
+#define CONNECTING 32
 
 typedef struct _Load Load;
 
 typedef struct
 {
   Load        *load;
-  CnNetClient *client;
+  CnNetInvite *invite;
+  CnNetClient *client;      /* NULL until it connects */
+  gboolean     welcomed;
   gint64       sent_at;     /* when its move went, 0: none waits for its verdict */
 } Seat;
 
@@ -36,6 +41,8 @@ struct _Load
   char         pid[16];
   CnAiConfig   config;
   GPtrArray   *seats;       /* Seat */
+  guint        started;     /* seats whose connection was started */
+  guint        connecting;
   GArray      *latencies;   /* gint64, microseconds from a move sent to its verdict */
   guint        closed;
   guint        failed;
@@ -77,6 +84,35 @@ maybe_quit (Load *load)
     g_main_loop_quit (load->loop);
 }
 
+static void message_cb (CnNetClient *client, CnNetMsg type, JsonObject *message,
+                        const char *text, gpointer user_data);
+static void closed_cb  (CnNetClient *client, const char *reason, gpointer user_data);
+
+static const CnNetClientFuncs funcs = { message_cb, closed_cb };
+
+/* Starts connections until CONNECTING are under way. */
+static void
+connect_more (Load *load)
+{
+  while (load->connecting < CONNECTING && load->started < load->seats->len)
+    {
+      Seat *seat = g_ptr_array_index (load->seats, load->started++);
+
+      load->connecting++;
+      seat->client = cn_net_client_new (seat->invite, &funcs, seat);
+    }
+}
+
+static void
+connected (Seat *seat)
+{
+  if (seat->welcomed)
+    return;
+  seat->welcomed = TRUE;
+  seat->load->connecting--;
+  connect_more (seat->load);
+}
+
 static void
 message_cb (CnNetClient *client,
             CnNetMsg     type,
@@ -87,6 +123,7 @@ message_cb (CnNetClient *client,
   Seat *seat = user_data;
   Load *load = seat->load;
 
+  connected (seat);
   if (type == CN_NET_MSG_VIEW && json_object_get_boolean_member_with_default (message, "act",
                                                                               FALSE))
     {
@@ -128,6 +165,7 @@ closed_cb (CnNetClient *client,
 {
   Seat *seat = user_data;
 
+  connected (seat);
   if (reason != NULL)
     {
       fprintf (stderr, "canasta-cli loadgen: %s\n", reason);
@@ -175,7 +213,9 @@ seat_free (gpointer data)
 {
   Seat *seat = data;
 
-  cn_net_client_free (seat->client);
+  if (seat->client != NULL)
+    cn_net_client_free (seat->client);
+  cn_net_invite_free (seat->invite);
   g_free (seat);
 }
 
@@ -183,7 +223,6 @@ int
 cn_cli_loadgen (int    argc,
                 char **argv)
 {
-  static const CnNetClientFuncs funcs = { message_cb, closed_cb };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -309,11 +348,12 @@ cn_cli_loadgen (int    argc,
           Seat *seat = g_new0 (Seat, 1);
 
           seat->load = &load;
+          seat->invite = cn_net_invite_parse (json_array_get_string_element (invites, t), NULL);
           g_ptr_array_add (seats, seat);
-          seat->client = cn_net_client_new (invite, &funcs, seat);
         }
     }
   json_array_unref (invites);
+  connect_more (&load);
   g_subprocess_wait_async (serve, NULL, serve_done_cb, &load);
   g_timeout_add (RSS_EVERY_MS, sample_rss_cb, &load);
   g_main_loop_run (loop);

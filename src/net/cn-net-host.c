@@ -377,6 +377,11 @@ cn_net_host_free (CnNetHost *self)
   g_free (self);
 }
 
+/* Connections waiting to be accepted: GIO's default of 10 drops the rest
+ * of a crowd arriving at once (a club's tables after a restart), which
+ * then retry only after seconds. */
+#define LISTEN_BACKLOG 1024
+
 gboolean
 cn_net_host_listen (CnNetHost   *self,
                     const char  *address,
@@ -385,6 +390,7 @@ cn_net_host_listen (CnNetHost   *self,
 {
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
   g_autoptr(GSocketAddress) socket_address = NULL;
+  g_autoptr(GSocket) socket = NULL;
 
   if (inet == NULL)
     {
@@ -393,7 +399,14 @@ cn_net_host_listen (CnNetHost   *self,
       return FALSE;
     }
   socket_address = g_inet_socket_address_new (inet, (guint16) port);
-  return soup_server_listen (self->server, socket_address, SOUP_SERVER_LISTEN_HTTPS, error);
+  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                         G_SOCKET_PROTOCOL_TCP, error);
+  if (socket == NULL)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  if (!g_socket_bind (socket, socket_address, TRUE, error) || !g_socket_listen (socket, error))
+    return FALSE;
+  return soup_server_listen_socket (self->server, socket, SOUP_SERVER_LISTEN_HTTPS, error);
 }
 
 guint
