@@ -25,6 +25,7 @@ struct _CnNetClient
   GCancellable            *cancellable;
   gboolean                 game_over;
   gboolean                 closed;    /* funcs.closed was called */
+  CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
 };
 
@@ -132,13 +133,22 @@ connected_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  CnNetClient *self = user_data;
+  /* The client may have been freed while it connected: then it is NULL
+   * here, and the connection is dropped. */
+  g_autofree CnNetClient **pending = user_data;
+  CnNetClient *self = *pending;
   g_autoptr(GError) error = NULL;
   SoupWebsocketConnection *ws;
   JsonBuilder *builder;
   g_autofree char *text = NULL;
 
   ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (self == NULL)
+    {
+      g_clear_object (&ws);
+      return;
+    }
+  self->pending = NULL;
   if (ws == NULL)
     {
       g_autofree char *reason = NULL;
@@ -198,8 +208,10 @@ cn_net_client_new (const CnNetInvite      *invite,
                      NULL, NULL);
   self->msg = soup_message_new_from_uri (SOUP_METHOD_GET, uri);
   g_signal_connect (self->msg, "accept-certificate", G_CALLBACK (accept_certificate_cb), self);
+  self->pending = g_new (CnNetClient *, 1);
+  *self->pending = self;
   soup_session_websocket_connect_async (self->session, self->msg, NULL, NULL, G_PRIORITY_DEFAULT,
-                                        self->cancellable, connected_cb, self);
+                                        self->cancellable, connected_cb, self->pending);
   return self;
 }
 
@@ -236,6 +248,8 @@ cn_net_client_free (CnNetClient *self)
 {
   if (self == NULL)
     return;
+  if (self->pending != NULL)
+    *self->pending = NULL;
   g_cancellable_cancel (self->cancellable);
   if (self->ws != NULL)
     {
