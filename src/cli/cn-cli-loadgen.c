@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
@@ -52,6 +54,7 @@ struct _Load
   gint64       last_verdict;
   gint64       rss_start_kb;
   gint64       rss_peak_kb;
+  double       host_cpu_s;  /* the host's processor time, last read */
 };
 
 /* The host process's resident memory, in kB. */
@@ -68,12 +71,34 @@ read_rss (Load *load)
   return g_ascii_strtoll (line + strlen ("VmRSS:"), NULL, 10);
 }
 
+/* The host process's processor time (user and system), in seconds: on a
+ * busy machine, a measure of its cost that other programs do not stretch. */
+static double
+read_cpu (Load *load)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/stat", load->pid);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+
+  /* The command's name, in parentheses, may hold spaces: fields count
+   * from its closing parenthesis; utime and stime are the 14th and 15th. */
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (after = strrchr (text, ')')) == NULL)
+    return load->host_cpu_s;
+  fields = g_strsplit (after + 2, " ", 16);
+  if (g_strv_length (fields) < 14)
+    return load->host_cpu_s;
+  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
+         sysconf (_SC_CLK_TCK);
+}
+
 static gboolean
 sample_rss_cb (gpointer user_data)
 {
   Load *load = user_data;
 
   load->rss_peak_kb = MAX (load->rss_peak_kb, read_rss (load));
+  load->host_cpu_s = read_cpu (load);
   return load->serve_done ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
@@ -259,8 +284,9 @@ cn_cli_loadgen (int    argc,
     "plays every seat of every table from this one process, as Easy, each over\n"
     "its own connection, until every game ends. Prints one JSON object: moves\n"
     "per second, the time from a move sent to its verdict (p50, p99, max, in\n"
-    "ms) and the host's resident memory: at the start (every table made, none\n"
-    "joined), at its peak, and the growth per table.");
+    "ms), the host's resident memory (at the start, every table made and none\n"
+    "joined; at its peak; the growth per table) and the processor time the\n"
+    "host and this process spent per move.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cn_cli_usage_error ("loadgen", "%s", error->message);
@@ -393,6 +419,18 @@ cn_cli_loadgen (int    argc,
   json_builder_set_member_name (builder, "host_rss_kb_per_table");
   json_builder_add_double_value (builder, (double) (load.rss_peak_kb - load.rss_start_kb) /
                                           n_tables);
+  json_builder_set_member_name (builder, "host_cpu_ms_per_move");
+  json_builder_add_double_value (builder, load.moves > 0 ? load.host_cpu_s * 1000 / load.moves : 0);
+  {
+    struct rusage usage;
+
+    getrusage (RUSAGE_SELF, &usage);
+    json_builder_set_member_name (builder, "loadgen_cpu_ms_per_move");
+    json_builder_add_double_value (builder, load.moves == 0 ? 0 :
+                                   (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+                                    (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6) *
+                                   1000 / load.moves);
+  }
   json_builder_set_member_name (builder, "failures");
   json_builder_add_int_value (builder, load.failed);
   json_builder_end_object (builder);
