@@ -8,6 +8,7 @@
 #include "cn-cli-ai.h"
 #include "cn-cli-bot.h"
 #include "cn-scenario.h"
+#include "cn-view.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -304,7 +305,7 @@ test_bot_round_trip (void)
 
           /* The move's own round trip. */
           written = cn_scenario_move_to_json (&move);
-          if (!cn_bot_read_move (&view->table, written, &back, &error))
+          if (!cn_view_read_move (&view->table, written, &back, &error))
             g_error ("%s", error->message);
           g_assert_true (cn_move_equal (&move, &back));
 
@@ -325,7 +326,7 @@ test_bot_round_trip (void)
               if (!json_object_has_member (object, "move"))
                 g_error ("the bot answered %s to %s", answer, line);
               g_assert_cmpint (json_object_get_int_member (object, "id"), ==, checked);
-              if (!cn_bot_read_move (&view->table, json_object_get_member (object, "move"), &back,
+              if (!cn_view_read_move (&view->table, json_object_get_member (object, "move"), &back,
                                      &error))
                 g_error ("%s", error->message);
               /* A cut is drawn at random, from the bot's own generator:

@@ -16,6 +16,7 @@
 #include "cn-ai.h"
 #include "cn-cli-ai.h"
 #include "cn-cli-bot.h"
+#include "cn-cli-net.h"
 #include "cn-cli-review.h"
 #include "cn-scenario.h"
 #include "cn-state.h"
@@ -699,6 +700,9 @@ print_help (FILE *out)
            "  tournament          Play computer levels (or outside programs) against each other\n"
            "  bot                 Answer requests for moves, one JSON object a line\n"
            "  review              Judge one seat's decisions in a saved game's round\n"
+           "  serve               Host a table for network play\n"
+           "  join INVITE         Seat a computer player at a hosted table\n"
+           "  loadgen             Measure a host of many tables, every seat played from one process\n"
            "\n"
            "\"%s COMMAND --help\" describes each command's options.\n",
            prgname, prgname);
@@ -746,6 +750,12 @@ main (int    argc,
     return cn_cli_bot (argc - 1, argv + 1);
   if (g_str_equal (command, "review"))
     return cn_cli_review (argc - 1, argv + 1);
+  if (g_str_equal (command, "serve"))
+    return cn_cli_serve (argc - 1, argv + 1);
+  if (g_str_equal (command, "join"))
+    return cn_cli_join (argc - 1, argv + 1);
+  if (g_str_equal (command, "loadgen"))
+    return cn_cli_loadgen (argc - 1, argv + 1);
 
-  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot, review)", command);
+  return usage_error ("unknown command \"%s\" (referee, play, bench, tournament, bot, review, serve, join, loadgen)", command);
 }

@@ -22,11 +22,10 @@
 
 #define EXIT_BAD_INPUT 2
 
-G_GNUC_PRINTF (2, 3)
-static int
-usage_error (const char *command,
-             const char *format,
-             ...)
+int
+cn_cli_usage_error (const char *command,
+                    const char *format,
+                    ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -51,12 +50,12 @@ parse_table (const char     *command,
   *rules = cn_rules_lookup (variant);
   if (*rules == NULL)
     {
-      *status = usage_error (command, "unknown variant \"%s\"", variant);
+      *status = cn_cli_usage_error (command, "unknown variant \"%s\"", variant);
       return FALSE;
     }
   if (cn_rules_seating (*rules, players) == NULL)
     {
-      *status = usage_error (command, "%s is not played by %d players", (*rules)->id, players);
+      *status = cn_cli_usage_error (command, "%s is not played by %d players", (*rules)->id, players);
       return FALSE;
     }
   return TRUE;
@@ -71,7 +70,7 @@ parse_level (const char *command,
 {
   if (text == NULL || !cn_ai_level_parse (text, level))
     {
-      *status = usage_error (command, "%s must be easy, medium or hard, not \"%s\"", option,
+      *status = cn_cli_usage_error (command, "%s must be easy, medium or hard, not \"%s\"", option,
                              text ? text : "");
       return FALSE;
     }
@@ -244,13 +243,13 @@ parse_player (const char *option,
 
       if (!g_shell_parse_argv (text, NULL, argv, &error))
         {
-          *status = usage_error ("tournament", "%s: \"%s\": %s", option, text, error->message);
+          *status = cn_cli_usage_error ("tournament", "%s: \"%s\": %s", option, text, error->message);
           return FALSE;
         }
       program = g_find_program_in_path ((*argv)[0]);
       if (program == NULL)
         {
-          *status = usage_error ("tournament", "%s must be easy, medium, hard or a program, and "
+          *status = cn_cli_usage_error ("tournament", "%s must be easy, medium, hard or a program, and "
                                  "\"%s\" is neither", option, (*argv)[0]);
           g_clear_pointer (argv, g_strfreev);
           return FALSE;
@@ -344,13 +343,13 @@ cn_cli_tournament (int    argc,
     "whole when its game ends: nothing it started outlives the game.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("tournament", "%s", error->message);
+    return cn_cli_usage_error ("tournament", "%s", error->message);
   if (argc > 1)
-    return usage_error ("tournament", "unexpected argument \"%s\"", argv[1]);
+    return cn_cli_usage_error ("tournament", "unexpected argument \"%s\"", argv[1]);
   if (!parse_table ("tournament", variant ? variant : "classic", players, &t.rules, &status))
     return status;
   if (games < 1 || games > 1000000)
-    return usage_error ("tournament", "--games must be from 1 to 1000000, not %d", games);
+    return cn_cli_usage_error ("tournament", "--games must be from 1 to 1000000, not %d", games);
   /* A budget past the bot protocol's own limit would have every request
    * to an outside program refused, and every game lost by default. */
   for (int i = 0; i < 3; i++)
@@ -360,13 +359,13 @@ cn_cli_tournament (int    argc,
 
       /* --a-budget-ms 0 (the default) means --budget-ms's. */
       if (value < (i == 0) || value > CN_BOT_MAX_BUDGET_MS)
-        return usage_error ("tournament", "%s must be from 1 to %d, not %d", names[i],
+        return cn_cli_usage_error ("tournament", "%s must be from 1 to %d, not %d", names[i],
                             CN_BOT_MAX_BUDGET_MS, value);
     }
   if (max_playouts < 0 || think_threads < 0)
-    return usage_error ("tournament", "--max-playouts and --think-threads must not be negative");
+    return cn_cli_usage_error ("tournament", "--max-playouts and --think-threads must not be negative");
   if (t.grace_ms < 0 || t.grace_ms > CN_BOT_MAX_BUDGET_MS)
-    return usage_error ("tournament", "--grace-ms must be from 0 to %d, not %d",
+    return cn_cli_usage_error ("tournament", "--grace-ms must be from 0 to %d, not %d",
                         CN_BOT_MAX_BUDGET_MS, t.grace_ms);
   if (!parse_player ("--a", a_text, a_budget_ms ? a_budget_ms : budget_ms,
                      a_playouts >= 0 ? a_playouts : max_playouts, think_threads, processor_time, &t.a,
@@ -386,7 +385,7 @@ cn_cli_tournament (int    argc,
     signal (SIGPIPE, SIG_IGN);
   t.seed = 1;
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &t.seed, &error))
-    return usage_error ("tournament", "--seed: %s", error->message);
+    return cn_cli_usage_error ("tournament", "--seed: %s", error->message);
 
   t.players = players;
   t.a_side = g_new0 (int, games);
@@ -615,18 +614,18 @@ cn_cli_bench_ai (int    argc,
     "second and per decision, over the decisions where it weighed moves.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("bench", "%s", error->message);
+    return cn_cli_usage_error ("bench", "%s", error->message);
   if (argc > 1)
-    return usage_error ("bench", "unexpected argument \"%s\"", argv[1]);
+    return cn_cli_usage_error ("bench", "unexpected argument \"%s\"", argv[1]);
   if (!parse_table ("bench", variant ? variant : "classic", players, &rules, &status) ||
       !parse_level ("bench", "--ai", level_text, &level, &status))
     return status;
   if (decisions == 0)
     decisions = level == CN_AI_HARD ? 200 : 20000;
   if (decisions < 1 || budget_ms < 1 || max_playouts < 0 || think_threads < 0)
-    return usage_error ("bench", "--decisions and --budget-ms must be positive");
+    return cn_cli_usage_error ("bench", "--decisions and --budget-ms must be positive");
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-    return usage_error ("bench", "--seed: %s", error->message);
+    return cn_cli_usage_error ("bench", "--seed: %s", error->message);
 
   for (int seat = 0; seat < players; seat++)
     {

@@ -22,4 +22,11 @@ int cn_cli_bench_ai   (int    argc,
  * it, which a busy machine does not stretch. */
 double cn_cli_thread_seconds (void);
 
+/* "canasta-cli COMMAND: message (see ...)" on one line of standard error;
+ * returns the status of bad arguments, 2. */
+G_GNUC_PRINTF (2, 3)
+int    cn_cli_usage_error   (const char *command,
+                             const char *format,
+                             ...);
+
 G_END_DECLS

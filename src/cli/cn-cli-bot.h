@@ -30,21 +30,8 @@ G_BEGIN_DECLS
 JsonNode *cn_bot_request_new  (const CnAiView *view,
                                int             budget_ms);
 
-/* Reads a request's view: the position (with the hidden places filled by
- * cards the seat has not seen) into state, and what the seat saw into
- * memory, which is initialised from seed. FALSE with a message naming
- * the problem when the view is not a valid one, or not the acting seat's. */
-gboolean  cn_bot_read_view    (JsonNode       *node,
-                               uint64_t        seed,
-                               CnState        *state,
-                               CnAiMemory     *memory,
-                               GError        **error);
-
-/* Reads a move in the scenario's move form, as made in state. */
-gboolean  cn_bot_read_move    (const CnState  *state,
-                               JsonNode       *node,
-                               CnMove         *move,
-                               GError        **error);
+/* A request's view is read with cn_view_read, its answer's move with
+ * cn_view_read_move (src/codec/cn-view.h). */
 
 /* Answers one request line: the answer line, without its newline. */
 char     *cn_bot_answer       (const char     *line,

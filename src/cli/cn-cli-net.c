@@ -1,0 +1,512 @@
+/* cn-cli-net.c: canasta-cli serve and join
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-cli-net.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <glib-unix.h>
+#include <sys/resource.h>
+#include <json-glib/json-glib.h>
+
+#include "cn-ai.h"
+#include "cn-cli-ai.h"
+#include "cn-json.h"
+#include "cn-net-cert.h"
+#include "cn-net-client.h"
+#include "cn-net-host.h"
+
+/* The port serve listens on unless told: above the registered ones. */
+#define DEFAULT_PORT 47474
+/* After its game, how long serve waits for its players to close. */
+#define CLOSE_WAIT_MS 5000
+#define MAX_TABLES    10000
+
+/* One JSON object on one line of standard output, at once. */
+static void
+print_line (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+  fflush (stdout);
+}
+
+static void
+add_int_array (JsonBuilder *builder,
+               const char  *name,
+               const int   *values,
+               int          n)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (int i = 0; i < n; i++)
+    json_builder_add_int_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+static gboolean
+quit_cb (gpointer user_data)
+{
+  g_main_loop_quit (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+cn_cli_raise_file_limit (void)
+{
+  struct rlimit limit;
+
+  /* A connection is a file: a host of many tables, or a load generator,
+   * needs more than the usual soft limit of 1024. */
+  if (getrlimit (RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max)
+    {
+      limit.rlim_cur = limit.rlim_max;
+      setrlimit (RLIMIT_NOFILE, &limit);
+    }
+}
+
+/* ------------------------------------------------------------------ serve */
+
+/* "1:hard,3" (a level after a seat is optional: default_level) into
+ * seats. */
+static gboolean
+parse_computers (const char  *text,
+                 int          players,
+                 CnAiLevel    default_level,
+                 CnNetSeat   *seats,
+                 GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (int i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_strstrip (items[i]), ":", 2);
+      CnAiLevel level = default_level;
+      guint64 seat;
+
+      if (parts[0] == NULL ||
+          !g_ascii_string_to_unsigned (parts[0], 10, 0, players - 1, &seat, NULL) ||
+          (parts[1] != NULL && !cn_ai_level_parse (parts[1], &level)))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "--computer: \"%s\" is not SEAT or SEAT:LEVEL (seats 0 to %d; levels "
+                       "easy, medium, hard)", items[i], players - 1);
+          return FALSE;
+        }
+      seats[seat].kind = CN_NET_SEAT_COMPUTER;
+      seats[seat].level = level;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  GMainLoop  *loop;
+  CnNetHost  *host;
+  GPtrArray  *tables;      /* CnNetTable, the host's */
+  guint       n_over;
+  gint64      over_at;     /* 0 while a game runs */
+} Serve;
+
+static gboolean
+wait_closed_cb (gpointer user_data)
+{
+  Serve *serve = user_data;
+  guint seated = 0;
+
+  for (guint i = 0; i < serve->tables->len; i++)
+    seated += cn_net_host_count_seated (serve->host, g_ptr_array_index (serve->tables, i));
+  if (seated > 0 && g_get_monotonic_time () < serve->over_at + CLOSE_WAIT_MS * 1000)
+    return G_SOURCE_CONTINUE;
+  g_main_loop_quit (serve->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* The last line: the first table's totals, and with several tables each
+ * table's. */
+static void
+print_totals (Serve *serve)
+{
+  JsonBuilder *builder = json_builder_new ();
+  int totals[CN_MAX_SIDES], winner, n;
+  guint64 moves = 0;
+
+  n = cn_net_table_get_totals (g_ptr_array_index (serve->tables, 0), totals, &winner);
+  for (guint i = 0; i < serve->tables->len; i++)
+    moves += cn_net_table_get_moves (g_ptr_array_index (serve->tables, i));
+  json_builder_begin_object (builder);
+  add_int_array (builder, "totals", totals, n);
+  json_builder_set_member_name (builder, "winner");
+  json_builder_add_int_value (builder, winner);
+  json_builder_set_member_name (builder, "moves");
+  json_builder_add_int_value (builder, (gint64) moves);
+  if (serve->tables->len > 1)
+    {
+      json_builder_set_member_name (builder, "tables");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < serve->tables->len; i++)
+        {
+          n = cn_net_table_get_totals (g_ptr_array_index (serve->tables, i), totals, NULL);
+          json_builder_begin_array (builder);
+          for (int side = 0; side < n; side++)
+            json_builder_add_int_value (builder, totals[side]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  print_line (builder);
+  g_object_unref (builder);
+}
+
+static void
+over_cb (CnNetHost  *host,
+         CnNetTable *table,
+         gpointer    user_data)
+{
+  Serve *serve = user_data;
+
+  if (++serve->n_over < serve->tables->len)
+    return;
+  print_totals (serve);
+
+  /* The totals are on their way to the players: serve ends once their
+   * connections close after them (or a few seconds at most). */
+  serve->over_at = g_get_monotonic_time ();
+  g_timeout_add (20, wait_closed_cb, serve);
+}
+
+int
+cn_cli_serve (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *computers = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *invite_host = NULL;
+  g_autofree char *cert_path = NULL;
+  g_autofree char *invite = NULL;
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(CnNetHost) host = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  CnNetSeat seats[CN_MAX_SEATS] = { { 0 } };
+  CnAiLevel level = CN_AI_MEDIUM;
+  const CnRules *rules;
+  CnOptions options;
+  JsonBuilder *builder;
+  Serve serve = { 0 };
+  guint64 seed;
+  int players = 4, port = DEFAULT_PORT, rounds = 0, budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  int n_tables = 1;
+  GOptionEntry entries[] = {
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
+    { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
+    { "computer", 'c', 0, G_OPTION_ARG_STRING, &computers,
+      "Seats our computer players take, each with its level or --level's: 1:hard,3 "
+      "(default: none; every other seat waits for a remote player)", "SEATS" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text,
+      "Level of the computer seats that name none (default: medium)", "LEVEL" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Hard's thinking time per decision (default: 1000)", "MS" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default: a random one)",
+      "N" },
+    { "tables", 't', 0, G_OPTION_ARG_INT, &n_tables,
+      "Host N tables alike, each with its own code, dealt from seeds S, S+1... "
+      "(default: 1; for load tests)", "N" },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds,
+      "Play N rounds, where the variant offers it (default: to the target)", "N" },
+    { "port", 'p', 0, G_OPTION_ARG_INT, &port, "Port (default: 47474; 0: a free one)", "P" },
+    { "address", 'a', 0, G_OPTION_ARG_STRING, &address,
+      "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0: every network)",
+      "IP" },
+    { "invite-host", 0, 0, G_OPTION_ARG_STRING, &invite_host,
+      "Host name or address the invitation names (default: the address, or this machine's "
+      "name when listening on every network)", "HOST" },
+    { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &cert_path,
+      "The host's certificate and key, made there if missing (default: "
+      "$XDG_CONFIG_HOME/canasta/host-certificate.pem)", "FILE" },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+    "Hosts a table for network play until its game ends. The first line on\n"
+    "standard output is a JSON object with \"invite\", the invitation a player\n"
+    "joins with; the last, when the game ends, one with \"totals\" (each side's\n"
+    "final total). The game starts when every seat is taken. The messages:\n"
+    "doc/protocol.md.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return cn_cli_usage_error ("serve", "%s", error->message);
+  if (argc > 1)
+    return cn_cli_usage_error ("serve", "unexpected argument \"%s\"", argv[1]);
+  rules = cn_rules_lookup (variant != NULL ? variant : "classic");
+  if (rules == NULL)
+    return cn_cli_usage_error ("serve", "unknown variant \"%s\"", variant);
+  if (cn_rules_seating (rules, players) == NULL)
+    return cn_cli_usage_error ("serve", "%s is not played by %d players", rules->id, players);
+  if (level_text != NULL && !cn_ai_level_parse (level_text, &level))
+    return cn_cli_usage_error ("serve", "--level: expected easy, medium or hard");
+  if (budget_ms < 1 || budget_ms > 600000)
+    return cn_cli_usage_error ("serve", "--budget-ms must be from 1 to 600000");
+  if (n_tables < 1 || n_tables > MAX_TABLES)
+    return cn_cli_usage_error ("serve", "--tables must be from 1 to %d", MAX_TABLES);
+  if (port < 0 || port > 65535)
+    return cn_cli_usage_error ("serve", "--port must be from 0 to 65535");
+  if (rounds != 0 && !cn_rules_fixed_rounds_valid (rules, rounds))
+    return cn_cli_usage_error ("serve", "--rounds: %s has no game of %d rounds", rules->id, rounds);
+  if (seed_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+        return cn_cli_usage_error ("serve", "--seed: %s", error->message);
+    }
+  else
+    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  for (int seat = 0; seat < players; seat++)
+    seats[seat].kind = CN_NET_SEAT_REMOTE;
+  if (computers != NULL && !parse_computers (computers, players, level, seats, &error))
+    return cn_cli_usage_error ("serve", "%s", error->message);
+
+  if (cert_path == NULL)
+    cert_path = cn_net_cert_default_path ();
+  certificate = cn_net_cert_load_or_create (cert_path, &error);
+  if (certificate == NULL)
+    {
+      fprintf (stderr, "canasta-cli serve: %s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  if (address == NULL)
+    address = g_strdup ("127.0.0.1");
+  host = cn_net_host_new (certificate);
+  if (!cn_net_host_listen (host, address, (guint) port, &error))
+    {
+      fprintf (stderr, "canasta-cli serve: cannot listen on %s port %d: %s\n", address, port,
+               error->message);
+      return EXIT_FAILURE;
+    }
+  if (invite_host == NULL)
+    {
+      g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+
+      invite_host = g_strdup (g_inet_address_get_is_any (inet) ? g_get_host_name () : address);
+    }
+
+  cn_options_init (&options, rules);
+  options.fixed_rounds = rounds;
+  loop = g_main_loop_new (NULL, FALSE);
+  serve.loop = loop;
+  serve.host = host;
+  serve.tables = tables;
+  cn_cli_raise_file_limit ();
+  for (int i = 0; i < n_tables; i++)
+    g_ptr_array_add (tables, cn_net_host_add_table (host, rules, &options, players, seed + i,
+                                                    seats, budget_ms, over_cb, &serve));
+  invite = cn_net_host_invite (host, g_ptr_array_index (tables, 0), invite_host);
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "invite");
+  json_builder_add_string_value (builder, invite);
+  json_builder_set_member_name (builder, "table");
+  json_builder_add_string_value (builder, cn_net_table_get_code (g_ptr_array_index (tables, 0)));
+  if (n_tables > 1)
+    {
+      json_builder_set_member_name (builder, "invites");
+      json_builder_begin_array (builder);
+      for (int i = 0; i < n_tables; i++)
+        {
+          g_autofree char *each = cn_net_host_invite (host, g_ptr_array_index (tables, i),
+                                                      invite_host);
+
+          json_builder_add_string_value (builder, each);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "port");
+  json_builder_add_int_value (builder, cn_net_host_get_port (host));
+  json_builder_set_member_name (builder, "fingerprint");
+  json_builder_add_string_value (builder, cn_net_host_get_fingerprint (host));
+  print_line (builder);
+  g_object_unref (builder);
+
+  g_unix_signal_add (SIGINT, quit_cb, loop);
+  g_unix_signal_add (SIGTERM, quit_cb, loop);
+  g_main_loop_run (loop);
+  return serve.n_over == tables->len ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+/* ------------------------------------------------------------------- join */
+
+typedef struct
+{
+  GMainLoop   *loop;
+  CnNetClient *client;
+  CnAiLevel    level;
+  CnAiConfig   config;
+  guint64      seed;
+  int          seat;
+  int          status;
+  gboolean     said;     /* a failure is said on standard error, once */
+} Join;
+
+static void
+play (Join       *join,
+      JsonObject *message)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 seq;
+  CnMove move;
+
+  if (!cn_net_choose_move (message, join->level, &join->config, join->seed, &seq, &move, &error))
+    {
+      fprintf (stderr, "canasta-cli join: the host sent a view this player cannot read: %s\n",
+               error->message);
+      join->said = TRUE;
+      cn_net_client_close (join->client);
+      return;
+    }
+  cn_net_client_send_move (join->client, seq, &move);
+}
+
+static void
+join_message_cb (CnNetClient *client,
+                 CnNetMsg     type,
+                 JsonObject  *message,
+                 const char  *text,
+                 gpointer     user_data)
+{
+  Join *join = user_data;
+
+  switch (type)
+    {
+    case CN_NET_MSG_WELCOME:
+      join->seat = (int) json_object_get_int_member_with_default (message, "seat", -1);
+      break;
+    case CN_NET_MSG_VIEW:
+      if (json_object_get_boolean_member_with_default (message, "act", FALSE))
+        play (join, message);
+      break;
+    case CN_NET_MSG_VERDICT:
+      if (!json_object_get_boolean_member_with_default (message, "ok", FALSE))
+        {
+          /* Our own player chose a move the host refused: a bug here. */
+          fprintf (stderr, "canasta-cli join: the host refused our move: %s: %s\n",
+                   json_object_get_string_member_with_default (message, "code", "?"),
+                   json_object_get_string_member_with_default (message, "reason", "?"));
+          join->said = TRUE;
+          cn_net_client_close (client);
+        }
+      break;
+    case CN_NET_MSG_GAME_OVER:
+      {
+        JsonBuilder *builder = json_builder_new ();
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "totals");
+        json_builder_add_value (builder,
+                                json_node_copy (json_object_get_member (message, "totals")));
+        json_builder_set_member_name (builder, "winner");
+        json_builder_add_value (builder,
+                                json_node_copy (json_object_get_member (message, "winner")));
+        json_builder_set_member_name (builder, "seat");
+        json_builder_add_int_value (builder, join->seat);
+        print_line (builder);
+        g_object_unref (builder);
+        join->status = EXIT_SUCCESS;
+      }
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+join_closed_cb (CnNetClient *client,
+                const char  *reason,
+                gpointer     user_data)
+{
+  Join *join = user_data;
+
+  if (reason != NULL && !join->said)
+    {
+      fprintf (stderr, "canasta-cli join: %s\n", reason);
+      join->said = TRUE;
+      join->status = EXIT_FAILURE;
+    }
+  g_main_loop_quit (join->loop);
+}
+
+int
+cn_cli_join (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  static const CnNetClientFuncs funcs = { join_message_cb, join_closed_cb };
+  Join join = { 0 };
+  int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text,
+      "The computer player's level: easy, medium, hard (default: medium)", "LEVEL" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Hard's thinking time per decision (default: 1000)", "MS" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "Seed of the player's own choices (default: 1)", "N" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("INVITE");
+  g_option_context_set_summary (context,
+    "Seats one of our computer players at a hosted table as a remote player.\n"
+    "INVITE is the invitation canasta-cli serve prints. When the game ends, the\n"
+    "last line on standard output is a JSON object with \"totals\"; a refused\n"
+    "join ends with status 1 and one line on standard error.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return cn_cli_usage_error ("join", "%s", error->message);
+  if (argc != 2)
+    return cn_cli_usage_error ("join", "expected one invitation");
+  join.level = CN_AI_MEDIUM;
+  if (level_text != NULL && !cn_ai_level_parse (level_text, &join.level))
+    return cn_cli_usage_error ("join", "--level: expected easy, medium or hard");
+  if (budget_ms < 1 || budget_ms > 600000)
+    return cn_cli_usage_error ("join", "--budget-ms must be from 1 to 600000");
+  join.seed = 1;
+  if (seed_text != NULL &&
+      !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &join.seed, &error))
+    return cn_cli_usage_error ("join", "--seed: %s", error->message);
+  invite = cn_net_invite_parse (argv[1], &error);
+  if (invite == NULL)
+    return cn_cli_usage_error ("join", "%s", error->message);
+
+  cn_ai_config_init (&join.config);
+  join.config.budget_ms = budget_ms;
+  join.seat = -1;
+  join.status = EXIT_FAILURE;
+  loop = g_main_loop_new (NULL, FALSE);
+  join.loop = loop;
+  join.client = cn_net_client_new (invite, &funcs, &join);
+  g_main_loop_run (loop);
+  cn_net_client_free (join.client);
+  return join.status;
+}

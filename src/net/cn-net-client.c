@@ -1,0 +1,297 @@
+/* cn-net-client.c: a remote seat's side of network play
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-net-client.h"
+
+#include <libsoup/soup.h>
+
+#include "cn-json.h"
+#include "cn-net-cert.h"
+#include "cn-scenario.h"
+#include "cn-view.h"
+
+struct _CnNetClient
+{
+  CnNetInvite              invite;
+  CnNetClientFuncs         funcs;
+  gpointer                 user_data;
+  SoupSession             *session;
+  SoupMessage             *msg;
+  SoupWebsocketConnection *ws;
+  GCancellable            *cancellable;
+  gboolean                 game_over;
+  gboolean                 closed;    /* funcs.closed was called */
+  CnNetClient            **pending;   /* the connection under way's way back to this client */
+  char                    *refusal;   /* the host's error before it closed */
+};
+
+static void
+report_closed (CnNetClient *self,
+               const char  *reason)
+{
+  if (self->closed)
+    return;
+  self->closed = TRUE;
+  if (self->funcs.closed != NULL)
+    self->funcs.closed (self, reason, self->user_data);
+}
+
+static gboolean
+certificate_matches (CnNetClient     *self,
+                     GTlsCertificate *certificate)
+{
+  g_autofree char *fingerprint = certificate != NULL ? cn_net_cert_fingerprint (certificate)
+                                                     : NULL;
+
+  return fingerprint != NULL && g_ascii_strcasecmp (fingerprint, self->invite.fingerprint) == 0;
+}
+
+/* Called by libsoup when the host's certificate is not trusted by a
+ * certificate authority, which a host's own never is: trusted when it is
+ * the one the invitation names, whatever else is wrong with it. */
+static gboolean
+accept_certificate_cb (SoupMessage          *msg,
+                       GTlsCertificate      *certificate,
+                       GTlsCertificateFlags  errors,
+                       gpointer              user_data)
+{
+  return certificate_matches (user_data, certificate);
+}
+
+static void
+message_cb (SoupWebsocketConnection *ws,
+            SoupWebsocketDataType    data_type,
+            GBytes                  *bytes,
+            gpointer                 user_data)
+{
+  CnNetClient *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+  CnNetMsg type;
+
+  root = cn_net_message_read (data, length, CN_NET_CLIENT_MAX_BYTES, CN_NET_CLIENT_MAX_DEPTH,
+                              &type, &error);
+  if (root == NULL)
+    {
+      g_autofree char *reason = g_strdup_printf ("the host sent a message this client cannot "
+                                                 "read: %s", error->message);
+
+      report_closed (self, reason);
+      cn_net_client_close (self);
+      return;
+    }
+  if (type == CN_NET_MSG_GAME_OVER)
+    self->game_over = TRUE;
+  if (type == CN_NET_MSG_ERROR)
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (root), "message");
+
+      g_free (self->refusal);
+      self->refusal = g_strdup (member != NULL && JSON_NODE_HOLDS_VALUE (member) &&
+                                json_node_get_value_type (member) == G_TYPE_STRING
+                                ? json_node_get_string (member) : "an error");
+    }
+  text = g_strndup ((const char *) data, length);
+  if (self->funcs.message != NULL)
+    self->funcs.message (self, type, json_node_get_object (root), text, self->user_data);
+}
+
+static void
+closed_cb (SoupWebsocketConnection *ws,
+           gpointer                 user_data)
+{
+  CnNetClient *self = user_data;
+  g_autofree char *reason = NULL;
+  gushort code = soup_websocket_connection_get_close_code (ws);
+  const char *said = soup_websocket_connection_get_close_data (ws);
+
+  if (self->game_over)
+    {
+      report_closed (self, NULL);
+      return;
+    }
+  if (code == CN_NET_CLOSE_REFUSED && self->refusal != NULL)
+    reason = g_strdup_printf ("refused by the host: %s", self->refusal);
+  else if (code == 0)
+    reason = g_strdup ("the connection to the host was cut");
+  else
+    reason = g_strdup_printf ("the host closed the connection (%u%s%s)", code,
+                              said != NULL && *said != '\0' ? ": " : "",
+                              said != NULL ? said : "");
+  report_closed (self, reason);
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  /* The client may have been freed while it connected: then it is NULL
+   * here, and the connection is dropped. */
+  g_autofree CnNetClient **pending = user_data;
+  CnNetClient *self = *pending;
+  g_autoptr(GError) error = NULL;
+  SoupWebsocketConnection *ws;
+  JsonBuilder *builder;
+  g_autofree char *text = NULL;
+
+  ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (self == NULL)
+    {
+      g_clear_object (&ws);
+      return;
+    }
+  self->pending = NULL;
+  if (ws == NULL)
+    {
+      g_autofree char *reason = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
+        reason = g_strdup ("the host's certificate is not the one the invitation names");
+      else
+        reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
+                                  self->invite.port, error->message);
+      report_closed (self, reason);
+      return;
+    }
+  self->ws = ws;
+  /* A certificate an authority vouches for is not asked about: it must be
+   * the invitation's all the same. */
+  if (!certificate_matches (self, soup_message_get_tls_peer_certificate (self->msg)))
+    {
+      report_closed (self, "the host's certificate is not the one the invitation names");
+      cn_net_client_close (self);
+      return;
+    }
+  soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_CLIENT_MAX_BYTES);
+  cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
+  g_signal_connect (ws, "message", G_CALLBACK (message_cb), self);
+  g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), self);
+
+  builder = cn_net_message_begin (CN_NET_MSG_JOIN);
+  json_builder_set_member_name (builder, "table");
+  json_builder_add_string_value (builder, self->invite.code);
+  json_builder_set_member_name (builder, "secret");
+  json_builder_add_string_value (builder, self->invite.secret);
+  text = cn_net_message_end (builder);
+  soup_websocket_connection_send_text (ws, text);
+}
+
+CnNetClient *
+cn_net_client_new (const CnNetInvite      *invite,
+                   const CnNetClientFuncs *funcs,
+                   gpointer                user_data)
+{
+  CnNetClient *self = g_new0 (CnNetClient, 1);
+  g_autoptr(GUri) uri = NULL;
+
+  self->invite.host = g_strdup (invite->host);
+  self->invite.port = invite->port;
+  self->invite.code = g_strdup (invite->code);
+  self->invite.secret = g_strdup (invite->secret);
+  self->invite.fingerprint = g_strdup (invite->fingerprint);
+  self->funcs = *funcs;
+  self->user_data = user_data;
+  self->cancellable = g_cancellable_new ();
+  /* No proxy: an invitation names a host to reach directly. */
+  self->session = soup_session_new_with_options ("proxy-resolver", NULL, "timeout", 30, NULL);
+  uri = g_uri_build (G_URI_FLAGS_NONE, "wss", NULL, invite->host, invite->port, CN_NET_PATH,
+                     NULL, NULL);
+  self->msg = soup_message_new_from_uri (SOUP_METHOD_GET, uri);
+  g_signal_connect (self->msg, "accept-certificate", G_CALLBACK (accept_certificate_cb), self);
+  self->pending = g_new (CnNetClient *, 1);
+  *self->pending = self;
+  soup_session_websocket_connect_async (self->session, self->msg, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        self->cancellable, connected_cb, self->pending);
+  return self;
+}
+
+void
+cn_net_client_send_text (CnNetClient *self,
+                         const char  *text)
+{
+  if (self->ws != NULL &&
+      soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (self->ws, text);
+}
+
+void
+cn_net_client_send_move (CnNetClient  *self,
+                         guint64       seq,
+                         const CnMove *move)
+{
+  g_autofree char *text = cn_net_message_move (seq, move);
+
+  cn_net_client_send_text (self, text);
+}
+
+void
+cn_net_client_close (CnNetClient *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  if (self->ws != NULL &&
+      soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (self->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, "bye");
+}
+
+void
+cn_net_client_free (CnNetClient *self)
+{
+  if (self == NULL)
+    return;
+  if (self->pending != NULL)
+    *self->pending = NULL;
+  g_cancellable_cancel (self->cancellable);
+  if (self->ws != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->ws, self);
+      if (soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (self->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+      g_object_unref (self->ws);
+    }
+  g_signal_handlers_disconnect_by_data (self->msg, self);
+  g_object_unref (self->msg);
+  g_object_unref (self->session);
+  g_object_unref (self->cancellable);
+  g_free (self->invite.host);
+  g_free (self->invite.code);
+  g_free (self->invite.secret);
+  g_free (self->invite.fingerprint);
+  g_free (self->refusal);
+  g_free (self);
+}
+
+gboolean
+cn_net_choose_move (JsonObject        *message,
+                    CnAiLevel          level,
+                    const CnAiConfig  *config,
+                    guint64            seed,
+                    guint64           *seq,
+                    CnMove            *move,
+                    GError           **error)
+{
+  g_autofree CnState *state = g_new (CnState, 1);
+  g_autofree CnAiView *view = g_new (CnAiView, 1);
+  CnAiMemory memory;
+  JsonNode *member;
+  gint64 value;
+
+  if ((member = cn_json_need (message, "message", "seq", error)) == NULL ||
+      !cn_json_want_int (member, "message.seq", 0, G_MAXINT64, &value, error) ||
+      (member = cn_json_need (message, "message", "view", error)) == NULL ||
+      !cn_view_read (member, seed ^ (guint64) value, state, &memory, error))
+    return FALSE;
+  cn_ai_view_build (view, state, &memory);
+  cn_ai_choose_view (level, view, memory.rng, config, move, NULL);
+  *seq = (guint64) value;
+  return TRUE;
+}

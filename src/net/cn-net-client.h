@@ -1,0 +1,69 @@
+/* cn-net-client.h: a remote seat's side of network play
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cn-ai.h"
+#include "cn-net-message.h"
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+/* Connects to the host an invitation names, over TLS, trusting exactly
+ * the certificate whose fingerprint the invitation carries (and no other,
+ * whatever a certificate authority says), and joins its table with the
+ * code and secret. Every message from the host comes to message, read
+ * with the client's limits; the end of the connection, with the reason
+ * (NULL after the game's normal end or cn_net_client_close), to closed,
+ * once. Runs on the thread-default main context of the thread that made
+ * it. */
+typedef struct _CnNetClient CnNetClient;
+
+typedef struct
+{
+  /* text is the message as received, for tests that read every byte. */
+  void (*message) (CnNetClient *client,
+                   CnNetMsg     type,
+                   JsonObject  *message,
+                   const char  *text,
+                   gpointer     user_data);
+  void (*closed)  (CnNetClient *client,
+                   const char  *reason,
+                   gpointer     user_data);
+} CnNetClientFuncs;
+
+CnNetClient *cn_net_client_new        (const CnNetInvite      *invite,
+                                       const CnNetClientFuncs *funcs,
+                                       gpointer                user_data);
+void         cn_net_client_free       (CnNetClient            *client);
+
+/* Sends a move answering the view of seq. */
+void         cn_net_client_send_move  (CnNetClient            *client,
+                                       guint64                 seq,
+                                       const CnMove           *move);
+/* Sends text as it is, for tests of what the host does with it. */
+void         cn_net_client_send_text  (CnNetClient            *client,
+                                       const char             *text);
+void         cn_net_client_close      (CnNetClient            *client);
+
+/* One of our computer players' move for the view message (type "view",
+ * with "act" true): its seq into seq, the move into move. The player reads
+ * only the view, as it would at a table of its own; seed makes its
+ * choices. FALSE with error when the view cannot be read. */
+gboolean     cn_net_choose_move       (JsonObject             *message,
+                                       CnAiLevel               level,
+                                       const CnAiConfig       *config,
+                                       guint64                 seed,
+                                       guint64                *seq,
+                                       CnMove                 *move,
+                                       GError                **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetClient, cn_net_client_free)
+
+G_END_DECLS

@@ -1,0 +1,464 @@
+/* cn-net-host.c: the host of network play: tables over WebSocket and TLS
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-net-host.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "cn-json.h"
+#include "cn-net-cert.h"
+
+typedef struct _HostTable HostTable;
+typedef struct _Connection Connection;
+
+struct _HostTable
+{
+  CnNetHost         *host;
+  CnNetTable        *table;
+  Connection        *seats[CN_MAX_SEATS];
+  CnNetHostOverFunc  over;
+  gpointer           user_data;
+};
+
+struct _Connection
+{
+  CnNetHost               *host;
+  SoupWebsocketConnection *ws;
+  HostTable               *table;     /* NULL until it joins */
+  int                      seat;
+  int                      faults;
+  guint                    join_timeout;
+};
+
+struct _CnNetHost
+{
+  SoupServer      *server;
+  GTlsCertificate *certificate;
+  char            *fingerprint;
+  GHashTable      *tables;            /* code → HostTable */
+  GPtrArray       *connections;       /* Connection */
+  CnNetHostTapFunc tap;
+  gpointer         tap_data;
+};
+
+/* ---------------------------------------------------------- connections */
+
+static void
+send_text (Connection *connection,
+           const char *text)
+{
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (connection->ws, text);
+}
+
+static void
+close_connection (Connection *connection,
+                  gushort     code,
+                  const char *reason)
+{
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (connection->ws, code, reason);
+}
+
+/* Leaves the seat, if it has one: the table waits for its player. */
+static void
+unseat (Connection *connection)
+{
+  HostTable *table = connection->table;
+
+  if (table == NULL)
+    return;
+  if (table->seats[connection->seat] == connection)
+    {
+      table->seats[connection->seat] = NULL;
+      cn_net_table_leave_seat (table->table, connection->seat);
+    }
+  connection->table = NULL;
+}
+
+static void
+connection_free (Connection *connection)
+{
+  unseat (connection);
+  g_clear_handle_id (&connection->join_timeout, g_source_remove);
+  g_signal_handlers_disconnect_by_data (connection->ws, connection);
+  close_connection (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "the host is closing");
+  g_object_unref (connection->ws);
+  g_free (connection);
+}
+
+/* A message the host could not take: said to the client, and counted. */
+static void
+fault (Connection *connection,
+       const char *code,
+       const char *message)
+{
+  g_autofree char *text = cn_net_message_error (code, message);
+
+  send_text (connection, text);
+  if (++connection->faults >= CN_NET_MAX_FAULTS)
+    close_connection (connection, CN_NET_CLOSE_ABUSE, "too many messages the host cannot take");
+}
+
+static void
+refuse (Connection *connection,
+        const char *code,
+        const char *message)
+{
+  g_autofree char *text = cn_net_message_error (code, message);
+
+  send_text (connection, text);
+  close_connection (connection, CN_NET_CLOSE_REFUSED, message);
+}
+
+static void
+join (Connection *connection,
+      JsonObject *message)
+{
+  g_autoptr(GError) error = NULL;
+  const char *code, *secret;
+  HostTable *table;
+  JsonNode *member;
+  int seat;
+
+  if ((member = cn_json_need (message, "message", "table", &error)) == NULL ||
+      !cn_json_want_string (member, "message.table", 64, &code, &error) ||
+      (member = cn_json_need (message, "message", "secret", &error)) == NULL ||
+      !cn_json_want_string (member, "message.secret", 128, &secret, &error))
+    {
+      fault (connection, "bad-message", error->message);
+      return;
+    }
+  /* The same answer for a wrong code and a wrong secret: a stranger learns
+   * nothing about which tables exist. The secret is compared in a time
+   * that does not tell where it differs. */
+  table = g_hash_table_lookup (connection->host->tables, code);
+  if (table == NULL || !cn_net_secret_equal (secret, cn_net_table_get_secret (table->table)))
+    {
+      refuse (connection, "refused", "wrong table code or secret");
+      return;
+    }
+  if ((seat = cn_net_table_find_seat (table->table)) < 0)
+    {
+      refuse (connection, "table-full", "every seat of this table is taken");
+      return;
+    }
+  g_clear_handle_id (&connection->join_timeout, g_source_remove);
+  connection->table = table;
+  connection->seat = seat;
+  table->seats[seat] = connection;
+  cn_net_table_take_seat (table->table, seat);
+}
+
+static void
+message_cb (SoupWebsocketConnection *ws,
+            SoupWebsocketDataType    data_type,
+            GBytes                  *bytes,
+            gpointer                 user_data)
+{
+  Connection *connection = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  gsize length;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+  CnNetMsg type;
+
+  if (data_type != SOUP_WEBSOCKET_DATA_TEXT)
+    {
+      fault (connection, "bad-message", "messages are JSON text, not binary");
+      return;
+    }
+  root = cn_net_message_read (data, length, CN_NET_HOST_MAX_BYTES, CN_NET_HOST_MAX_DEPTH, &type,
+                              &error);
+  if (root == NULL)
+    {
+      fault (connection, "bad-message", error->message);
+      return;
+    }
+  if (type == CN_NET_MSG_BYE)
+    {
+      close_connection (connection, SOUP_WEBSOCKET_CLOSE_NORMAL, "bye");
+      return;
+    }
+  if (connection->table == NULL)
+    {
+      if (type == CN_NET_MSG_JOIN)
+        join (connection, json_node_get_object (root));
+      else
+        fault (connection, "not-joined", "the first message is a join");
+      return;
+    }
+  if (!cn_net_table_receive (connection->table->table, connection->seat, type,
+                             json_node_get_object (root)))
+    {
+      if (++connection->faults >= CN_NET_MAX_FAULTS)
+        close_connection (connection, CN_NET_CLOSE_ABUSE, "too many messages the host cannot take");
+    }
+}
+
+/* The seat is free as soon as the connection starts closing (its player
+ * may come back on a new one before this one's close is done). */
+static void
+closing_cb (SoupWebsocketConnection *ws,
+            gpointer                 user_data)
+{
+  unseat (user_data);
+}
+
+static void
+closed_cb (SoupWebsocketConnection *ws,
+           gpointer                 user_data)
+{
+  Connection *connection = user_data;
+
+  g_ptr_array_remove_fast (connection->host->connections, connection);
+  connection_free (connection);
+}
+
+static gboolean
+join_timeout_cb (gpointer user_data)
+{
+  Connection *connection = user_data;
+
+  connection->join_timeout = 0;
+  close_connection (connection, CN_NET_CLOSE_ABUSE, "no join in time");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+websocket_cb (SoupServer              *server,
+              SoupServerMessage       *msg,
+              const char              *path,
+              SoupWebsocketConnection *ws,
+              gpointer                 user_data)
+{
+  CnNetHost *self = user_data;
+  Connection *connection = g_new0 (Connection, 1);
+
+  connection->host = self;
+  connection->ws = g_object_ref (ws);
+  connection->seat = -1;
+  /* A frame past this is not read: libsoup closes the connection. */
+  soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_MAX_FRAME);
+  cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
+  g_signal_connect (ws, "message", G_CALLBACK (message_cb), connection);
+  g_signal_connect (ws, "closing", G_CALLBACK (closing_cb), connection);
+  g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), connection);
+  connection->join_timeout = g_timeout_add_seconds (CN_NET_JOIN_TIMEOUT_S, join_timeout_cb,
+                                                    connection);
+  g_ptr_array_add (self->connections, connection);
+}
+
+/* ----------------------------------------------------------------- tables */
+
+static void
+table_send_cb (CnNetTable *table,
+               int         seat,
+               const char *text,
+               gpointer    user_data)
+{
+  HostTable *host_table = user_data;
+  CnNetHost *self = host_table->host;
+
+  if (host_table->seats[seat] == NULL)
+    return;
+  if (self->tap != NULL)
+    self->tap (self, table, seat, text, self->tap_data);
+  send_text (host_table->seats[seat], text);
+}
+
+static void
+table_over_cb (CnNetTable *table,
+               gpointer    user_data)
+{
+  HostTable *host_table = user_data;
+
+  /* Its players have the totals: their connections close after them. */
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    if (host_table->seats[seat] != NULL)
+      close_connection (host_table->seats[seat], CN_NET_CLOSE_GAME_OVER, "the game is over");
+  if (host_table->over != NULL)
+    host_table->over (host_table->host, table, host_table->user_data);
+}
+
+static void
+host_table_free (gpointer data)
+{
+  HostTable *table = data;
+
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    if (table->seats[seat] != NULL)
+      table->seats[seat]->table = NULL;
+  cn_net_table_free (table->table);
+  g_free (table);
+}
+
+CnNetTable *
+cn_net_host_add_table (CnNetHost         *self,
+                       const CnRules     *rules,
+                       const CnOptions   *options,
+                       int                players,
+                       guint64            seed,
+                       const CnNetSeat   *seats,
+                       int                budget_ms,
+                       CnNetHostOverFunc  over,
+                       gpointer           user_data)
+{
+  static const CnNetTableFuncs funcs = { table_send_cb, table_over_cb };
+  HostTable *table = g_new0 (HostTable, 1);
+
+  table->host = self;
+  table->over = over;
+  table->user_data = user_data;
+  table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms, &funcs, table);
+  /* Six characters of 31: a clash among a host's tables is rare, and
+   * drawn again. */
+  while (g_hash_table_contains (self->tables, cn_net_table_get_code (table->table)))
+    {
+      cn_net_table_free (table->table);
+      table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms, &funcs,
+                                       table);
+    }
+  g_hash_table_insert (self->tables, g_strdup (cn_net_table_get_code (table->table)), table);
+  return table->table;
+}
+
+char *
+cn_net_host_invite (CnNetHost  *self,
+                    CnNetTable *table,
+                    const char *hostname)
+{
+  CnNetInvite invite = {
+    .host = (char *) hostname,
+    .port = (guint16) cn_net_host_get_port (self),
+    .code = (char *) cn_net_table_get_code (table),
+    .secret = (char *) cn_net_table_get_secret (table),
+    .fingerprint = self->fingerprint,
+  };
+
+  return cn_net_invite_format (&invite);
+}
+
+/* ------------------------------------------------------------------ host */
+
+CnNetHost *
+cn_net_host_new (GTlsCertificate *certificate)
+{
+  CnNetHost *self = g_new0 (CnNetHost, 1);
+
+  self->certificate = g_object_ref (certificate);
+  self->fingerprint = cn_net_cert_fingerprint (certificate);
+  self->server = soup_server_new ("tls-certificate", certificate, NULL);
+  self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, host_table_free);
+  self->connections = g_ptr_array_new ();
+  soup_server_add_websocket_handler (self->server, CN_NET_PATH, NULL, NULL, websocket_cb, self,
+                                     NULL);
+  return self;
+}
+
+void
+cn_net_host_free (CnNetHost *self)
+{
+  if (self == NULL)
+    return;
+  soup_server_disconnect (self->server);
+  while (self->connections->len > 0)
+    connection_free (g_ptr_array_steal_index_fast (self->connections, 0));
+  g_ptr_array_unref (self->connections);
+  g_hash_table_unref (self->tables);
+  g_object_unref (self->server);
+  g_object_unref (self->certificate);
+  g_free (self->fingerprint);
+  g_free (self);
+}
+
+/* Connections waiting to be accepted: GIO's default of 10 drops the rest
+ * of a crowd arriving at once (a club's tables after a restart), which
+ * then retry only after seconds. */
+#define LISTEN_BACKLOG 1024
+
+gboolean
+cn_net_host_listen (CnNetHost   *self,
+                    const char  *address,
+                    guint        port,
+                    GError     **error)
+{
+  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr(GSocketAddress) socket_address = NULL;
+  g_autoptr(GSocket) socket = NULL;
+
+  if (inet == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "\"%s\" is not an IP address", address);
+      return FALSE;
+    }
+  socket_address = g_inet_socket_address_new (inet, (guint16) port);
+  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                         G_SOCKET_PROTOCOL_TCP, error);
+  if (socket == NULL)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  if (!g_socket_bind (socket, socket_address, TRUE, error) || !g_socket_listen (socket, error))
+    return FALSE;
+  return soup_server_listen_socket (self->server, socket, SOUP_SERVER_LISTEN_HTTPS, error);
+}
+
+guint
+cn_net_host_get_port (CnNetHost *self)
+{
+  GSList *listeners = soup_server_get_listeners (self->server);
+  guint port = 0;
+
+  if (listeners != NULL)
+    {
+      g_autoptr(GSocketAddress) address = g_socket_get_local_address (listeners->data, NULL);
+
+      if (address != NULL)
+        port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address));
+    }
+  g_slist_free (listeners);
+  return port;
+}
+
+const char *
+cn_net_host_get_fingerprint (CnNetHost *self)
+{
+  return self->fingerprint;
+}
+
+guint
+cn_net_host_get_n_connections (CnNetHost *self)
+{
+  return self->connections->len;
+}
+
+guint
+cn_net_host_count_seated (CnNetHost  *self,
+                          CnNetTable *table)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->connections->len; i++)
+    {
+      Connection *connection = g_ptr_array_index (self->connections, i);
+
+      if (connection->table != NULL && connection->table->table == table)
+        n++;
+    }
+  return n;
+}
+
+void
+cn_net_host_set_tap (CnNetHost        *self,
+                     CnNetHostTapFunc  tap,
+                     gpointer          user_data)
+{
+  self->tap = tap;
+  self->tap_data = user_data;
+}

@@ -1,0 +1,81 @@
+/* cn-net-host.h: the host of network play: tables over WebSocket and TLS
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cn-net-table.h"
+
+G_BEGIN_DECLS
+
+/* One host serves any number of tables on one port: a libsoup 3 WebSocket
+ * server (path CN_NET_PATH) over TLS with the host's certificate. A
+ * connection joins a table with its code and secret and is given a seat;
+ * from then on its messages go to that table and the table's messages for
+ * that seat come to it. A connection that does not join within
+ * CN_NET_JOIN_TIMEOUT_S, or sends CN_NET_MAX_FAULTS messages the host
+ * cannot take, is closed; the table goes on. Runs on the thread-default
+ * main context of the thread that made it. */
+typedef struct _CnNetHost CnNetHost;
+
+#define CN_NET_JOIN_TIMEOUT_S 10
+#define CN_NET_MAX_FAULTS     16
+
+typedef void (*CnNetHostOverFunc) (CnNetHost  *host,
+                                   CnNetTable *table,
+                                   gpointer    user_data);
+
+CnNetHost  *cn_net_host_new             (GTlsCertificate   *certificate);
+void        cn_net_host_free            (CnNetHost         *host);
+
+/* Listens on address (an IP address, "127.0.0.1" for this machine only)
+ * and port (0: a free one, which cn_net_host_get_port then gives). */
+gboolean    cn_net_host_listen          (CnNetHost         *host,
+                                         const char        *address,
+                                         guint              port,
+                                         GError           **error);
+guint       cn_net_host_get_port        (CnNetHost         *host);
+const char *cn_net_host_get_fingerprint (CnNetHost         *host);
+
+/* A new table of this host (cn_net_table_new); over is called when its
+ * game ends, after its players were sent the final totals. The host owns
+ * the table. */
+CnNetTable *cn_net_host_add_table       (CnNetHost         *host,
+                                         const CnRules     *rules,
+                                         const CnOptions   *options,
+                                         int                players,
+                                         guint64            seed,
+                                         const CnNetSeat   *seats,
+                                         int                budget_ms,
+                                         CnNetHostOverFunc  over,
+                                         gpointer           user_data);
+/* The invitation to table, naming the host as hostname. */
+char       *cn_net_host_invite          (CnNetHost         *host,
+                                         CnNetTable        *table,
+                                         const char        *hostname);
+/* Connections open now (joined or not): for tests of hostile clients. */
+guint       cn_net_host_get_n_connections (CnNetHost       *host);
+/* The connections seated at table: after its game, the host waits for
+ * them to close, so that the final totals reach every player. */
+guint       cn_net_host_count_seated    (CnNetHost         *host,
+                                         CnNetTable        *table);
+
+/* Called with every message the host sends to a seat, as it sends it:
+ * for the tests that read every byte a client is sent. */
+typedef void (*CnNetHostTapFunc) (CnNetHost  *host,
+                                  CnNetTable *table,
+                                  int         seat,
+                                  const char *text,
+                                  gpointer    user_data);
+void        cn_net_host_set_tap         (CnNetHost         *host,
+                                         CnNetHostTapFunc   tap,
+                                         gpointer           user_data);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetHost, cn_net_host_free)
+
+G_END_DECLS

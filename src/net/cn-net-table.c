@@ -1,0 +1,616 @@
+/* cn-net-table.c: one table of network play, the only authority on its
+ * game
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-net-table.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "cn-json.h"
+#include "cn-scenario.h"
+#include "cn-view.h"
+
+/* A game past this many rounds has stalled (a bug): it ends there. */
+#define MAX_ROUNDS 200
+
+struct _CnNetTable
+{
+  int              ref_count;     /* the table and each decision under way */
+  gboolean         closed;
+
+  char            *code;
+  char            *secret;
+  CnNetSeat        seats[CN_MAX_SEATS];
+  gboolean         taken[CN_MAX_SEATS];
+  int              budget_ms;
+  CnNetTableFuncs  funcs;
+  gpointer         user_data;
+
+  CnGame           game;
+  CnState         *state;
+  CnAiMemory       memory[CN_MAX_SEATS];
+  gboolean         started;
+  gboolean         over;
+  gboolean         thinking;
+  /* Grows with every change of position a seat could answer: a move
+   * carries the seq of the view it answers, so an old one is refused. */
+  guint64          seq;
+  guint64          moves;
+  GCancellable    *cancellable;
+};
+
+static void advance (CnNetTable *self);
+
+static CnNetTable *
+table_ref (CnNetTable *self)
+{
+  self->ref_count++;
+  return self;
+}
+
+static void
+table_unref (CnNetTable *self)
+{
+  if (--self->ref_count > 0)
+    return;
+  g_free (self->code);
+  memset (self->secret, 0, strlen (self->secret));
+  g_free (self->secret);
+  g_free (self->state);
+  g_object_unref (self->cancellable);
+  g_free (self);
+}
+
+CnNetTable *
+cn_net_table_new (const CnRules         *rules,
+                  const CnOptions       *options,
+                  int                    players,
+                  guint64                seed,
+                  const CnNetSeat       *seats,
+                  int                    budget_ms,
+                  const CnNetTableFuncs *funcs,
+                  gpointer               user_data)
+{
+  CnNetTable *self;
+
+  g_return_val_if_fail (cn_rules_seating (rules, players) != NULL, NULL);
+
+  self = g_new0 (CnNetTable, 1);
+  self->ref_count = 1;
+  self->code = cn_net_random_code ();
+  /* 128 random bits: far past the 64 an invitation needs. */
+  self->secret = cn_net_random_hex (16);
+  memcpy (self->seats, seats, sizeof *seats * players);
+  self->budget_ms = budget_ms;
+  self->funcs = *funcs;
+  self->user_data = user_data;
+  self->state = g_new0 (CnState, 1);
+  self->cancellable = g_cancellable_new ();
+  cn_game_init (&self->game, rules, options, players, seed);
+  for (int seat = 0; seat < players; seat++)
+    self->taken[seat] = seats[seat].kind == CN_NET_SEAT_COMPUTER;
+  return self;
+}
+
+void
+cn_net_table_free (CnNetTable *self)
+{
+  if (self == NULL)
+    return;
+  self->closed = TRUE;
+  g_cancellable_cancel (self->cancellable);
+  table_unref (self);
+}
+
+const char *
+cn_net_table_get_code (CnNetTable *self)
+{
+  return self->code;
+}
+
+const char *
+cn_net_table_get_secret (CnNetTable *self)
+{
+  return self->secret;
+}
+
+int
+cn_net_table_get_players (CnNetTable *self)
+{
+  return self->game.players;
+}
+
+gboolean
+cn_net_table_is_over (CnNetTable *self)
+{
+  return self->over;
+}
+
+guint64
+cn_net_table_get_moves (CnNetTable *self)
+{
+  return self->moves;
+}
+
+const CnState *
+cn_net_table_peek_state (CnNetTable *self)
+{
+  return self->state;
+}
+
+int
+cn_net_table_get_totals (CnNetTable *self,
+                         int        *totals,
+                         int        *winner)
+{
+  for (int side = 0; side < self->game.n_sides; side++)
+    totals[side] = self->game.scores[side];
+  if (winner != NULL)
+    *winner = self->game.winner;
+  return self->game.n_sides;
+}
+
+/* ------------------------------------------------------------- sending */
+
+static void
+send_to (CnNetTable *self,
+         int         seat,
+         char       *text)
+{
+  if (!self->closed && self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat])
+    self->funcs.send (self, seat, text, self->user_data);
+  g_free (text);
+}
+
+/* The same message to every remote seat (the moves and scores, which
+ * every player at the table sees). */
+static void
+send_all (CnNetTable *self,
+          char       *text)
+{
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (!self->closed && self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat])
+      self->funcs.send (self, seat, text, self->user_data);
+  g_free (text);
+}
+
+static void
+set_totals (JsonBuilder *builder,
+            CnNetTable  *self)
+{
+  json_builder_set_member_name (builder, "totals");
+  json_builder_begin_array (builder);
+  for (int side = 0; side < self->game.n_sides; side++)
+    json_builder_add_int_value (builder, self->game.scores[side]);
+  json_builder_end_array (builder);
+}
+
+/* The seat's own view: what cn_ai_view_build lets it see, written by the
+ * bot protocol's codec. */
+static void
+send_view (CnNetTable *self,
+           int         seat)
+{
+  g_autofree CnAiView *view = g_new (CnAiView, 1);
+  JsonBuilder *builder;
+
+  if (!self->started || self->over || self->state->phase == CN_PHASE_ROUND_OVER)
+    return;
+  cn_ai_view_build (view, self->state, &self->memory[seat]);
+  builder = cn_net_message_begin (CN_NET_MSG_VIEW);
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, (gint64) self->seq);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, self->game.round + 1);
+  json_builder_set_member_name (builder, "act");
+  json_builder_add_boolean_value (builder, cn_state_actor (self->state) == seat);
+  json_builder_set_member_name (builder, "view");
+  json_builder_add_value (builder, cn_view_to_json (view));
+  send_to (self, seat, cn_net_message_end (builder));
+}
+
+static void
+send_views (CnNetTable *self)
+{
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat])
+      send_view (self, seat);
+}
+
+static void
+send_welcome (CnNetTable *self,
+              int         seat)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_WELCOME);
+
+  json_builder_set_member_name (builder, "table");
+  json_builder_add_string_value (builder, self->code);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "variant");
+  json_builder_add_string_value (builder, self->game.rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, self->game.players);
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (int other = 0; other < self->game.players; other++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, self->seats[other].kind == CN_NET_SEAT_REMOTE
+                                              ? "remote" : "computer");
+      if (self->seats[other].kind == CN_NET_SEAT_COMPUTER)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder, cn_ai_level_name (self->seats[other].level));
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  send_to (self, seat, cn_net_message_end (builder));
+}
+
+static void
+send_waiting (CnNetTable *self)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_WAITING);
+
+  json_builder_set_member_name (builder, "empty");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (!self->taken[seat])
+      json_builder_add_int_value (builder, seat);
+  json_builder_end_array (builder);
+  send_all (self, cn_net_message_end (builder));
+}
+
+static void
+send_verdict (CnNetTable      *self,
+              int              seat,
+              const char      *code,
+              const char      *reason)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_VERDICT);
+
+  json_builder_set_member_name (builder, "ok");
+  json_builder_add_boolean_value (builder, code == NULL);
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, (gint64) self->seq);
+  if (code != NULL)
+    {
+      json_builder_set_member_name (builder, "code");
+      json_builder_add_string_value (builder, code);
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, reason);
+    }
+  send_to (self, seat, cn_net_message_end (builder));
+}
+
+/* -------------------------------------------------------------- playing */
+
+/* Applies a move the engine accepts, tells the table, and goes on. */
+static gboolean
+apply (CnNetTable *self,
+       int         seat,
+       CnMove     *move,
+       CnVerdict  *verdict)
+{
+  g_autofree CnState *before = g_new (CnState, 1);
+  CnEvents events;
+  JsonBuilder *builder;
+
+  /* The memories read only the pile of the position before the move. */
+  before->pile_n = self->state->pile_n;
+  memcpy (before->pile, self->state->pile, self->state->pile_n);
+  if (!cn_apply (self->state, move, verdict, &events))
+    return FALSE;
+  self->seq++;
+  self->moves++;
+  for (int other = 0; other < self->game.players; other++)
+    cn_ai_memory_observe (&self->memory[other], before, move, &events);
+
+  /* The move as every player at the table sees it: a draw names no card,
+   * and every card a move names goes face up on the table. */
+  builder = cn_net_message_begin (CN_NET_MSG_MOVED);
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, (gint64) self->seq);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "move");
+  json_builder_add_value (builder, cn_scenario_move_to_json (move));
+  send_all (self, cn_net_message_end (builder));
+  return TRUE;
+}
+
+typedef struct
+{
+  CnNetTable *table;
+  CnAiLevel   level;
+  CnAiConfig  config;
+  CnAiView    view;
+  uint64_t    rng[4];
+  CnMove      move;
+} Decision;
+
+static void
+decision_free (gpointer data)
+{
+  Decision *decision = data;
+
+  table_unref (decision->table);
+  g_free (decision);
+}
+
+static void
+think_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Decision *decision = task_data;
+
+  /* Only the view: the computer sees what a remote player would. */
+  cn_ai_choose_view (decision->level, &decision->view, decision->rng, &decision->config,
+                     &decision->move, NULL);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+think_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  Decision *decision = g_task_get_task_data (G_TASK (result));
+  CnNetTable *self = decision->table;
+  int seat = decision->view.seat;
+  CnVerdict verdict;
+
+  self->thinking = FALSE;
+  if (self->closed)
+    return;
+  memcpy (self->memory[seat].rng, decision->rng, sizeof decision->rng);
+  if (!apply (self, seat, &decision->move, &verdict))
+    {
+      g_autofree char *text = cn_move_to_string (&decision->move);
+
+      /* Our own players choose only legal moves: this is a bug. */
+      g_critical ("the computer at seat %d chose a refused move (%s): %s", seat, text,
+                  cn_code_name (verdict.code));
+      return;
+    }
+  advance (self);
+}
+
+static void
+think (CnNetTable *self,
+       int         seat)
+{
+  g_autoptr(GTask) task = NULL;
+  Decision *decision = g_new0 (Decision, 1);
+
+  decision->table = table_ref (self);
+  decision->level = self->seats[seat].level;
+  cn_ai_config_init (&decision->config);
+  decision->config.budget_ms = self->budget_ms;
+  /* One thread a decision: a host holds many tables. */
+  decision->config.threads = 1;
+  cn_ai_view_build (&decision->view, self->state, &self->memory[seat]);
+  memcpy (decision->rng, self->memory[seat].rng, sizeof decision->rng);
+  self->thinking = TRUE;
+  task = g_task_new (NULL, self->cancellable, think_done_cb, NULL);
+  g_task_set_task_data (task, decision, decision_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, think_thread);
+}
+
+static void
+start_round (CnNetTable *self)
+{
+  cn_game_start_round (&self->game, self->state);
+  for (int seat = 0; seat < self->game.players; seat++)
+    cn_ai_memory_init (&self->memory[seat], seat,
+                       self->game.seed * 0x2545f4914f6cdd1dull +
+                       (uint64_t) self->game.round * 7919 + 1);
+  self->seq++;
+}
+
+static void
+end_round (CnNetTable *self)
+{
+  CnRoundScore score;
+  JsonBuilder *builder;
+
+  cn_state_score (self->state, &score);
+  cn_game_end_round (&self->game, &score);
+  if (self->game.round >= MAX_ROUNDS && !self->game.over)
+    {
+      g_warning ("table %s: the game did not end after %d rounds", self->code, MAX_ROUNDS);
+      self->game.over = TRUE;
+    }
+
+  builder = cn_net_message_begin (CN_NET_MSG_ROUND_OVER);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, self->game.round);
+  json_builder_set_member_name (builder, "scores");
+  json_builder_add_value (builder, cn_scenario_score_to_json (&score));
+  set_totals (builder, self);
+  send_all (self, cn_net_message_end (builder));
+  if (!self->game.over)
+    return;
+
+  self->over = TRUE;
+  builder = cn_net_message_begin (CN_NET_MSG_GAME_OVER);
+  set_totals (builder, self);
+  json_builder_set_member_name (builder, "winner");
+  json_builder_add_int_value (builder, self->game.winner);
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_add_int_value (builder, self->game.round);
+  send_all (self, cn_net_message_end (builder));
+}
+
+/* Plays on from the position: the next round when this one is over, the
+ * computer's decision when a computer acts; a remote seat's turn waits
+ * for its move. */
+static void
+advance (CnNetTable *self)
+{
+  int actor;
+
+  if (self->state->phase == CN_PHASE_ROUND_OVER)
+    {
+      end_round (self);
+      if (self->over)
+        {
+          self->funcs.over (self, self->user_data);
+          return;
+        }
+      start_round (self);
+    }
+  send_views (self);
+  actor = cn_state_actor (self->state);
+  if (self->seats[actor].kind == CN_NET_SEAT_COMPUTER)
+    think (self, actor);
+}
+
+/* ---------------------------------------------------------------- seats */
+
+int
+cn_net_table_find_seat (CnNetTable *self)
+{
+  if (self->over)
+    return -1;
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (!self->taken[seat])
+      return seat;
+  return -1;
+}
+
+void
+cn_net_table_take_seat (CnNetTable *self,
+                        int         seat)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players && !self->taken[seat]);
+
+  self->taken[seat] = TRUE;
+  send_welcome (self, seat);
+  if (self->started)
+    {
+      /* Back at a game under way: where it stands. */
+      send_view (self, seat);
+      return;
+    }
+  for (int other = 0; other < self->game.players; other++)
+    if (!self->taken[other])
+      {
+        send_waiting (self);
+        return;
+      }
+  self->started = TRUE;
+  start_round (self);
+  advance (self);
+}
+
+void
+cn_net_table_leave_seat (CnNetTable *self,
+                         int         seat)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+  g_return_if_fail (self->seats[seat].kind == CN_NET_SEAT_REMOTE);
+
+  self->taken[seat] = FALSE;
+}
+
+static gboolean
+receive_move (CnNetTable *self,
+              int         seat,
+              JsonObject *message)
+{
+  g_autoptr(GError) error = NULL;
+  JsonObject *object;
+  JsonNode *member;
+  gint64 seq, move_seat;
+  CnVerdict verdict;
+  CnMove move;
+
+  if ((member = cn_json_need (message, "message", "seq", &error)) == NULL ||
+      !cn_json_want_int (member, "message.seq", 0, G_MAXINT64, &seq, &error) ||
+      (member = cn_json_need (message, "message", "move", &error)) == NULL ||
+      !cn_json_want_object (member, "message.move", &object, &error) ||
+      (member = cn_json_need (object, "message.move", "seat", &error)) == NULL ||
+      !cn_json_want_int (member, "message.move.seat", 0, G_MAXINT32, &move_seat, &error))
+    {
+      send_verdict (self, seat, "bad-message", error->message);
+      return FALSE;
+    }
+  if (move_seat != seat)
+    {
+      g_autofree char *reason = g_strdup_printf ("this connection plays seat %d, not seat %d",
+                                                 seat, (int) move_seat);
+
+      send_verdict (self, seat, "not-your-seat", reason);
+      return FALSE;
+    }
+  if (!self->started || self->over)
+    {
+      send_verdict (self, seat, "not-playing", self->over ? "the game is over"
+                                                          : "the game has not started");
+      return TRUE;
+    }
+  if (cn_state_actor (self->state) != seat)
+    {
+      g_autofree char *reason = g_strdup_printf ("seat %d acts now, not seat %d",
+                                                 cn_state_actor (self->state), seat);
+
+      send_verdict (self, seat, "not-your-turn", reason);
+      return TRUE;
+    }
+  if ((guint64) seq != self->seq)
+    {
+      g_autofree char *reason = g_strdup_printf ("the move answers position %" G_GINT64_FORMAT
+                                                 ", the table is at %" G_GUINT64_FORMAT, seq,
+                                                 self->seq);
+
+      send_verdict (self, seat, "stale", reason);
+      return TRUE;
+    }
+  if (!cn_scenario_move_from_json (self->state, json_object_get_member (message, "move"),
+                                   "message.move", &move, &error))
+    {
+      send_verdict (self, seat, "bad-move", error->message);
+      return FALSE;
+    }
+  if (!apply (self, seat, &move, &verdict))
+    {
+      g_autofree char *reason = cn_verdict_describe (&verdict);
+
+      send_verdict (self, seat, cn_code_name (verdict.code), reason);
+      return TRUE;
+    }
+  send_verdict (self, seat, NULL, NULL);
+  advance (self);
+  return TRUE;
+}
+
+gboolean
+cn_net_table_receive (CnNetTable *self,
+                      int         seat,
+                      CnNetMsg    type,
+                      JsonObject *message)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (seat >= 0 && seat < self->game.players && self->taken[seat], FALSE);
+
+  if (type == CN_NET_MSG_MOVE)
+    return receive_move (self, seat, message);
+  if (type == CN_NET_MSG_BYE)
+    return TRUE;
+  text = g_strdup_printf ("a client does not send \"%s\" once seated", cn_net_msg_name (type));
+  send_to (self, seat, cn_net_message_error ("unexpected", text));
+  return FALSE;
+}
