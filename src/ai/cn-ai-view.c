@@ -330,6 +330,7 @@ fill_canonical (CnState        *s,
    * sum passes a byte, and at most six copies of a kind (jokers), so one
    * store of eight lays a run out. */
   uint8_t run_start[64], run_end[64];
+  uint8_t kind_start[CN_N_KINDS], kind_end[CN_N_KINDS];
   uint8_t seq[CN_MAX_CARDS + 8];
   const uint8_t *u = view->unseen;
   uint64_t sum = 0;
@@ -377,14 +378,16 @@ fill_canonical (CnState        *s,
       memcpy (run_start + 8 * w, &begin, 8);
     }
   n = (int) sum;
-  /* In canonical order, so that each run writes over the spare copies
-   * of the one before. */
-  for (int i = 0; i < CN_N_KINDS; i++)
-    {
-      uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
-
-      memcpy (seq + run_start[i], &eight, sizeof eight);
-    }
+  /* The same runs by kind: canonical positions 0 to 12 are kinds 0 to
+   * 12, 13 to 53 kinds 15 to 55, and the last two the red threes. */
+  memcpy (kind_start, run_start, 13);
+  memcpy (kind_start + 15, run_start + 13, CN_N_KINDS - 15);
+  kind_start[13] = run_start[CN_N_KINDS - 2];
+  kind_start[14] = run_start[CN_N_KINDS - 1];
+  memcpy (kind_end, run_end, 13);
+  memcpy (kind_end + 15, run_end + 13, CN_N_KINDS - 15);
+  kind_end[13] = run_end[CN_N_KINDS - 2];
+  kind_end[14] = run_end[CN_N_KINDS - 1];
 
   for (int seat = 0; seat < s->n_players; seat++)
     {
@@ -407,28 +410,46 @@ fill_canonical (CnState        *s,
       {
         uint8_t from = at, to = upto;
 
-        for (int i = 0; i < CN_N_KINDS; i++)
+        for (int k = 0; k < CN_N_KINDS; k++)
           {
-            uint8_t lo = run_start[i] > from ? run_start[i] : from;
-            uint8_t hi = run_end[i] < to ? run_end[i] : to;
+            uint8_t lo = kind_start[k] > from ? kind_start[k] : from;
+            uint8_t hi = kind_end[k] < to ? kind_end[k] : to;
 
-            share[i] = hi > lo ? hi - lo : 0;
+            share[k] = hi > lo ? hi - lo : 0;
           }
       }
-      if ((share[CN_N_KINDS - 2] | share[CN_N_KINDS - 1]) && (s->had_turn & (1u << seat)))
+      if ((share[13] | share[14]) && (s->had_turn & (1u << seat)))
         goto general;
-      /* Canonical positions back to kinds: 0 to 12 are kinds 0 to 12,
-       * 13 to 53 kinds 15 to 55, and the last two the red threes. */
-      for (int k = 0; k < 13; k++)
+      for (int k = 0; k < CN_N_KINDS; k++)
         s->hand[seat][k] = view->known[seat][k] + share[k];
-      for (int k = 15; k < CN_N_KINDS; k++)
-        s->hand[seat][k] = view->known[seat][k] + share[k - 2];
-      s->hand[seat][13] = view->known[seat][13] + share[CN_N_KINDS - 2];
-      s->hand[seat][14] = view->known[seat][14] + share[CN_N_KINDS - 1];
       at = upto;
     }
   if (at + s->stock_n > n)
     goto general;
+  /* The stock is seq[at, at + stock_n): only the runs that end past at
+   * are laid out, in canonical order, so that each run writes over the
+   * spare copies of the one before (run_end never decreases, so they are
+   * the last ones). */
+  {
+    int first = 0, past = CN_N_KINDS;
+
+    /* The first run ending past at, by halving. */
+    while (first < past)
+      {
+        int mid = (first + past) / 2;
+
+        if (run_end[mid] <= at)
+          first = mid + 1;
+        else
+          past = mid;
+      }
+    for (int i = first; i < CN_N_KINDS; i++)
+      {
+        uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
+
+        memcpy (seq + run_start[i], &eight, sizeof eight);
+      }
+  }
   memcpy (s->stock, seq + at, s->stock_n);
   /* Past the stock's end the state still holds cards drawn earlier: no
    * business of the seat's. */
