@@ -172,8 +172,7 @@ cn_ai_play_game (const CnRules    *rules,
               break;
             }
           result->moves++;
-          for (int seat = 0; seat < players; seat++)
-            cn_ai_memory_observe (&memory[seat], before, &move, &events);
+          cn_ai_memories_observe (memory, players, before, &move, &events);
         }
       if (!ok || result->stopped || result->forfeit_side >= 0)
         break;

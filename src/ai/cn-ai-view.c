@@ -132,6 +132,30 @@ note_pile (uint8_t        known[CN_N_KINDS],
 }
 
 void
+cn_ai_memories_observe (CnAiMemory     *memories,
+                        int             n,
+                        const CnState  *before,
+                        const CnMove   *move,
+                        const CnEvents *events)
+{
+  /* cn_ai_memory_observe on each memory, the events read once. */
+  uint8_t takers[CN_MAX_EVENTS];
+  int n_takers = 0;
+
+  g_return_if_fail (move->seat < CN_MAX_SEATS);
+
+  for (int e = 0; events != NULL && e < events->n; e++)
+    if (events->events[e].kind == CN_EVENT_PILE_TAKEN)
+      takers[n_takers++] = events->events[e].seat;
+  for (int i = 0; i < n; i++)
+    {
+      note_move (memories[i].known, memories[i].discarded, move);
+      for (int t = 0; t < n_takers; t++)
+        note_pile (memories[i].known[takers[t]], before->pile, before->pile_n, move);
+    }
+}
+
+void
 cn_ai_memory_observe (CnAiMemory     *memory,
                       const CnState  *before,
                       const CnMove   *move,
@@ -528,8 +552,17 @@ cn_ai_view_build (CnAiView         *view,
             }
         }
     }
-  for (int k = 0; k < CN_N_KINDS; k++)
-    view->unseen[k] = MAX (copies[k], 0);
+  /* unseen = MAX (copies, 0), eight kinds to a word: a byte's sign bit
+   * spread over the byte masks it out. */
+  for (int k8 = 0; k8 < CN_N_KINDS; k8 += 8)
+    {
+      uint64_t word, negative;
+
+      memcpy (&word, copies + k8, sizeof word);
+      negative = ((word >> 7) & G_GUINT64_CONSTANT (0x0101010101010101)) * 0xff;
+      word &= ~negative;
+      memcpy (view->unseen + k8, &word, sizeof word);
+    }
   for (int k = 0; k < CN_N_KINDS; k++)
     view->shown[k] = MIN (memory->known[seat][k], state->hand[seat][k]);
 

@@ -96,7 +96,14 @@ cn_card_is_natural (CnCard card)
   return cn_rank_is_natural (cn_card_rank (card));
 }
 
-gboolean     cn_card_valid     (CnCard       card);
+/* Inline: the engine asks it of every card a move names. */
+static inline gboolean
+cn_card_valid (CnCard card)
+{
+  return card == CN_CARD_JOKER ||
+         (cn_card_rank (card) >= CN_RANK_ACE && cn_card_rank (card) <= CN_RANK_KING);
+}
+
 int          cn_card_value     (CnCard       card);
 /* Writes "10H", "KS", "JK" into buf (at least 4 bytes); returns buf. */
 const char  *cn_card_to_string (CnCard       card,
