@@ -348,14 +348,14 @@ fill_canonical (CnState        *s,
                 const CnAiView *view)
 {
   /* Where each canonical position's run of unseen cards starts and ends
-   * in seq: the running sum of the unseen counts in canonical order, done
+   * in the sequence of all unseen cards in canonical order (seq below,
+   * which is never written out whole): the running sum of the unseen counts in canonical order, done
    * eight counts to a word (little-endian words, whatever the machine).
    * The deck has at most CN_MAX_CARDS cards (cn_rules_total_cards), so no
    * sum passes a byte, and at most six copies of a kind (jokers), so one
    * store of eight lays a run out. */
   uint8_t run_start[64], run_end[64];
   uint8_t kind_start[CN_N_KINDS], kind_end[CN_N_KINDS];
-  uint8_t seq[CN_MAX_CARDS + 8];
   const uint8_t *u = view->unseen;
   uint64_t sum = 0;
   int n, at = 0;
@@ -467,14 +467,20 @@ fill_canonical (CnState        *s,
         else
           past = mid;
       }
+    /* Straight into the stock, where seq[at] goes to stock[0]: the
+     * first run's cards before at are cut off, and a run near the
+     * array's end writes only what fits. */
     for (int i = first; i < CN_N_KINDS; i++)
       {
         uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
+        int to = MAX (run_start[i] - at, 0);
 
-        memcpy (seq + run_start[i], &eight, sizeof eight);
+        if (to + (int) sizeof eight <= CN_MAX_CARDS)
+          memcpy (s->stock + to, &eight, sizeof eight);
+        else
+          memcpy (s->stock + to, &eight, CN_MAX_CARDS - to);
       }
   }
-  memcpy (s->stock, seq + at, s->stock_n);
   /* Past the stock's end the state still holds cards drawn earlier: no
    * business of the seat's. */
   memset (s->stock + s->stock_n, 0, CN_MAX_CARDS - s->stock_n);
