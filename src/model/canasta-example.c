@@ -13,9 +13,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "canasta-card.h"
 #include "canasta-example.h"
 #include "canasta-messages.h"
+#include "canasta-move-facts.h"
 #include "cn-help.h"
 #include "cn-scenario.h"
 
@@ -65,42 +65,6 @@ canasta_example_dup_side_name (CanastaExample *self,
 
 /* ---------------------------------------------------------- the words */
 
-/* "9♥": the short form the cards themselves show; the joker by name. */
-static char *
-card_short (CnCard card)
-{
-  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
-  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
-
-  if (card == CN_CARD_JOKER)
-    /* Translators: the joker card itself, as the rules help names it
-     * beside the twos, not any wild card */
-    return g_strdup (C_("card", "joker"));
-  if (!cn_card_valid (card))
-    return g_strdup ("?");
-  return g_strconcat (ranks[cn_card_rank (card)], suits[cn_card_suit (card)], NULL);
-}
-
-/* The cards as shown ("9♥, 9♦, 9♣") or, spoken, by their full names. */
-static char *
-cards_text (const CnCard *cards,
-            int           n,
-            gboolean      spoken)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = spoken ? canasta_card_name (cards[i]) : card_short (cards[i]);
-
-      if (i > 0)
-        /* Translators: between the cards of a list, "9♥, 9♦, 9♣" */
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* The move in words, in the position before it (a lay-off may name its
  * meld by index). */
 static char *
@@ -108,63 +72,10 @@ describe_move (const CnState *state,
                const CnMove  *move,
                gboolean       spoken)
 {
-  g_autofree char *cards = cards_text (move->cards, move->n, spoken);
-  const char *who = canasta_example_seat_name (move->seat);
-  gboolean pozo = state->rules->pile_start == CN_PILE_START_POZO;
+  CnTextMove facts;
 
-  switch ((CnMoveKind) move->kind)
-    {
-    case CN_MOVE_DRAW:
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s draws from the stock"), who);
-
-    case CN_MOVE_TAKE_PILE:
-      if (move->n == 0)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
-      if (pozo)
-        /* Translators: a move of a help example: "Lena takes the pozo with K♦, K♣, K♥" */
-        return g_strdup_printf (_("%s takes the pozo with %s"), who, cards);
-      /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
-      return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
-
-    case CN_MOVE_MELD:
-      /* Translators: a move of a help example: "Rosa melds A♥, A♦, 2♣" */
-      return g_strdup_printf (_("%s melds %s"), who, cards);
-
-    case CN_MOVE_ADD:
-      {
-        int index = cn_move_meld_index (move);
-        int side = cn_state_side_of (state, move->seat);
-        g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
-                                                     ? state->melds[side][index].rank
-                                                     : move->rank);
-
-        /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
-        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, rank);
-      }
-
-    case CN_MOVE_DISCARD:
-      /* Translators: a move of a help example: "Rosa discards Q♥" */
-      return g_strdup_printf (_("%s discards %s"), who, cards);
-
-    case CN_MOVE_ASK_GO_OUT:
-      if (state->rules->variant == CN_VARIANT_URUGUAYAN)
-        return g_strdup_printf (_("%s asks: “May I close?”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
-
-    case CN_MOVE_ANSWER_GO_OUT:
-      if (move->yes)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s answers “Yes”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s answers “No”"), who);
-
-    case CN_N_MOVE_KINDS:
-    default:
-      return g_strdup ("?");
-    }
+  canasta_move_facts (&facts, state, move, NULL, canasta_example_seat_name (move->seat));
+  return cn_text_move_step (&facts, spoken);
 }
 
 /* What a step's verdict says, in the position after the move. */
@@ -333,17 +244,6 @@ canasta_example_get_drawn (CanastaExample *self)
   return self->state.phase != CN_PHASE_DRAW;
 }
 
-/* The rank of the meld cards go on: that of their natural cards. */
-static int
-natural_rank (const CnCard *cards,
-              guint         n)
-{
-  for (guint i = 0; i < n; i++)
-    if (cn_card_is_natural (cards[i]))
-      return cn_card_rank (cards[i]);
-  return -1;
-}
-
 /* The meld the example's next move lays off on by its index, where
  * canastas close and a rank may have several melds, or -1. */
 static int
@@ -388,7 +288,7 @@ canasta_example_play (CanastaExample  *self,
   if (move.n > 0)
     memcpy (move.cards, cards, move.n);
   if (kind == CN_MOVE_ADD)
-    move.rank = rank >= 0 ? rank : natural_rank (cards, n_cards);
+    move.rank = rank >= 0 ? rank : cn_cards_meld_rank (cards, n_cards);
   /* The Lay Off button on cards of the rank (or the wild cards) of the
    * meld the example names goes on that meld. */
   if (kind == CN_MOVE_ADD && index < 0 && target >= 0 &&
@@ -516,11 +416,11 @@ canasta_example_get_pile_freezer (CanastaExample *self)
   return cn_state_pile_freezer (&self->state);
 }
 
-CnPileState
+CanastaPileState
 canasta_example_get_pile_state (CanastaExample *self)
 {
-  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CN_PILE_EMPTY);
-  return cn_state_pile_state (&self->state);
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CANASTA_PILE_EMPTY);
+  return (CanastaPileState) cn_state_pile_state (&self->state);
 }
 
 gboolean

@@ -19,6 +19,7 @@
 #include "canasta-messages.h"
 #include "canasta-strip-layout.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
  * read the corner indices. */
@@ -74,24 +75,6 @@ card_new (CnCard   card,
   return view;
 }
 
-/* The full names, for screen readers. */
-static char *
-cards_long (const CnCard *cards,
-            int           n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = canasta_card_name (cards[i]);
-
-      if (i > 0)
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* ------------------------------------------------------------ position */
 
 static void
@@ -102,7 +85,7 @@ update_hand (CanastaHelpExample *self,
   int n = canasta_example_get_hand (self->example, seat, cards);
   const char *name = canasta_example_seat_name (seat);
   g_autofree char *title = NULL;
-  g_autofree char *names = cards_long (cards, n);
+  g_autofree char *names = cn_text_cards (cards, n, CN_TEXT_CARDS_SPOKEN);
   g_autofree char *a11y = NULL;
   guint jokers = 0;
 
@@ -140,7 +123,7 @@ update_pile (CanastaHelpExample *self,
              int                 side)
 {
   CanastaExample *example = self->example;
-  CnPileState pile_state = canasta_example_get_pile_state (example);
+  CanastaPileState pile_state = canasta_example_get_pile_state (example);
   CnCard top = canasta_example_get_pile_top (example);
   /* The card set sideways: the one that froze the pile, or under a pozo
    * the wild card that made it premiado. */
@@ -185,7 +168,7 @@ update_pile (CanastaHelpExample *self,
   else if (frozen_for_side)
     /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
     state_text = g_strdup_printf (_("Frozen for %s’s side"), name);
-  else if (pozo && pile_state == CN_PILE_FROZEN)
+  else if (pozo && pile_state == CANASTA_PILE_FROZEN)
     /* Translators: the pozo in a help example: a wild card under it */
     state_text = g_strdup (C_("pozo", "Premiado"));
   else
@@ -207,14 +190,14 @@ update_pile (CanastaHelpExample *self,
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "accent");
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "error");
-  if (pile_state == CN_PILE_FROZEN || frozen_for_side)
+  if (pile_state == CANASTA_PILE_FROZEN || frozen_for_side)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "accent");
-  else if (pile_state == CN_PILE_BLOCKED)
+  else if (pile_state == CANASTA_PILE_BLOCKED)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "error");
 
   if (top != CN_CARD_NONE)
     {
-      g_autofree char *top_name = canasta_card_name (top);
+      g_autofree char *top_name = cn_text_card_name (top);
 
       /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
       a11y = pozo ? g_strdup_printf (_("Pozo, top card %s: %s"), top_name, text)
@@ -294,7 +277,7 @@ update_melds (CanastaHelpExample *self,
 
   if (moda != 0)
     {
-      g_autofree char *rank = canasta_rank_plural_title (moda);
+      g_autofree char *rank = cn_text_rank_plural_title (moda);
       /* Translators: in a help example: "Canasta de moda: Kings" */
       g_autofree char *text = g_strdup_printf (_("Canasta de moda: %s"), rank);
 

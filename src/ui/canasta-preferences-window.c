@@ -14,6 +14,7 @@
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-preferences-window.h"
+#include "cn-text.h"
 
 #define N_LEVEL_ROWS 4
 
@@ -333,7 +334,7 @@ canasta_preferences_window_init (CanastaPreferencesWindow *self)
       if (cn_rules_get (v) == NULL)
         continue;
       self->variants[self->n_variants++] = v;
-      gtk_string_list_append (variants, canasta_variant_label (v));
+      gtk_string_list_append (variants, cn_text_variant_name (v));
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));

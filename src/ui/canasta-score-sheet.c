@@ -13,6 +13,7 @@
 #include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 struct _CanastaScoreSheet
 {
@@ -51,14 +52,14 @@ fill (CanastaScoreSheet *self)
       g_autofree char *subtitle = NULL;
 
       if (fixed > 0)
-        subtitle = g_strdup (canasta_variant_label (canasta_game_get_variant (game)));
+        subtitle = g_strdup (cn_text_variant_name (canasta_game_get_variant (game)));
       else
         {
           g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
 
           /* Translators: under the score sheet's title: "Classic · to 5,000" */
           subtitle = g_strdup_printf (_("%s · to %s"),
-                                      canasta_variant_label (canasta_game_get_variant (game)), target);
+                                      cn_text_variant_name (canasta_game_get_variant (game)), target);
         }
       adw_window_title_set_subtitle (self->window_title, subtitle);
     }

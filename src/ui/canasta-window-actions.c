@@ -14,6 +14,7 @@
 #include "canasta-messages.h"
 #include "canasta-card.h"
 #include "canasta-window-private.h"
+#include "cn-text.h"
 
 /* ------------------------------------------------------------- messages */
 
@@ -215,17 +216,6 @@ _canasta_window_play_meld (CanastaWindow        *self,
   return _canasta_window_report (self, canasta_game_meld (self->game, cards, &verdict), &verdict);
 }
 
-/* The rank of the meld the cards belong on: that of their natural cards. */
-static int
-rank_of (const CanastaCardSet *cards)
-{
-  for (guint i = 0; i < cards->n; i++)
-    if (!cn_card_is_wild (cards->cards[i]))
-      return cn_card_rank (cards->cards[i]);
-
-  return -1;
-}
-
 static void
 ask_for_meld (CanastaWindow *self,
               guint          n_wild)
@@ -304,7 +294,7 @@ _canasta_window_play_add (CanastaWindow        *self,
       rank = canasta_meld_get_rank (item);
     }
   else
-    rank = rank_of (cards);
+    rank = cn_cards_meld_rank (cards->cards, cards->n);
 
   /* Wild cards alone go on the one meld that takes them, when only one
    * does; where several would, the player says which. */
@@ -381,7 +371,7 @@ canasta_window_drop_on_pile (CanastaWindow        *self,
    * pile (none of its top card's rank) are a discard before the draw: the
    * refusal names the draw that must come first, not the meld they would
    * not make with the top card. */
-  if (canasta_game_get_phase (self->game) == CN_PHASE_DRAW)
+  if (canasta_game_get_phase (self->game) == CANASTA_PHASE_DRAW)
     {
       CnVerdict verdict = { .code = CN_ERR_MUST_DRAW_FIRST };
 
@@ -526,7 +516,7 @@ answer_action (GtkWidget  *widget,
 static char *
 move_cards_text (const CnMove *move)
 {
-  return canasta_card_sentence_list (move->cards, move->n);
+  return cn_text_card_sentence_list (move->cards, move->n);
 }
 
 /* Why, in words: "keeps your pair of kings to take the pile". */
@@ -535,7 +525,7 @@ reason_text (const CnAiReason *reason,
              gboolean          close,
              gboolean          alone)
 {
-  g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
+  g_autofree char *rank = cn_text_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
 
   switch (reason->why)
     {
@@ -817,7 +807,7 @@ answer_here_action (GtkWidget  *widget,
   gboolean ok;
 
   if (!canasta_game_get_handover_pending (self->game) ||
-      canasta_game_get_phase (self->game) != CN_PHASE_ASKING)
+      canasta_game_get_phase (self->game) != CANASTA_PHASE_ASKING)
     return;
 
   self->answering_here = TRUE;

@@ -128,17 +128,11 @@ gboolean         _canasta_window_play_add         (CanastaWindow        *self,
 gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
                                                    const CanastaCardSet *cards);
 
-/* Whether the game speaks of closing (cerrar) rather than going out. */
-gboolean         _canasta_window_says_close       (CanastaWindow        *self);
-
 /* canasta-window-asking.c: the words about asking the partner, and the
  * partner's dialog */
 void             _canasta_window_asking_init      (CanastaWindow        *self);
 void             _canasta_window_maybe_ask_partner (CanastaWindow       *self);
 char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
-const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
-char            *_canasta_window_lapse_text       (CanastaWindow        *self,
-                                                   const char           *partner);
 
 /* canasta-window-cut.c: the cut that opens a round, and what it showed */
 void             _canasta_window_cut_init         (CanastaWindow        *self);
@@ -172,6 +166,8 @@ gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
 
 /* canasta-window-status.c: what the table says in words */
+/* Whether the game speaks of closing (cerrar) rather than going out. */
+gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 char            *_canasta_window_side_status      (CanastaWindow        *self,
                                                    int                   side);
 char            *_canasta_window_side_title       (CanastaWindow        *self,
@@ -185,7 +181,6 @@ void             _canasta_window_refresh_pile     (CanastaWindow        *self);
 void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
 void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
 void             _canasta_window_round_end_refresh (CanastaWindow     *self);
-char            *_canasta_window_round_end_status (CanastaWindow      *self);
 void             _canasta_window_round_end_dispose (CanastaWindow     *self);
 void             _canasta_window_show_game_over   (CanastaWindow        *self);
 

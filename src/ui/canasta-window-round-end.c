@@ -83,7 +83,7 @@ _canasta_window_show_game_over (CanastaWindow *self)
 static void
 next_round (CanastaWindow *self)
 {
-  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_ROUND_OVER)
     return;
 
   if (self->summary != NULL)
@@ -159,18 +159,6 @@ _canasta_window_round_end_dispose (CanastaWindow *self)
 
 /* ------------------------------------------------------- the table's way on */
 
-/* The status line once the round is over says what comes next, and how. */
-char *
-_canasta_window_round_end_status (CanastaWindow *self)
-{
-  if (canasta_game_get_over (self->game))
-    /* Translators: the status line when the game is over and its result is
-     * not on screen yet */
-    return g_strdup (_("The game is over: see the result (N), or the round’s summary (Ctrl+R)."));
-  /* Translators: the status line between two rounds */
-  return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
-}
-
 /* The uruguayan premios under way beside each side's name: the points of
  * its cards on the table, its canastas toward the canastilla and then the
  * canastón, and a canasta de moda once it has one. The numbers are the
@@ -235,7 +223,7 @@ void
 _canasta_window_round_end_refresh (CanastaWindow *self)
 {
   gboolean started = canasta_game_get_started (self->game);
-  gboolean over = started && canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER;
+  gboolean over = started && canasta_game_get_phase (self->game) == CANASTA_PHASE_ROUND_OVER;
   gboolean has_summary = over && canasta_game_get_last_score (self->game, NULL, NULL);
   GtkWidget *moves[] = {
     self->draw_button, self->take_button, self->meld_button, self->lay_off_button,
@@ -276,7 +264,7 @@ round_summary_action (GtkWidget  *widget,
 {
   CanastaWindow *self = CANASTA_WINDOW (widget);
 
-  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_ROUND_OVER)
     return;
   g_clear_handle_id (&self->summary_source, g_source_remove);
   show_summary_cb (self);
