@@ -165,6 +165,7 @@ test_no_peeking (gconstpointer data)
   const Table *table = data;
   const CnRules *rules = cn_rules_get (table->variant);
   CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
+  CnAiMemory *together = g_new (CnAiMemory, CN_MAX_SEATS);
   CnAiView *view = g_new (CnAiView, 1);
   CnAiView *other = g_new (CnAiView, 1);
   CnState *permuted = g_new (CnState, 1);
@@ -226,6 +227,10 @@ test_no_peeking (gconstpointer data)
           cn_ai_choose (step % 2 ? CN_AI_EASY : CN_AI_MEDIUM, &s, &memory[actor], &config, &move);
           before = s;
           g_assert_true (cn_apply (&s, &move, NULL, &events));
+          /* All the memories at once (whole games do so) note the same as
+           * each on its own below. */
+          memcpy (together, memory, CN_MAX_SEATS * sizeof *memory);
+          cn_ai_memories_observe (together, table->players, &before, &move, &events);
           for (int seat = 0; seat < table->players; seat++)
             {
               /* What a seat remembers, and so all it infers from, comes
@@ -244,6 +249,7 @@ test_no_peeking (gconstpointer data)
               cn_ai_memory_observe (&memory[seat], &before, &move, &events);
               g_assert_true (memcmp (&blind, &memory[seat], sizeof blind) == 0);
               assert_memory_sound (&s, &memory[seat]);
+              g_assert_true (memcmp (&together[seat], &memory[seat], sizeof *memory) == 0);
               for (int o = 0; o < table->players; o++)
                 for (int k = 0; k < CN_N_KINDS; k++)
                   known_cards += o != seat ? memory[seat].known[o][k] : 0;
@@ -252,6 +258,7 @@ test_no_peeking (gconstpointer data)
     }
   g_test_message ("%d positions compared, %d remembered cards seen", checked, known_cards);
   g_assert_cmpint (known_cards, >, 0);
+  g_free (together);
   g_free (permuted);
   g_free (other);
   g_free (view);

@@ -194,8 +194,7 @@ cn_ai_play_game_recorded (const CnRules      *rules,
           result->moves++;
           if (on_move != NULL)
             on_move (&game, deal, &move, state, move_data);
-          for (int seat = 0; seat < players; seat++)
-            cn_ai_memory_observe (&memory[seat], before, &move, &events);
+          cn_ai_memories_observe (memory, players, before, &move, &events);
         }
       if (!ok || result->stopped || result->forfeit_side >= 0)
         break;

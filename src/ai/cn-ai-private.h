@@ -49,6 +49,13 @@ gboolean cn_ai_apply_seen (CnState      *state,
                            CnAiView     *seen,
                            const CnMove *move);
 
+/* cn_ai_memory_observe for n memories at once, the events read once. */
+void cn_ai_memories_observe (CnAiMemory     *memories,
+                             int             n,
+                             const CnState  *before,
+                             const CnMove   *move,
+                             const CnEvents *events);
+
 void cn_ai_hard_choose   (const CnAiView   *view,
                           uint64_t          rng[4],
                           const CnAiConfig *config,

@@ -132,6 +132,30 @@ note_pile (uint8_t        known[CN_N_KINDS],
 }
 
 void
+cn_ai_memories_observe (CnAiMemory     *memories,
+                        int             n,
+                        const CnState  *before,
+                        const CnMove   *move,
+                        const CnEvents *events)
+{
+  /* cn_ai_memory_observe on each memory, the events read once. */
+  uint8_t takers[CN_MAX_EVENTS];
+  int n_takers = 0;
+
+  g_return_if_fail (move->seat < CN_MAX_SEATS);
+
+  for (int e = 0; events != NULL && e < events->n; e++)
+    if (events->events[e].kind == CN_EVENT_PILE_TAKEN)
+      takers[n_takers++] = events->events[e].seat;
+  for (int i = 0; i < n; i++)
+    {
+      note_move (memories[i].known, memories[i].discarded, move);
+      for (int t = 0; t < n_takers; t++)
+        note_pile (memories[i].known[takers[t]], before->pile, before->pile_n, move);
+    }
+}
+
+void
 cn_ai_memory_observe (CnAiMemory     *memory,
                       const CnState  *before,
                       const CnMove   *move,
@@ -324,13 +348,14 @@ fill_canonical (CnState        *s,
                 const CnAiView *view)
 {
   /* Where each canonical position's run of unseen cards starts and ends
-   * in seq: the running sum of the unseen counts in canonical order, done
+   * in the sequence of all unseen cards in canonical order (seq below,
+   * which is never written out whole): the running sum of the unseen counts in canonical order, done
    * eight counts to a word (little-endian words, whatever the machine).
    * The deck has at most CN_MAX_CARDS cards (cn_rules_total_cards), so no
    * sum passes a byte, and at most six copies of a kind (jokers), so one
    * store of eight lays a run out. */
   uint8_t run_start[64], run_end[64];
-  uint8_t seq[CN_MAX_CARDS + 8];
+  uint8_t kind_start[CN_N_KINDS], kind_end[CN_N_KINDS];
   const uint8_t *u = view->unseen;
   uint64_t sum = 0;
   int n, at = 0;
@@ -377,14 +402,16 @@ fill_canonical (CnState        *s,
       memcpy (run_start + 8 * w, &begin, 8);
     }
   n = (int) sum;
-  /* In canonical order, so that each run writes over the spare copies
-   * of the one before. */
-  for (int i = 0; i < CN_N_KINDS; i++)
-    {
-      uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
-
-      memcpy (seq + run_start[i], &eight, sizeof eight);
-    }
+  /* The same runs by kind: canonical positions 0 to 12 are kinds 0 to
+   * 12, 13 to 53 kinds 15 to 55, and the last two the red threes. */
+  memcpy (kind_start, run_start, 13);
+  memcpy (kind_start + 15, run_start + 13, CN_N_KINDS - 15);
+  kind_start[13] = run_start[CN_N_KINDS - 2];
+  kind_start[14] = run_start[CN_N_KINDS - 1];
+  memcpy (kind_end, run_end, 13);
+  memcpy (kind_end + 15, run_end + 13, CN_N_KINDS - 15);
+  kind_end[13] = run_end[CN_N_KINDS - 2];
+  kind_end[14] = run_end[CN_N_KINDS - 1];
 
   for (int seat = 0; seat < s->n_players; seat++)
     {
@@ -407,29 +434,53 @@ fill_canonical (CnState        *s,
       {
         uint8_t from = at, to = upto;
 
-        for (int i = 0; i < CN_N_KINDS; i++)
+        for (int k = 0; k < CN_N_KINDS; k++)
           {
-            uint8_t lo = run_start[i] > from ? run_start[i] : from;
-            uint8_t hi = run_end[i] < to ? run_end[i] : to;
+            uint8_t lo = kind_start[k] > from ? kind_start[k] : from;
+            uint8_t hi = kind_end[k] < to ? kind_end[k] : to;
 
-            share[i] = hi > lo ? hi - lo : 0;
+            share[k] = hi > lo ? hi - lo : 0;
           }
       }
-      if ((share[CN_N_KINDS - 2] | share[CN_N_KINDS - 1]) && (s->had_turn & (1u << seat)))
+      if ((share[13] | share[14]) && (s->had_turn & (1u << seat)))
         goto general;
-      /* Canonical positions back to kinds: 0 to 12 are kinds 0 to 12,
-       * 13 to 53 kinds 15 to 55, and the last two the red threes. */
-      for (int k = 0; k < 13; k++)
+      for (int k = 0; k < CN_N_KINDS; k++)
         s->hand[seat][k] = view->known[seat][k] + share[k];
-      for (int k = 15; k < CN_N_KINDS; k++)
-        s->hand[seat][k] = view->known[seat][k] + share[k - 2];
-      s->hand[seat][13] = view->known[seat][13] + share[CN_N_KINDS - 2];
-      s->hand[seat][14] = view->known[seat][14] + share[CN_N_KINDS - 1];
       at = upto;
     }
   if (at + s->stock_n > n)
     goto general;
-  memcpy (s->stock, seq + at, s->stock_n);
+  /* The stock is seq[at, at + stock_n): only the runs that end past at
+   * are laid out, in canonical order, so that each run writes over the
+   * spare copies of the one before (run_end never decreases, so they are
+   * the last ones). */
+  {
+    int first = 0, past = CN_N_KINDS;
+
+    /* The first run ending past at, by halving. */
+    while (first < past)
+      {
+        int mid = (first + past) / 2;
+
+        if (run_end[mid] <= at)
+          first = mid + 1;
+        else
+          past = mid;
+      }
+    /* Straight into the stock, where seq[at] goes to stock[0]: the
+     * first run's cards before at are cut off, and a run near the
+     * array's end writes only what fits. */
+    for (int i = first; i < CN_N_KINDS; i++)
+      {
+        uint64_t eight = canonical_kind (i) * 0x0101010101010101ull;
+        int to = MAX (run_start[i] - at, 0);
+
+        if (to + (int) sizeof eight <= CN_MAX_CARDS)
+          memcpy (s->stock + to, &eight, sizeof eight);
+        else
+          memcpy (s->stock + to, &eight, CN_MAX_CARDS - to);
+      }
+  }
   /* Past the stock's end the state still holds cards drawn earlier: no
    * business of the seat's. */
   memset (s->stock + s->stock_n, 0, CN_MAX_CARDS - s->stock_n);
@@ -507,8 +558,17 @@ cn_ai_view_build (CnAiView         *view,
             }
         }
     }
-  for (int k = 0; k < CN_N_KINDS; k++)
-    view->unseen[k] = MAX (copies[k], 0);
+  /* unseen = MAX (copies, 0), eight kinds to a word: a byte's sign bit
+   * spread over the byte masks it out. */
+  for (int k8 = 0; k8 < CN_N_KINDS; k8 += 8)
+    {
+      uint64_t word, negative;
+
+      memcpy (&word, copies + k8, sizeof word);
+      negative = ((word >> 7) & G_GUINT64_CONSTANT (0x0101010101010101)) * 0xff;
+      word &= ~negative;
+      memcpy (view->unseen + k8, &word, sizeof word);
+    }
   for (int k = 0; k < CN_N_KINDS; k++)
     view->shown[k] = MIN (memory->known[seat][k], state->hand[seat][k]);
 

@@ -15,13 +15,6 @@ static const char *const rank_names[CN_N_RANKS] = {
 
 static const char suit_letters[4] = { 'C', 'D', 'H', 'S' };
 
-gboolean
-cn_card_valid (CnCard card)
-{
-  return card == CN_CARD_JOKER ||
-         (cn_card_rank (card) >= CN_RANK_ACE && cn_card_rank (card) <= CN_RANK_KING);
-}
-
 /* The standard values, the same in every variant's table; the rules row
  * carries them too so that help can quote them. */
 int

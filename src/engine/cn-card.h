@@ -96,7 +96,14 @@ cn_card_is_natural (CnCard card)
   return cn_rank_is_natural (cn_card_rank (card));
 }
 
-gboolean     cn_card_valid     (CnCard       card);
+/* Inline: the engine asks it of every card a move names. */
+static inline gboolean
+cn_card_valid (CnCard card)
+{
+  return card == CN_CARD_JOKER ||
+         (cn_card_rank (card) >= CN_RANK_ACE && cn_card_rank (card) <= CN_RANK_KING);
+}
+
 int          cn_card_value     (CnCard       card);
 /* The rank of the meld cards go on: that of their first card that is not
  * wild, CN_RANK_THREE for black threes (a meld of its own, going out);

@@ -95,10 +95,14 @@ typedef struct
 } Step;
 
 /* Runs the programme; concealed demands that this turn's cards form valid
- * melds on their own. Returns the final table, one of the two given. */
+ * melds on their own. out_only: only going out counts (it leaves at most
+ * one card, so at most one natural), and a cell left with two naturals or
+ * more, which every cell after it is too (the naturals left only grow),
+ * is not kept. Returns the final table, one of the two given. */
 static Table *
 run (const CnState *s,
      gboolean       concealed,
+     gboolean       out_only,
      int            wilds_in_hand,
      const int8_t   melds[CN_N_RANKS],
      Table         *cur,
@@ -108,6 +112,7 @@ run (const CnState *s,
   int seat = s->turn;
   int side = cn_state_side_of (s, seat);
   int max_ww = MIN (rules->max_wilds, wilds_in_hand);
+  int max_l = out_only ? 1 : CAP_L;
 
   table_clear (cur, wilds_in_hand);
   table_offer (cur, 0, CELL (0, 0, 0), 0);
@@ -146,6 +151,8 @@ run (const CnState *s,
             {
               Step *st = &steps[n_steps];
 
+              if (out_only && in_hand - k > 1)
+                continue;
               st->pts = k * value;
               st->ww = ww;
               st->keep = in_hand - k;
@@ -190,6 +197,8 @@ run (const CnState *s,
                   int nc = c + (st->bump_c & (c < CAP_C));
                   int nl = MIN (CAP_L, l + st->keep);
 
+                  if (nl > max_l)
+                    continue;
                   table_offer (next, w + st->ww, CELL (nc, nl, h | st->bump_h), base + st->pts);
                 }
             }
@@ -235,8 +244,6 @@ cn_solve (const CnState *s,
       cn_solve_closed (s, goal, r);
       return;
     }
-  canastas = cn_state_canastas (s, side);
-
   memset (r, 0, sizeof *r);
   r->minimum = minimum;
   r->best_points = s->turn_points;
@@ -247,6 +254,7 @@ cn_solve (const CnState *s,
       return;
     }
 
+  canastas = cn_state_canastas (s, side);
   for (int suit = 0; suit < 4; suit++)
     twos += s->hand[seat][CN_CARD (CN_RANK_TWO, suit)];
   black_threes = s->hand[seat][CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS)] +
@@ -285,7 +293,10 @@ cn_solve (const CnState *s,
 
       if (concealed && !concealed_ok)
         break;
-      t = run (s, concealed, wilds, melds, &a, &b);
+      /* Only going out can end the turn when it must go out, and only
+       * going out counts in the concealed pass: the cells that leave two
+       * cards or more never answer, and are not kept. */
+      t = run (s, concealed, must_out || concealed, wilds, melds, &a, &b);
 
       /* The cells by wilds used, then by c, l and h (the order of their
        * bits): the first feasible one returns, with the best_points of
