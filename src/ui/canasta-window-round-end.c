@@ -256,7 +256,10 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score-sheet", started);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint", !over);
+  /* A hint is for the player whose move it is: while the computers play
+   * (or the screen waits to be handed over) it has nothing to say. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint",
+                                 canasta_game_get_viewer_can_act (self->game));
 
   refresh_premios (self);
 }
