@@ -198,7 +198,6 @@ test_partner_asks (void)
   close_window (window);
 }
 
-
 /* The uruguayan side of the question: before the draw it is offered only
  * when the side has, or the hand can complete, the canastas closing
  * needs (or the pozo could bring them); a player who draws from the stock

@@ -295,23 +295,16 @@ turn_back (CanastaWindow *window)
          canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_DRAW;
 }
 
-/* The dot on the cards just drawn is for the turn they were drawn in: it
- * goes when the turn passes, and stays gone through the other turns. */
+/* The rest of the person's turn with the simple computer player's moves,
+ * the discard made at the table. */
 static void
-test_drawn_mark_goes (void)
+end_turn (CanastaWindow *window)
 {
-  CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
   CanastaGame *game = canasta_window_get_game (window);
   CanastaHandView *hand = hand_of (window);
   CnMove move = { 0 };
   CnVerdict verdict;
 
-  g_assert_true (spin_until (turn_back, window, 20000));
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
-  g_assert_cmpuint (n_marked (window), >=, 1);
-
-  /* The discard ends the turn: the dots go with it. */
   cn_ai_simple_choose (canasta_game_get_state (game), &move);
   while (move.kind != CN_MOVE_DISCARD)
     {
@@ -321,6 +314,23 @@ test_drawn_mark_goes (void)
   canasta_hand_view_clear_selection (hand);
   g_assert_true (canasta_hand_view_select_card (hand, move.cards[0]));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+}
+
+/* The dot on the cards just drawn is for the turn they were drawn in: it
+ * goes when the turn passes, and stays gone through the other turns. */
+static void
+test_drawn_mark_goes (void)
+{
+  CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+
+  g_assert_true (spin_until (turn_back, window, 20000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpuint (n_marked (window), >=, 1);
+
+  /* The discard ends the turn: the dots go with it. */
+  end_turn (window);
   g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
   g_assert_cmpuint (n_marked (window), ==, 0);
 
@@ -348,24 +358,13 @@ test_hint_only_in_turn (void)
 {
   CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
   CanastaGame *game = canasta_window_get_game (window);
-  CanastaHandView *hand = hand_of (window);
-  CnMove move = { 0 };
-  CnVerdict verdict;
 
   g_assert_true (spin_until (turn_back, window, 20000));
   g_assert_true (hint_lit (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_true (hint_lit (window));
 
-  cn_ai_simple_choose (canasta_game_get_state (game), &move);
-  while (move.kind != CN_MOVE_DISCARD)
-    {
-      g_assert_true (canasta_game_play (game, &move, &verdict));
-      cn_ai_simple_choose (canasta_game_get_state (game), &move);
-    }
-  canasta_hand_view_clear_selection (hand);
-  g_assert_true (canasta_hand_view_select_card (hand, move.cards[0]));
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  end_turn (window);
   g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
   g_assert_false (hint_lit (window));
 
