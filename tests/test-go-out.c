@@ -198,6 +198,28 @@ test_partner_asks (void)
   close_window (window);
 }
 
+/* A hint that lays wild cards off names the meld they go on: Lay Off
+ * then asks for it, as wild cards fit more than one. */
+static void
+test_hint_names_wild_meld (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_CLASSIC);
+  CnState s;
+
+  empty_table (window, CN_PHASE_PLAY, &s);
+  tu_meld (&s, 0, "KC KD KH KS KC");
+  tu_meld (&s, 0, "5C 5D 5H");
+  tu_hand (&s, 0, "2C JK 9S 4D");
+  other_hands (&s);
+  tu_stock (&s, "8C 5S 6C 7C 6H 9H");
+  load (window, &s);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  assert_contains (canasta_window_get_last_message (window),
+                   "Hint: lay off the two of clubs and the joker on your side’s meld of kings.");
+  close_window (window);
+}
+
 /* The uruguayan side of the question: before the draw it is offered only
  * when the side has, or the hand can complete, the canastas closing
  * needs (or the pozo could bring them); a player who draws from the stock
@@ -563,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/go-out/ask-uruguayan", test_ask_uruguayan);
   g_test_add_func ("/go-out/ask-classic", test_ask_classic);
   g_test_add_func ("/go-out/partner-asks", test_partner_asks);
+  g_test_add_func ("/go-out/hint-names-wild-meld", test_hint_names_wild_meld);
   g_test_add_func ("/go-out/drop-refusals", test_drop_refusals);
   g_test_add_func ("/go-out/lay-off-ranks", test_lay_off_ranks);
   g_test_add_func ("/go-out/lay-off-ranks-goes-out", test_lay_off_ranks_goes_out);
