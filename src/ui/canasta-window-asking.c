@@ -80,12 +80,16 @@ answered_cb (CanastaGame   *game,
              CanastaWindow *self)
 {
   g_autofree char *text = NULL;
-  const char *asker = canasta_game_get_seat_name (game, canasta_game_get_turn (game));
+  int turn = canasta_game_get_turn (game);
+  const char *asker = canasta_game_get_seat_name (game, turn);
   gboolean close = _canasta_window_says_close (self);
 
-  /* The one who answered reads what the answer binds the asker to; the
-   * asker is told in the second person below; anyone else in the third. */
-  if (seat == canasta_game_get_viewer (game))
+  /* A person who answered a computer reads what the answer binds it to;
+   * an asker at this screen (the viewer, or a person the screen goes
+   * back to) is told in the second person below; anyone else in the
+   * third. */
+  if (seat == canasta_game_get_viewer (game) &&
+      canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
     {
       /* Translators: the person answered a partner's "May I go out?"; %s
        * is the partner who asked */
@@ -96,7 +100,8 @@ answered_cb (CanastaGame   *game,
         text = g_strdup_printf (yes ? _("You said yes: %s must go out this turn.")
                                     : _("You said no: %s may not go out this turn."), asker);
     }
-  else if (canasta_game_get_turn (game) != canasta_game_get_viewer (game))
+  else if (turn != canasta_game_get_viewer (game) &&
+           canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
     {
       /* Translators: one player answered another's "May I go out?"
        * (neither is the person at the screen): the one who answered,
