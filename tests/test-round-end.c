@@ -36,6 +36,29 @@ new_game_window (CnVariant variant,
   return window;
 }
 
+/* Ana, with 8C 8D 8H 5S in a hand of s, melds the eights and discards
+ * the five: the round is over, its summary on show. */
+static void
+ana_goes_out (CanastaWindow *window,
+              CnState       *s)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  tu_pile (s, "4C 10S");
+  tu_stock (s, "JC 6H 5D 4S QC 8S");
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+  tu_finish (s);
+  canasta_game_set_state (game, s);
+
+  select_hand_cards (window, "8C 8D 8H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_hand_cards (window, "5S");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 10000));
+}
+
 /* Ana has drawn; three eights to meld and the five of spades to discard
  * take her out, her side holding a canasta of kings. Every other seat
  * still holds cards, for the count. */
@@ -63,19 +86,7 @@ going_out_with (CanastaWindow *window,
   tu_meld (&s, 1, others[deal][3]);
   if (others[deal][4] != NULL)
     tu_meld (&s, 1, others[deal][4]);
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "JC 6H 5D 4S QC 8S");
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
-  tu_finish (&s);
-  canasta_game_set_state (game, &s);
-
-  select_hand_cards (window, "8C 8D 8H");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_hand_cards (window, "5S");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
-  g_assert_true (spin_until (summary_shown, window, 10000));
+  ana_goes_out (window, &s);
 }
 
 static void
@@ -506,19 +517,7 @@ test_alone_target (void)
   /* One against one, going out takes two canastas. */
   tu_meld (&s, 0, "KC KD KH KS KC 2D JK");
   tu_meld (&s, 0, "AS AH AD AC AS AH 2C");
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "JC 6H 5D 4S QC 8S");
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
-  tu_finish (&s);
-  canasta_game_set_state (game, &s);
-
-  select_hand_cards (window, "8C 8D 8H");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_hand_cards (window, "5S");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
-  g_assert_true (spin_until (summary_shown, window, 10000));
+  ana_goes_out (window, &s);
 
   text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
   g_test_message ("%s", text);
