@@ -93,6 +93,80 @@ other_hands (CnState *s)
 
 /* ------------------------------------------------------------- asking */
 
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static const char *
+default_response (void)
+{
+  GtkWidget *dialog = find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  return adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog));
+}
+
+/* Carla, a computer, asks Ana "May I go out?": Enter in the question's
+ * dialog answers the yes it shows as suggested, and the answer is told to
+ * Ana as hers, with what it binds Carla to. */
+static void
+test_partner_asks (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_CLASSIC);
+  CanastaGame *game = canasta_window_get_game (window);
+  CnState s;
+
+  for (int no = 0; no < 2; no++)
+    {
+      empty_table (window, CN_PHASE_ASKING, &s);
+      tu_meld (&s, 0, "KC KC KD KD KH KS KS");
+      tu_hand (&s, 0, "QS QH 9C 5D 4S");
+      tu_hand (&s, 1, "QC JS 9S 8S 7S 6D");
+      tu_hand (&s, 2, "9H 9D 9S 4C");
+      tu_hand (&s, 3, "JH 10H 8H 7H 6H");
+      tu_stock (&s, "8C 5S 10D JC 6C 7C");
+      tu_pile (&s, "4D 8D");
+      s.turn = 2;
+      s.asked = TRUE;
+      load (window, &s);
+
+      g_assert_true (test_wait_for (dialog_shown, NULL));
+      g_assert_cmpstr (default_response (), ==, "yes");
+      gtk_widget_activate_action (GTK_WIDGET (window), "table.answer", "b", !no);
+      g_assert_cmpstr (canasta_window_get_last_message (window), ==,
+                       no ? "You said no: Carla may not go out this turn."
+                          : "You said yes: Carla must go out this turn.");
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ASKING);
+      test_wait_settle ();
+    }
+
+  close_window (window);
+}
+
+/* A hint that lays wild cards off names the meld they go on: Lay Off
+ * then asks for it, as wild cards fit more than one. */
+static void
+test_hint_names_wild_meld (void)
+{
+  CanastaWindow *window = new_window (CN_VARIANT_CLASSIC);
+  CnState s;
+
+  empty_table (window, CN_PHASE_PLAY, &s);
+  tu_meld (&s, 0, "KC KD KH KS KC");
+  tu_meld (&s, 0, "5C 5D 5H");
+  tu_hand (&s, 0, "2C JK 9S 4D");
+  other_hands (&s);
+  tu_stock (&s, "8C 5S 6C 7C 6H 9H");
+  load (window, &s);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
+  assert_contains (canasta_window_get_last_message (window),
+                   "Hint: lay off the two of clubs and the joker on your side’s meld of kings.");
+  close_window (window);
+}
+
 /* The uruguayan side of the question: before the draw it is offered only
  * when the side has, or the hand can complete, the canastas closing
  * needs (or the pozo could bring them); a player who draws from the stock
@@ -457,6 +531,8 @@ main (int   argc,
 
   g_test_add_func ("/go-out/ask-uruguayan", test_ask_uruguayan);
   g_test_add_func ("/go-out/ask-classic", test_ask_classic);
+  g_test_add_func ("/go-out/partner-asks", test_partner_asks);
+  g_test_add_func ("/go-out/hint-names-wild-meld", test_hint_names_wild_meld);
   g_test_add_func ("/go-out/drop-refusals", test_drop_refusals);
   g_test_add_func ("/go-out/lay-off-ranks", test_lay_off_ranks);
   g_test_add_func ("/go-out/lay-off-ranks-goes-out", test_lay_off_ranks_goes_out);

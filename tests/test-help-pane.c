@@ -212,11 +212,24 @@ says_you (const char *text)
          g_strv_contains ((const char * const *) words, "your");
 }
 
+/* Whether an English text speaks of a side or a partner. */
+static gboolean
+says_side (const char *text)
+{
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+  g_auto(GStrv) words = g_regex_split_simple ("[^a-z]+", lower, G_REGEX_DEFAULT, G_REGEX_MATCH_DEFAULT);
+
+  return g_strv_contains ((const char * const *) words, "side") ||
+         g_strv_contains ((const char * const *) words, "partner");
+}
+
 /* The verdict the scenario file's "expect" claims for one move, told
- * about the example's player who made it (seat), never to the reader. */
+ * about the example's player who made it (seat), never to the reader;
+ * one against one (alone), never of a side or a partner. */
 static void
 assert_verdict_matches (JsonNode        *expected,
                         const CnRules   *rules,
+                        gboolean         alone,
                         int              seat,
                         const CnVerdict *verdict,
                         const char      *message,
@@ -234,7 +247,7 @@ assert_verdict_matches (JsonNode        *expected,
   else
     {
       g_autofree char *reason = canasta_verdict_message_about (verdict, rules,
-                                                               canasta_example_seat_name (seat));
+                                                               canasta_example_seat_name (seat), alone);
       g_autofree char *shown = g_strdup_printf ("Refused. %s", reason);
 
       g_assert_cmpstr (cn_code_name (verdict->code), ==, json_node_get_string (expected));
@@ -242,6 +255,8 @@ assert_verdict_matches (JsonNode        *expected,
       g_assert_cmpstr (message, ==, shown);
     }
   g_assert_false (says_you (message));
+  if (alone && says_side (message))
+    g_error ("%s, move %u, one against one: “%s”", file, step, message);
 }
 
 static CnScenario *
@@ -417,6 +432,7 @@ test_examples_verdicts (void)
                   g_signal_emit_by_name (canasta_help_example_get_step_button (example, i), "clicked");
                   g_assert_true (canasta_help_example_get_step_verdict (example, i, &verdict));
                   assert_verdict_matches (json_array_get_element (results, i), rules,
+                                          scenario->state.n_players == scenario->state.n_sides,
                                           g_array_index (scenario->moves, CnMove, i).seat, &verdict,
                                           canasta_help_example_get_step_message (example, i), files[f], i);
                   n_checked++;
@@ -640,7 +656,7 @@ test_pozo_on_cards (void)
   g_assert_null (strstr (labels, "Accepted"));
   /* The buttons say what the table's say: the pozo is taken, never a pile. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (canasta_help_example_get_play_button (example, CN_MOVE_TAKE_PILE))),
-                   ==, "_Take Pozo");
+                   ==, "Take Pozo");
 
   /* Two kings: refused, the pozo is premiado. Three take it. */
   select_cards (example, "KC KD");

@@ -28,6 +28,7 @@
 #include "canasta-game.h"
 #include "canasta-game-save.h"
 #include "canasta-hand-view.h"
+#include "canasta-help-pane.h"
 #include "canasta-pile-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window.h"
@@ -553,6 +554,61 @@ check_mnemonics (const char *language)
   close_window (window);
 }
 
+/* Every mnemonic on screen, each in the label that carries it. */
+static void
+collect_mnemonics (GtkWidget *widget,
+                   GPtrArray *labels)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    g_ptr_array_add (labels, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, labels);
+}
+
+/* With the rules open on a section with examples, Alt+letter still leads
+ * to one place: the table's buttons keep theirs, and the help's buttons
+ * (Try It, the moves played on an example's cards, Reset, Sections) take
+ * none of their own, so that none repeats a table's. */
+static void
+test_help_mnemonics (void)
+{
+  CanastaWindow *window = mid_round_window ();
+  CanastaHelpPane *pane = CANASTA_HELP_PANE (canasta_window_get_help_pane (window));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GHashTable) keys = g_hash_table_new (NULL, NULL);
+  guint in_help = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.show-rules", "s", "pile");
+  g_assert_nonnull (canasta_help_pane_get_example (pane, "pile-pair.json"));
+  wait_drawn (GTK_WIDGET (pane));
+  g_assert_true (gtk_widget_get_mapped (canasta_help_example_get_step_button (canasta_help_pane_get_example (pane, "pile-pair.json"), 0)));
+
+  collect_mnemonics (GTK_WIDGET (window), labels);
+  /* The moves' six, at least. */
+  g_assert_cmpuint (labels->len, >=, 6);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label));
+      GtkLabel *other = g_hash_table_lookup (keys, GUINT_TO_POINTER (key));
+
+      g_test_message ("Alt+%s: %s", gdk_keyval_name (key), gtk_label_get_label (label));
+      if (gtk_widget_is_ancestor (GTK_WIDGET (label), GTK_WIDGET (pane)))
+        in_help++;
+      if (other != NULL)
+        g_error ("“%s” and “%s” share Alt+%s", gtk_label_get_label (other), gtk_label_get_label (label),
+                 gdk_keyval_name (key));
+      g_hash_table_insert (keys, GUINT_TO_POINTER (key), label);
+    }
+  g_assert_cmpuint (in_help, ==, 0);
+
+  close_window (window);
+}
+
 /* The window's shortcuts window follows the buttons on screen: at a
  * uruguayan table, "May I _Close?" is Alt+C there. */
 static void
@@ -939,6 +995,7 @@ main (int   argc,
   g_test_add_data_func ("/keyboard/mnemonics/en", "en", test_mnemonics);
   g_test_add_data_func ("/keyboard/mnemonics/es", "es", test_mnemonics);
   g_test_add_data_func ("/keyboard/mnemonics/it", "it", test_mnemonics);
+  g_test_add_func ("/keyboard/help-mnemonics", test_help_mnemonics);
   g_test_add_func ("/keyboard/arrangement-reconcile", test_arrangement_reconcile);
   g_test_add_func ("/keyboard/arrange-by-drop", test_arrange_by_drop);
   g_test_add_func ("/keyboard/arrangement-autosave", test_arrangement_autosave);

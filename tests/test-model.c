@@ -221,6 +221,52 @@ test_messages_pozo (void)
 /* The uruguayan canastilla line names the premio the sides earned: the
  * engine writes the canastilla's or the canastón's bonus there, and only a
  * sheet where the sides earned different ones keeps both words. */
+/* A lay-off refused after the partner's yes says why: the yes binds the
+ * turn to go out, and the cards it would leave could not. */
+static void
+test_messages_yes_lay_off (void)
+{
+  CnState s;
+  CnMove add = tu_move (CN_MOVE_ADD, 0, "2C 2D");
+  CnMove yes = tu_move (CN_MOVE_ANSWER_GO_OUT, 2, NULL);
+  CnVerdict verdict;
+  g_autofree char *message = NULL;
+
+  cn_state_init_empty (&s, cn_rules_get (CN_VARIANT_CLASSIC), NULL, 4);
+  tu_meld (&s, 0, "KD KD KC KC KH KS KS");
+  tu_meld (&s, 0, "QC QH QH");
+  tu_hand (&s, 0, "2C 2D 7H 7D 9H");
+  tu_hand (&s, 1, "9S 9C");
+  tu_hand (&s, 2, "4D 4C");
+  tu_hand (&s, 3, "6H 6S");
+  tu_stock (&s, "4S 9D 8C 8D");
+  tu_pile (&s, "7S 10C");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  tu_finish (&s);
+
+  tu_expect (&s, tu_move (CN_MOVE_ASK_GO_OUT, 0, NULL), CN_OK);
+  yes.yes = TRUE;
+  tu_expect (&s, yes, CN_OK);
+
+  /* Both wild cards on the queens would strand the sevens. */
+  add.rank = CN_RANK_QUEEN;
+  g_assert_false (cn_check (&s, &add, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_ERR_MUST_GO_OUT);
+  g_assert_cmpint (verdict.nums[0], ==, 3);
+  message = canasta_verdict_message_for_table (&verdict, s.rules, FALSE);
+  g_assert_cmpstr (message, ==, "Your partner said yes, so this turn must end by going out, "
+                                "and this move would leave you 3 cards you could not go out with.");
+
+  /* A discard that ends the turn without going out: the yes alone. */
+  g_clear_pointer (&message, g_free);
+  g_assert_false (cn_check (&s, &(CnMove) { .kind = CN_MOVE_DISCARD, .seat = 0, .n = 1,
+                                            .cards = { CN_CARD (9, CN_SUIT_HEARTS) } }, &verdict));
+  g_assert_cmpint (verdict.code, ==, CN_ERR_MUST_GO_OUT);
+  message = canasta_verdict_message_for_table (&verdict, s.rules, FALSE);
+  g_assert_cmpstr (message, ==, "Your partner said yes: you must go out this turn.");
+}
+
 static void
 test_canastilla_label (void)
 {
@@ -472,7 +518,7 @@ test_messages_about (void)
             if (!use_language (languages[l]))
               return;
             table = canasta_verdict_message_for (&verdict, rules);
-            about = canasta_verdict_message_about (&verdict, rules, "Rosa");
+            about = canasta_verdict_message_about (&verdict, rules, "Rosa", FALSE);
             use_language (NULL);
 
             if (code == CN_OK)
@@ -1275,6 +1321,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/counts", test_messages_counts);
   g_test_add_func ("/model/messages/last-card", test_messages_last_card);
   g_test_add_func ("/model/messages/already", test_messages_already);
+  g_test_add_func ("/model/messages/yes-lay-off", test_messages_yes_lay_off);
   g_test_add_func ("/model/messages/canastilla", test_canastilla_label);
   g_test_add_func ("/model/meld-label", test_meld_label);
   g_test_add_data_func ("/model/messages/spanish", &translated[0], test_messages_translated);

@@ -192,10 +192,9 @@ play_table (Watch   *watch,
             {
               g_autofree char *rules_shot = g_strdup_printf ("rules-%s", shot);
 
-              /* A hint has nothing to say, and selects nothing. */
+              /* A hint has nothing to say: it is greyed, and selects nothing. */
+              g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "table.hint")));
               gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
-              g_assert_cmpstr (canasta_window_get_last_message (window), ==,
-                               "There is nothing to suggest: it is not your move.");
               g_assert_cmpuint (canasta_hand_view_get_n_selected (hand_of (window)), ==, 0);
               /* The rules beside the table show no hand either. */
               gtk_widget_activate_action (GTK_WIDGET (window), "table.toggle-rules", NULL);
@@ -287,23 +286,16 @@ turn_back (CanastaWindow *window)
          canasta_game_get_phase (canasta_window_get_game (window)) == CANASTA_PHASE_DRAW;
 }
 
-/* The dot on the cards just drawn is for the turn they were drawn in: it
- * goes when the turn passes, and stays gone through the other turns. */
+/* The rest of the person's turn with the simple computer player's moves,
+ * the discard made at the table. */
 static void
-test_drawn_mark_goes (void)
+end_turn (CanastaWindow *window)
 {
-  CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
   CanastaGame *game = canasta_window_get_game (window);
   CanastaHandView *hand = hand_of (window);
   CnMove move = { 0 };
   CnVerdict verdict;
 
-  g_assert_true (spin_until (turn_back, window, 20000));
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
-  g_assert_cmpuint (n_marked (window), >=, 1);
-
-  /* The discard ends the turn: the dots go with it. */
   cn_ai_simple_choose (canasta_game_get_state (game), &move);
   while (move.kind != CN_MOVE_DISCARD)
     {
@@ -313,6 +305,23 @@ test_drawn_mark_goes (void)
   canasta_hand_view_clear_selection (hand);
   g_assert_true (canasta_hand_view_select_card (hand, move.cards[0]));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+}
+
+/* The dot on the cards just drawn is for the turn they were drawn in: it
+ * goes when the turn passes, and stays gone through the other turns. */
+static void
+test_drawn_mark_goes (void)
+{
+  CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+
+  g_assert_true (spin_until (turn_back, window, 20000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
+  g_assert_cmpuint (n_marked (window), >=, 1);
+
+  /* The discard ends the turn: the dots go with it. */
+  end_turn (window);
   g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
   g_assert_cmpuint (n_marked (window), ==, 0);
 
@@ -320,6 +329,39 @@ test_drawn_mark_goes (void)
   g_assert_true (spin_until (turn_back, window, 20000));
   if (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_assert_cmpuint (n_marked (window), ==, 0);
+
+  close_window (window);
+}
+
+/* ------------------------------------------------------------ the hint */
+
+static gboolean
+hint_lit (CanastaWindow *window)
+{
+  return gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "table.hint"));
+}
+
+/* The hint is the player's own, for the player's own move: the button is
+ * lit while it is the person's turn, and greyed while the computers play,
+ * where it could only say that it is not their move. */
+static void
+test_hint_only_in_turn (void)
+{
+  CanastaWindow *window = new_table (CN_VARIANT_CLASSIC, "hc", 3, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+
+  g_assert_true (spin_until (turn_back, window, 20000));
+  g_assert_true (hint_lit (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (hint_lit (window));
+
+  end_turn (window);
+  g_assert_cmpint (canasta_game_get_turn (game), !=, 0);
+  g_assert_false (hint_lit (window));
+
+  /* Back to the person, the hint with them. */
+  g_assert_true (spin_until (turn_back, window, 20000));
+  g_assert_true (hint_lit (window));
 
   close_window (window);
 }
@@ -475,8 +517,25 @@ message_said (CanastaWindow *window)
   return g_strcmp0 (canasta_window_get_last_message (window), message_before) != 0;
 }
 
+static gboolean
+card_selected (CanastaHandView *hand,
+               CnCard           card)
+{
+  for (guint i = 0; i < canasta_hand_view_get_n_cards (hand); i++)
+    {
+      CanastaCardView *view = CANASTA_CARD_VIEW (canasta_hand_view_get_card_view (hand, i));
+
+      if (canasta_card_get_card (canasta_card_view_get_card (view)) == card &&
+          canasta_card_view_get_selected (view))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A card dragged with the pointer onto a finished canasta that does not
- * take it: refused, and no blue frame stays around the side's melds. */
+ * take it: refused, and no blue frame stays around the side's melds. The
+ * hand goes back as it was before the drag: the card dragged, which was
+ * not selected, is not, and the card selected before is again. */
 static void
 test_refused_drop_clears_frame (void)
 {
@@ -529,6 +588,7 @@ test_refused_drop_clears_frame (void)
         card_view = view;
     }
   g_assert_nonnull (card_view);
+  g_assert_true (canasta_hand_view_select_card (hand, CN_CARD (9, CN_SUIT_CLUBS)));
 
   g_free (message_before);
   message_before = g_strdup (canasta_window_get_last_message (window));
@@ -537,8 +597,11 @@ test_refused_drop_clears_frame (void)
   g_assert_true (message_said (window));
   g_test_message ("refused: %s", canasta_window_get_last_message (window));
 
-  /* The card is still in the hand, and nothing is framed. */
+  /* The card is still in the hand, as it was, and nothing is framed. */
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 7);
+  g_assert_false (card_selected (hand, CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS)));
+  g_assert_true (card_selected (hand, CN_CARD (9, CN_SUIT_CLUBS)));
+  g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 1);
   for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
     ;
   g_assert_false (canasta_side_view_get_drop_highlighted (side));
@@ -774,6 +837,7 @@ main (int   argc,
   g_test_add_func ("/privacy/two-people-two-computers", test_two_people_two_computers);
   g_test_add_func ("/privacy/one-person-keeps-hand", test_one_person_keeps_hand);
   g_test_add_func ("/privacy/drawn-mark-goes", test_drawn_mark_goes);
+  g_test_add_func ("/privacy/hint-only-in-turn", test_hint_only_in_turn);
   g_test_add_func ("/privacy/deal-threes-classic", test_deal_threes_classic);
   g_test_add_func ("/privacy/deal-threes-italian", test_deal_threes_italian);
   g_test_add_func ("/privacy/deal-threes-uruguayan", test_deal_threes_uruguayan);

@@ -36,6 +36,29 @@ new_game_window (CnVariant variant,
   return window;
 }
 
+/* Ana, with 8C 8D 8H 5S in a hand of s, melds the eights and discards
+ * the five: the round is over, its summary on show. */
+static void
+ana_goes_out (CanastaWindow *window,
+              CnState       *s)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+
+  tu_pile (s, "4C 10S");
+  tu_stock (s, "JC 6H 5D 4S QC 8S");
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+  tu_finish (s);
+  canasta_game_set_state (game, s);
+
+  select_hand_cards (window, "8C 8D 8H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_hand_cards (window, "5S");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 10000));
+}
+
 /* Ana has drawn; three eights to meld and the five of spades to discard
  * take her out, her side holding a canasta of kings. Every other seat
  * still holds cards, for the count. */
@@ -63,19 +86,7 @@ going_out_with (CanastaWindow *window,
   tu_meld (&s, 1, others[deal][3]);
   if (others[deal][4] != NULL)
     tu_meld (&s, 1, others[deal][4]);
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "JC 6H 5D 4S QC 8S");
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
-  tu_finish (&s);
-  canasta_game_set_state (game, &s);
-
-  select_hand_cards (window, "8C 8D 8H");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_hand_cards (window, "5S");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
-  g_assert_true (spin_until (summary_shown, window, 10000));
+  ana_goes_out (window, &s);
 }
 
 static void
@@ -481,6 +492,42 @@ test_hands_shown (void)
   close_window (window);
 }
 
+/* One against one, the summary says which player, not which side, wins
+ * at the target. */
+static void
+test_alone_target (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 2, .seed = 5,
+                             .kinds = { CANASTA_SEAT_HUMAN, CANASTA_SEAT_COMPUTER },
+                             .names = { "Ana", "Bruno" } };
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autofree char *text = NULL;
+  CnState s;
+
+  canasta_game_set_pace (game, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  g_assert_true (spin_until (human_to_act, window, 20000));
+
+  s = *canasta_game_get_state (game);
+  cn_state_init_empty (&s, s.rules, &s.options, 2);
+  tu_hand (&s, 0, "8C 8D 8H 5S");
+  tu_hand (&s, 1, "4H 6C 9S KH");
+  /* One against one, going out takes two canastas. */
+  tu_meld (&s, 0, "KC KD KH KS KC 2D JK");
+  tu_meld (&s, 0, "AS AH AD AC AS AH 2C");
+  ana_goes_out (window, &s);
+
+  text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "The first player to reach 5,000 wins the game.\n"));
+  g_assert_null (strstr (text, "side"));
+
+  close_window (window);
+}
+
 static gboolean
 nothing_flying (CanastaWindow *window)
 {
@@ -596,6 +643,7 @@ main (int   argc,
   g_test_add_func ("/round-end/score-sheet", test_score_sheet);
   g_test_add_func ("/round-end/story-format", test_story_format);
   g_test_add_func ("/round-end/hands-shown", test_hands_shown);
+  g_test_add_func ("/round-end/alone-target", test_alone_target);
   g_test_add_func ("/round-end/abandon-round-number", test_abandon_round_number);
   g_test_add_func ("/round-end/uruguayan-progress", test_uruguayan_progress);
 

@@ -21,6 +21,7 @@
 #include "canasta-application.h"
 #include "canasta-card.h"
 #include "canasta-card-view.h"
+#include "canasta-celebration.h"
 #include "canasta-game.h"
 #include "canasta-game-save.h"
 #include "canasta-hand-view.h"
@@ -857,6 +858,7 @@ test_game_over (void)
   g_assert_true (spin_until (summary_shown, window, 5000));
   g_signal_emit_by_name (canasta_window_get_summary (window), "next");
   g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+  g_assert_cmpuint (canasta_celebration_get_n_playing (CANASTA_CELEBRATION (find_descendant (GTK_WIDGET (window), CANASTA_TYPE_CELEBRATION))), >, 0);
   save_png (GTK_WIDGET (window), "game-over.png");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.play-again", NULL);
@@ -865,6 +867,37 @@ test_game_over (void)
   g_assert_cmpint (canasta_game_get_total (game, 0), ==, 0);
   g_assert_cmpstr (canasta_game_get_seat_name (game, 1), ==, "Bruno");
   g_assert_cmpint (canasta_game_get_seat_kind (game, 1), ==, CANASTA_SEAT_COMPUTER);
+
+  close_window (window);
+}
+
+/* Bruno & Marco, the computers, pass 5000 while Ana goes out: the
+ * game-over screen names them, and nothing cheers Ana's defeat. */
+static void
+test_game_lost (void)
+{
+  CanastaWindow *window = new_window (4, 7, 1280, 800);
+  CanastaGame *game = canasta_window_get_game (window);
+  const int totals[] = { 1200, 5500 };
+  CnState state;
+
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  going_out_state (game, &state);
+  canasta_game_set_state (game, &state);
+  canasta_game_set_totals (game, totals);
+
+  select_hand_cards (window, "7C 7D 7H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_hand_cards (window, "4C");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_true (canasta_game_get_over (game));
+  g_assert_cmpint (canasta_game_get_winner (game), ==, 1);
+
+  g_assert_true (spin_until (summary_shown, window, 5000));
+  g_signal_emit_by_name (canasta_window_get_summary (window), "next");
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+  g_assert_cmpuint (canasta_celebration_get_n_playing (CANASTA_CELEBRATION (find_descendant (GTK_WIDGET (window), CANASTA_TYPE_CELEBRATION))), ==, 0);
+  save_png (GTK_WIDGET (window), "game-lost.png");
 
   close_window (window);
 }
@@ -1129,6 +1162,7 @@ main (int   argc,
   g_test_add_func ("/table/history-resumed", test_history_resumed);
   g_test_add_func ("/table/undo-resumed", test_undo_resumed);
   g_test_add_func ("/table/game-over", test_game_over);
+  g_test_add_func ("/table/game-lost", test_game_lost);
   g_test_add_func ("/table/new-game-asks", test_new_game_asks);
   g_test_add_func ("/table/pile-frozen-for", test_pile_frozen_for);
   g_test_add_func ("/table/hint-keeps-hand", test_hint_keeps_hand);

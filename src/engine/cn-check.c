@@ -219,8 +219,9 @@ cn_after_meld (CnState   *s,
                      s->canastas_needed);
       else if (r.opening_blocked)
         verdict_set (v, CN_ERR_OPENING_UNREACHABLE, r.best_points, r.minimum, 0);
+      /* The cards the move would leave: after a yes, they could not go out. */
       else if (s->answer == CN_ANSWER_YES)
-        verdict_set (v, CN_ERR_MUST_GO_OUT, 0, 0, 0);
+        verdict_set (v, CN_ERR_MUST_GO_OUT, s->hand_n[seat], 0, 0);
       else if (s->answer == CN_ANSWER_NO && out.feasible)
         verdict_set (v, CN_ERR_PARTNER_SAID_NO, 0, 0, 0);
       /* Going out would end it, but only after asking the partner. */

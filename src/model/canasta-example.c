@@ -109,7 +109,8 @@ step_message (CanastaExample  *self,
 
   /* The reader watches the example's players: the reason speaks of the
    * one who moved, not to the reader. */
-  reason = canasta_verdict_message_about (verdict, after->rules, canasta_example_get_seat_name (self, move->seat));
+  reason = canasta_verdict_message_about (verdict, after->rules, canasta_example_get_seat_name (self, move->seat),
+                                          after->n_players == after->n_sides);
   /* Translators: the verdict on a move of a help example, then the reason */
   return g_strdup_printf (_("Refused. %s"), reason);
 }
@@ -335,7 +336,8 @@ canasta_example_play (CanastaExample  *self,
   if (!cn_check (&self->state, &move, &verdict))
     {
       g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
-                                                               canasta_example_get_seat_name (self, move.seat));
+                                                               canasta_example_get_seat_name (self, move.seat),
+                                                               self->state.n_players == self->state.n_sides);
       if (message != NULL)
         /* Translators: a move tried on a help example's cards that the rules
          * refuse: the reason, then the move the example shows next */

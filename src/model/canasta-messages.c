@@ -252,7 +252,8 @@ last_card_message_about (CnCode      closing,
                          int         a,
                          int         b,
                          const char *player,
-                         gboolean    close)
+                         gboolean    close,
+                         gboolean    alone)
 {
   switch (closing)
     {
@@ -274,6 +275,14 @@ last_card_message_about (CnCode      closing,
 
     case CN_ERR_GO_OUT_NEEDS_CANASTAS:
     default:
+      if (alone)
+        /* Translators: one against one: a player of a help example, then
+         * the canastas going out needs and the player's own */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "That would leave %s one card, so the turn could end only by going out, and going out needs %d canasta; they have %d.",
+                                             "That would leave %s one card, so the turn could end only by going out, and going out needs %d canastas; they have %d.",
+                                             b),
+                                player, b, a);
       if (close)
         /* Translators: a player of a help example, then the canastas
          * closing needs and the side's */
@@ -460,7 +469,27 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
       return g_strdup (_("Your partner said no: you may not go out this turn."));
 
     case CN_ERR_MUST_GO_OUT:
-      return g_strdup (_("Your partner said yes: you must go out this turn."));
+      {
+        gboolean close = rules != NULL && rules->variant == CN_VARIANT_URUGUAYAN;
+
+        /* A meld or lay-off that leaves cards the turn could not end with:
+         * the yes is why, and the cards left are what stands in the way. */
+        if (n[0] > 0 && close)
+          /* Translators: the cards the move would leave in hand */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Your partner said yes, so this turn must close, and this move would leave you %d card you could not close with.",
+                                               "Your partner said yes, so this turn must close, and this move would leave you %d cards you could not close with.",
+                                               n[0]),
+                                  n[0]);
+        if (n[0] > 0)
+          /* Translators: the cards the move would leave in hand */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Your partner said yes, so this turn must end by going out, and this move would leave you %d card you could not go out with.",
+                                               "Your partner said yes, so this turn must end by going out, and this move would leave you %d cards you could not go out with.",
+                                               n[0]),
+                                  n[0]);
+        return g_strdup (_("Your partner said yes: you must go out this turn."));
+      }
 
     case CN_ERR_NO_WAY_TO_END_TURN:
       {
@@ -623,7 +652,8 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
 char *
 canasta_verdict_message_about (const CnVerdict *verdict,
                                const CnRules   *rules,
-                               const char      *player)
+                               const char      *player,
+                               gboolean         alone)
 {
   gboolean pozo = rules != NULL && rules->pile_start == CN_PILE_START_POZO;
   /* The uruguayan players close where the others go out. */
@@ -700,11 +730,21 @@ canasta_verdict_message_about (const CnVerdict *verdict,
                               player, rank1);
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
+      if (alone)
+        /* Translators: one against one: a player of a help example, then a
+         * rank in the plural */
+        return g_strdup_printf (_("%s has not opened yet, so the pile is frozen for them: taking it needs a natural pair of %s, without wild cards."),
+                                player, rank1);
       /* Translators: a player of a help example, then a rank in the plural */
       return g_strdup_printf (_("%s’s side has not opened yet, so the pile is frozen for it: taking it needs a natural pair of %s, without wild cards."),
                               player, rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
+      if (alone)
+        /* Translators: one against one: a player of a help example, then a
+         * rank in the plural, twice */
+        return g_strdup_printf (_("The top card must go into a meld at once: %s must meld it with %s from the hand, or lay it off on their own meld of %s."),
+                                player, rank0, rank0);
       /* Translators: a player of a help example, then a rank in the plural, twice */
       return g_strdup_printf (_("The top card must go into a meld at once: %s must meld it with %s from the hand, or lay it off on the side’s meld of %s."),
                               player, rank0, rank0);
@@ -717,10 +757,14 @@ canasta_verdict_message_about (const CnVerdict *verdict,
                               player, n[0], n[1]);
 
     case CN_ERR_MELD_RED_THREE:
+      if (alone)
+        return g_strdup_printf (_("Red threes are never melded: they go face up in front of %s."), player);
       return g_strdup_printf (_("Red threes are never melded: they go face up in front of %s’s side."), player);
 
     case CN_ERR_NO_MELD_OF_RANK:
       /* Translators: a player of a help example, then a rank in the plural */
+      if (alone)
+        return g_strdup_printf (_("%s has no meld of %s to add to."), player, rank0);
       return g_strdup_printf (_("%s’s side has no meld of %s to add to."), player, rank0);
 
     case CN_ERR_BLACK_THREES_NOT_OUT:
@@ -733,18 +777,27 @@ canasta_verdict_message_about (const CnVerdict *verdict,
     case CN_ERR_OPENING_BELOW_MINIMUM:
       /* Translators: a player of a help example, then the points melded
        * this turn and the opening minimum */
+      if (alone)
+        return g_strdup_printf (_("%s’s melds count %d of the %d needed to open."), player, n[0], n[1]);
       return g_strdup_printf (_("%s’s melds count %d of the %d the side needs to open."),
                               player, n[0], n[1]);
 
     case CN_ERR_OPENING_UNREACHABLE:
       /* Translators: a player of a help example, then the opening minimum
        * and the most the hand can meld */
+      if (alone)
+        return g_strdup_printf (_("%s needs %d to open, and this hand can reach at most %d this turn while keeping a way to end it."),
+                                player, n[1], n[0]);
       return g_strdup_printf (_("%s’s side needs %d to open, and this hand can reach at most %d this turn while keeping a way to end it."),
                               player, n[1], n[0]);
 
     case CN_ERR_GO_OUT_NEEDS_CANASTAS:
       /* Translators: a player of a help example, then the side's canastas
        * and the canastas going out needs */
+      if (alone)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d of the %d canasta going out needs.",
+                                             "%s has %d of the %d canastas going out needs.", n[1]),
+                                player, n[0], n[1]);
       if (close)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s side has %d of the %d canasta closing needs.",
                                              "%s’s side has %d of the %d canastas closing needs.", n[1]),
@@ -839,6 +892,8 @@ canasta_verdict_message_about (const CnVerdict *verdict,
                               player);
 
     case CN_ERR_NO_SUCH_MELD:
+      if (alone)
+        return g_strdup_printf (_("%s has no such meld."), player);
       return g_strdup_printf (_("%s’s side has no such meld."), player);
 
     case CN_ERR_MELD_AMBIGUOUS:
@@ -861,7 +916,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
       }
 
     case CN_ERR_LAST_CARD_WOULD_GO_OUT:
-      return last_card_message_about (n[2], n[0], n[1], player, close);
+      return last_card_message_about (n[2], n[0], n[1], player, close, alone);
 
     case CN_ERR_TAKE_NEEDS_WILD:
       /* Translators: a player of a help example, then a rank in the plural */

@@ -30,10 +30,13 @@ char        *canasta_verdict_message_for_table (const CnVerdict *verdict,
 /* The same told about a player rather than to the reader, for the rules
  * help's examples, where the one who moves is a character of the story:
  * "Rosa’s side has 0 clean and 2 dirty". Every code has a form that says
- * neither "you" nor "your"; player is the name. */
+ * neither "you" nor "your"; player is the name. alone: the player has no
+ * partner (one against one, or each for themselves), and the sentence
+ * speaks of the player's melds rather than a side's. */
 char        *canasta_verdict_message_about (const CnVerdict *verdict,
                                             const CnRules   *rules,
-                                            const char      *player);
+                                            const char      *player,
+                                            gboolean         alone);
 /* A rank in the plural as it reads inside a sentence: "kings", "aces",
  * "black threes", "wild cards". */
 /* The same standing alone, at the start of a label: "Kings", "Black threes". */

@@ -41,14 +41,18 @@ struct _CanastaHandView
    * value, the animation only queues an allocation. */
   AdwAnimation *shake;
   double        shake_value;
+  GPtrArray    *shaking;    /* CanastaCardView: the cards of the move refused */
 
   /* Where the cards lie (size_allocate), for the place a drop goes. */
   double        x0, step, card_w, card_h;
   /* The gap a card dragged over the hand would drop into, 0 (before the
    * first card) to the number of cards (after the last); -1 without one. */
   int           drop_index;
-  /* The card the pointer holds in a drag (a weak pointer). */
+  /* The card the pointer holds in a drag (a weak pointer), and the cards
+   * selected before the drag when it took a card that was not (NULL
+   * otherwise): a drag refused or let go puts them back. */
   CanastaCardView *drag_view;
+  GPtrArray       *before_drag;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaHandView, canasta_hand_view, GTK_TYPE_WIDGET)
@@ -299,7 +303,7 @@ canasta_hand_view_size_allocate (GtkWidget *widget,
       double dx = 0;
       GskTransform *transform;
 
-      if (selected && self->shake_value > 0 && self->shake_value < 1)
+      if (self->shake_value > 0 && self->shake_value < 1 && g_ptr_array_find (self->shaking, view, NULL))
         dx = sin (self->shake_value * G_PI * 6) * card_w * 0.08 * (1 - self->shake_value);
 
       transform = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (x0 + step * i + dx), (float) y));
@@ -362,6 +366,11 @@ drag_prepare_cb (GtkDragSource   *source,
       /* Dragging a card that is not selected carries that card alone. */
       if (!canasta_card_view_get_selected (view))
         {
+          g_clear_pointer (&self->before_drag, g_ptr_array_unref);
+          self->before_drag = g_ptr_array_new_with_free_func (g_object_unref);
+          for (guint i = 0; i < self->views->len; i++)
+            if (canasta_card_view_get_selected (g_ptr_array_index (self->views, i)))
+              g_ptr_array_add (self->before_drag, g_object_ref (g_ptr_array_index (self->views, i)));
           canasta_hand_view_clear_selection (self);
           canasta_card_view_set_selected (view, TRUE);
           gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -387,6 +396,18 @@ static void
 drag_end_cb (CanastaHandView *self)
 {
   g_clear_weak_pointer (&self->drag_view);
+  g_clear_pointer (&self->before_drag, g_ptr_array_unref);
+}
+
+/* Let go where nothing takes it, the card goes back as it was. */
+static gboolean
+drag_cancel_cb (GtkDragSource       *source,
+                GdkDrag             *drag,
+                GdkDragCancelReason  reason,
+                CanastaHandView     *self)
+{
+  canasta_hand_view_undo_drag_selection (self);
+  return FALSE;
 }
 
 static void
@@ -523,6 +544,8 @@ drop_cb (GtkDropTarget   *target,
     return FALSE;
 
   move_cards_to (self, NULL, gap_at (self, x));
+  /* Arranging the hand selects nothing. */
+  canasta_hand_view_undo_drag_selection (self);
   return TRUE;
 }
 
@@ -588,6 +611,8 @@ canasta_hand_view_dispose (GObject *object)
 
   canasta_hand_view_set_hand (self, NULL, -1);
   g_clear_weak_pointer (&self->drag_view);
+  g_clear_pointer (&self->before_drag, g_ptr_array_unref);
+  g_clear_pointer (&self->shaking, g_ptr_array_unref);
   g_clear_object (&self->shake);
   g_clear_pointer (&self->views, g_ptr_array_unref);
 
@@ -639,6 +664,7 @@ canasta_hand_view_init (CanastaHandView *self)
   GtkDropTarget *target;
 
   self->views = g_ptr_array_new ();
+  self->shaking = g_ptr_array_new_with_free_func (g_object_unref);
   self->drop_index = -1;
   self->seat = -1;
   self->interactive = TRUE;
@@ -651,6 +677,7 @@ canasta_hand_view_init (CanastaHandView *self)
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
   g_signal_connect_swapped (source, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (source, "drag-cancel", G_CALLBACK (drag_cancel_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
 
   /* Cards dragged within the hand drop between two others. */
@@ -860,7 +887,36 @@ canasta_hand_view_shake (CanastaHandView *self)
 {
   g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
 
+  /* The cards refused shake, even once a refused drag has put the
+   * selection back as it was. */
+  g_ptr_array_set_size (self->shaking, 0);
+  for (guint i = 0; i < self->views->len; i++)
+    if (canasta_card_view_get_selected (g_ptr_array_index (self->views, i)))
+      g_ptr_array_add (self->shaking, g_object_ref (g_ptr_array_index (self->views, i)));
   adw_animation_play (self->shake);
+}
+
+/* During a drag that took a card not selected (alone): the selection goes
+ * back to what it was before the drag. The table calls it when the move
+ * the drop made is refused. */
+void
+canasta_hand_view_undo_drag_selection (CanastaHandView *self)
+{
+  g_autoptr(GPtrArray) before = NULL;
+
+  g_return_if_fail (CANASTA_IS_HAND_VIEW (self));
+
+  if (self->before_drag == NULL)
+    return;
+  before = g_steal_pointer (&self->before_drag);
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      CanastaCardView *view = g_ptr_array_index (self->views, i);
+
+      canasta_card_view_set_selected (view, g_ptr_array_find (before, view, NULL));
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
 /* Marks these cards of the hand as just drawn or taken, and no others. */

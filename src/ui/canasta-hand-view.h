@@ -42,6 +42,7 @@ void            canasta_hand_view_set_face_down   (CanastaHandView *self,
 gboolean        canasta_hand_view_get_face_down   (CanastaHandView *self);
 void            canasta_hand_view_focus_first     (CanastaHandView *self);
 void            canasta_hand_view_shake           (CanastaHandView *self);
+void            canasta_hand_view_undo_drag_selection (CanastaHandView *self);
 /* The picture a drag carries when the card at position is grabbed, and
  * in hot_x, hot_y the point of it that stays under the pointer. */
 GdkPaintable   *canasta_hand_view_build_drag_icon (CanastaHandView *self,

@@ -250,13 +250,13 @@ _canasta_help_example_play_update (CanastaHelpExample *self)
   if (self->example != NULL && canasta_example_get_uruguayan (self->example))
     {
       GtkWidget *take = self->play_buttons[CN_MOVE_TAKE_PILE];
-      const char *label = _("May I _Close?");
+      g_autofree char *close = canasta_help_plain_label (_("May I _Close?"));
+      g_autofree char *pozo = canasta_help_plain_label (_("_Take Pozo"));
 
-      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (ask)), label) != 0)
-        gtk_button_set_label (GTK_BUTTON (ask), label);
-      label = _("_Take Pozo");
-      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (take)), label) != 0)
-        gtk_button_set_label (GTK_BUTTON (take), label);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (ask)), close) != 0)
+        gtk_button_set_label (GTK_BUTTON (ask), close);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (take)), pozo) != 0)
+        gtk_button_set_label (GTK_BUTTON (take), pozo);
     }
 
   for (int kind = 0; kind < CN_N_MOVE_KINDS; kind++)
@@ -294,7 +294,10 @@ _canasta_help_example_play_init (CanastaHelpExample *self)
   }
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(moves[i].label));
+      /* The table's words, without its Alt+letters (see
+       * canasta_help_plain_label). */
+      g_autofree char *label = canasta_help_plain_label (_(moves[i].label));
+      GtkWidget *button = gtk_button_new_with_label (label);
 
       g_object_set_data (G_OBJECT (button), "canasta-move", GINT_TO_POINTER (moves[i].kind));
       g_signal_connect_object (button, "clicked", G_CALLBACK (play_button_cb), self, 0);

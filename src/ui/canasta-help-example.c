@@ -494,9 +494,7 @@ static void
 build_steps (CanastaHelpExample *self)
 {
   /* Translators: the button that plays one move of a help example */
-  const char *try_label = _("_Try It");
-  g_auto(GStrv) parts = g_strsplit (try_label, "_", -1);
-  g_autofree char *try_name = g_strjoinv ("", parts);
+  g_autofree char *try_name = canasta_help_plain_label (_("_Try It"));
   guint n = canasta_example_get_n_steps (self->example);
 
   for (guint i = 0; i < n; i++)
@@ -561,7 +559,7 @@ build_steps (CanastaHelpExample *self)
       step.button = gtk_button_new ();
       /* A label child and the same words as the accessible name: GTK 4.8
        * reads a button's own label twice, and a label child not at all. */
-      gtk_button_set_child (GTK_BUTTON (step.button), gtk_label_new_with_mnemonic (try_label));
+      gtk_button_set_child (GTK_BUTTON (step.button), gtk_label_new (try_name));
       gtk_accessible_update_property (GTK_ACCESSIBLE (step.button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, try_name,
                                       -1);
@@ -712,6 +710,7 @@ canasta_help_example_init (CanastaHelpExample *self)
   strip_setup (self->red_threes_box, CANASTA_STRIP_FAN);
 
   _canasta_help_example_play_init (self);
+  canasta_help_drop_mnemonic (self->reset_button);
 }
 
 static void
@@ -878,4 +877,38 @@ canasta_help_example_dup_score_sheet (CanastaHelpExample *self)
         }
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+canasta_help_plain_label (const char *label)
+{
+  g_autoptr(GString) plain = g_string_new (NULL);
+
+  g_return_val_if_fail (label != NULL, NULL);
+
+  /* "__" stands for an underline shown as such. */
+  for (const char *p = label; *p != '\0'; p++)
+    if (*p != '_')
+      g_string_append_c (plain, *p);
+    else if (p[1] == '_')
+      g_string_append_c (plain, *++p);
+
+  return g_string_free (g_steal_pointer (&plain), FALSE);
+}
+
+/* A button of the template with an icon and a label (AdwButtonContent):
+ * its label without the mnemonic. */
+void
+canasta_help_drop_mnemonic (GtkWidget *button)
+{
+  AdwButtonContent *content;
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+  g_return_if_fail (ADW_IS_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button))));
+
+  content = ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button)));
+  label = canasta_help_plain_label (adw_button_content_get_label (content));
+  adw_button_content_set_use_underline (content, FALSE);
+  adw_button_content_set_label (content, label);
 }

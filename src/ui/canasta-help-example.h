@@ -58,5 +58,11 @@ const char *canasta_help_example_get_hand_title     (CanastaHelpExample *self);
 /* The score sheet shown when the example ends the round, one row a line,
  * its cells separated by tabs: "Melded cards\t165\t60"; NULL before. */
 char       *canasta_help_example_dup_score_sheet    (CanastaHelpExample *self);
+/* The words of a button's label without its mnemonic's underline. The
+ * help sits beside the table, whose buttons keep their Alt+letters while
+ * it is open: the help's own buttons (reached with Tab) take none, so no
+ * Alt+letter leads to two places. */
+char       *canasta_help_plain_label                (const char         *label);
+void        canasta_help_drop_mnemonic              (GtkWidget          *button);
 
 G_END_DECLS

@@ -616,6 +616,8 @@ canasta_help_pane_init (CanastaHelpPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  canasta_help_drop_mnemonic (self->back_button);
+
   self->examples = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rules"),

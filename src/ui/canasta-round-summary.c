@@ -263,7 +263,11 @@ fill (CanastaRoundSummary *self,
       /* Translators: the score that ends the game */
       g_autofree char *points = cn_help_format_number (canasta_game_get_target (game));
 
-      target = g_strdup_printf (_("The first side to reach %s wins the game."), points);
+      /* One against one, or each for themselves, a player wins, not a side. */
+      if (canasta_game_get_n_players (game) > n_sides)
+        target = g_strdup_printf (_("The first side to reach %s wins the game."), points);
+      else
+        target = g_strdup_printf (_("The first player to reach %s wins the game."), points);
       gtk_label_set_text (self->detail_label, target);
       gtk_button_set_label (self->next_button, _("Next _Round"));
     }
@@ -336,6 +340,8 @@ canasta_round_summary_dup_text (CanastaRoundSummary *self)
       g_string_append (text, gtk_label_get_text (self->end_label));
       g_string_append_c (text, '\n');
     }
+  g_string_append (text, gtk_label_get_text (self->detail_label));
+  g_string_append_c (text, '\n');
   canasta_score_grid_append_text (self->grid, self->n_rows, self->n_columns, text);
 
   /* The hands: each seat's name and what its hand cost. */

@@ -168,6 +168,8 @@ _canasta_window_report (CanastaWindow   *self,
   }
 
   canasta_hand_view_shake (self->hand_view);
+  /* A card dragged to a move refused goes back as it was. */
+  canasta_hand_view_undo_drag_selection (self->hand_view);
 
   return FALSE;
 }
@@ -571,9 +573,27 @@ hint_action (GtkWidget  *widget,
       message = g_strdup_printf (_("Hint: meld %s."), cards);
       break;
     case CN_MOVE_ADD:
-      /* Translators: %s lists cards */
-      message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld.")
-                                       : _("Hint: lay off %s on your side’s meld."), cards);
+      {
+        gboolean wild = move.n > 0;
+
+        for (int i = 0; i < move.n; i++)
+          wild = wild && cn_card_is_wild (move.cards[i]);
+        /* Wild cards fit more than one meld: the hint names the one, which
+         * Lay Off then asks for. */
+        if (wild && move.rank != CN_RANK_JOKER)
+          {
+            g_autofree char *rank = cn_text_rank_plural (move.rank);
+
+            /* Translators: %s lists wild cards, then the meld's rank in
+             * the plural: "Hint: lay off the joker on your meld of jacks." */
+            message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld of %s.")
+                                             : _("Hint: lay off %s on your side’s meld of %s."), cards, rank);
+          }
+        else
+          /* Translators: %s lists cards */
+          message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld.")
+                                           : _("Hint: lay off %s on your side’s meld."), cards);
+      }
       break;
     case CN_MOVE_DISCARD:
       /* Translators: %s is a card: "the four of clubs" */

@@ -53,8 +53,42 @@ answered_cb (CanastaGame   *game,
              CanastaWindow *self)
 {
   g_autofree char *text = NULL;
+  int turn = canasta_game_get_turn (game);
+  const char *asker = canasta_game_get_seat_name (game, turn);
+  gboolean close = _canasta_window_says_close (self);
 
-  if (_canasta_window_says_close (self))
+  /* A person who answered a computer reads what the answer binds it to;
+   * an asker at this screen (the viewer, or a person the screen goes
+   * back to) is told in the second person below; anyone else in the
+   * third. */
+  if (seat == canasta_game_get_viewer (game) &&
+      canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
+    {
+      /* Translators: the person answered a partner's "May I go out?"; %s
+       * is the partner who asked */
+      if (close)
+        text = g_strdup_printf (yes ? _("You said yes: %s must close this turn.")
+                                    : _("You said no: %s may not close this turn."), asker);
+      else
+        text = g_strdup_printf (yes ? _("You said yes: %s must go out this turn.")
+                                    : _("You said no: %s may not go out this turn."), asker);
+    }
+  else if (turn != canasta_game_get_viewer (game) &&
+           canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
+    {
+      /* Translators: one player answered another's "May I go out?"
+       * (neither is the person at the screen): the one who answered,
+       * then the one who asked */
+      if (close)
+        text = g_strdup_printf (yes ? _("%s says yes: %s must close this turn.")
+                                    : _("%s says no: %s may not close this turn."),
+                                canasta_game_get_seat_name (game, seat), asker);
+      else
+        text = g_strdup_printf (yes ? _("%s says yes: %s must go out this turn.")
+                                    : _("%s says no: %s may not go out this turn."),
+                                canasta_game_get_seat_name (game, seat), asker);
+    }
+  else if (close)
     text = g_strdup_printf (yes ? _("%s says yes: close this turn.") : _("%s says no: you may not close this turn."),
                             canasta_game_get_seat_name (game, seat));
   else if (yes)
@@ -117,6 +151,9 @@ _canasta_window_maybe_ask_partner (CanastaWindow *self)
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->answer_dialog),
                                               "yes", ADW_RESPONSE_SUGGESTED);
+  /* Enter gives the answer that looks suggested, as in every GNOME
+   * dialog; Escape (the close response) says no. */
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->answer_dialog), "yes");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->answer_dialog), "no");
   g_signal_connect_object (self->answer_dialog, "response", G_CALLBACK (answer_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (self->answer_dialog));

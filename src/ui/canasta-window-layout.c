@@ -48,7 +48,10 @@ side_meld_dropped_cb (CanastaSideView *view,
                       CanastaWindow   *self)
 {
   if (canasta_side_view_get_side (view) != _canasta_window_viewer_side (self))
-    return FALSE;
+    {
+      canasta_hand_view_undo_drag_selection (self->hand_view);
+      return FALSE;
+    }
 
   return canasta_window_drop_on_table (self, cards);
 }
@@ -67,6 +70,7 @@ side_add_dropped_cb (CanastaSideView *view,
         _canasta_window_show_message (self, _("You can only lay off on your own melds."));
       else
         _canasta_window_show_message (self, _("You can only lay off on your own side’s melds."));
+      canasta_hand_view_undo_drag_selection (self->hand_view);
       return FALSE;
     }
 

@@ -72,8 +72,16 @@ _canasta_window_show_game_over (CanastaWindow *self)
   self->game_over_shown = TRUE;
   _canasta_window_refresh_page (self);
   gtk_widget_grab_focus (self->play_again_button);
-  /* Translators: the celebration of a game won */
-  _canasta_window_celebrate (self, NULL, _("Game won!"), TRUE);
+
+  /* The table cheers a person who won, not the computers that beat them. */
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    if (canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_HUMAN &&
+        canasta_game_get_side_of (self->game, seat) == winner)
+      {
+        /* Translators: the celebration of a game won */
+        _canasta_window_celebrate (self, NULL, _("Game won!"), TRUE);
+        break;
+      }
 }
 
 /* ---------------------------------------------------------- round over */
@@ -254,7 +262,10 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score-sheet", started);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint", !over);
+  /* A hint is for the player whose move it is: while the computers play
+   * (or the screen waits to be handed over) it has nothing to say. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint",
+                                 canasta_game_get_viewer_can_act (self->game));
 
   refresh_premios (self);
   _canasta_window_review_refresh (self);
