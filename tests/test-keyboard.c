@@ -171,28 +171,6 @@ focus_visible_changed_cb (GObject    *object,
   *changed = TRUE;
 }
 
-/* The X pointer to x, y of widget, in root coordinates. */
-static void
-pointer_to (GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  Display *dpy = x_display ();
-  GtkNative *native = gtk_widget_get_native (widget);
-  graphene_point_t point;
-  double sx, sy;
-  int rx, ry;
-  Window child;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  XTranslateCoordinates (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
-                         DefaultRootWindow (dpy), (int) (point.x + sx), (int) (point.y + sy),
-                         &rx, &ry, &child);
-  XTestFakeMotionEvent (dpy, -1, rx, ry, CurrentTime);
-  XSync (dpy, False);
-}
-
 /* Clicks the first button of the pointer at x, y of widget. */
 static void
 click_at (GtkWidget *widget,

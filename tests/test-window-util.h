@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include <math.h>
 #include <string.h>
 #include <adwaita.h>
 
@@ -339,57 +340,6 @@ save_png (GtkWidget  *widget,
   g_test_message ("saved %s", path);
 }
 
-/* Whether the pointer can drag here: xdotool and an X11 display. */
-G_GNUC_UNUSED static gboolean
-can_drag (void)
-{
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-
-#ifdef GDK_WINDOWING_X11
-  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
-#else
-  return FALSE;
-#endif
-}
-
-/* A real drag with the pointer from the middle of from to the middle of
- * to, started in the background: a drop needs small steps with pauses,
- * as a hand would move. Without a window manager the window sits at the
- * screen's origin. */
-G_GNUC_UNUSED static GSubprocess *
-drag_with_pointer (GtkWidget *window,
-                   GtkWidget *from,
-                   GtkWidget *to)
-{
-  g_autoptr(GString) script = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-  graphene_point_t a, b;
-  GSubprocess *process;
-
-  g_assert_true (gtk_widget_compute_point (from, window,
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f,
-                                                                 gtk_widget_get_height (from) / 2.f),
-                                           &a));
-  g_assert_true (gtk_widget_compute_point (to, window,
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f,
-                                                                 gtk_widget_get_height (to) / 2.f),
-                                           &b));
-
-  /* Steps of a tenth of a second leave a busy machine (the sanitizers,
-   * other tests) the time to start the drag before the button goes up. */
-  g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.2; xdotool mousedown 1; sleep 0.1; ",
-                          (int) a.x, (int) a.y);
-  for (int i = 1; i <= 10; i++)
-    g_string_append_printf (script, "xdotool mousemove %d %d; sleep 0.1; ",
-                            (int) (a.x + (b.x - a.x) * i / 10),
-                            (int) (a.y + (b.y - a.y) * i / 10));
-  g_string_append (script, "sleep 0.3; xdotool mouseup 1");
-
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script->str, NULL);
-  g_assert_no_error (error);
-  return process;
-}
-
 /* The start of a table test: the C locale (or the screenshots' language,
  * CANASTA_SCREENSHOT_LANGUAGE, from the build's catalogues), GTK and
  * libadwaita, the app's resources and style. FALSE with no display: the
@@ -438,6 +388,166 @@ x_display (void)
   GdkDisplay *display = gdk_display_get_default ();
 
   return GDK_IS_X11_DISPLAY (display) ? gdk_x11_display_get_xdisplay (display) : NULL;
+}
+
+/* Whether the pointer can drag here: an X11 display with XTest. */
+G_GNUC_UNUSED static gboolean
+can_drag (void)
+{
+  int event, error, major, minor;
+  Display *dpy = x_display ();
+
+  return dpy != NULL && XTestQueryExtension (dpy, &event, &error, &major, &minor);
+}
+
+/* The first controller of this type on widget or its nearest ancestor
+ * that has one. */
+G_GNUC_UNUSED static gpointer
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+            return controller;   /* the widget holds it */
+        }
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  gboolean       begun;
+  gboolean       ended;
+  GtkDropTarget *target;
+} DragWatch;
+
+static void
+drag_watch_begin_cb (GtkDragSource *source,
+                     GdkDrag       *drag,
+                     DragWatch     *watch)
+{
+  watch->begun = TRUE;
+}
+
+static void
+drag_watch_end_cb (GtkDragSource *source,
+                   GdkDrag       *drag,
+                   gboolean       delete_data,
+                   DragWatch     *watch)
+{
+  watch->ended = TRUE;
+}
+
+static gboolean
+drag_watch_ended (gpointer data)
+{
+  return ((DragWatch *) data)->ended;
+}
+
+/* The X pointer to x, y of widget, in root coordinates. */
+G_GNUC_UNUSED static void
+pointer_to (GtkWidget *widget,
+            double     x,
+            double     y)
+{
+  Display *dpy = x_display ();
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point;
+  double sx, sy;
+  int rx, ry;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (dpy, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (dpy), (int) (point.x + sx), (int) (point.y + sy),
+                         &rx, &ry, &child);
+  XTestFakeMotionEvent (dpy, -1, rx, ry, CurrentTime);
+  XSync (dpy, False);
+}
+
+/* The pointer to x, y of the window, and back once the window has dealt
+ * with everything that brought. */
+static void
+pointer_settled (GtkWidget *window,
+                 double     x,
+                 double     y)
+{
+  pointer_to (window, x, y);
+  test_wait_settle ();
+}
+
+/* A real drag with the pointer from the middle of from to the middle of
+ * to, as a hand does, each step taken once the window has seen the last:
+ * the button goes down, the pointer moves until GTK has started the drag,
+ * goes to the target and stays there, nudged by a pixel, until the target
+ * has the drag over it; then the button goes up, and the drag has ended
+ * when this returns. No step waits on the clock, so a busy machine only
+ * makes it slower. */
+G_GNUC_UNUSED static void
+drag_with_pointer (GtkWidget *window,
+                   GtkWidget *from,
+                   GtkWidget *to)
+{
+  Display *dpy = x_display ();
+  GtkDragSource *source = find_controller (from, GTK_TYPE_DRAG_SOURCE);
+  DragWatch watch = { FALSE, FALSE, find_controller (to, GTK_TYPE_DROP_TARGET) };
+  gint64 start = g_get_monotonic_time ();
+  graphene_point_t a, b;
+  gulong begin_id, end_id;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (watch.target);
+  g_assert_true (gtk_widget_compute_point (from, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f,
+                                                                 gtk_widget_get_height (from) / 2.f),
+                                           &a));
+  g_assert_true (gtk_widget_compute_point (to, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f,
+                                                                 gtk_widget_get_height (to) / 2.f),
+                                           &b));
+  begin_id = g_signal_connect (source, "drag-begin", G_CALLBACK (drag_watch_begin_cb), &watch);
+  end_id = g_signal_connect (source, "drag-end", G_CALLBACK (drag_watch_end_cb), &watch);
+
+  pointer_settled (window, a.x, a.y);
+  XTestFakeButtonEvent (dpy, 1, True, CurrentTime);
+  XSync (dpy, False);
+  test_wait_settle ();
+
+  /* Past GTK's drag threshold, a pixel at a time toward the target, until
+   * the drag has begun. */
+  for (int step = 1; !watch.begun; step++)
+    {
+      double d = MIN (step, 40) / hypot (b.x - a.x, b.y - a.y);
+
+      if (g_get_monotonic_time () - start > TEST_WAIT_LIMIT_S * G_USEC_PER_SEC)
+        g_error ("GTK never started the drag");
+      pointer_settled (window, a.x + (b.x - a.x) * d, a.y + (b.y - a.y) * d);
+    }
+
+  /* To the target in tenths of the way, then a pixel to and fro until the
+   * target has the drag over it. */
+  for (int i = 1; i <= 10; i++)
+    pointer_settled (window, a.x + (b.x - a.x) * i / 10, a.y + (b.y - a.y) * i / 10);
+  for (int nudge = 0; gtk_drop_target_get_current_drop (watch.target) == NULL; nudge++)
+    {
+      if (g_get_monotonic_time () - start > TEST_WAIT_LIMIT_S * G_USEC_PER_SEC)
+        g_error ("the drag never reached its target");
+      pointer_settled (window, b.x + (nudge % 2), b.y);
+    }
+
+  XTestFakeButtonEvent (dpy, 1, False, CurrentTime);
+  XSync (dpy, False);
+  g_assert_true (test_wait_for (drag_watch_ended, &watch));
+  g_signal_handler_disconnect (source, begin_id);
+  g_signal_handler_disconnect (source, end_id);
 }
 
 /* The focus ring is on screen: a widget of the window has the focus, is

@@ -17,36 +17,78 @@
 
 /* ------------------------------------------------------------- messages */
 
-/* Longer than a toast's slide in (libadwaita: 500 ms at most). */
-#define TOAST_SETTLE_MS 700
+/* Longer than a toast's slide in (libadwaita: 500 ms at most), in the
+ * overlay's frame clock time, the clock its animations run on. */
+#define TOAST_SETTLE_US (700 * G_TIME_SPAN_MILLISECOND)
+
+/* The overlay's frame time, or 0 while it has no frame clock (unrealized:
+ * its animations then skip to their end). */
+static gint64
+toast_clock_now (CanastaWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->toast_overlay));
+
+  return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
+}
+
+typedef struct
+{
+  AdwToast *toast;
+  gint64    shown_at;
+} SettlingToast;
+
+static void
+settling_toast_free (gpointer data)
+{
+  SettlingToast *settling = data;
+
+  g_object_unref (settling->toast);
+  g_free (settling);
+}
+
+/* Runs on the overlay's frames: the toast goes at the first frame past its
+ * slide in. On a busy machine frames come late, and the slide in with them,
+ * so wall-clock time would dismiss too early. */
+static gboolean
+dismiss_settled_cb (GtkWidget     *overlay,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  SettlingToast *settling = data;
+
+  if (gdk_frame_clock_get_frame_time (clock) - settling->shown_at < TOAST_SETTLE_US)
+    return G_SOURCE_CONTINUE;
+
+  adw_toast_dismiss (settling->toast);
+  return G_SOURCE_REMOVE;
+}
 
 /* The transient message on show goes, before a newer one or once the play
  * has moved on: an overlay would otherwise bring it back after the newer
  * one, stale. */
-static gboolean
-dismiss_later_cb (gpointer data)
-{
-  adw_toast_dismiss (ADW_TOAST (data));
-  return G_SOURCE_REMOVE;
-}
-
 void
 _canasta_window_dismiss_toast (CanastaWindow *self)
 {
   if (self->toast != NULL)
     {
       AdwToast *toast = self->toast;
-      gint64 age = (g_get_monotonic_time () - self->toast_shown_at) / 1000;
+      gint64 now = toast_clock_now (self);
 
       g_clear_weak_pointer (&self->toast);
       /* libadwaita 1.2 frees a toast dismissed while it still slides in
        * before its animation ends: a young one goes once it has arrived
        * (a newer one meanwhile covers it). */
-      if (age >= TOAST_SETTLE_MS)
+      if (now == 0 || self->toast_shown_at == 0 || now - self->toast_shown_at >= TOAST_SETTLE_US)
         adw_toast_dismiss (toast);
       else
-        g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_SETTLE_MS - age, dismiss_later_cb,
-                            g_object_ref (toast), g_object_unref);
+        {
+          SettlingToast *settling = g_new0 (SettlingToast, 1);
+
+          settling->toast = g_object_ref (toast);
+          settling->shown_at = self->toast_shown_at;
+          gtk_widget_add_tick_callback (GTK_WIDGET (self->toast_overlay), dismiss_settled_cb,
+                                        settling, settling_toast_free);
+        }
     }
 }
 
@@ -64,7 +106,7 @@ present_toast (CanastaWindow *self,
 {
   _canasta_window_dismiss_toast (self);
   g_set_weak_pointer (&self->toast, toast);
-  self->toast_shown_at = g_get_monotonic_time ();
+  self->toast_shown_at = toast_clock_now (self);
   self->toast_move = canasta_game_get_move_count (self->game);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -72,3 +72,85 @@ _canasta_window_lapse_text (CanastaWindow *self,
                           : _("The cards you drew do not let you go out: %s’s yes no longer binds you."),
                           partner);
 }
+
+static void
+answered_cb (CanastaGame   *game,
+             int            seat,
+             gboolean       yes,
+             CanastaWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (_canasta_window_says_close (self))
+    text = g_strdup_printf (yes ? _("%s says yes: close this turn.") : _("%s says no: you may not close this turn."),
+                            canasta_game_get_seat_name (game, seat));
+  else if (yes)
+    /* Translators: the partner's binding answer to "May I go out?" */
+    text = g_strdup_printf (_("%s says yes: go out this turn."), canasta_game_get_seat_name (game, seat));
+  else
+    text = g_strdup_printf (_("%s says no: you may not go out this turn."), canasta_game_get_seat_name (game, seat));
+
+  _canasta_window_show_message (self, text);
+}
+
+static void
+answer_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    CanastaWindow    *self)
+{
+  CnVerdict verdict;
+
+  self->answer_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  _canasta_window_report (self, canasta_game_answer_go_out (self->game, g_strcmp0 (response, "yes") == 0, &verdict),
+          &verdict);
+}
+
+void
+_canasta_window_maybe_ask_partner (CanastaWindow *self)
+{
+  int turn = canasta_game_get_turn (self->game);
+  g_autofree char *heading = NULL;
+
+  /* Answered some other way (the keyboard, a new game): the question is gone. */
+  if (self->answer_dialog != NULL && !(canasta_game_get_phase (self->game) == CN_PHASE_ASKING &&
+                                       canasta_game_get_viewer_can_act (self->game)))
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->answer_dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+
+  if (self->answer_dialog != NULL || self->answering_here ||
+      canasta_game_get_phase (self->game) != CN_PHASE_ASKING ||
+      !canasta_game_get_viewer_can_act (self->game))
+    return;
+
+  /* Translators: a human partner must answer "May I go out?" */
+  if (_canasta_window_says_close (self))
+    {
+      heading = g_strdup_printf (_("%s asks: “May I close?”"), canasta_game_get_seat_name (self->game, turn));
+      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                    _("Your answer binds: yes means your partner must close this turn, no means they may not."));
+    }
+  else
+    {
+      heading = g_strdup_printf (_("%s asks: “May I go out?”"), canasta_game_get_seat_name (self->game, turn));
+      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                    _("Your answer binds: yes means your partner must go out this turn, no means they may not."));
+    }
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->answer_dialog),
+                                    "no", _("_No"),
+                                    "yes", _("_Yes"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->answer_dialog),
+                                              "yes", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->answer_dialog), "no");
+  g_signal_connect_object (self->answer_dialog, "response", G_CALLBACK (answer_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->answer_dialog));
+}
+
+void
+_canasta_window_asking_init (CanastaWindow *self)
+{
+  g_signal_connect (self->game, "answered", G_CALLBACK (answered_cb), self);
+}

@@ -131,11 +131,21 @@ gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
 /* Whether the game speaks of closing (cerrar) rather than going out. */
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 
-/* canasta-window-asking.c: the words about asking the partner */
+/* canasta-window-asking.c: the words about asking the partner, and the
+ * partner's dialog */
+void             _canasta_window_asking_init      (CanastaWindow        *self);
+void             _canasta_window_maybe_ask_partner (CanastaWindow       *self);
 char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
 const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
 char            *_canasta_window_lapse_text       (CanastaWindow        *self,
                                                    const char           *partner);
+
+/* canasta-window-cut.c: the cut that opens a round, and what it showed */
+void             _canasta_window_cut_init         (CanastaWindow        *self);
+void             _canasta_window_refresh_cut      (CanastaWindow        *self);
+void             _canasta_window_close_cut_result (CanastaWindow        *self);
+void             _canasta_window_show_cut_result  (CanastaWindow        *self,
+                                                   const CnMove         *move);
 
 /* canasta-window-flights.c: cards flying after each move */
 void             _canasta_window_flights_init     (CanastaWindow        *self);
@@ -144,6 +154,9 @@ void             _canasta_window_flights_dispose  (CanastaWindow        *self);
 /* canasta-window-keyboard.c: the focus ring, Tab, F6, the hand arranged */
 void             _canasta_window_keyboard_class_init (GtkWidgetClass   *widget_class);
 void             _canasta_window_keyboard_init    (CanastaWindow        *self);
+
+/* canasta-window-layout.c: the seats and sides around the seat on screen */
+void             _canasta_window_rebuild_table    (CanastaWindow        *self);
 
 /* canasta-window-prefs.c: following the preferences as they change */
 void             _canasta_window_prefs_init       (CanastaWindow        *self);
@@ -157,6 +170,16 @@ gboolean         _canasta_window_prefs_confirm_go_out (CanastaWindow    *self,
                                                    const CanastaCardSet *cards);
 gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
+
+/* canasta-window-status.c: what the table says in words */
+char            *_canasta_window_side_status      (CanastaWindow        *self,
+                                                   int                   side);
+char            *_canasta_window_side_title       (CanastaWindow        *self,
+                                                   const char           *name,
+                                                   int                   side);
+void             _canasta_window_refresh_opening  (CanastaWindow        *self);
+void             _canasta_window_refresh_title    (CanastaWindow        *self);
+void             _canasta_window_refresh_pile     (CanastaWindow        *self);
 
 /* canasta-window-round-end.c: the end of a round and of a game */
 void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
