@@ -96,6 +96,13 @@ turn_text (CanastaWindow *self)
   else if (can_act && phase == CN_PHASE_PLAY && close && canasta_game_get_can_go_out (self->game) &&
            canasta_game_get_can_ask (self->game))
     text = g_strdup (_("You can close: ask “May I close?” before you meld (G)"));
+  else if (can_act && phase == CN_PHASE_PLAY && canasta_game_get_partner_said_yes (self->game) &&
+           canasta_game_get_partner (self->game, actor) >= 0)
+    /* The partner's yes binds the turn. At one screen the answer was given
+     * on the privacy page, and its toast went with it: the asker reads it
+     * here, for the whole turn. */
+    text = g_strdup_printf (close ? _("%s said yes: close this turn") : _("%s said yes: go out this turn"),
+                            canasta_game_get_seat_name (self->game, canasta_game_get_partner (self->game, actor)));
   else if (can_act && phase == CN_PHASE_PLAY)
     text = g_strdup (_("Meld, lay off, then discard"));
   else if (can_act && phase == CN_PHASE_ASKING)
