@@ -35,39 +35,10 @@
 #include "canasta-preferences-window.h"
 #include "canasta-stats-dialog.h"
 #include "canasta-window.h"
+#include "test-app-dirs.h"
 #include "test-window-util.h"
 
 /* ------------------------------------------------------------ helpers */
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("canasta-autosave-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 /* The JSON of a save with its app object left out, to compare positions
  * and histories; NULL when the save is refused (error set). */
@@ -120,7 +91,7 @@ play_moves (CanastaGame *game,
 {
   gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
-  while (moves > 0 && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (moves > 0 && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
 
@@ -142,7 +113,7 @@ static gboolean
 game_idle (gpointer game)
 {
   return canasta_game_get_viewer_can_act (game) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static void
@@ -471,7 +442,7 @@ test_statistics (void)
   GtkWidget *dialog;
 
   play_moves (game, G_MAXINT);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   canasta_autosave_flush (autosave);
 
   stats = cn_stats_load (stats_path, NULL, &error);
@@ -488,7 +459,7 @@ test_statistics (void)
 
     g_assert_true (canasta_autosave_resume (autosave2, NULL, &error));
     g_assert_no_error (error);
-    g_assert_cmpint (canasta_game_get_phase (other), ==, CN_PHASE_ROUND_OVER);
+    g_assert_cmpint (canasta_game_get_phase (other), ==, CANASTA_PHASE_ROUND_OVER);
     g_assert_true (canasta_game_get_last_score (other, NULL, NULL));
     canasta_autosave_flush (autosave2);
     again = cn_stats_load (stats_path, NULL, &error);
@@ -745,11 +716,11 @@ test_confirm_go_out (void)
   canasta_game_set_state (game, &scenario->state);
   g_assert_true (canasta_game_get_viewer_can_act (game));
   g_assert_false (canasta_window_drop_on_pile (window, &cards));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   test_wait_settle ();
 
   /* A yes plays the move. */
@@ -757,14 +728,14 @@ test_confirm_go_out (void)
   dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "go-out");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   test_wait_settle ();
 
   /* Off: the move goes ahead at once. */
   g_settings_reset (settings, "confirm-go-out");
   canasta_game_set_state (game, &scenario->state);
   g_assert_true (canasta_window_drop_on_pile (window, &cards));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
 
   cn_scenario_free (scenario);
   destroy_window (window);
@@ -1046,50 +1017,6 @@ test_disk_full (void)
 
 /* ---------------------------------------------- the real binary, killed */
 
-typedef struct
-{
-  char *dir;
-  char *data_dir;
-  char *config_dir;
-  char *path;
-} AppDirs;
-
-static void
-app_dirs_init (AppDirs *dirs)
-{
-  g_autofree char *settings_dir = NULL;
-
-  dirs->dir = make_tmpdir ();
-  dirs->data_dir = g_build_filename (dirs->dir, "data", NULL);
-  dirs->config_dir = g_build_filename (dirs->dir, "config", NULL);
-  dirs->path = g_build_filename (dirs->data_dir, "autosave.json", NULL);
-  settings_dir = g_build_filename (dirs->config_dir, "glib-2.0", "settings", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (dirs->data_dir, 0700), ==, 0);
-}
-
-static void
-app_dirs_clear (AppDirs *dirs)
-{
-  remove_tree (dirs->dir);
-  g_free (dirs->dir);
-  g_free (dirs->data_dir);
-  g_free (dirs->config_dir);
-  g_free (dirs->path);
-}
-
-/* Settings the launched app reads: every seat a computer, at a pace. */
-static void
-write_settings (AppDirs    *dirs,
-                const char *pace)
-{
-  g_autofree char *file = g_build_filename (dirs->config_dir, "glib-2.0", "settings", "keyfile", NULL);
-  g_autofree char *text = g_strdup_printf ("[io/github/canasta/Canasta]\n"
-                                           "seat-computer=[true, true, true, true]\n"
-                                           "computer-pace='%s'\n", pace);
-
-  g_assert_true (g_file_set_contents (file, text, -1, NULL));
-}
 
 static GSubprocess *launch_app_with (AppDirs *dirs, GSubprocessFlags flags);
 
@@ -1114,11 +1041,7 @@ launch_app_with (AppDirs          *dirs,
   if (flags & G_SUBPROCESS_FLAGS_STDOUT_PIPE)
     g_subprocess_launcher_setenv (launcher, "G_MESSAGES_DEBUG", "canasta-autosave", TRUE);
 
-  g_subprocess_launcher_setenv (launcher, "CANASTA_DATA_DIR", dirs->data_dir, TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", dirs->data_dir, TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", dirs->config_dir, TRUE);
-  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
+  app_dirs_setenv (dirs, launcher);
   process = g_subprocess_launcher_spawn (launcher, &error, binary, NULL);
   g_assert_no_error (error);
   return process;
@@ -1190,7 +1113,7 @@ test_kill_and_resume (void)
   monitor = test_wait_watch_dir (dirs.data_dir);
   cn_save_data_init (&before);
   cn_save_data_init (&after);
-  write_settings (&dirs, "fast");
+  app_dirs_write_settings (&dirs, "fast");
   app = launch_app (&dirs);
 
   /* Let the computers play a few moves, then kill the app in the middle
@@ -1221,7 +1144,7 @@ test_kill_and_resume (void)
 
   /* Relaunched, the app goes on from exactly there: its next save is
    * that position with the moves played since. */
-  write_settings (&dirs, "slow");
+  app_dirs_write_settings (&dirs, "slow");
   app = launch_app (&dirs);
   start = g_get_monotonic_time ();
   for (;;)
@@ -1296,7 +1219,7 @@ test_killed_often (void)
 
   app_dirs_init (&dirs);
   monitor = test_wait_watch_dir (dirs.data_dir);
-  write_settings (&dirs, "fast");
+  app_dirs_write_settings (&dirs, "fast");
 
   for (int k = 0; k < kills; k++)
     {
@@ -1401,7 +1324,7 @@ test_app_refuses (void)
       g_assert_true (g_file_set_contents (dirs.path, g_bytes_get_data (bytes, NULL),
                                           g_bytes_get_size (bytes), NULL));
 
-      write_settings (&dirs, "slow");
+      app_dirs_write_settings (&dirs, "slow");
       app = launch_app (&dirs);
 
       start = g_get_monotonic_time ();

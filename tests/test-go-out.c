@@ -31,20 +31,8 @@
 static CanastaWindow *
 new_window (CnVariant variant)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = 4, .seed = 1 };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, 4, 1, 1, 1280, 800);
 
-  for (int i = 0; i < 4; i++)
-    {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
   if (variant == CN_VARIANT_URUGUAYAN)
     g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
@@ -90,47 +78,6 @@ ask_button (CanastaWindow *window)
 
   g_assert_nonnull (button);
   return button;
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("«%s» does not say «%s»", text ? text : "(null)", part);
-}
-
-static void
-assert_lacks (const char *text,
-              const char *part)
-{
-  if (text != NULL && strstr (text, part) != NULL)
-    g_error ("«%s» says «%s»", text, part);
-}
-
-static void
-select_cards (CanastaWindow *window,
-              const char    *text)
-{
-  CanastaHandView *hand = CANASTA_HAND_VIEW (canasta_window_get_hand_view (window));
-  CnCard cards[CN_MOVE_CAP];
-  int n = tu_cards (text, cards);
-
-  canasta_hand_view_clear_selection (hand);
-  for (int i = 0; i < n; i++)
-    g_assert_true (canasta_hand_view_select_card (hand, cards[i]));
-}
-
-static CanastaCardSet *
-card_set (const char *text)
-{
-  CnCard cards[CN_MOVE_CAP];
-  int n = tu_cards (text, cards);
-  CanastaCardSet *set = canasta_card_set_new (0);
-
-  for (int i = 0; i < n; i++)
-    g_assert_true (canasta_card_set_add (set, cards[i]));
-  return set;
 }
 
 /* The other seats' cards of the classic tables below: Carla's side has
@@ -228,7 +175,7 @@ test_ask_classic (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   test_wait_settle ();
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_true (canasta_game_get_can_ask (game));
   g_assert_true (gtk_widget_get_sensitive (ask_button (window)));
   g_test_message ("tooltip: %s", gtk_widget_get_tooltip_text (ask_button (window)));
@@ -320,13 +267,13 @@ test_drop_refusals (void)
   tu_stock (&s, "KH AC 2S 7S 6H JH 10H 4S KS 8D AD JS");
   load (window, &s);
 
-  select_cards (window, "4C 6S");
+  select_hand_cards (window, "4C 6S");
   g_assert_false (canasta_window_drop_on_pile (window, four_six));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "Draw from the stock or take the pile first.");
   save_png (GTK_WIDGET (window), "go-out-drop-refusal.png");
   g_assert_false (canasta_window_drop_on_pile (window, four));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "Draw from the stock or take the pile first.");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
 
   /* Released over the pile's card, the drop is the pile's. */
   pile = centre_of_card (window, 1);
@@ -336,7 +283,7 @@ test_drop_refusals (void)
   /* The same cards on the stock: a draw, released over it too. */
   stock = centre_of_card (window, 0);
   g_assert_true (drop_at (window, four, stock.x, stock.y));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_false (canasta_window_drop_on_stock (window, four));
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
 
@@ -392,7 +339,7 @@ test_lay_off_ranks (void)
   CnState s;
 
   lay_off_table (window, &s);
-  select_cards (window, "QH JS 8S");
+  select_hand_cards (window, "QH JS 8S");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   test_wait_settle ();
   g_test_message ("%s", canasta_window_get_last_message (window) ? canasta_window_get_last_message (window) : "");
@@ -410,7 +357,7 @@ test_lay_off_ranks (void)
 
   /* A card no meld takes: nothing goes down, and the refusal is about it. */
   lay_off_table (window, &s);
-  select_cards (window, "QH JS 7D");
+  select_hand_cards (window, "QH JS 7D");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   test_wait_settle ();
   g_test_message ("%s", canasta_window_get_last_message (window));
@@ -421,7 +368,7 @@ test_lay_off_ranks (void)
   /* A wild card three melds would take: the naturals go down, the player
    * picks the wild card's meld. */
   lay_off_table (window, &s);
-  select_cards (window, "QH JS 2C");
+  select_hand_cards (window, "QH JS 2C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   test_wait_settle ();
   g_assert_cmpint (meld_size (game, CN_RANK_QUEEN), ==, 8);
@@ -453,13 +400,13 @@ test_lay_off_ranks_goes_out (void)
   g_settings_set_boolean (settings, "confirm-go-out", TRUE);
   load (window, &s);
 
-  select_cards (window, "QH JS 8S");
+  select_hand_cards (window, "QH JS 8S");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 3);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "go-out");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_settings_reset (settings, "confirm-go-out");
   test_wait_settle ();
 

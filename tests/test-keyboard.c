@@ -44,21 +44,10 @@
 static CanastaWindow *
 mid_round_window (void)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 7 };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (CN_VARIANT_CLASSIC, 4, 1, 7, 1280, 800);
   CanastaGame *game = canasta_window_get_game (window);
   CnState s;
 
-  for (int i = 0; i < 4; i++)
-    {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-  canasta_game_set_pace (game, 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
 
   mid_round_state (game, &s);

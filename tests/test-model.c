@@ -36,13 +36,13 @@ static gboolean
 human_to_act (CanastaGame *game)
 {
   return canasta_game_get_viewer_can_act (game) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static gboolean
 round_over (CanastaGame *game)
 {
-  return canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+  return canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 static CanastaGame *
@@ -607,7 +607,7 @@ test_human_turn (void)
 
   spin_until (game, human_to_act, 10000);
   g_assert_true (canasta_game_get_viewer_can_act (game));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
 
   /* Melding before drawing is refused, and nothing changes. */
@@ -627,7 +627,7 @@ test_human_turn (void)
   g_assert_true (canasta_game_draw (game, &verdict));
   g_assert_cmpint (verdict.code, ==, CN_OK);
   g_assert_cmpint (events.from_stock_to_hand, >=, 1);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpuint (g_list_model_get_n_items (hand), >=, before);
 
   /* Drawing twice is refused with its reason: a draw, not the pile. */
@@ -728,7 +728,7 @@ test_computers_play_round (void)
 
   g_signal_connect_swapped (game, "round-over", G_CALLBACK (g_atomic_int_inc), &round_over_count);
   spin_until (game, round_over, 60000);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_cmpint (round_over_count, ==, 1);
   g_assert_true (canasta_game_get_last_score (game, &score, before));
   g_assert_cmpint (score.n_sides, ==, 2);
@@ -746,7 +746,7 @@ test_computers_play_round (void)
   }
 
   g_assert_true (canasta_game_next_round (game));
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
 }
 
 /* The computer seats play at their levels, and the hint for the human
@@ -777,7 +777,7 @@ test_hint_and_levels (void)
   for (int turn = 0; turn < 3; turn++)
     {
       spin_until (game, human_to_act, 30000);
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
       g_assert_cmpint (canasta_game_get_actor (game), ==, 0);
 
@@ -866,8 +866,8 @@ test_every_variant (void)
           canasta_game_start (game, &setup);
           spin_until (game, round_over, 60000);
           g_test_message ("%s, %d players: round over %d", rules->id, players,
-                          canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER);
-          g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+                          canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER);
+          g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
         }
     }
 }
@@ -897,7 +897,7 @@ test_fixed_rounds (void)
   while (!canasta_game_get_over (game))
     {
       spin_until (game, round_over, 60000);
-      g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+      g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
       if (!canasta_game_get_over (game))
         {
           /* Only a tie at the top plays on. */
@@ -1128,8 +1128,105 @@ test_pile_freezer_follows_rules (void)
   state.pile_freezers = 1;
   canasta_game_set_state (game, &state);
 
-  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CANASTA_PILE_FROZEN);
   g_assert_cmpint (canasta_game_get_pile_freezer (game), ==, pile[0]);
+}
+
+static void
+collect_event_cb (CanastaGame            *game,
+                  const CanastaMoveEvent *event,
+                  gpointer                user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+/* move-made tells each move as a typed event made from the positions
+ * before and after it (the cards drawn, a canasta completed, the turn
+ * passed), and the history tells the same moves the same way. */
+static void
+test_move_event (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 1234);
+  g_autoptr(GArray) made = g_array_new (FALSE, FALSE, sizeof (CanastaMoveEvent));
+  g_autoptr(GArray) replayed = g_array_new (FALSE, FALSE, sizeof (CanastaMoveEvent));
+  g_autoptr(CanastaCardSet) eight = cards_of ("8H");
+  const CanastaMoveEvent *e;
+  CnState s;
+
+  /* The computers wait: only the moves made here are told. */
+  canasta_game_set_held (game, TRUE);
+  s = *canasta_game_get_state (game);
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_meld (&s, 0, "8C 8D 8H 8S 8C 8D");
+  tu_hand (&s, 0, "8H KC 4C 7D");
+  tu_hand (&s, 1, "QS JS 9S 7S 6D 5D 4D 10D 9D");
+  tu_hand (&s, 2, "AD KS JD 10C 7C 6C");
+  tu_hand (&s, 3, "JH 10H 9C 7H 6H 5C 4H 4S");
+  tu_pile (&s, "5S 10D 9H");
+  tu_stock (&s, "KH AC 2S 7S 6H 10H 4S KS AD");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_signal_connect (game, "move-made", G_CALLBACK (collect_event_cb), made);
+
+  g_assert_true (canasta_game_draw (game, NULL));
+  g_assert_true (canasta_game_add (game, 8, eight, NULL));
+  g_assert_true (canasta_game_discard (game, CN_CARD (4, CN_SUIT_CLUBS), NULL));
+  g_assert_cmpuint (made->len, ==, 3);
+
+  e = &g_array_index (made, CanastaMoveEvent, 0);
+  g_assert_cmpint (e->move.kind, ==, CN_MOVE_DRAW);
+  g_assert_cmpint (e->move.seat, ==, 0);
+  g_assert_cmpint (e->side, ==, 0);
+  g_assert_cmpint (e->draw_count, ==, 1);
+  g_assert_cmpint (e->n_fresh, ==, 1);
+  g_assert_cmpint (e->fresh[0], ==, CN_CARD (CN_RANK_KING, CN_SUIT_HEARTS));
+  g_assert_false (e->turn_passed);
+  g_assert_false (e->round_over);
+  g_assert_cmpint (e->canastas_completed, ==, 0);
+  g_assert_cmpuint (e->move_count_after, ==, e->move_count_before + 1);
+
+  e = &g_array_index (made, CanastaMoveEvent, 1);
+  g_assert_cmpint (e->move.kind, ==, CN_MOVE_ADD);
+  g_assert_cmpint (e->meld_rank, ==, 8);
+  g_assert_cmpint (e->canastas_completed, ==, 1);
+  g_assert_cmpint (e->n_fresh, ==, 0);
+  g_assert_false (e->turn_passed);
+
+  e = &g_array_index (made, CanastaMoveEvent, 2);
+  g_assert_cmpint (e->move.kind, ==, CN_MOVE_DISCARD);
+  g_assert_true (e->turn_passed);
+  g_assert_cmpint (e->turn_before, ==, 0);
+  g_assert_cmpint (e->turn_after, ==, 1);
+  g_assert_cmpuint (e->move_count_after, ==, canasta_game_get_move_count (game));
+
+  g_assert_cmpuint (canasta_game_foreach_move (game, (CanastaMoveFunc) collect_event_cb, replayed), ==, 3);
+  g_assert_cmpuint (replayed->len, ==, 3);
+  g_assert_cmpmem (replayed->data, replayed->len * sizeof (CanastaMoveEvent),
+                   made->data, made->len * sizeof (CanastaMoveEvent));
+}
+
+/* phase and pile-state are enum properties of the model's own types, with
+ * the engine's values. */
+static void
+test_enum_properties (void)
+{
+  g_autoptr(CanastaGame) game = new_game (4, FALSE, 1234);
+  GObjectClass *klass = G_OBJECT_GET_CLASS (game);
+  CanastaPhase phase;
+  CanastaPileState pile_state;
+
+  canasta_game_set_held (game, TRUE);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (klass, "phase")) == CANASTA_TYPE_PHASE);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (klass, "pile-state")) ==
+                 CANASTA_TYPE_PILE_STATE);
+  g_object_get (game, "phase", &phase, "pile-state", &pile_state, NULL);
+  g_assert_cmpint (phase, ==, canasta_game_get_phase (game));
+  g_assert_cmpint (phase, ==, canasta_game_get_state (game)->phase);
+  g_assert_cmpint (pile_state, ==, canasta_game_get_pile_state (game));
+  g_assert_cmpstr (g_enum_get_value (g_type_class_peek (CANASTA_TYPE_PHASE), CANASTA_PHASE_ASKING)->value_nick,
+                   ==, "asking");
 }
 
 int
@@ -1142,6 +1239,8 @@ main (int   argc,
 
   g_test_add_func ("/model/messages/every-code", test_messages_every_code);
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
+  g_test_add_func ("/model/move-event", test_move_event);
+  g_test_add_func ("/model/enum-properties", test_enum_properties);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);
   g_test_add_func ("/model/messages/counts", test_messages_counts);

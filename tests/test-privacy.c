@@ -35,8 +35,6 @@
 #include "test-util.h"
 #include "test-window-util.h"
 
-static const char *const names[] = { "Ana", "Bruno", "Carla", "Marco" };
-
 /* A window on a new game: kinds gives each seat, 'h' a person and 'c' a
  * computer. */
 static CanastaWindow *
@@ -46,20 +44,12 @@ new_table (CnVariant   variant,
            int         width,
            int         height)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = (int) strlen (kinds), .seed = seed };
+  guint humans = 0;
 
-  for (int i = 0; i < setup.players; i++)
-    {
-      setup.kinds[i] = kinds[i] == 'h' ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
-  return window;
+  for (int i = 0; kinds[i] != '\0'; i++)
+    if (kinds[i] == 'h')
+      humans |= 1u << i;
+  return open_game_window (variant, (int) strlen (kinds), humans, seed, width, height);
 }
 
 static CanastaHandView *
@@ -136,7 +126,7 @@ watch_cb (GObject    *object,
   int actor = canasta_game_get_actor (game);
   CanastaHandView *hand = hand_of (watch->window);
 
-  if (!canasta_game_get_started (game) || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER ||
+  if (!canasta_game_get_started (game) || canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER ||
       actor < 0 || canasta_game_get_seat_kind (game, actor) != CANASTA_SEAT_COMPUTER ||
       canasta_game_get_viewer (game) < 0)
     return;
@@ -188,7 +178,7 @@ play_table (Watch   *watch,
   guint handovers = 0;
 
   while (canasta_game_get_state (game)->move_count < moves &&
-         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+         canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
 
@@ -293,7 +283,7 @@ static gboolean
 turn_back (CanastaWindow *window)
 {
   return human_to_act (window) &&
-         canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_DRAW;
+         canasta_game_get_phase (canasta_window_get_game (window)) == CANASTA_PHASE_DRAW;
 }
 
 /* The dot on the cards just drawn is for the turn they were drawn in: it
@@ -309,7 +299,7 @@ test_drawn_mark_goes (void)
 
   g_assert_true (spin_until (turn_back, window, 20000));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpuint (n_marked (window), >=, 1);
 
   /* The discard ends the turn: the dots go with it. */
@@ -327,7 +317,7 @@ test_drawn_mark_goes (void)
 
   /* Back to the person: still none until they draw again. */
   g_assert_true (spin_until (turn_back, window, 20000));
-  if (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_assert_cmpuint (n_marked (window), ==, 0);
 
   close_window (window);
@@ -404,28 +394,20 @@ deal_threes_in_history (CnVariant   variant,
 
       /* Up to the person's second turn: every seat has had its first. */
       while (canasta_game_get_state (game)->move_count < moves &&
-             canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+             canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
         {
           g_assert_cmpint (g_get_monotonic_time (), <, end);
           if (canasta_window_get_cut_view (window) != NULL &&
               gtk_widget_get_visible (canasta_window_get_cut_view (window)) &&
-              canasta_game_get_phase (game) != CN_PHASE_CUT)
+              canasta_game_get_phase (game) != CANASTA_PHASE_CUT)
             g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
                                    "clicked");
-          else if (canasta_game_get_viewer_can_act (game))
-            {
-              CnMove move = { 0 };
-              CnVerdict verdict;
-
-              cn_ai_simple_choose (canasta_game_get_state (game), &move);
-              g_assert_true (canasta_game_play (game, &move, &verdict));
-            }
           else
-            g_main_context_iteration (NULL, TRUE);
+            play_step (game);
         }
 
       on_table = table_threes (game);
-      if (on_table == 0 || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (on_table == 0 || canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         {
           close_window (window);
           continue;
@@ -612,7 +594,7 @@ cut_to_make (CanastaWindow *window)
 {
   CanastaGame *game = canasta_window_get_game (window);
 
-  return canasta_game_get_phase (game) == CN_PHASE_CUT && canasta_game_get_viewer_can_act (game);
+  return canasta_game_get_phase (game) == CANASTA_PHASE_CUT && canasta_game_get_viewer_can_act (game);
 }
 
 /* The person cuts: the moves of play wait (their buttons insensitive), and

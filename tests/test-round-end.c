@@ -30,19 +30,8 @@ static CanastaWindow *
 new_game_window (CnVariant variant,
                  guint64   seed)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = 4, .seed = seed };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, 4, 1, seed, 1280, 800);
 
-  for (int i = 0; i < 4; i++)
-    {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   g_assert_true (spin_until (human_to_act, window, 20000));
   return window;
 }
@@ -85,7 +74,7 @@ going_out_with (CanastaWindow *window,
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   select_hand_cards (window, "5S");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 10000));
 }
 
@@ -104,7 +93,7 @@ summary_gone (CanastaWindow *window)
 static gboolean
 new_round_on (CanastaWindow *window)
 {
-  return canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER &&
+  return canasta_game_get_phase (canasta_window_get_game (window)) != CANASTA_PHASE_ROUND_OVER &&
          human_to_act (window);
 }
 
@@ -222,7 +211,7 @@ test_close_then_next (void)
   g_signal_emit_by_name (suggested_button (window, "table.next-round"), "clicked");
   g_assert_true (spin_until (new_round_on, window, 20000));
   g_assert_cmpint (canasta_game_get_round (game), ==, 1);
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (gtk_widget_get_visible (find_action_button (GTK_WIDGET (window), "table.draw")));
   g_assert_false (gtk_widget_get_visible (find_action_button (GTK_WIDGET (window), "table.next-round")));
 

@@ -21,6 +21,7 @@
 #include "canasta-game.h"
 #include "canasta-window.h"
 
+#include "test-app-dirs.h"
 #include "test-lock-util.h"
 
 #define ELSEWHERE_SENTENCE \
@@ -28,34 +29,6 @@
   "not count in the statistics."
 
 /* ------------------------------------------------------------ helpers */
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("canasta-save-lock-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 static int
 compare_names (gconstpointer a,
@@ -97,7 +70,7 @@ wait_changes (CanastaGame *game,
   guint seen = 0;
   gulong id = g_signal_connect_swapped (game, "changed", G_CALLBACK (count_cb), &seen);
 
-  while (seen < n && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (seen < n && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (game, id);
 }
@@ -133,46 +106,6 @@ close_window (CanastaWindow   *window,
 
 typedef struct
 {
-  char *dir;
-  char *data_dir;
-  char *config_dir;
-  char *path;
-} AppDirs;
-
-/* A data folder and settings for the launched app: four computers at a
- * fast pace, so that it plays (and saves) by itself. */
-static void
-app_dirs_init (AppDirs *dirs)
-{
-  g_autofree char *settings_dir = NULL;
-  g_autofree char *keyfile = NULL;
-
-  dirs->dir = make_tmpdir ();
-  dirs->data_dir = g_build_filename (dirs->dir, "data", NULL);
-  dirs->config_dir = g_build_filename (dirs->dir, "config", NULL);
-  dirs->path = g_build_filename (dirs->data_dir, "autosave.json", NULL);
-  settings_dir = g_build_filename (dirs->config_dir, "glib-2.0", "settings", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (dirs->data_dir, 0700), ==, 0);
-  keyfile = g_build_filename (settings_dir, "keyfile", NULL);
-  g_assert_true (g_file_set_contents (keyfile,
-                                      "[io/github/canasta/Canasta]\n"
-                                      "seat-computer=[true, true, true, true]\n"
-                                      "computer-pace='fast'\n", -1, NULL));
-}
-
-static void
-app_dirs_clear (AppDirs *dirs)
-{
-  remove_tree (dirs->dir);
-  g_free (dirs->dir);
-  g_free (dirs->data_dir);
-  g_free (dirs->config_dir);
-  g_free (dirs->path);
-}
-
-typedef struct
-{
   GSubprocess      *process;
   GDataInputStream *out;
   GString          *said;   /* everything it printed so far */
@@ -192,21 +125,14 @@ app_launch (App        *app,
   g_autoptr(GError) error = NULL;
 
   g_subprocess_launcher_setenv (launcher, "G_MESSAGES_DEBUG", "canasta-autosave", TRUE);
+  app_dirs_setenv (dirs, launcher);
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", dirs->dir, TRUE);
   if (home_file != NULL)
     {
       g_subprocess_launcher_setenv (launcher, "HOME", home_file, TRUE);
       g_subprocess_launcher_unsetenv (launcher, "CANASTA_DATA_DIR");
       g_subprocess_launcher_unsetenv (launcher, "XDG_DATA_HOME");
     }
-  else
-    {
-      g_subprocess_launcher_setenv (launcher, "CANASTA_DATA_DIR", dirs->data_dir, TRUE);
-      g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", dirs->data_dir, TRUE);
-    }
-  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", dirs->config_dir, TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", dirs->dir, TRUE);
-  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
   app->process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("CANASTA_BIN"), NULL);
   g_assert_no_error (error);
   app->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (app->process));
@@ -317,6 +243,7 @@ test_app_home_is_a_file (void)
     return;
 
   app_dirs_init (&dirs);
+  app_dirs_write_settings (&dirs, "fast");
   home = g_build_filename (dirs.dir, "home", NULL);
   g_assert_true (g_file_set_contents (home, "", 0, NULL));
 
@@ -431,6 +358,7 @@ test_app_stale_temporaries (void)
     return;
 
   app_dirs_init (&dirs);
+  app_dirs_write_settings (&dirs, "fast");
   write_file (dirs.data_dir, "autosave.json.k9T0pZ", "");
   app_launch (&app, &dirs, NULL);
   g_assert_true (app_wait_for (&app, "queued round", NULL));
@@ -488,7 +416,7 @@ test_second_instance (void)
 
   /* A whole round, then the quit's flush. */
   wait_changes (game, G_MAXUINT);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   canasta_autosave_queue (autosave);
   canasta_autosave_flush (autosave);
   g_assert_cmpuint (canasta_autosave_get_n_written (autosave), ==, 0);
@@ -519,6 +447,7 @@ test_second_app (void)
     return;
 
   app_dirs_init (&dirs);
+  app_dirs_write_settings (&dirs, "fast");
   app_launch (&first, &dirs, NULL);
   g_assert_true (app_wait_for (&first, "queued round", NULL));
 

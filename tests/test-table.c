@@ -48,22 +48,9 @@ new_variant_window (CnVariant variant,
                     int       width,
                     int       height)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, players, 1, seed, width, height);
 
-  for (int i = 0; i < players; i++)
-    {
-      setup.kinds[i] = i == 0 ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   wait_drawn (GTK_WIDGET (window));
-
   return window;
 }
 
@@ -143,13 +130,13 @@ test_keyboard_round (void)
     g_assert_cmpuint (canasta_hand_view_get_n_selected (hand), ==, 0);
   }
 
-  while (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       CnMove move;
       guint32 before;
 
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
 
       cn_ai_simple_choose (canasta_game_get_state (game), &move);
@@ -233,13 +220,6 @@ test_wild_lay_off_keys (void)
 
 /* ---------------------------------------------------------------- undo */
 
-static void
-select_cards (CanastaWindow *window,
-              const char    *text)
-{
-  select_hand_cards (window, text);
-}
-
 /* A wild card and L where one meld alone can take it (the nines hold
  * their three wilds already): it goes on the fives at once, no question
  * asked (an Italian play-tester was asked to pick among one meld). */
@@ -268,7 +248,7 @@ test_wild_lay_off_sole (void)
   canasta_game_set_state (game, &state);
   test_wait_settle ();
 
-  select_cards (window, "2C");
+  select_hand_cards (window, "2C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   for (int i = 0; i < canasta_game_get_state (game)->n_melds[0]; i++)
     if (canasta_game_get_state (game)->melds[0][i].rank == 5)
@@ -332,7 +312,7 @@ test_suggested_step (void)
 
   /* The pair and a wild: refused for the wild, which the reason names
    * (the play-tester was told only that a natural pair was needed). */
-  select_cards (window, "KC KD JK");
+  select_hand_cards (window, "KC KD JK");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "Your side has not opened yet, so the pile is frozen for you: taking it needs "
@@ -455,7 +435,7 @@ test_undo (void)
   melds = canasta_game_get_melds (game, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   after_draw = *canasta_game_get_state (game);
   g_assert_false (canasta_game_get_can_undo (game));
 
@@ -468,11 +448,11 @@ test_undo (void)
 
   /* A new meld of kings (the king drawn, two from the hand), then the nine
    * of hearts laid off on the nines. */
-  select_cards (window, "KC KD KH");
+  select_hand_cards (window, "KC KD KH");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 4);
   after_meld = *canasta_game_get_state (game);
-  select_cards (window, "9H");
+  select_hand_cards (window, "9H");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, after_draw.hand_n[0] - 4);
   g_assert_true (canasta_game_get_can_undo (game));
@@ -516,7 +496,7 @@ test_undo (void)
 
   /* The strict table rule: with the preference off, a meld stays down. */
   canasta_game_set_undo_allowed (game, FALSE);
-  select_cards (window, "KC KD KH");
+  select_hand_cards (window, "KC KD KH");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   after_meld = *canasta_game_get_state (game);
   g_assert_false (canasta_game_get_can_undo (game));
@@ -526,10 +506,10 @@ test_undo (void)
 
   /* On again, and the discard ends what can be taken back. */
   canasta_game_set_undo_allowed (game, TRUE);
-  select_cards (window, "9H");
+  select_hand_cards (window, "9H");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
   g_assert_true (canasta_game_get_can_undo (game));
-  select_cards (window, "4C");
+  select_hand_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_false (canasta_game_get_can_undo (game));
 
@@ -552,7 +532,7 @@ test_history (void)
   g_assert_nonnull (history);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (history)));
   g_assert_true (spin_until (human_to_act, window, 20000));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   {
@@ -611,7 +591,7 @@ test_history_red_three (void)
   canasta_game_set_state (game, &state);
   test_wait_settle ();
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->n_red_threes[0], ==, 3);
   g_assert_cmpstr (canasta_history_view_get_turn (history, 0), ==,
                    "Ana: drew a card, laid down a red three");
@@ -628,7 +608,7 @@ test_already_drawn_or_taken (void)
   CanastaGame *game = canasta_window_get_game (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already drawn this turn.");
 
@@ -638,9 +618,9 @@ test_already_drawn_or_taken (void)
   tu_finish (&state);
   canasta_game_set_state (game, &state);
   test_wait_settle ();
-  select_cards (window, "JC JD");
+  select_hand_cards (window, "JC JD");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.take-pile", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_true (canasta_game_get_state (game)->took_pile);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==, "You have already taken the pile this turn.");
@@ -650,23 +630,6 @@ test_already_drawn_or_taken (void)
 
 /* Plays a game whose seat 0 is a person (the simple bot's moves) and the
  * others computers, until the round has made moves moves or is over. */
-/* One step of such a game: the person's move when it is theirs, else
- * whatever the main loop has to do (the computers think and play). */
-static void
-play_step (CanastaGame *game)
-{
-  if (canasta_game_get_viewer_can_act (game))
-    {
-      CnMove move = { 0 };
-      CnVerdict verdict;
-
-      cn_ai_simple_choose (canasta_game_get_state (game), &move);
-      g_assert_true (canasta_game_play (game, &move, &verdict));
-    }
-  else
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static void
 play_until (CanastaGame *game,
             guint32      moves)
@@ -674,7 +637,7 @@ play_until (CanastaGame *game,
   gint64 end = g_get_monotonic_time () + TEST_WAIT_LIMIT_S * G_USEC_PER_SEC;
 
   while (canasta_game_get_state (game)->move_count < moves &&
-         canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+         canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       play_step (game);
@@ -710,7 +673,7 @@ history_resumed (CnVariant variant,
   canasta_history_view_set_game (view_resumed, resumed);
   canasta_game_start (game, &setup);
   play_until (game, 40);
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
   /* Wait for the person's turn, so that no computer thinks meanwhile. */
   play_until (game, canasta_game_get_state (game)->move_count + 1);
   while (!canasta_game_get_viewer_can_act (game))
@@ -739,9 +702,9 @@ history_resumed (CnVariant variant,
   /* Both play on alike, and their histories stay alike. */
   play_until (game, at + 6);
   play_until (resumed, at + 6);
-  while (!canasta_game_get_viewer_can_act (game) && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (!canasta_game_get_viewer_can_act (game) && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
-  while (!canasta_game_get_viewer_can_act (resumed) && canasta_game_get_phase (resumed) != CN_PHASE_ROUND_OVER)
+  while (!canasta_game_get_viewer_can_act (resumed) && canasta_game_get_phase (resumed) != CANASTA_PHASE_ROUND_OVER)
     g_main_context_iteration (NULL, TRUE);
   {
     g_auto(GStrv) after = history_lines (view);
@@ -822,7 +785,7 @@ test_undo_resumed (void)
   while (!canasta_game_get_can_undo (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
       play_step (game);
     }
 
@@ -881,11 +844,11 @@ test_game_over (void)
   g_assert_true (canasta_window_get_game_in_progress (window) ||
                  canasta_game_get_state (game)->move_count == 0);
 
-  select_cards (window, "7C 7D 7H");
+  select_hand_cards (window, "7C 7D 7H");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_cards (window, "4C");
+  select_hand_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (canasta_game_get_over (game));
   g_assert_cmpint (canasta_game_get_winner (game), ==, 0);
   g_assert_false (canasta_window_get_game_in_progress (window));
@@ -1004,7 +967,7 @@ test_pile_frozen_for (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   mid_round_state (game, &state);
   canasta_game_set_state (game, &state);
-  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_OPEN);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CANASTA_PILE_OPEN);
   g_assert_cmpstr (canasta_pile_view_get_frozen_for (pile), ==, "Bruno & Marco");
   g_assert_true (spin_until (indicator_full, window, 3000));
 
@@ -1085,7 +1048,7 @@ test_shots (void)
   window = mid_round_window (1280, 800, &state);
   game = canasta_window_get_game (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  select_cards (window, "KC KD KH");
+  select_hand_cards (window, "KC KD KH");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   save_png (GTK_WIDGET (window), "hint.png");
@@ -1095,9 +1058,9 @@ test_shots (void)
   game = canasta_window_get_game (window);
   /* A turn around the table, so the history has something to say. */
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  select_cards (window, "KC KD KH");
+  select_hand_cards (window, "KC KD KH");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_cards (window, "4C");
+  select_hand_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_true (spin_until (human_to_act, window, 30000));
   /* After the celebrations of the canastas made meanwhile. */
@@ -1111,9 +1074,9 @@ test_shots (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   going_out_state (game, &state);
   canasta_game_set_state (game, &state);
-  select_cards (window, "7C 7D 7H");
+  select_hand_cards (window, "7C 7D 7H");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_cards (window, "4C");
+  select_hand_cards (window, "4C");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
   g_assert_true (spin_until (summary_shown, window, 5000));
   save_png (canasta_window_get_summary (window), "round-summary.png");
@@ -1128,7 +1091,7 @@ test_shots (void)
       CnVerdict verdict;
 
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
       cn_ai_simple_choose (canasta_game_get_state (game), &move);
       g_assert_true (canasta_game_play (game, &move, &verdict));

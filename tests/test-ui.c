@@ -105,11 +105,11 @@ test_human_turn (void)
   CnCard discard;
 
   g_assert_true (spin_until (human_to_act, window, 20000));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
 
   before = canasta_hand_view_get_n_cards (hand_view);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), >, before);
   g_assert_cmpuint (canasta_hand_view_get_n_cards (hand_view), ==,
                     g_list_model_get_n_items (canasta_game_get_hand (game, 0)));
@@ -363,7 +363,7 @@ test_stale_toasts (void)
   g_assert_nonnull (strstr (texts, canasta_window_get_last_message (window)));
   g_clear_pointer (&texts, g_free);
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (window)), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (window)), ==, CANASTA_PHASE_PLAY);
   g_assert_true (test_wait_for (toasts_read, &(ToastWait) { window, NULL, "Hint:", NULL }));
   texts = toast_texts (window, NULL, NULL);
   g_assert_null (strstr (texts, "Hint:"));
@@ -446,9 +446,9 @@ test_frozen_pile (void)
       }
 
   canasta_game_set_state (game, &state);
-  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_game_get_pile_state (game), ==, CANASTA_PILE_FROZEN);
   g_assert_true (cn_card_is_wild (canasta_game_get_pile_freezer (game)));
-  g_assert_cmpint (canasta_pile_view_get_state (pile_view), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_pile_view_get_state (pile_view), ==, CANASTA_PILE_FROZEN);
 
   /* The indicator grows to full (at once when animations are off). */
   g_assert_true (test_wait_for (indicator_full, pile_view));
@@ -730,7 +730,7 @@ test_ask_partner (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL);
   test_wait_settle ();
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ASKING);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
   g_assert_null (find_message_dialog ());
@@ -743,7 +743,7 @@ test_ask_partner (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "yes");
   g_assert_true (test_wait_for (no_message_dialog, NULL));
   g_assert_null (find_message_dialog ());
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_YES);
   g_assert_nonnull (strstr (canasta_window_get_last_message (window), "Carla"));
 
@@ -908,8 +908,8 @@ good_mid_game (CanastaWindow *window)
   CanastaGame *game = canasta_window_get_game (window);
 
   return canasta_game_get_viewer_can_act (game) &&
-         canasta_game_get_phase (game) == CN_PHASE_DRAW &&
-         canasta_game_get_pile_state (game) == CN_PILE_FROZEN &&
+         canasta_game_get_phase (game) == CANASTA_PHASE_DRAW &&
+         canasta_game_get_pile_state (game) == CANASTA_PILE_FROZEN &&
          g_list_model_get_n_items (canasta_game_get_melds (game, 0)) >= 2 &&
          g_list_model_get_n_items (canasta_game_get_melds (game, 1)) >= 2 &&
          canasta_game_get_canastas (game, 0) + canasta_game_get_canastas (game, 1) >= 1 &&
@@ -960,7 +960,7 @@ test_screenshots (void)
       for (turns = 0; turns < 400; turns++)
         {
           g_assert_true (spin_until (human_to_act, window, 20000));
-          if (good_mid_game (window) || canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+          if (good_mid_game (window) || canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
             break;
           autoplay_human (window);
         }
@@ -989,10 +989,10 @@ test_screenshots (void)
   save_png (GTK_WIDGET (window), "mid-game.png");
   canasta_hand_view_clear_selection (hand_view);
 
-  for (turns = 0; turns < 600 && canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER; turns++)
+  for (turns = 0; turns < 600 && canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER; turns++)
     {
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
         autoplay_human (window);
     }
   g_assert_true (spin_until (summary_shown, window, 20000));
@@ -1007,7 +1007,7 @@ test_screenshots (void)
   for (turns = 0; turns < 24; turns++)
     {
       g_assert_true (spin_until (human_to_act, window, 20000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
       autoplay_human (window);
     }

@@ -56,32 +56,10 @@ new_window (CnVariant variant,
             int       width,
             int       height)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
-  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
-  const char *names[] = { "Ana", "Bruno", "Carla", "Marco" };
+  CanastaWindow *window = open_game_window (variant, players, humans, seed, width, height);
 
-  for (int i = 0; i < players; i++)
-    {
-      setup.kinds[i] = humans & (1u << i) ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
-      setup.names[i] = names[i];
-    }
-
-  canasta_game_set_pace (canasta_window_get_game (window), 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_start_game (window, &setup);
   wait_drawn (GTK_WIDGET (window));
-
   return window;
-}
-
-static CanastaCardSet *
-card_set (const char *text)
-{
-  CanastaCardSet *set = g_new0 (CanastaCardSet, 1);
-
-  set->n = tu_cards (text, set->cards);
-  return set;
 }
 
 static gboolean
@@ -125,14 +103,6 @@ side_status (CanastaWindow *window,
              int            side)
 {
   return canasta_side_view_get_status (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, side)));
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("«%s» does not say «%s»", text ? text : "(null)", part);
 }
 
 /* ------------------------------------------------------------ new game */
@@ -307,8 +277,8 @@ test_close_question (void)
   g_assert_true (cn_check (canasta_game_get_state (game), &ask, NULL));
   g_assert_false (canasta_game_get_can_ask (game));
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "table.ask", NULL) &&
-                  canasta_game_get_phase (game) == CN_PHASE_ASKING);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+                  canasta_game_get_phase (game) == CANASTA_PHASE_ASKING);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   save_png (GTK_WIDGET (window), "uruguayan-no-question.png");
 
   /* Ready to close, told yes before the draw: the two cards drawn leave
@@ -320,7 +290,7 @@ test_close_question (void)
   s.answer = CN_ANSWER_YES;
   canasta_game_set_state (game, &s);
   activate (window, "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->answer, ==, CN_ANSWER_NONE);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "The cards you drew do not let you close: Carla’s yes no longer binds you.");
@@ -747,7 +717,7 @@ test_uruguayan_round (void)
 
   /* The round opens with the cut: the mano (Ana) plays first, her partner
    * Carla cuts, with no cards dealt yet. */
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_CUT);
   g_assert_true (spin_until (handover_pending, window, 5000));
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
@@ -762,7 +732,7 @@ test_uruguayan_round (void)
    * their keys do nothing. */
   g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "table.draw")));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_CUT);
   g_assert_null (canasta_window_get_last_message (window));
 
   /* Carla points at 60 cards and cuts: the cut lands within three cards
@@ -773,7 +743,7 @@ test_uruguayan_round (void)
   lifted = canasta_game_cut_for_aim (game, 60);
   g_assert_cmpint (ABS (lifted - 60), <=, 3);
   activate (window, "table.cut", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   g_assert_cmpint (canasta_game_get_moda (game), !=, 0);
   {
     g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (game));
@@ -823,7 +793,7 @@ test_uruguayan_round (void)
 
   assert_contains (canasta_pile_view_get_label (pile), "Pozo: 10 cards");
   assert_contains (canasta_pile_view_get_label (pile), "Premiado: 3 naturals take it");
-  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_FROZEN);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CANASTA_PILE_FROZEN);
   g_assert_cmpint (canasta_pile_view_get_n_premios (pile), ==, 1);
   assert_contains (canasta_pile_view_get_moda (pile), "Jacks");
   g_assert_cmpstr (side_status (window, 0), ==, "1 clean · 1 dirty · ready to close");
@@ -840,13 +810,13 @@ test_uruguayan_round (void)
   /* Ana asks before drawing; the screen passes to Carla, who answers on
    * the privacy screen without showing her hand. */
   activate (window, "table.ask", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ASKING);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ASKING);
   g_assert_true (handover_pending (window));
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 2);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "privacy");
   save_png (GTK_WIDGET (window), "uruguayan-question.png");
   activate (window, "table.answer-here", g_variant_new_boolean (TRUE));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   assert_contains (canasta_window_get_last_message (window), "Carla says yes: close this turn.");
   g_assert_true (handover_pending (window));
   g_assert_cmpint (canasta_game_get_handover_seat (game), ==, 0);
@@ -856,7 +826,7 @@ test_uruguayan_round (void)
   /* The premiado pozo taken with three eights: the take goes down as a
    * meld, the rest of the pozo joins Ana's hand. */
   g_assert_true (drop_on_pile (window, "8C 8S 8H"));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   /* Carla's yes was said on the privacy screen, its toast gone with it:
    * the status line tells Ana the turn must close, all turn long. */
   g_assert_cmpstr (subtitle (window), ==, "Round 1 · Carla said yes: close this turn");
@@ -882,7 +852,7 @@ test_uruguayan_round (void)
 
   /* The close: the last card on the pozo. */
   g_assert_true (drop_on_pile (window, "4C"));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 5000));
 
   /* The score sheet: the base, each canasta and premio on its line, then
@@ -950,22 +920,22 @@ test_keyboard_round (void)
   g_assert_true (spin_until (window_active, window, 5000));
 
   /* The cut: the slider has the keyboard. */
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_CUT);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_CUT);
   {
     CnMove cut = { .kind = CN_MOVE_CUT, .seat = 2, .cut = 72 };
 
     play_by_keys (window, &cut);
   }
-  g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_CUT);
+  g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_CUT);
   g_assert_cmpint (canasta_game_get_moda (game), !=, 0);
 
-  while (canasta_game_get_phase (game) != CN_PHASE_ROUND_OVER)
+  while (canasta_game_get_phase (game) != CANASTA_PHASE_ROUND_OVER)
     {
       CnMove move;
       guint32 before;
 
       g_assert_true (spin_until (human_to_act, window, 30000));
-      if (canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER)
+      if (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER)
         break;
 
       g_assert_true (canasta_game_hint (game, &move));
@@ -1059,13 +1029,13 @@ test_italian (void)
   }
 
   /* The black three blocks the pile; going out, black threes take it. */
-  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_BLOCKED);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CANASTA_PILE_BLOCKED);
   assert_contains (canasta_pile_view_get_label (pile), "Pile: 3 cards · Blocked for Ana: only to go out, with black threes");
   g_assert_false (drop_on_pile (window, "8D 8C"));
   g_assert_true (drop_on_pile (window, "3S 3S"));
   g_assert_true (drop_on_table (window, "8D 8C 8H JK"));
   g_assert_true (drop_on_pile (window, "6D"));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 5000));
 
   /* The summary in the italian source's words: mixed, not dirty. */
@@ -1210,7 +1180,7 @@ test_take_unselected (void)
 
   activate (window, "table.take-pile", NULL);
   g_test_message ("%s", canasta_window_get_last_message (window) ? canasta_window_get_last_message (window) : "");
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->n_melds[0], ==, 2);
   g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 3);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD_JOKER], ==, 1);
@@ -1227,7 +1197,7 @@ test_take_unselected (void)
   assert_contains (gtk_widget_get_tooltip_text (take),
                    "with none selected, by laying its top card off on your meld or with a natural pair from your hand (P)");
   activate (window, "table.take-pile", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_DRAW);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   g_assert_cmpstr (canasta_window_get_last_message (window), ==,
                    "Select the cards to take the pile with: the king from your hand and a wild card. "
                    "The game never spends a wild card for you.");
@@ -1238,7 +1208,7 @@ test_take_unselected (void)
                                                 CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)));
   g_assert_true (canasta_hand_view_select_card (hand, CN_CARD (CN_RANK_TWO, CN_SUIT_DIAMONDS)));
   activate (window, "table.take-pile", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD_JOKER], ==, 1);
 
   /* With a meld of kings and a pair in the hand, P lays the top card off
@@ -1248,7 +1218,7 @@ test_take_unselected (void)
   tu_finish (&s);
   canasta_game_set_state (game, &s);
   activate (window, "table.take-pile", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpint (canasta_game_get_state (game)->melds[0][1].n, ==, 4);
   g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_KING, CN_SUIT_CLUBS)], ==, 1);
   close_window (window);
@@ -1287,7 +1257,7 @@ test_stock_runs_out (void)
   save_png (GTK_WIDGET (window), "fifteen-last-draw.png");
 
   activate (window, "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 5000));
   {
     g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
@@ -1308,10 +1278,10 @@ test_stock_runs_out (void)
   g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 1 card · the round ends with the next draw’s turn");
   assert_contains (subtitle (window), "Your turn: draw, or take the pile");
   activate (window, "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 0 cards · the round ends with this turn");
   g_assert_true (drop_on_pile (window, "5H"));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 5000));
   {
     g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
@@ -1331,12 +1301,12 @@ test_stock_runs_out (void)
   canasta_game_set_state (game, &s);
   g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==, "Stock: 2 cards · the next draw is the last");
   activate (window, "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   g_assert_cmpstr (canasta_pile_view_get_stock_label (pile), ==,
                    "Stock: 0 cards · the round ends with this turn, unless the next player takes the pozo");
   /* Bruno holds no pair of sixes: the round ends with Ana's discard. */
   g_assert_true (drop_on_pile (window, "6S"));
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
   g_assert_true (spin_until (summary_shown, window, 5000));
   {
     g_autofree char *text = canasta_round_summary_dup_text (CANASTA_ROUND_SUMMARY (canasta_window_get_summary (window)));
@@ -1360,7 +1330,7 @@ test_blocked_for (void)
   g_assert_true (spin_until (human_to_act, window, 20000));
   take_state (game, "5H 6S 7C 8D 9H 10S JC", "9C 3S", "8D 4C 6H 7D", &s);
   canasta_game_set_state (game, &s);
-  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CN_PILE_BLOCKED);
+  g_assert_cmpint (canasta_pile_view_get_state (pile), ==, CANASTA_PILE_BLOCKED);
   g_assert_cmpstr (canasta_pile_view_get_label (pile), ==, "Pile: 2 cards · Blocked for Ana");
   save_png (GTK_WIDGET (window), "fifteen-blocked-for.png");
 
@@ -1503,7 +1473,7 @@ test_shots (void)
       CnVerdict verdict;
 
       g_assert_true (spin_until (human_to_act, window, 20000));
-      g_assert_cmpint (canasta_game_get_phase (game), !=, CN_PHASE_ROUND_OVER);
+      g_assert_cmpint (canasta_game_get_phase (game), !=, CANASTA_PHASE_ROUND_OVER);
       g_assert_true (canasta_game_hint (game, &move));
       /* A few turns in, Ana draws her two cards. */
       if (moves > 8 && move.kind == CN_MOVE_DRAW)
@@ -1511,7 +1481,7 @@ test_shots (void)
       g_assert_true (canasta_game_play (game, &move, &verdict));
     }
   activate (window, "table.draw", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CN_PHASE_PLAY);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
   /* save_png waits for the cards in flight to land. */
   save_png (GTK_WIDGET (window), "fifteen-table.png");
   close_window (window);

@@ -187,13 +187,58 @@ mid_round_state (CanastaGame *game,
   tu_finish (s);
 }
 
+/* A window on a new game of variant with the computers playing at once,
+ * presented at width × height: humans has a bit per person's seat, the
+ * others are computers. The seats are Ana, Bruno, Carla and Marco. */
+G_GNUC_UNUSED static CanastaWindow *
+open_game_window (CnVariant variant,
+                  int       players,
+                  guint     humans,
+                  guint64   seed,
+                  int       width,
+                  int       height)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
+  static const char *const names[] = { "Ana", "Bruno", "Carla", "Marco" };
+
+  for (int i = 0; i < players; i++)
+    {
+      setup.kinds[i] = humans & (1u << i) ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      setup.names[i] = names[i];
+    }
+
+  canasta_game_set_pace (canasta_window_get_game (window), 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_start_game (window, &setup);
+  return window;
+}
+
+/* The person at seat 0 plays a step with the simple player when it is
+ * theirs; otherwise the main loop turns once (the computers play). */
+G_GNUC_UNUSED static void
+play_step (CanastaGame *game)
+{
+  if (canasta_game_get_viewer_can_act (game))
+    {
+      CnMove move = { 0 };
+      CnVerdict verdict;
+
+      cn_ai_simple_choose (canasta_game_get_state (game), &move);
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  else
+    g_main_context_iteration (NULL, TRUE);
+}
+
 G_GNUC_UNUSED static gboolean
 human_to_act (CanastaWindow *window)
 {
   CanastaGame *game = canasta_window_get_game (window);
 
   return (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game)) ||
-         canasta_game_get_phase (game) == CN_PHASE_ROUND_OVER;
+         canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER;
 }
 
 G_GNUC_UNUSED static gboolean
@@ -263,6 +308,37 @@ find_shown_window (GType type)
         return window;
     }
   return NULL;
+}
+
+/* Fails unless text (a message, a status) says part. */
+G_GNUC_UNUSED static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("«%s» does not say «%s»", text ? text : "(null)", part);
+}
+
+/* Fails if text says part. */
+G_GNUC_UNUSED static void
+assert_lacks (const char *text,
+              const char *part)
+{
+  if (text != NULL && strstr (text, part) != NULL)
+    g_error ("«%s» says «%s»", text, part);
+}
+
+/* The cards of text ("7S 7H 2C") as a set, as a selection hands them. */
+G_GNUC_UNUSED static CanastaCardSet *
+card_set (const char *text)
+{
+  CnCard cards[CN_MOVE_CAP];
+  int n = tu_cards (text, cards);
+  CanastaCardSet *set = canasta_card_set_new (0);
+
+  for (int i = 0; i < n; i++)
+    g_assert_true (canasta_card_set_add (set, cards[i]));
+  return set;
 }
 
 /* Exactly these cards of the person's hand selected, as clicks would. */
@@ -590,7 +666,7 @@ count_keys (CanastaWindow *window)
 G_GNUC_UNUSED static gboolean
 round_over (CanastaWindow *window)
 {
-  return canasta_game_get_phase (canasta_window_get_game (window)) == CN_PHASE_ROUND_OVER;
+  return canasta_game_get_phase (canasta_window_get_game (window)) == CANASTA_PHASE_ROUND_OVER;
 }
 
 typedef struct
@@ -636,7 +712,7 @@ press (CanastaWindow *window,
    * must stay on a widget on screen. */
   for (int i = 0; i < 200 && g_main_context_iteration (NULL, FALSE); i++)
     ;
-  if (canasta_game_get_phase (canasta_window_get_game (window)) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (canasta_window_get_game (window)) != CANASTA_PHASE_ROUND_OVER)
     {
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 

@@ -647,7 +647,7 @@ canasta_autosave_resume (CanastaAutosave  *self,
 
   /* Killed between the end of a round and the statistics reaching the
    * disk: count the round now. */
-  if (canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER &&
+  if (canasta_game_get_phase (self->game) == CANASTA_PHASE_ROUND_OVER &&
       self->counted_rounds < canasta_game_get_round (self->game))
     {
       count_round (self);

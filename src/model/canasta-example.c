@@ -516,11 +516,11 @@ canasta_example_get_pile_freezer (CanastaExample *self)
   return cn_state_pile_freezer (&self->state);
 }
 
-CnPileState
+CanastaPileState
 canasta_example_get_pile_state (CanastaExample *self)
 {
-  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CN_PILE_EMPTY);
-  return cn_state_pile_state (&self->state);
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), CANASTA_PILE_EMPTY);
+  return (CanastaPileState) cn_state_pile_state (&self->state);
 }
 
 gboolean

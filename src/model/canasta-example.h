@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "cn-state.h"
+#include "canasta-enums.h"
 #include "canasta-meld.h"
 
 G_BEGIN_DECLS
@@ -104,7 +105,7 @@ guint           canasta_example_get_pile_count (CanastaExample    *self);
 CnCard          canasta_example_get_pile_top   (CanastaExample    *self);
 /* The card set sideways under the pile: the one that froze it. */
 CnCard          canasta_example_get_pile_freezer (CanastaExample  *self);
-CnPileState     canasta_example_get_pile_state (CanastaExample    *self);
+CanastaPileState canasta_example_get_pile_state (CanastaExample    *self);
 /* Open to the others, frozen for a side that has not opened. */
 gboolean        canasta_example_get_pile_frozen_for (CanastaExample *self,
                                                 int                side);

@@ -74,6 +74,7 @@ canasta_game_foreach_move (CanastaGame     *self,
 {
   g_autofree CnState *before = NULL;
   g_autofree CnState *after = NULL;
+  g_autofree CanastaMoveEvent *event = NULL;
 
   g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
   g_return_val_if_fail (func != NULL, 0);
@@ -83,19 +84,22 @@ canasta_game_foreach_move (CanastaGame     *self,
 
   before = g_new (CnState, 1);
   after = g_memdup2 (&self->history_start, sizeof *after);
+  event = g_new (CanastaMoveEvent, 1);
   for (guint i = 0; i < self->history->len; i++)
     {
       const CnMove *move = &g_array_index (self->history, CnMove, i);
+      CnEvents events = { 0 };
 
       *before = *after;
       /* Every move of the history was accepted from the position before
        * it, and the engine is deterministic. */
-      if (!cn_apply (after, move, NULL, NULL))
+      if (!cn_apply (after, move, NULL, &events))
         {
           g_warning ("move %u of the round's history does not replay", i);
           return i;
         }
-      func (self, before, move, after, user_data);
+      canasta_move_event_init (event, before, move, after, &events);
+      func (self, event, user_data);
     }
 
   return self->history->len;
@@ -150,42 +154,5 @@ canasta_game_get_deal_red_threes (CanastaGame *self,
 
   for (int i = 0; i < start->n_red_threes[side]; i++)
     out[n++] = start->red_threes[side][i];
-  return n;
-}
-
-/* The red threes of the deal that seat laid down during move, made from
- * before: at the start of its first turn (the move before it ended the
- * previous turn), or at the deal a cut makes. The red threes the mover
- * itself draws or takes are not of the deal; those a cutter keeps are the
- * cut's (canasta_game_get_cut_kept()). */
-int
-canasta_game_get_move_deal_red_threes (CanastaGame   *self,
-                                       const CnState *before,
-                                       const CnMove  *move,
-                                       int            seat,
-                                       CnCard        *out)
-{
-  g_autofree CnState *after = NULL;
-  CnEvents events = { 0 };
-  int n = 0;
-
-  g_return_val_if_fail (CANASTA_IS_GAME (self), 0);
-  g_return_val_if_fail (before != NULL && move != NULL && out != NULL, 0);
-
-  if (seat == move->seat && move->kind != CN_MOVE_CUT)
-    return 0;
-
-  after = g_memdup2 (before, sizeof *before);
-  if (!cn_apply (after, move, NULL, &events))
-    return 0;
-
-  for (int k = 0; k < events.n; k++)
-    {
-      const CnEvent *event = &events.events[k];
-
-      if (event->kind == CN_EVENT_CARD_MOVED && event->to == CN_PLACE_RED_THREES &&
-          event->seat == seat)
-        out[n++] = event->card;
-    }
   return n;
 }

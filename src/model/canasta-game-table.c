@@ -114,11 +114,11 @@ canasta_game_dup_side_name (CanastaGame *self,
 
 /* ------------------------------------------------------------ turn state */
 
-CnPhase
+CanastaPhase
 canasta_game_get_phase (CanastaGame *self)
 {
-  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_PHASE_ROUND_OVER);
-  return self->n_phase;
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_PHASE_ROUND_OVER);
+  return (CanastaPhase) self->n_phase;
 }
 
 int
@@ -243,11 +243,11 @@ canasta_game_get_stock_count (CanastaGame *self)
   return self->n_stock;
 }
 
-CnPileState
+CanastaPileState
 canasta_game_get_pile_state (CanastaGame *self)
 {
-  g_return_val_if_fail (CANASTA_IS_GAME (self), CN_PILE_EMPTY);
-  return self->n_pile_state;
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_PILE_EMPTY);
+  return (CanastaPileState) self->n_pile_state;
 }
 
 CnCard

@@ -20,6 +20,17 @@
 
 G_DEFINE_FINAL_TYPE (CanastaGame, canasta_game, G_TYPE_OBJECT)
 
+/* The model passes the engine's phase and pile state on as they are. */
+G_STATIC_ASSERT ((int) CANASTA_PHASE_DRAW == (int) CN_PHASE_DRAW);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_PLAY == (int) CN_PHASE_PLAY);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_ASKING == (int) CN_PHASE_ASKING);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_ROUND_OVER == (int) CN_PHASE_ROUND_OVER);
+G_STATIC_ASSERT ((int) CANASTA_PHASE_CUT == (int) CN_PHASE_CUT);
+G_STATIC_ASSERT ((int) CANASTA_PILE_OPEN == (int) CN_PILE_OPEN);
+G_STATIC_ASSERT ((int) CANASTA_PILE_FROZEN == (int) CN_PILE_FROZEN);
+G_STATIC_ASSERT ((int) CANASTA_PILE_BLOCKED == (int) CN_PILE_BLOCKED);
+G_STATIC_ASSERT ((int) CANASTA_PILE_EMPTY == (int) CN_PILE_EMPTY);
+
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
@@ -306,7 +317,12 @@ _canasta_game_apply_move (CanastaGame *self,
 
   /* Before the round's end and the next seat: the history reads the move
    * with the position it was made in. */
-  g_signal_emit (self, signals[MOVE_MADE], 0, before, move);
+  {
+    g_autofree CanastaMoveEvent *event = g_new (CanastaMoveEvent, 1);
+
+    canasta_move_event_init (event, before, move, &self->state, &events);
+    g_signal_emit (self, signals[MOVE_MADE], 0, event);
+  }
 
   if (self->state.phase == CN_PHASE_ROUND_OVER)
     finish_round (self);
@@ -374,7 +390,7 @@ canasta_game_get_property (GObject    *object,
       break;
 
     case PROP_PHASE:
-      g_value_set_int (value, self->n_phase);
+      g_value_set_enum (value, self->n_phase);
       break;
 
     case PROP_TURN:
@@ -398,7 +414,7 @@ canasta_game_get_property (GObject    *object,
       break;
 
     case PROP_PILE_STATE:
-      g_value_set_int (value, self->n_pile_state);
+      g_value_set_enum (value, self->n_pile_state);
       break;
 
     case PROP_STOCK_COUNT:
@@ -482,7 +498,7 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_STARTED] =
     g_param_spec_boolean ("started", NULL, NULL, FALSE, ro);
   properties[PROP_PHASE] =
-    g_param_spec_int ("phase", NULL, NULL, 0, CN_PHASE_CUT, CN_PHASE_ROUND_OVER, ro);
+    g_param_spec_enum ("phase", NULL, NULL, CANASTA_TYPE_PHASE, CANASTA_PHASE_ROUND_OVER, ro);
   properties[PROP_TURN] =
     g_param_spec_int ("turn", NULL, NULL, -1, CN_MAX_SEATS, -1, ro);
   properties[PROP_ACTOR] =
@@ -494,7 +510,7 @@ canasta_game_class_init (CanastaGameClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
   properties[PROP_PILE_STATE] =
-    g_param_spec_int ("pile-state", NULL, NULL, CN_PILE_OPEN, CN_PILE_EMPTY, CN_PILE_EMPTY, ro);
+    g_param_spec_enum ("pile-state", NULL, NULL, CANASTA_TYPE_PILE_STATE, CANASTA_PILE_EMPTY, ro);
   properties[PROP_STOCK_COUNT] =
     g_param_spec_uint ("stock-count", NULL, NULL, 0, CN_MAX_CARDS, 0, ro);
   properties[PROP_ROUND] =
@@ -564,15 +580,16 @@ canasta_game_class_init (CanastaGameClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /**
    * CanastaGame::move-made:
-   * @before: the CnState the move was made in (only during emission)
-   * @move: the CnMove
+   * @event: the CanastaMoveEvent: the move and what it did (only during
+   *   emission)
    *
    * Emitted once per move that the engine accepted, after the list models
    * changed and before the next seat is asked to play.
    */
   signals[MOVE_MADE] =
     g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CANASTA_TYPE_MOVE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * CanastaGame::cut-card:
    * @card: the CnCard seen at the cut

@@ -13,6 +13,9 @@
 #include "cn-ai-explain.h"
 #include "cn-state.h"
 #include "canasta-card-set.h"
+#include "canasta-enum-types.h"
+#include "canasta-enums.h"
+#include "canasta-move-event.h"
 
 G_BEGIN_DECLS
 
@@ -65,7 +68,7 @@ char            *canasta_game_dup_side_name        (CanastaGame            *self
                                                     int                     side);
 
 /* Whose turn, and whose hand the screen may show. */
-CnPhase          canasta_game_get_phase            (CanastaGame            *self);
+CanastaPhase     canasta_game_get_phase            (CanastaGame            *self);
 int              canasta_game_get_turn             (CanastaGame            *self);
 int              canasta_game_get_actor            (CanastaGame            *self);
 int              canasta_game_get_viewer           (CanastaGame            *self);
@@ -85,7 +88,7 @@ GListModel      *canasta_game_get_red_threes       (CanastaGame            *self
                                                     int                     side);
 GListModel      *canasta_game_get_pile             (CanastaGame            *self);
 guint            canasta_game_get_stock_count      (CanastaGame            *self);
-CnPileState      canasta_game_get_pile_state       (CanastaGame            *self);
+CanastaPileState canasta_game_get_pile_state       (CanastaGame            *self);
 /* The card that froze the pile (shown sideways under it), or CN_CARD_NONE. */
 CnCard           canasta_game_get_pile_freezer     (CanastaGame            *self);
 /* Whether the pile is frozen for side: frozen for all, or open but not to
@@ -254,34 +257,30 @@ gboolean         canasta_game_play                 (CanastaGame            *self
                                                     CnVerdict              *verdict);
 
 /* The round's history: calls func for each move of the round in play
- * so far, oldest first, with the positions before and after it, as
- * move-made gave them; the moves taken back are not there. It starts at
- * the deal, or at the position a game saved without a history was resumed
+ * so far, oldest first, told as move-made told it (the event lives during
+ * the call only); the moves taken back are not there. It starts at the
+ * deal, or at the position a game saved without a history was resumed
  * at. Returns the number of moves. */
-typedef void (*CanastaMoveFunc) (CanastaGame   *game,
-                                 const CnState *before,
-                                 const CnMove  *move,
-                                 const CnState *after,
-                                 gpointer       user_data);
+typedef void (*CanastaMoveFunc) (CanastaGame            *game,
+                                 const CanastaMoveEvent *event,
+                                 gpointer                user_data);
 guint            canasta_game_foreach_move         (CanastaGame            *self,
                                                     CanastaMoveFunc         func,
                                                     gpointer                user_data);
 
 /* The red threes of the deal, for the history: those seat laid down
- * before the round's first move (alone: by itself, not with its side),
- * and those it laid down during a move (at its first turn, or at the deal
- * a cut makes). out holds CN_MAX_RED_THREES * 2 cards. */
+ * before the round's first move (alone: by itself, not with its side);
+ * those laid down during a move are the move event's. out holds
+ * CN_MAX_RED_THREES * 2 cards. */
 int              canasta_game_get_deal_red_threes  (CanastaGame            *self,
                                                     int                     seat,
                                                     gboolean               *alone,
                                                     CnCard                 *out);
-int              canasta_game_get_move_deal_red_threes (CanastaGame        *self,
-                                                    const CnState          *before,
-                                                    const CnMove           *move,
-                                                    int                     seat,
-                                                    CnCard                 *out);
 
-/* For tests and debugging only: widgets read the list models above. */
+/* For tests only: the engine's position of the round in play, and
+ * setting one up. No widget calls these: widgets read the properties, the
+ * list models, the move-made events and the questions above, so that a
+ * table shows any game the model tells without knowing the engine. */
 const CnState   *canasta_game_get_state            (CanastaGame            *self);
 void             canasta_game_set_state            (CanastaGame            *self,
                                                     const CnState          *state);

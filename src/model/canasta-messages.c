@@ -190,15 +190,15 @@ canasta_variant_players (const CnRules *rules)
 }
 
 const char *
-canasta_pile_state_label (CnPileState state)
+canasta_pile_state_label (CanastaPileState state)
 {
   switch (state)
     {
-    case CN_PILE_OPEN:    return C_("pile", "Open");
-    case CN_PILE_FROZEN:  return C_("pile", "Frozen");
-    case CN_PILE_BLOCKED: return C_("pile", "Blocked");
-    case CN_PILE_EMPTY:   return C_("pile", "Empty");
-    default:              return "?";
+    case CANASTA_PILE_OPEN:    return C_("pile", "Open");
+    case CANASTA_PILE_FROZEN:  return C_("pile", "Frozen");
+    case CANASTA_PILE_BLOCKED: return C_("pile", "Blocked");
+    case CANASTA_PILE_EMPTY:   return C_("pile", "Empty");
+    default:                   return "?";
     }
 }
 

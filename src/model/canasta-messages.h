@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "cn-state.h"
+#include "canasta-enums.h"
 
 G_BEGIN_DECLS
 
@@ -52,7 +53,7 @@ const char  *canasta_variant_label   (CnVariant        variant);
 /* What sets the variant apart, in one line; the tables it seats. */
 char        *canasta_variant_description (const CnRules *rules);
 char        *canasta_variant_players (const CnRules   *rules);
-const char  *canasta_pile_state_label (CnPileState     state);
+const char  *canasta_pile_state_label (CanastaPileState state);
 /* "Round 3", or "Round 3 of 4" in a game of fixed_rounds rounds (0: a game
  * to the target), "Round 5 (to break the tie)" after them. */
 char        *canasta_round_label     (int              round,

@@ -140,7 +140,7 @@ update_pile (CanastaHelpExample *self,
              int                 side)
 {
   CanastaExample *example = self->example;
-  CnPileState pile_state = canasta_example_get_pile_state (example);
+  CanastaPileState pile_state = canasta_example_get_pile_state (example);
   CnCard top = canasta_example_get_pile_top (example);
   /* The card set sideways: the one that froze the pile, or under a pozo
    * the wild card that made it premiado. */
@@ -185,7 +185,7 @@ update_pile (CanastaHelpExample *self,
   else if (frozen_for_side)
     /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
     state_text = g_strdup_printf (_("Frozen for %s’s side"), name);
-  else if (pozo && pile_state == CN_PILE_FROZEN)
+  else if (pozo && pile_state == CANASTA_PILE_FROZEN)
     /* Translators: the pozo in a help example: a wild card under it */
     state_text = g_strdup (C_("pozo", "Premiado"));
   else
@@ -207,9 +207,9 @@ update_pile (CanastaHelpExample *self,
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "accent");
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "error");
-  if (pile_state == CN_PILE_FROZEN || frozen_for_side)
+  if (pile_state == CANASTA_PILE_FROZEN || frozen_for_side)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "accent");
-  else if (pile_state == CN_PILE_BLOCKED)
+  else if (pile_state == CANASTA_PILE_BLOCKED)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "error");
 
   if (top != CN_CARD_NONE)

@@ -228,21 +228,19 @@ add_round_start (CanastaHistoryView *self)
 
 /* The move's line: a clause added to its turn, or a new turn. */
 static void
-add_move (CanastaHistoryView *self,
-          const CnState      *before,
-          const CnMove       *move,
-          const CnState      *after)
+add_move (CanastaHistoryView     *self,
+          const CanastaMoveEvent *event)
 {
   CanastaGame *game = self->game;
-  int side = cn_state_side_of (before, move->seat);
-  int asker = before->turn;
+  const CnMove *move = &event->move;
+  int asker = event->turn_before;
   Turn *turn;
   g_autoptr(GString) cards_shown = g_string_new (NULL);
   g_autoptr(GString) cards_spoken = g_string_new (NULL);
   g_autofree char *shown = NULL;
   g_autofree char *spoken = NULL;
 
-  self->move_count = after->move_count;
+  self->move_count = event->move_count_after;
 
   /* The partner's answer belongs to the asker's turn. */
   turn = current_turn (self, move->kind == CN_MOVE_ANSWER_GO_OUT ? asker : move->seat);
@@ -252,14 +250,14 @@ add_move (CanastaHistoryView *self,
     {
     case CN_MOVE_DRAW:
       {
-        int threes = after->n_red_threes[side] - before->n_red_threes[side];
+        int threes = event->red_threes_laid;
 
         /* One card drawn is "a card", as one red three is "a red three". */
-        shown = before->draw_count == 1
+        shown = event->draw_count == 1
           ? g_strdup (_("drew a card"))
           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "drew %d card", "drew %d cards",
-                                          before->draw_count),
-                             before->draw_count);
+                                          event->draw_count),
+                             event->draw_count);
         add_clause (turn, shown, shown);
         g_clear_pointer (&shown, g_free);
         if (threes > 0)
@@ -276,39 +274,39 @@ add_move (CanastaHistoryView *self,
 
     case CN_MOVE_TAKE_PILE:
       {
-        CnCard top = cn_state_pile_top (before);
+        CnCard top = event->pile_top;
         g_autofree char *top_brief = canasta_card_short_name (top);
         g_autofree char *top_name = canasta_card_name (top);
 
-        if (move->n > 0 && before->rules->variant == CN_VARIANT_URUGUAYAN)
+        if (move->n > 0 && event->variant == CN_VARIANT_URUGUAYAN)
           {
             /* Translators: the uruguayan pozo: "took the pozo of 7 cards (Q♥) with Q♣ Q♦" */
             shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (<b>%s</b>) with %s",
-                                                  "took the pozo of %d cards (<b>%s</b>) with %s", before->pile_n),
-                                     before->pile_n, top_brief, cards_shown->str);
+                                                  "took the pozo of %d cards (<b>%s</b>) with %s", event->pile_taken),
+                                     event->pile_taken, top_brief, cards_shown->str);
             spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (%s) with %s",
-                                                   "took the pozo of %d cards (%s) with %s", before->pile_n),
-                                      before->pile_n, top_name, cards_spoken->str);
+                                                   "took the pozo of %d cards (%s) with %s", event->pile_taken),
+                                      event->pile_taken, top_name, cards_spoken->str);
           }
         else if (move->n > 0)
           {
             /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
             shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",
-                                                  "took the pile of %d cards (<b>%s</b>) with %s", before->pile_n),
-                                     before->pile_n, top_brief, cards_shown->str);
+                                                  "took the pile of %d cards (<b>%s</b>) with %s", event->pile_taken),
+                                     event->pile_taken, top_brief, cards_shown->str);
             spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (%s) with %s",
-                                                   "took the pile of %d cards (%s) with %s", before->pile_n),
-                                      before->pile_n, top_name, cards_spoken->str);
+                                                   "took the pile of %d cards (%s) with %s", event->pile_taken),
+                                      event->pile_taken, top_name, cards_spoken->str);
           }
         else
           {
             /* Translators: the top card went on the side's meld of its rank */
             shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying <b>%s</b> off",
-                                                  "took the pile of %d cards, laying <b>%s</b> off", before->pile_n),
-                                     before->pile_n, top_brief);
+                                                  "took the pile of %d cards, laying <b>%s</b> off", event->pile_taken),
+                                     event->pile_taken, top_brief);
             spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying %s off",
-                                                   "took the pile of %d cards, laying %s off", before->pile_n),
-                                      before->pile_n, top_name);
+                                                   "took the pile of %d cards, laying %s off", event->pile_taken),
+                                      event->pile_taken, top_name);
           }
         add_clause (turn, shown, spoken);
       }
@@ -323,11 +321,7 @@ add_move (CanastaHistoryView *self,
 
     case CN_MOVE_ADD:
       {
-        /* A meld named by its place (uruguayan) has its rank there. */
-        int index = cn_move_meld_index (move);
-        int meld_rank = index >= 0 && index < before->n_melds[side] ? before->melds[side][index].rank
-                                                                    : move->rank;
-        g_autofree char *rank = canasta_rank_plural (meld_rank);
+        g_autofree char *rank = canasta_rank_plural (event->meld_rank);
 
         /* Translators: "laid off 2♣ on the kings" */
         shown = g_strdup_printf (_("laid off %s on the %s"), cards_shown->str, rank);
@@ -337,14 +331,14 @@ add_move (CanastaHistoryView *self,
       break;
 
     case CN_MOVE_DISCARD:
-      if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT &&
-          after->rules->variant == CN_VARIANT_URUGUAYAN)
+      if (event->round_over && event->end == CN_END_WENT_OUT &&
+          event->variant == CN_VARIANT_URUGUAYAN)
         {
           /* Translators: source 001 closes (cierra) a round */
           shown = g_strdup_printf (_("closed, discarding <b>%s</b>"), cards_shown->str);
           spoken = g_strdup_printf (_("closed, discarding %s"), cards_spoken->str);
         }
-      else if (after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
+      else if (event->round_over && event->end == CN_END_WENT_OUT)
         {
           shown = g_strdup_printf (_("went out, discarding <b>%s</b>"), cards_shown->str);
           spoken = g_strdup_printf (_("went out, discarding %s"), cards_spoken->str);
@@ -360,7 +354,7 @@ add_move (CanastaHistoryView *self,
       break;
 
     case CN_MOVE_ASK_GO_OUT:
-      if (after->rules->variant == CN_VARIANT_URUGUAYAN)
+      if (event->variant == CN_VARIANT_URUGUAYAN)
         add_clause (turn, _("asked “May I close?”"), _("asked “May I close?”"));
       else
         add_clause (turn, _("asked “May I go out?”"), _("asked “May I go out?”"));
@@ -372,7 +366,7 @@ add_move (CanastaHistoryView *self,
          * threes the cutter kept, an exact cut. */
         CnCard kept[CN_MAX_CARDS];
         int n_kept = canasta_game_get_cut_kept (game, kept);
-        g_autofree char *rank = canasta_rank_plural (after->moda);
+        g_autofree char *rank = canasta_rank_plural (event->moda);
 
         /* Translators: the cut in the history: "cut the deck: jacks de moda" */
         shown = g_strdup_printf (_("cut the deck: %s de moda"), rank);
@@ -409,7 +403,7 @@ add_move (CanastaHistoryView *self,
               }
             add_clause (turn, more_shown, more_spoken);
           }
-        if (after->exact_cut_side == side)
+        if (event->exact_cut)
           add_clause (turn, _("exact cut"), _("exact cut"));
         turn->closed = TRUE;
       }
@@ -432,7 +426,7 @@ add_move (CanastaHistoryView *self,
       break;
     }
 
-  if (move->kind != CN_MOVE_DISCARD && after->phase == CN_PHASE_ROUND_OVER && after->end == CN_END_WENT_OUT)
+  if (move->kind != CN_MOVE_DISCARD && event->round_over && event->end == CN_END_WENT_OUT)
     add_clause (turn, _("went out"), _("went out"));
 
   update_row (self, turn);
@@ -440,24 +434,20 @@ add_move (CanastaHistoryView *self,
   /* The red threes of the deal laid down during the move: the next
    * player's at its first turn, or every hand's at the deal the cut
    * makes, in turn order from the player to start. */
-  for (int i = 0; i < after->n_players; i++)
+  for (int i = 0; i < event->n_players; i++)
     {
-      int seat = (after->turn + i) % after->n_players;
-      CnCard threes[CN_MAX_RED_THREES * 2];
-      int n = canasta_game_get_move_deal_red_threes (game, before, move, seat, threes);
+      int seat = (event->turn_after + i) % event->n_players;
 
-      add_deal_threes (self, seat, NULL, threes, n);
+      add_deal_threes (self, seat, NULL, event->deal_threes[seat], event->n_deal_threes[seat]);
     }
 }
 
 static void
-replay_move_cb (CanastaGame   *game,
-                const CnState *before,
-                const CnMove  *move,
-                const CnState *after,
-                gpointer       user_data)
+replay_move_cb (CanastaGame            *game,
+                const CanastaMoveEvent *event,
+                gpointer                user_data)
 {
-  add_move (user_data, before, move, after);
+  add_move (user_data, event);
 }
 
 /* The lines of the round so far, rebuilt from the game's history: after a
@@ -491,24 +481,21 @@ history_reset_cb (CanastaGame        *game,
 }
 
 static void
-move_made_cb (CanastaGame        *game,
-              gpointer            before_pointer,
-              gpointer            move_pointer,
-              CanastaHistoryView *self)
+move_made_cb (CanastaGame            *game,
+              const CanastaMoveEvent *event,
+              CanastaHistoryView     *self)
 {
-  const CnState *before = before_pointer;
-
   /* The game says when its history starts anew; should a move still come
    * from another table than the lines show, they are rebuilt from the
    * game's history, this move included. */
   if (canasta_game_get_round (game) != self->round ||
-      (self->turns->len > 0 && before->move_count != self->move_count))
+      (self->turns->len > 0 && event->move_count_before != self->move_count))
     {
       rebuild (self);
       return;
     }
 
-  add_move (self, before, move_pointer, canasta_game_get_state (game));
+  add_move (self, event);
 }
 
 static void
@@ -647,6 +634,6 @@ canasta_history_view_take_back (CanastaHistoryView *self)
       g_ptr_array_remove_index (turn->shown, turn->shown->len - 1);
       g_ptr_array_remove_index (turn->spoken, turn->spoken->len - 1);
     }
-  self->move_count = canasta_game_get_state (self->game)->move_count;
+  self->move_count = canasta_game_get_move_count (self->game);
   update_row (self, turn);
 }

@@ -34,7 +34,7 @@ struct _CanastaPileView
    * few words after the count, and the rule in full for the tooltip. */
   char         *stock_note;
   char         *stock_rule;
-  CnPileState   state;
+  CanastaPileState   state;
   CnCard        freezer;
   CnCard        shown_freezer;
   /* The pile is open to a side that has opened and frozen to the others:
@@ -58,7 +58,7 @@ struct _CanastaPileView
    * the drawing read the value; the animation only queues a redraw. */
   AdwAnimation *indicator;
   double        indicator_value;
-  CnPileState   indicator_state;
+  CanastaPileState   indicator_state;
   CanastaDropHover drop_hover;
   /* The drag is over the stock: a drop there is a draw, a drop on the
    * pile a take or a discard. */
@@ -140,7 +140,7 @@ update_labels (CanastaPileView *self)
   else if (self->status != NULL)
     pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
                             n, self->status);
-  else if (self->state == CN_PILE_OPEN && self->frozen_for != NULL)
+  else if (self->state == CANASTA_PILE_OPEN && self->frozen_for != NULL)
     /* Translators: under the discard pile when it is frozen only for the
      * sides that have not opened: "Pile: 3 cards · Frozen for Ana & Carla
      * (not opened)"; the second %s names the sides */
@@ -154,9 +154,9 @@ update_labels (CanastaPileView *self)
   gtk_label_set_text (GTK_LABEL (self->pile_label), pile);
   gtk_widget_remove_css_class (self->pile_label, "frozen");
   gtk_widget_remove_css_class (self->pile_label, "blocked");
-  if (self->state == CN_PILE_FROZEN || (self->state == CN_PILE_OPEN && self->frozen_for != NULL && !self->pozo))
+  if (self->state == CANASTA_PILE_FROZEN || (self->state == CANASTA_PILE_OPEN && self->frozen_for != NULL && !self->pozo))
     gtk_widget_add_css_class (self->pile_label, "frozen");
-  else if (self->state == CN_PILE_BLOCKED)
+  else if (self->state == CANASTA_PILE_BLOCKED)
     gtk_widget_add_css_class (self->pile_label, "blocked");
 
   if (n > 0)
@@ -314,7 +314,7 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
 
   /* The card that froze the pile turns sideways beneath the top card as
    * the indicator grows. */
-  if (self->indicator_state == CN_PILE_FROZEN && self->shown_freezer != CN_CARD_NONE && v > 0)
+  if (self->indicator_state == CANASTA_PILE_FROZEN && self->shown_freezer != CN_CARD_NONE && v > 0)
     canasta_card_cache_snapshot (cache, snapshot,
                                  canasta_card_art_name (self->shown_freezer, FALSE),
                                  &slot, gtk_widget_get_scale_factor (widget), 90 * MIN (v, 1.1f));
@@ -331,9 +331,9 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
 
   gtk_widget_snapshot_child (widget, self->top, snapshot);
 
-  if (v > 0.01 && (self->indicator_state == CN_PILE_FROZEN || self->indicator_state == CN_PILE_BLOCKED))
+  if (v > 0.01 && (self->indicator_state == CANASTA_PILE_FROZEN || self->indicator_state == CANASTA_PILE_BLOCKED))
     {
-      gboolean frozen = self->indicator_state == CN_PILE_FROZEN;
+      gboolean frozen = self->indicator_state == CANASTA_PILE_FROZEN;
       float alpha = (self->shown_partial ? 0.55f : 0.9f) * MIN (v, 1);
       GdkRGBA c = frozen ? (GdkRGBA) { 0.45f, 0.78f, 1.0f, alpha }
                          : (GdkRGBA) { 0.93f, 0.2f, 0.2f, alpha };
@@ -371,8 +371,8 @@ canasta_pile_view_snapshot (GtkWidget   *widget,
     }
   else if (self->drop_hover.active)
     drop_ring (snapshot, &slot,
-               v > 0.01 && (self->indicator_state == CN_PILE_FROZEN ||
-                            self->indicator_state == CN_PILE_BLOCKED) ? 11 : 3);
+               v > 0.01 && (self->indicator_state == CANASTA_PILE_FROZEN ||
+                            self->indicator_state == CANASTA_PILE_BLOCKED) ? 11 : 3);
 
   gtk_widget_snapshot_child (widget, self->pile_label, snapshot);
 }
@@ -493,8 +493,8 @@ canasta_pile_view_init (CanastaPileView *self)
 
   self->freezer = CN_CARD_NONE;
   self->shown_freezer = CN_CARD_NONE;
-  self->state = CN_PILE_EMPTY;
-  self->indicator_state = CN_PILE_EMPTY;
+  self->state = CANASTA_PILE_EMPTY;
+  self->indicator_state = CANASTA_PILE_EMPTY;
 
   self->moda_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->moda_label), TRUE);
@@ -579,15 +579,15 @@ canasta_pile_view_set_pile (CanastaPileView *self,
 }
 
 static gboolean
-is_marked (CnPileState state,
+is_marked (CanastaPileState state,
            gboolean    partial)
 {
-  return state == CN_PILE_FROZEN || state == CN_PILE_BLOCKED || (state == CN_PILE_OPEN && partial);
+  return state == CANASTA_PILE_FROZEN || state == CANASTA_PILE_BLOCKED || (state == CANASTA_PILE_OPEN && partial);
 }
 
 static void
 animate_to (CanastaPileView *self,
-            CnPileState      state,
+            CanastaPileState      state,
             gboolean         partial)
 {
   gboolean marked = is_marked (state, partial);
@@ -598,8 +598,8 @@ animate_to (CanastaPileView *self,
       /* From open, or from another mark: grow the new one from nothing. A
        * pile frozen only for the sides that have not opened wears the
        * frozen ring, lighter, and no card sideways. */
-      self->indicator_state = state == CN_PILE_OPEN ? CN_PILE_FROZEN : state;
-      self->shown_partial = state == CN_PILE_OPEN;
+      self->indicator_state = state == CANASTA_PILE_OPEN ? CANASTA_PILE_FROZEN : state;
+      self->shown_partial = state == CANASTA_PILE_OPEN;
       self->shown_freezer = self->freezer;
       adw_spring_animation_set_value_from (ADW_SPRING_ANIMATION (self->indicator),
                                            was_marked ? 0 : self->indicator_value);
@@ -619,7 +619,7 @@ animate_to (CanastaPileView *self,
 void
 canasta_pile_view_update (CanastaPileView *self,
                           guint            stock_count,
-                          CnPileState      state,
+                          CanastaPileState      state,
                           CnCard           freezer)
 {
   gboolean state_changed;
@@ -627,7 +627,7 @@ canasta_pile_view_update (CanastaPileView *self,
   g_return_if_fail (CANASTA_IS_PILE_VIEW (self));
 
   state_changed = self->state != state || self->freezer != freezer ||
-                  (state == CN_PILE_OPEN && (self->frozen_for != NULL) != self->shown_partial);
+                  (state == CANASTA_PILE_OPEN && (self->frozen_for != NULL) != self->shown_partial);
   self->stock_count = stock_count;
   self->state = state;
   self->freezer = freezer;
@@ -641,10 +641,10 @@ canasta_pile_view_update (CanastaPileView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-CnPileState
+CanastaPileState
 canasta_pile_view_get_state (CanastaPileView *self)
 {
-  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), CN_PILE_EMPTY);
+  g_return_val_if_fail (CANASTA_IS_PILE_VIEW (self), CANASTA_PILE_EMPTY);
   return self->state;
 }
 

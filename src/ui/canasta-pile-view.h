@@ -26,9 +26,9 @@ void         canasta_pile_view_set_pile      (CanastaPileView *self,
                                               GListModel      *pile);
 void         canasta_pile_view_update        (CanastaPileView *self,
                                               guint            stock_count,
-                                              CnPileState      state,
+                                              CanastaPileState      state,
                                               CnCard           freezer);
-CnPileState  canasta_pile_view_get_state     (CanastaPileView *self);
+CanastaPileState  canasta_pile_view_get_state     (CanastaPileView *self);
 /* The indicator's animation progress, 0 to 1, for tests. */
 double       canasta_pile_view_get_indicator (CanastaPileView *self);
 GtkWidget   *canasta_pile_view_get_stock_widget (CanastaPileView *self);

@@ -381,7 +381,7 @@ canasta_window_drop_on_pile (CanastaWindow        *self,
    * pile (none of its top card's rank) are a discard before the draw: the
    * refusal names the draw that must come first, not the meld they would
    * not make with the top card. */
-  if (canasta_game_get_phase (self->game) == CN_PHASE_DRAW)
+  if (canasta_game_get_phase (self->game) == CANASTA_PHASE_DRAW)
     {
       CnVerdict verdict = { .code = CN_ERR_MUST_DRAW_FIRST };
 
@@ -817,7 +817,7 @@ answer_here_action (GtkWidget  *widget,
   gboolean ok;
 
   if (!canasta_game_get_handover_pending (self->game) ||
-      canasta_game_get_phase (self->game) != CN_PHASE_ASKING)
+      canasta_game_get_phase (self->game) != CANASTA_PHASE_ASKING)
     return;
 
   self->answering_here = TRUE;

@@ -23,17 +23,17 @@ _canasta_window_ask_tooltip (CanastaWindow *self)
 {
   gboolean close = _canasta_window_says_close (self);
   gboolean mine = canasta_game_get_viewer_can_act (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
+  CanastaPhase phase = canasta_game_get_phase (self->game);
 
   if (!mine || canasta_game_get_can_ask (self->game) ||
-      (phase != CN_PHASE_DRAW && phase != CN_PHASE_PLAY))
+      (phase != CANASTA_PHASE_DRAW && phase != CANASTA_PHASE_PLAY))
     return g_strdup (close
                      ? _("Ask your partner “May I close?” (G). A yes binds you to close this turn; "
                          "a no forbids closing this turn. Ask before you take the pozo or put any card down.")
                      : _("Ask your partner “May I go out?” (G), after drawing and before melding. A yes "
                          "binds you to go out this turn; a no forbids going out this turn."));
 
-  if (phase == CN_PHASE_DRAW)
+  if (phase == CANASTA_PHASE_DRAW)
     return g_strdup (close
                      ? _("Asking cannot help yet: your hand cannot give your side what closing needs. "
                          "Draw first; if the cards drawn let you close, ask then, before you meld.")
@@ -54,7 +54,7 @@ const char *
 _canasta_window_ask_draw_status (CanastaWindow *self)
 {
   if (!_canasta_window_says_close (self) || !canasta_game_get_viewer_can_act (self->game) ||
-      canasta_game_get_phase (self->game) != CN_PHASE_DRAW || !canasta_game_get_can_ask (self->game))
+      canasta_game_get_phase (self->game) != CANASTA_PHASE_DRAW || !canasta_game_get_can_ask (self->game))
     return NULL;
 
   return _("Your turn: draw or take the pozo. To close this turn, ask before you take the pozo or meld (G)");
@@ -113,7 +113,7 @@ _canasta_window_maybe_ask_partner (CanastaWindow *self)
   g_autofree char *heading = NULL;
 
   /* Answered some other way (the keyboard, a new game): the question is gone. */
-  if (self->answer_dialog != NULL && !(canasta_game_get_phase (self->game) == CN_PHASE_ASKING &&
+  if (self->answer_dialog != NULL && !(canasta_game_get_phase (self->game) == CANASTA_PHASE_ASKING &&
                                        canasta_game_get_viewer_can_act (self->game)))
     {
       GtkWidget *dialog = g_steal_pointer (&self->answer_dialog);
@@ -121,7 +121,7 @@ _canasta_window_maybe_ask_partner (CanastaWindow *self)
     }
 
   if (self->answer_dialog != NULL || self->answering_here ||
-      canasta_game_get_phase (self->game) != CN_PHASE_ASKING ||
+      canasta_game_get_phase (self->game) != CANASTA_PHASE_ASKING ||
       !canasta_game_get_viewer_can_act (self->game))
     return;
 

@@ -26,7 +26,7 @@ _canasta_window_close_cut_result (CanastaWindow *self)
 
   self->cut_result_open = FALSE;
   canasta_game_set_held (self->game, FALSE);
-  if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_CUT)
     gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
 }
 
@@ -53,7 +53,7 @@ _canasta_window_refresh_cut (CanastaWindow *self)
   int actor = canasta_game_get_actor (self->game);
   int min, max, exact;
 
-  if (canasta_game_get_phase (self->game) != CN_PHASE_CUT)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_CUT)
     {
       if (!self->cut_result_open)
         gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);

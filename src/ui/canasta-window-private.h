@@ -128,9 +128,6 @@ gboolean         _canasta_window_play_add         (CanastaWindow        *self,
 gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
                                                    const CanastaCardSet *cards);
 
-/* Whether the game speaks of closing (cerrar) rather than going out. */
-gboolean         _canasta_window_says_close       (CanastaWindow        *self);
-
 /* canasta-window-asking.c: the words about asking the partner, and the
  * partner's dialog */
 void             _canasta_window_asking_init      (CanastaWindow        *self);
@@ -172,6 +169,8 @@ gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
                                                    const CanastaCardSet *cards);
 
 /* canasta-window-status.c: what the table says in words */
+/* Whether the game speaks of closing (cerrar) rather than going out. */
+gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 char            *_canasta_window_side_status      (CanastaWindow        *self,
                                                    int                   side);
 char            *_canasta_window_side_title       (CanastaWindow        *self,

@@ -83,7 +83,7 @@ _canasta_window_show_game_over (CanastaWindow *self)
 static void
 next_round (CanastaWindow *self)
 {
-  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_ROUND_OVER)
     return;
 
   if (self->summary != NULL)
@@ -235,7 +235,7 @@ void
 _canasta_window_round_end_refresh (CanastaWindow *self)
 {
   gboolean started = canasta_game_get_started (self->game);
-  gboolean over = started && canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER;
+  gboolean over = started && canasta_game_get_phase (self->game) == CANASTA_PHASE_ROUND_OVER;
   gboolean has_summary = over && canasta_game_get_last_score (self->game, NULL, NULL);
   GtkWidget *moves[] = {
     self->draw_button, self->take_button, self->meld_button, self->lay_off_button,
@@ -276,7 +276,7 @@ round_summary_action (GtkWidget  *widget,
 {
   CanastaWindow *self = CANASTA_WINDOW (widget);
 
-  if (canasta_game_get_phase (self->game) != CN_PHASE_ROUND_OVER)
+  if (canasta_game_get_phase (self->game) != CANASTA_PHASE_ROUND_OVER)
     return;
   g_clear_handle_id (&self->summary_source, g_source_remove);
   show_summary_cb (self);

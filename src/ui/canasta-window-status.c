@@ -71,44 +71,44 @@ turn_text (CanastaWindow *self)
 {
   int actor = canasta_game_get_actor (self->game);
   int turn = canasta_game_get_turn (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
+  CanastaPhase phase = canasta_game_get_phase (self->game);
   gboolean can_act = canasta_game_get_viewer_can_act (self->game);
   g_autofree char *text = NULL;
 
   gboolean close = _canasta_window_says_close (self);
 
-  if (phase == CN_PHASE_ROUND_OVER)
+  if (phase == CANASTA_PHASE_ROUND_OVER)
     text = _canasta_window_round_end_status (self);
-  else if (can_act && phase == CN_PHASE_CUT)
+  else if (can_act && phase == CANASTA_PHASE_CUT)
     text = g_strdup (_("Your cut: choose where to cut the deck"));
-  else if (phase == CN_PHASE_CUT && actor >= 0)
+  else if (phase == CANASTA_PHASE_CUT && actor >= 0)
     /* Translators: a computer or another person cuts the deck */
     text = g_strdup_printf (_("%s cuts the deck…"), canasta_game_get_seat_name (self->game, actor));
   else if (_canasta_window_ask_draw_status (self) != NULL)
     text = g_strdup (_canasta_window_ask_draw_status (self));
-  else if (can_act && phase == CN_PHASE_DRAW && draw_ends_round (self))
+  else if (can_act && phase == CANASTA_PHASE_DRAW && draw_ends_round (self))
     /* Fifteen and italian: the draw that empties the stock ends the
      * round at once, before the drawer can meld. */
     text = g_strdup (_("Your turn: take the pile, or draw and end the round"));
-  else if (can_act && phase == CN_PHASE_DRAW)
+  else if (can_act && phase == CANASTA_PHASE_DRAW)
     text = g_strdup (close ? C_("uruguayan", "Your turn: draw, or take the pozo")
                            : _("Your turn: draw, or take the pile"));
-  else if (can_act && phase == CN_PHASE_PLAY && close && canasta_game_get_can_go_out (self->game) &&
+  else if (can_act && phase == CANASTA_PHASE_PLAY && close && canasta_game_get_can_go_out (self->game) &&
            canasta_game_get_can_ask (self->game))
     text = g_strdup (_("You can close: ask “May I close?” before you meld (G)"));
-  else if (can_act && phase == CN_PHASE_PLAY && canasta_game_get_partner_said_yes (self->game) &&
+  else if (can_act && phase == CANASTA_PHASE_PLAY && canasta_game_get_partner_said_yes (self->game) &&
            canasta_game_get_partner (self->game, actor) >= 0)
     /* The partner's yes binds the turn. At one screen the answer was given
      * on the privacy page, and its toast went with it: the asker reads it
      * here, for the whole turn. */
     text = g_strdup_printf (close ? _("%s said yes: close this turn") : _("%s said yes: go out this turn"),
                             canasta_game_get_seat_name (self->game, canasta_game_get_partner (self->game, actor)));
-  else if (can_act && phase == CN_PHASE_PLAY)
+  else if (can_act && phase == CANASTA_PHASE_PLAY)
     text = g_strdup (_("Meld, lay off, then discard"));
-  else if (can_act && phase == CN_PHASE_ASKING)
+  else if (can_act && phase == CANASTA_PHASE_ASKING)
     text = g_strdup_printf (close ? _("%s asks: may I close?") : _("%s asks: may I go out?"),
                             canasta_game_get_seat_name (self->game, turn));
-  else if (phase == CN_PHASE_ASKING)
+  else if (phase == CANASTA_PHASE_ASKING)
     text = g_strdup_printf (_("Waiting for %s to answer…"),
                             canasta_game_get_seat_name (self->game, actor));
   else if (actor >= 0)
@@ -147,7 +147,7 @@ _canasta_window_refresh_opening (CanastaWindow *self)
     return;
 
   if (canasta_game_get_side_opened (self->game, side) ||
-      canasta_game_get_phase (self->game) == CN_PHASE_ROUND_OVER)
+      canasta_game_get_phase (self->game) == CANASTA_PHASE_ROUND_OVER)
     {
       canasta_side_view_set_progress (view, -1);
       return;
@@ -211,11 +211,11 @@ stock_note (CanastaWindow  *self,
             const char    **rule)
 {
   guint stock = canasta_game_get_stock_count (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
+  CanastaPhase phase = canasta_game_get_phase (self->game);
   CnExhaustRule exhaust = canasta_game_get_rules (self->game)->exhaust_rule;
 
   *note = *rule = NULL;
-  if (!canasta_game_get_started (self->game) || phase == CN_PHASE_CUT || phase == CN_PHASE_ROUND_OVER)
+  if (!canasta_game_get_started (self->game) || phase == CANASTA_PHASE_CUT || phase == CANASTA_PHASE_ROUND_OVER)
     return FALSE;
   /* The next draw empties the stock; or it is empty, and the turn that
    * emptied it (or the uruguayan turn after it) goes on. Where the draw
@@ -270,7 +270,7 @@ void
 _canasta_window_refresh_pile (CanastaWindow *self)
 {
   const CnRules *rules = canasta_game_get_rules (self->game);
-  CnPileState state = canasta_game_get_pile_state (self->game);
+  CanastaPileState state = canasta_game_get_pile_state (self->game);
   int n_sides = canasta_game_get_n_sides (self->game);
   gboolean pozo = rules->freeze_rule == CN_FREEZE_PREMIADO;
   CnCard top = pile_top (self);
@@ -280,11 +280,11 @@ _canasta_window_refresh_pile (CanastaWindow *self)
   g_autofree char *status = NULL;
   int n_frozen = 0;
   int turn = canasta_game_get_turn (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
+  CanastaPhase phase = canasta_game_get_phase (self->game);
   int turn_points = 0;
   /* The player a blocked pile is blocked for: the one to move, while the
    * round is on. */
-  const char *blocked_for = turn >= 0 && phase != CN_PHASE_ROUND_OVER && phase != CN_PHASE_CUT
+  const char *blocked_for = turn >= 0 && phase != CANASTA_PHASE_ROUND_OVER && phase != CANASTA_PHASE_CUT
                             ? canasta_game_get_seat_name (self->game, turn) : NULL;
 
   if (canasta_game_get_pile_pending (self->game, &turn_points))
@@ -305,26 +305,26 @@ _canasta_window_refresh_pile (CanastaWindow *self)
     }
   else if (pozo)
     {
-      if (canasta_game_get_phase (self->game) == CN_PHASE_CUT)
+      if (canasta_game_get_phase (self->game) == CANASTA_PHASE_CUT)
         /* Translators: under the empty place of the pozo before the cut */
         status = g_strdup (_("The pozo forms after the deal"));
-      else if (state == CN_PILE_BLOCKED && blocked_for != NULL && cn_card_is_wild (top))
+      else if (state == CANASTA_PILE_BLOCKED && blocked_for != NULL && cn_card_is_wild (top))
         /* Translators: a wild card just discarded on the pozo: the next
          * player may not take it, and from then on it is premiado */
         status = g_strdup_printf (_("Blocked for %s, then premiado"), blocked_for);
-      else if (state == CN_PILE_BLOCKED && blocked_for != NULL)
+      else if (state == CANASTA_PILE_BLOCKED && blocked_for != NULL)
         /* Translators: a black three just discarded on the pozo */
         status = g_strdup_printf (_("Blocked for %s"), blocked_for);
-      else if (state == CN_PILE_FROZEN)
+      else if (state == CANASTA_PILE_FROZEN)
         status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Premiado: %d natural takes it",
                                                "Premiado: %d naturals take it", rules->premiado_naturals),
                                   rules->premiado_naturals);
-      else if (state == CN_PILE_OPEN)
+      else if (state == CANASTA_PILE_OPEN)
         status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d natural takes it",
                                                "%d naturals take it", rules->pozo_take_naturals),
                                   rules->pozo_take_naturals);
     }
-  else if (state == CN_PILE_BLOCKED && blocked_for != NULL)
+  else if (state == CANASTA_PILE_BLOCKED && blocked_for != NULL)
     {
       /* A card on top that blocks the pile blocks it for the player to
        * move now, as the pozo says: the next discard covers it. */
@@ -348,7 +348,7 @@ _canasta_window_refresh_pile (CanastaWindow *self)
       /* The pile open to some sides is frozen for those that have not
        * opened: the pile says for whom. */
       for (int side = 0; side < n_sides; side++)
-        if (state == CN_PILE_OPEN && canasta_game_get_pile_frozen_for (self->game, side))
+        if (state == CANASTA_PILE_OPEN && canasta_game_get_pile_frozen_for (self->game, side))
           {
             g_autofree char *name = canasta_game_dup_side_name (self->game, side);
 

@@ -35,9 +35,9 @@ static void
 refresh_actions (CanastaWindow *self)
 {
   gboolean can_act = canasta_game_get_viewer_can_act (self->game);
-  CnPhase phase = canasta_game_get_phase (self->game);
-  gboolean drawing = can_act && phase == CN_PHASE_DRAW;
-  gboolean playing = can_act && phase == CN_PHASE_PLAY;
+  CanastaPhase phase = canasta_game_get_phase (self->game);
+  gboolean drawing = can_act && phase == CANASTA_PHASE_DRAW;
+  gboolean playing = can_act && phase == CANASTA_PHASE_PLAY;
   gboolean meld_next = FALSE;
   int viewer = canasta_game_get_viewer (self->game);
   gboolean has_partner = viewer >= 0 && canasta_game_get_partner (self->game, viewer) >= 0;
@@ -46,7 +46,7 @@ refresh_actions (CanastaWindow *self)
    * move the rules refuse is answered with the reason rather than a greyed
    * button; the next natural step is highlighted. The cut comes before
    * any card is dealt: only the cut itself is a move then. */
-  gboolean moves = can_act && phase != CN_PHASE_CUT;
+  gboolean moves = can_act && phase != CANASTA_PHASE_CUT;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.draw", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.take-pile", moves);
@@ -56,13 +56,13 @@ refresh_actions (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.discard", moves);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
-                                 can_act && phase == CN_PHASE_ASKING);
+                                 can_act && phase == CANASTA_PHASE_ASKING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
                                  canasta_game_get_handover_pending (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CN_PHASE_CUT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CANASTA_PHASE_CUT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer-here",
-                                 canasta_game_get_handover_pending (self->game) && phase == CN_PHASE_ASKING);
+                                 canasta_game_get_handover_pending (self->game) && phase == CANASTA_PHASE_ASKING);
 
   gtk_widget_set_visible (self->ask_button, has_partner);
 
@@ -197,8 +197,8 @@ refresh_page (CanastaWindow *self)
       g_autofree char *title = NULL;
       g_autofree char *button = NULL;
 
-      CnPhase phase = canasta_game_get_phase (self->game);
-      gboolean question = phase == CN_PHASE_ASKING;
+      CanastaPhase phase = canasta_game_get_phase (self->game);
+      gboolean question = phase == CANASTA_PHASE_ASKING;
       g_autofree char *description = NULL;
 
       /* Translators: the privacy screen between two human players */
@@ -215,7 +215,7 @@ refresh_page (CanastaWindow *self)
                                          : _("%s asks: “May I go out?” %s, answer here without showing your hand, or show it first. Your answer binds."),
                                          asker, name);
         }
-      else if (phase == CN_PHASE_CUT)
+      else if (phase == CANASTA_PHASE_CUT)
         {
           /* Translators: the privacy screen before the cut of a round */
           description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
@@ -318,25 +318,21 @@ pace_changed_cb (GSettings     *settings,
 /* The card just discarded wears a mark on the pile; the cards the person
  * at the screen just drew or took wear one in the hand. */
 static void
-move_made_cb (CanastaGame   *game,
-              gpointer       before_pointer,
-              gpointer       move_pointer,
-              CanastaWindow *self)
+move_made_cb (CanastaGame            *game,
+              const CanastaMoveEvent *event,
+              CanastaWindow          *self)
 {
-  const CnState *before = before_pointer;
-  const CnMove *move = move_pointer;
-  const CnState *after = canasta_game_get_state (game);
+  const CnMove *move = &event->move;
   int viewer = canasta_game_get_viewer (game);
 
   /* The play moves on: a hint, refusal or answer said before this move is
    * out of date (an answer this move brought stays). */
-  if (self->toast != NULL && self->toast_move != after->move_count)
+  if (self->toast != NULL && self->toast_move != event->move_count_after)
     _canasta_window_dismiss_toast (self);
 
   /* A yes given before the draw lapses when the cards drawn leave no way
    * to close (the engine's rule): the player hears it. */
-  if (move->seat == viewer && before->answer == CN_ANSWER_YES && after->answer == CN_ANSWER_NONE &&
-      after->phase == CN_PHASE_PLAY)
+  if (move->seat == viewer && event->yes_lapsed)
     {
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
@@ -364,27 +360,16 @@ move_made_cb (CanastaGame   *game,
     canasta_pile_view_set_last_discard (self->pile_view, NULL);
 
   /* A canasta completed: a short celebration over the side's melds. */
-  {
-    int side = cn_state_side_of (before, move->seat);
-
-    if (canasta_game_get_canastas (game, side) > cn_state_canastas (before, side))
-      /* Translators: the celebration of a canasta just completed */
-      _canasta_window_celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, side), _("Canasta!"), FALSE);
-  }
+  if (event->canastas_completed > 0)
+    /* Translators: the celebration of a canasta just completed */
+    _canasta_window_celebrate (self, (GtkWidget *) _canasta_window_find_side_view (self, event->side),
+                               _("Canasta!"), FALSE);
 
   /* The marks are for the turn they were drawn in: they go with it. */
-  if (after->phase == CN_PHASE_ROUND_OVER || after->turn != before->turn)
+  if (event->turn_passed)
     canasta_hand_view_mark_cards (self->hand_view, NULL, 0);
   else if (move->seat == viewer && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE))
-    {
-      CnCard fresh[CN_MAX_CARDS];
-      int n = 0;
-
-      for (int card = 0; card < CN_N_KINDS; card++)
-        for (int k = before->hand[viewer][card]; k < after->hand[viewer][card]; k++)
-          fresh[n++] = card;
-      canasta_hand_view_mark_cards (self->hand_view, fresh, n);
-    }
+    canasta_hand_view_mark_cards (self->hand_view, event->fresh, event->n_fresh);
 }
 
 static gboolean

@@ -1,0 +1,36 @@
+/* canasta-enums.h: the game's enumerations as GObject types
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Where the round in play stands (CanastaGame:phase). The values are the
+ * engine's CnPhase (asserted in canasta-game.c), so that the model passes
+ * them on as they are; a widget names them through this type. */
+typedef enum
+{
+  CANASTA_PHASE_DRAW,        /* the seat to play must draw or take the pile */
+  CANASTA_PHASE_PLAY,        /* drawn: meld, lay off, ask, discard */
+  CANASTA_PHASE_ASKING,      /* waiting for the partner's answer to "may I go out?" */
+  CANASTA_PHASE_ROUND_OVER,  /* also before any game starts */
+  CANASTA_PHASE_CUT,         /* the round opens with the cut, before the deal */
+} CanastaPhase;
+
+/* What the discard pile allows now (CanastaGame:pile-state); the engine's
+ * CnPileState values. */
+typedef enum
+{
+  CANASTA_PILE_OPEN,
+  CANASTA_PILE_FROZEN,
+  CANASTA_PILE_BLOCKED,
+  CANASTA_PILE_EMPTY,
+} CanastaPileState;
+
+G_END_DECLS
