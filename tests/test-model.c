@@ -12,11 +12,13 @@
 #include <glib/gi18n.h>
 
 #include "canasta-card.h"
+#include "canasta-example.h"
 #include "canasta-game.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
 #include "test-util.h"
 #include "test-wait.h"
+#include "cn-text.h"
 
 /* Runs the main loop until done (game) holds, or fails. timeout_ms is no
  * deadline: the wait ends on the event, and only TEST_WAIT_LIMIT_S turns
@@ -345,7 +347,7 @@ test_messages_translated (gconstpointer data)
   said[4] = canasta_verdict_message_for (&last_classic, cn_rules_get (CN_VARIANT_CLASSIC));
   said[5] = canasta_verdict_message_for (&taken, uruguayan);
   said[6] = canasta_verdict_message (&missing);
-  said[7] = canasta_card_sentence_list (cards, G_N_ELEMENTS (cards));
+  said[7] = cn_text_card_sentence_list (cards, G_N_ELEMENTS (cards));
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
 
@@ -489,8 +491,8 @@ test_messages_about (void)
 static void
 test_card_names (void)
 {
-  g_autofree char *queen = canasta_card_name (CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES));
-  g_autofree char *joker = canasta_card_name (CN_CARD_JOKER);
+  g_autofree char *queen = cn_text_card_name (CN_CARD (CN_RANK_QUEEN, CN_SUIT_SPADES));
+  g_autofree char *joker = cn_text_card_name (CN_CARD_JOKER);
 
   g_assert_cmpstr (queen, ==, "Queen of Spades");
   g_assert_cmpstr (joker, ==, "Joker");
@@ -499,10 +501,10 @@ test_card_names (void)
   {
     CnCard cards[] = { CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS), CN_CARD_JOKER,
                        CN_CARD (CN_RANK_ACE, CN_SUIT_HEARTS) };
-    g_autofree char *six = canasta_card_sentence_name (CN_CARD (6, CN_SUIT_SPADES));
-    g_autofree char *one = canasta_card_sentence_list (cards, 1);
-    g_autofree char *two = canasta_card_sentence_list (cards, 2);
-    g_autofree char *three = canasta_card_sentence_list (cards, 3);
+    g_autofree char *six = cn_text_card_sentence_name (CN_CARD (6, CN_SUIT_SPADES));
+    g_autofree char *one = cn_text_card_sentence_list (cards, 1);
+    g_autofree char *two = cn_text_card_sentence_list (cards, 2);
+    g_autofree char *three = cn_text_card_sentence_list (cards, 3);
     CnVerdict missing = { .code = CN_ERR_NOT_IN_HAND, .nums = { CN_CARD (6, CN_SUIT_SPADES) } };
     CnVerdict blocked = { .code = CN_ERR_PILE_BLOCKED, .nums = { CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS) } };
     g_autofree char *not_held = canasta_verdict_message (&missing);
@@ -1229,6 +1231,33 @@ test_enum_properties (void)
                    ==, "asking");
 }
 
+/* Black threes laid off by the reader in a help example go to a meld of
+ * black threes, as at the table: the example looked for their "natural"
+ * rank, found none and asked where the wild cards should go. */
+static void
+test_example_black_threes_lay_off (void)
+{
+  const CnCard threes[] = { CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS), CN_CARD (CN_RANK_THREE, CN_SUIT_CLUBS),
+                            CN_CARD (CN_RANK_THREE, CN_SUIT_SPADES) };
+  g_autofree char *path = g_build_filename (g_getenv ("CANASTA_HELP_EXAMPLES_DIR"), "black-threes.json", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaExample) example = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  g_assert_no_error (error);
+  example = canasta_example_new_from_data (data, length, &error);
+  g_assert_no_error (error);
+
+  /* Rosa has no meld of black threes to lay them off on: the rules refuse
+   * it, and the example says it goes on with her meld of them. */
+  g_assert_cmpint (canasta_example_play (example, CN_MOVE_ADD, -1, -1, threes, G_N_ELEMENTS (threes), &message),
+                   ==, CANASTA_EXAMPLE_REFUSED);
+  g_assert_nonnull (strstr (message, "This example goes on with: Rosa melds 3♣, 3♣, 3♠."));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1253,6 +1282,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/premiado", test_messages_premiado);
   g_test_add_func ("/model/messages/about", test_messages_about);
   g_test_add_func ("/model/card/names", test_card_names);
+  g_test_add_func ("/model/example/black-threes-lay-off", test_example_black_threes_lay_off);
   g_test_add_func ("/model/game/start", test_start);
   g_test_add_func ("/model/game/hand-sorted", test_hand_sorted);
   g_test_add_func ("/model/game/human-turn", test_human_turn);

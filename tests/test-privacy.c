@@ -34,6 +34,7 @@
 #include "canasta-window.h"
 #include "test-util.h"
 #include "test-window-util.h"
+#include "cn-text.h"
 
 /* A window on a new game: kinds gives each seat, 'h' a person and 'c' a
  * computer. */
@@ -332,8 +333,8 @@ history_threes (CanastaWindow *window,
                 GString       *all)
 {
   CanastaHistoryView *history = find_history (GTK_WIDGET (window));
-  g_autofree char *hearts = canasta_card_name (CN_CARD (CN_RANK_THREE, CN_SUIT_HEARTS));
-  g_autofree char *diamonds = canasta_card_name (CN_CARD (CN_RANK_THREE, CN_SUIT_DIAMONDS));
+  g_autofree char *hearts = cn_text_card_name (CN_CARD (CN_RANK_THREE, CN_SUIT_HEARTS));
+  g_autofree char *diamonds = cn_text_card_name (CN_CARD (CN_RANK_THREE, CN_SUIT_DIAMONDS));
   guint n = 0;
 
   for (guint i = 0; i < canasta_history_view_get_n_turns (history); i++)

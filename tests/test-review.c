@@ -259,6 +259,99 @@ test_cli_json (void)
   g_rmdir (dir);
 }
 
+static char *
+run_cli (int         expect_status,
+         const char *first,
+         ...)
+{
+  const char *cli = g_getenv ("CANASTA_CLI");
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  char *out = NULL;
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, (gpointer) cli);
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  process = g_subprocess_newv ((const char *const *) args->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, expect_status);
+  return out;
+}
+
+/* canasta-cli tournament --record writes each game as a saved game that
+ * holds all its rounds: the file loads, its past rounds replay to the
+ * history's deal, and canasta-cli review reviews its first round and its
+ * last. A round the file does not hold is refused. */
+static void
+test_tournament_record (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *last = NULL;
+  g_autofree CnSaveData *data = g_new0 (CnSaveData, 1);
+  g_autofree CnState *start = g_new (CnState, 1);
+  g_autoptr(GArray) moves = NULL;
+  JsonObject *root;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI not set");
+      return;
+    }
+
+  dir = g_dir_make_tmp ("canasta-record-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_free (run_cli (0, "tournament", "--a", "hard", "--b", "medium", "--games", "1", "--max-playouts", "30",
+                   "--threads", "1", "--record", dir, NULL));
+  path = g_build_filename (dir, "game-0001.json", NULL);
+  g_assert_true (cn_save_read (path, data, &error));
+  g_assert_no_error (error);
+  g_assert_true (data->game.over);
+  g_assert_true (data->has_history && data->history_from_deal);
+  g_test_message ("a game of %d rounds", data->history_round + 1);
+  g_assert_nonnull (data->past);
+  g_assert_cmpuint (data->past->len, ==, (guint) data->history_round);
+  g_assert_cmpuint (data->story->len, ==, (guint) data->history_round + 1);
+  g_assert_cmpstr (data->seats[0].level, ==, "hard");
+  g_assert_cmpstr (data->seats[1].level, ==, "medium");
+  /* The first round's deal, from the game's seed. */
+  g_assert_true (cn_save_data_round_history (data, 0, start, &moves));
+  g_assert_cmpuint (moves->len, >, 0);
+  g_assert_false (cn_save_data_round_history (data, data->history_round + 1, start, &moves));
+
+  out = run_cli (0, "review", path, "--seat", "0", "--round", "0", "--max-playouts", "30", "--threads", "1",
+                 "--json", NULL);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root, "judged"), >, 0);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "decisions")));
+
+  last = g_strdup_printf ("%d", data->history_round);
+  g_free (run_cli (0, "review", path, "--seat", "1", "--round", last, "--max-playouts", "30", "--threads", "1",
+                   NULL));
+  g_free (run_cli (2, "review", path, "--seat", "1", "--round", "99", NULL));
+
+  cn_save_data_clear (data);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static gboolean
 cancel_after_first (guint    done,
                     guint    total,
@@ -321,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/review/hard-round-clean", test_hard_round_clean);
   g_test_add_func ("/review/cli-json", test_cli_json);
   g_test_add_func ("/review/cancel", test_cancel);
+  g_test_add_func ("/review/tournament-record", test_tournament_record);
   g_test_add_func ("/review/refused-move", test_refused_move);
 
   return g_test_run ();

@@ -437,6 +437,7 @@ test_story_format (void)
 
   /* Format 4: no story, and the round on its scores tells itself. */
   json_object_remove_member (object, "story");
+  json_object_remove_member (object, "past");
   json_object_set_int_member (object, "version", 4);
   text = json_to_string (root, FALSE);
   g_assert_true (cn_save_from_bytes ((const guint8 *) text, strlen (text), &back, &error));

@@ -663,8 +663,9 @@ test_history_older_formats (void)
   g_autofree char *v4_without = NULL;
   g_autofree char *again = NULL;
 
-  /* The story came later still (format 5). */
+  /* The story came later still (format 5), and the past (format 6). */
   json_object_remove_member (object, "story");
+  json_object_remove_member (object, "past");
   json_object_remove_member (object, "history");
   json_object_set_int_member (object, "version", 3);
   v3 = node_text (root);
@@ -1168,6 +1169,10 @@ edit_opened_without_melds (JsonObject *root,
   json_array_add_boolean_element (opened, FALSE);
   json_object_set_array_member (round, "opened", opened);
   json_object_set_int_member (root, "version", 1);
+  /* Nor do the keys later formats added. */
+  json_object_remove_member (root, "history");
+  json_object_remove_member (root, "story");
+  json_object_remove_member (root, "past");
 }
 
 static void

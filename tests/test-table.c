@@ -34,6 +34,7 @@
 #include "cn-undo.h"
 #include "test-util.h"
 #include "test-window-util.h"
+#include "cn-text.h"
 
 #ifdef HAVE_XTEST
 #include <gdk/x11/gdkx.h>
@@ -552,7 +553,7 @@ test_history (void)
   {
     guint n = canasta_history_view_get_n_turns (history);
     const char *own = canasta_history_view_get_turn (history, n - 1);
-    g_autofree char *name = canasta_card_name (discard);
+    g_autofree char *name = cn_text_card_name (discard);
 
     g_assert_true (g_str_has_prefix (own, "Ana: drew a card"));
     g_assert_nonnull (strstr (own, name));

@@ -40,6 +40,7 @@
 #include "canasta-window.h"
 #include "test-util.h"
 #include "test-window-util.h"
+#include "cn-text.h"
 
 static gboolean
 handover_pending (CanastaWindow *window)
@@ -746,15 +747,15 @@ test_uruguayan_round (void)
   g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
   g_assert_cmpint (canasta_game_get_moda (game), !=, 0);
   {
-    g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (game));
-    g_autofree char *title = canasta_rank_plural_title (canasta_game_get_moda (game));
+    g_autofree char *rank = cn_text_rank_plural (canasta_game_get_moda (game));
+    g_autofree char *title = cn_text_rank_plural_title (canasta_game_get_moda (game));
 
     assert_contains (canasta_pile_view_get_moda (pile), title);
     assert_contains (canasta_cut_view_get_caption (cut), rank);
     assert_contains (canasta_cut_view_get_caption (cut), "de moda this round");
     /* The card inside the sentence is named as a sentence names it. */
     {
-      g_autofree char *card = canasta_card_sentence_name (canasta_game_get_moda_card (game));
+      g_autofree char *card = cn_text_card_sentence_name (canasta_game_get_moda_card (game));
       g_autofree char *shows = g_strdup_printf ("The cut shows %s: ", card);
 
       g_assert_true (g_str_has_prefix (card, "the "));

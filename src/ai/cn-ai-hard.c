@@ -179,16 +179,6 @@ wilds_of (const CnMove *m)
   return w;
 }
 
-/* The rank of m's naturals (or black threes), -1 for wilds only. */
-static int
-rank_of (const CnMove *m)
-{
-  for (int i = 0; i < m->n; i++)
-    if (!cn_card_is_wild (m->cards[i]))
-      return cn_card_rank (m->cards[i]);
-  return -1;
-}
-
 /* The value of the wild m spends, 0 for none. */
 static int
 wild_value (const CnMove *m)
@@ -215,7 +205,7 @@ widest (const CnMoveList *list,
       const CnMove *o = &list->moves[j];
 
       if (o->kind != m->kind || o->rank != m->rank || o->meld != m->meld || o->n == 0 ||
-          wilds_of (o) != wilds || rank_of (o) != rank_of (m))
+          wilds_of (o) != wilds || cn_cards_meld_rank (o->cards, o->n) != cn_cards_meld_rank (m->cards, m->n))
         continue;
       if (o->n > m->n || (o->n == m->n && wild_value (o) < wild_value (m)))
         return FALSE;

@@ -70,7 +70,25 @@ cn_ai_play_game (const CnRules    *rules,
                  CnAiGameResult   *result,
                  GError          **error)
 {
+  return cn_ai_play_game_recorded (rules, options, players, seats, seed, on_decision, user_data,
+                                   NULL, NULL, result, error);
+}
+
+gboolean
+cn_ai_play_game_recorded (const CnRules      *rules,
+                          const CnOptions    *options,
+                          int                 players,
+                          const CnAiPlayer   *seats,
+                          uint64_t            seed,
+                          CnAiDecisionFunc    on_decision,
+                          gpointer            user_data,
+                          CnAiMoveRecordFunc  on_move,
+                          gpointer            move_data,
+                          CnAiGameResult     *result,
+                          GError            **error)
+{
   CnGame game;
+  CnState *deal = on_move != NULL ? g_new (CnState, 1) : NULL;
   CnState *state = g_new (CnState, 1);
   CnState *before = g_new0 (CnState, 1);
   CnAiMemory *memory = g_new (CnAiMemory, CN_MAX_SEATS);
@@ -96,6 +114,8 @@ cn_ai_play_game (const CnRules    *rules,
         }
 
       cn_game_start_round (&game, state);
+      if (deal != NULL)
+        *deal = *state;
       for (int seat = 0; seat < players; seat++)
         cn_ai_memory_init (&memory[seat], seat,
                            seed * 0x2545f4914f6cdd1dull + (uint64_t) game.round * 7919 + 1);
@@ -172,11 +192,15 @@ cn_ai_play_game (const CnRules    *rules,
               break;
             }
           result->moves++;
+          if (on_move != NULL)
+            on_move (&game, deal, &move, state, move_data);
           for (int seat = 0; seat < players; seat++)
             cn_ai_memory_observe (&memory[seat], before, &move, &events);
         }
       if (!ok || result->stopped || result->forfeit_side >= 0)
         break;
+      if (on_move != NULL)
+        on_move (&game, deal, NULL, state, move_data);
 
       cn_state_score (state, &score);
       cn_game_end_round (&game, &score);
@@ -191,5 +215,6 @@ cn_ai_play_game (const CnRules    *rules,
   g_free (memory);
   g_free (before);
   g_free (state);
+  g_free (deal);
   return ok;
 }

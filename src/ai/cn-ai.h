@@ -215,4 +215,27 @@ gboolean cn_ai_play_game (const CnRules    *rules,
                           CnAiGameResult   *result,
                           GError          **error);
 
+/* Called with each move of a game as it is played (round is the game's
+ * round, from 0), and once more at the end of each round with move NULL
+ * and the round's last position; start is the round's deal. For a
+ * recording of the game. */
+typedef void (*CnAiMoveRecordFunc) (const CnGame  *game,
+                                    const CnState *start,
+                                    const CnMove  *move,
+                                    const CnState *after,
+                                    gpointer       user_data);
+
+/* cn_ai_play_game, telling on_move every move. */
+gboolean cn_ai_play_game_recorded (const CnRules      *rules,
+                                   const CnOptions    *options,
+                                   int                 players,
+                                   const CnAiPlayer   *seats,
+                                   uint64_t            seed,
+                                   CnAiDecisionFunc    on_decision,
+                                   gpointer            user_data,
+                                   CnAiMoveRecordFunc  on_move,
+                                   gpointer            move_data,
+                                   CnAiGameResult     *result,
+                                   GError            **error);
+
 G_END_DECLS

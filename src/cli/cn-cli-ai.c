@@ -18,6 +18,7 @@
 
 #include "cn-ai.h"
 #include "cn-cli-bot.h"
+#include "cn-cli-record.h"
 
 #define EXIT_BAD_INPUT 2
 
@@ -98,6 +99,7 @@ typedef struct
   char         **b_argv;
   int            grace_ms;
   guint64        seed;
+  char          *record_dir;   /* --record: each game written there, or NULL */
 
   /* One slot per game, written only by the thread that plays it. */
   int           *a_side;
@@ -126,6 +128,7 @@ play_one (gpointer data,
   g_autoptr(CnBotProcess) a_bot = NULL;
   g_autoptr(CnBotProcess) b_bot = NULL;
   int best_other = G_MININT;
+  g_autoptr(CnCliRecord) record = t->record_dir != NULL ? cn_cli_record_new () : NULL;
 
   /* An outside program is started for each game it plays, and ended with
    * it: a crash or a hang costs one game. */
@@ -146,12 +149,27 @@ play_one (gpointer data,
     }
 
   t->a_side[game] = a_side;
-  if (!cn_ai_play_game (t->rules, NULL, t->players, seats, t->seed * 1000003ull + (guint64) game,
-                        NULL, NULL, &result, &error))
+  if (!cn_ai_play_game_recorded (t->rules, NULL, t->players, seats, t->seed * 1000003ull + (guint64) game,
+                                 NULL, NULL, record != NULL ? cn_cli_record_move : NULL, record,
+                                 &result, &error))
     {
       t->failed[game] = TRUE;
       t->errors[game] = g_strdup (error->message);
       return;
+    }
+  /* A game lost by default ends in the middle of a round: nothing to
+   * review in it as a whole, so it is not written. */
+  if (record != NULL && result.forfeit_side < 0 && !result.stopped)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%04d.json", game + 1);
+      g_autofree char *path = g_build_filename (t->record_dir, name, NULL);
+
+      if (!cn_cli_record_write (record, path, seats, t->players, &error))
+        {
+          t->failed[game] = TRUE;
+          t->errors[game] = g_strdup_printf ("%s: %s", path, error->message);
+          return;
+        }
     }
   if (result.forfeit_side >= 0)
     t->forfeits[game] = g_strdup_printf ("%s lost by default: %s",
@@ -301,6 +319,8 @@ cn_cli_tournament (int    argc,
       "An outside program's time to answer beyond its budget (default: 2000, at most 600000)",
       "MS" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &t.record_dir,
+      "Write each game to DIR as a saved game holding all its rounds (game-0001.json, ...)", "DIR" },
     { NULL }
   };
 
@@ -463,6 +483,7 @@ cn_cli_tournament (int    argc,
   g_free (t.errors);
   g_strfreev (t.a_argv);
   g_strfreev (t.b_argv);
+  g_free (t.record_dir);
   g_free (t.failed);
   g_free (t.diff);
   g_free (t.winner);

@@ -114,6 +114,9 @@ cn_cli_review (int    argc,
   CnSaveData *data;
   CnAiConfig config;
   int seat = -1;
+  int round_wanted = -1;
+  g_autofree CnState *start = NULL;
+  g_autoptr(GArray) moves = NULL;
   int budget_ms = 300;
   int max_playouts = 0;
   int threads = 0;
@@ -123,6 +126,9 @@ cn_cli_review (int    argc,
   int round, status = EXIT_SUCCESS;
   GOptionEntry options[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The seat whose decisions are reviewed", "S" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round_wanted,
+      "The game's round to review, from 0 as the file counts them (default: the round in the file's history; "
+      "a file of canasta-cli tournament --record holds every round)", "R" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Thinking time per decision (default: 300)", "MS" },
     { "max-playouts", 0, 0, G_OPTION_ARG_INT, &max_playouts,
       "At most this many playouts per decision (with --threads 1: reproducible)", "N" },
@@ -181,9 +187,16 @@ cn_cli_review (int    argc,
   config.budget_ms = budget_ms;
   config.max_playouts = max_playouts;
   config.threads = threads;
-  round = data->history_round;
-  if (!cn_ai_review_round (&data->history_start,
-                           (const CnMove *) data->history->data, data->history->len,
+  round = round_wanted >= 0 ? round_wanted : data->history_round;
+  start = g_new (CnState, 1);
+  if (!cn_save_data_round_history (data, round, start, &moves))
+    {
+      fprintf (stderr, "canasta-cli review: %s holds no history of round %d (it holds rounds %d to %d)\n",
+               argv[1], round, data->past != NULL ? 0 : data->history_round, data->history_round);
+      status = EXIT_BAD_INPUT;
+      goto out;
+    }
+  if (!cn_ai_review_round (start, (const CnMove *) moves->data, moves->len,
                            seat, &config, (uint64_t) seed, NULL, NULL, entries, &judged, &error))
     {
       fprintf (stderr, "canasta-cli review: %s: %s\n", argv[1], error->message);

@@ -38,6 +38,16 @@ cn_card_value (CnCard card)
   return 5;
 }
 
+int
+cn_cards_meld_rank (const CnCard *cards,
+                    int           n)
+{
+  for (int i = 0; i < n; i++)
+    if (!cn_card_is_wild (cards[i]))
+      return cn_card_rank (cards[i]);
+  return -1;
+}
+
 const char *
 cn_rank_to_string (CnRank rank)
 {

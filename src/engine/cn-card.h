@@ -98,6 +98,11 @@ cn_card_is_natural (CnCard card)
 
 gboolean     cn_card_valid     (CnCard       card);
 int          cn_card_value     (CnCard       card);
+/* The rank of the meld cards go on: that of their first card that is not
+ * wild, CN_RANK_THREE for black threes (a meld of its own, going out);
+ * -1 for wild cards alone, which go on whichever meld takes them. */
+int          cn_cards_meld_rank (const CnCard *cards,
+                                 int           n);
 /* Writes "10H", "KS", "JK" into buf (at least 4 bytes); returns buf. */
 const char  *cn_card_to_string (CnCard       card,
                                 char        *buf);

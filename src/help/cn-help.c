@@ -7,6 +7,7 @@
 
 #include "cn-help.h"
 #include "cn-help-private.h"
+#include "cn-text.h"
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
@@ -364,22 +365,6 @@ _cn_help_example (CnHelpBuilder *b,
   block->title = g_strdup (title);
   block->text = g_strdup (text);
 }
-
-static const char *
-variant_name (CnVariant variant)
-{
-  switch (variant)
-    {
-    case CN_VARIANT_CLASSIC:   return C_("variant", "Classic");
-    case CN_VARIANT_FIFTEEN:   return C_("variant", "Fifteen cards");
-    case CN_VARIANT_ITALIAN:   return C_("variant", "Italian");
-    case CN_VARIANT_URUGUAYAN: return C_("variant", "Uruguayan");
-    case CN_N_VARIANTS:
-    default:
-      return "?";
-    }
-}
-
 /* The smallest number of naturals any meld needs. */
 static int
 min_naturals (const CnRules *r)
@@ -1394,7 +1379,7 @@ write_variants (Builder *b)
   para (b, _("This app knows four variants of canasta. They share the heart of the game "
              "and part ways in the details below. You are reading the rules of "
              "<b>%s</b>."),
-        variant_name (b->r->variant));
+        cn_text_variant_name (b->r->variant));
 
   para (b, _("Where a variant allows several player counts, the numbers are listed in "
              "the same order as the players."));
@@ -1408,8 +1393,8 @@ write_variants (Builder *b)
     }
 
   table_begin (b, NULL, 5, C_("column", "Rule"),
-               variant_name (CN_VARIANT_CLASSIC), variant_name (CN_VARIANT_FIFTEEN),
-               variant_name (CN_VARIANT_ITALIAN), variant_name (CN_VARIANT_URUGUAYAN));
+               cn_text_variant_name (CN_VARIANT_CLASSIC), cn_text_variant_name (CN_VARIANT_FIFTEEN),
+               cn_text_variant_name (CN_VARIANT_ITALIAN), cn_text_variant_name (CN_VARIANT_URUGUAYAN));
   row (b, _("Players"), cells[0][0], cells[1][0], cells[2][0], cells[3][0]);
   row (b, _("Cards in all"),
        num (b, cn_rules_total_cards (rows[0])), num (b, cn_rules_total_cards (rows[1])),
@@ -1439,14 +1424,14 @@ write_variants (Builder *b)
   item (b, _("<b>%s</b>: the partnership game most people learn first. Red threes dealt "
              "to you are placed on your first turn; the pile freezes with a wild card or "
              "red three inside it. Games for %s and %s players follow common table rules."),
-        variant_name (CN_VARIANT_CLASSIC),
+        cn_text_variant_name (CN_VARIANT_CLASSIC),
         num (b, rows[CN_VARIANT_CLASSIC]->seatings[1].players),
         num (b, rows[CN_VARIANT_CLASSIC]->seatings[2].players));
   item (b, _("<b>%s</b>: bigger hands of %s, %s cards drawn each turn and %s canastas to "
              "go out. Only wild cards freeze the pile. The round ends the moment the stock "
              "runs out. Besides the game to the target, it offers a game of a fixed number of "
              "rounds."),
-        variant_name (CN_VARIANT_FIFTEEN),
+        cn_text_variant_name (CN_VARIANT_FIFTEEN),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].hand_size),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].draw_count),
         num (b, rows[CN_VARIANT_FIFTEEN]->seatings[0].canastas_needed));
@@ -1454,7 +1439,7 @@ write_variants (Builder *b)
              "wild cards may equal the naturals in a meld; %s wild cards melded together make "
              "a canasta worth %s; a black three on the pile may be taken to go out; and a "
              "hand still holding black threes costs %s."),
-        variant_name (CN_VARIANT_ITALIAN),
+        cn_text_variant_name (CN_VARIANT_ITALIAN),
         num (b, rows[CN_VARIANT_ITALIAN]->seatings[1].players),
         num (b, rows[CN_VARIANT_ITALIAN]->seatings[0].players),
         num (b, rows[CN_VARIANT_ITALIAN]->wild_meld_min),
@@ -1463,7 +1448,7 @@ write_variants (Builder *b)
   item (b, _("<b>%s</b>: %s packs, a pozo of %s cards, canastas that close at %s, wild "
              "canastas, the canasta de moda and many more bonuses, played to %s. You must "
              "ask your partner before closing."),
-        variant_name (CN_VARIANT_URUGUAYAN),
+        cn_text_variant_name (CN_VARIANT_URUGUAYAN),
         num (b, rows[CN_VARIANT_URUGUAYAN]->decks),
         num (b, rows[CN_VARIANT_URUGUAYAN]->pozo_size),
         num (b, rows[CN_VARIANT_URUGUAYAN]->canasta_size),

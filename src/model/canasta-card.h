@@ -30,18 +30,7 @@ const char  *canasta_card_get_art_name (CanastaCard *self);
 /* A translated name for screen readers and tooltips: "Queen of Spades". */
 char        *canasta_card_dup_label    (CanastaCard *self);
 
-char        *canasta_card_name         (CnCard       card);
 const char  *canasta_card_art_name     (CnCard       card,
                                         gboolean     alternate);
-
-/* A card's name inside a sentence, with its article and in the case the
- * language writes it there: "the queen of spades", "el seis de picas".
- * The capitalised name above stands alone (tooltips, screen readers). */
-char        *canasta_card_sentence_name (CnCard        card);
-const char  *canasta_rank_sentence_name (guint         rank);
-/* Cards inside a sentence: "the two of clubs, the joker and the ace of
- * hearts". */
-char        *canasta_card_sentence_list (const CnCard *cards,
-                                         int           n);
 
 G_END_DECLS

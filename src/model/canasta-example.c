@@ -13,9 +13,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "canasta-card.h"
 #include "canasta-example.h"
 #include "canasta-messages.h"
+#include "canasta-move-facts.h"
 #include "cn-help.h"
 #include "cn-scenario.h"
 
@@ -30,6 +30,7 @@ struct _CanastaExample
   char      **messages;    /* what the engine says of each step, from a replay */
   int         follow_seat;
   int         most_cards;
+  char       *names[CN_MAX_SEATS];  /* the seats' own names, or NULL: the help's */
 };
 
 G_DEFINE_FINAL_TYPE (CanastaExample, canasta_example, G_TYPE_OBJECT)
@@ -51,6 +52,17 @@ canasta_example_seat_name (int seat)
   return seat >= 0 && seat < (int) G_N_ELEMENTS (seat_names) ? seat_names[seat] : "?";
 }
 
+const char *
+canasta_example_get_seat_name (CanastaExample *self,
+                               int             seat)
+{
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
+
+  if (seat >= 0 && seat < CN_MAX_SEATS && self->names[seat] != NULL)
+    return self->names[seat];
+  return canasta_example_seat_name (seat);
+}
+
 char *
 canasta_example_dup_side_name (CanastaExample *self,
                                int             side)
@@ -58,118 +70,31 @@ canasta_example_dup_side_name (CanastaExample *self,
   g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
 
   if (self->state.n_players == self->state.n_sides)
-    return g_strdup (canasta_example_seat_name (side));
+    return g_strdup (canasta_example_get_seat_name (self, side));
   /* Translators: a side of partners in a help example: "Rosa’s side" */
-  return g_strdup_printf (_("%s’s side"), canasta_example_seat_name (side));
+  return g_strdup_printf (_("%s’s side"), canasta_example_get_seat_name (self, side));
 }
 
 /* ---------------------------------------------------------- the words */
 
-/* "9♥": the short form the cards themselves show; the joker by name. */
-static char *
-card_short (CnCard card)
-{
-  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
-  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
-
-  if (card == CN_CARD_JOKER)
-    /* Translators: the joker card itself, as the rules help names it
-     * beside the twos, not any wild card */
-    return g_strdup (C_("card", "joker"));
-  if (!cn_card_valid (card))
-    return g_strdup ("?");
-  return g_strconcat (ranks[cn_card_rank (card)], suits[cn_card_suit (card)], NULL);
-}
-
-/* The cards as shown ("9♥, 9♦, 9♣") or, spoken, by their full names. */
-static char *
-cards_text (const CnCard *cards,
-            int           n,
-            gboolean      spoken)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = spoken ? canasta_card_name (cards[i]) : card_short (cards[i]);
-
-      if (i > 0)
-        /* Translators: between the cards of a list, "9♥, 9♦, 9♣" */
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* The move in words, in the position before it (a lay-off may name its
  * meld by index). */
 static char *
-describe_move (const CnState *state,
+describe_move (CanastaExample *self,
+               const CnState *state,
                const CnMove  *move,
                gboolean       spoken)
 {
-  g_autofree char *cards = cards_text (move->cards, move->n, spoken);
-  const char *who = canasta_example_seat_name (move->seat);
-  gboolean pozo = state->rules->pile_start == CN_PILE_START_POZO;
+  CnTextMove facts;
 
-  switch ((CnMoveKind) move->kind)
-    {
-    case CN_MOVE_DRAW:
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s draws from the stock"), who);
-
-    case CN_MOVE_TAKE_PILE:
-      if (move->n == 0)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s takes the pile by laying the top card off on a meld"), who);
-      if (pozo)
-        /* Translators: a move of a help example: "Lena takes the pozo with K♦, K♣, K♥" */
-        return g_strdup_printf (_("%s takes the pozo with %s"), who, cards);
-      /* Translators: a move of a help example: "Lena takes the pile with 9♦, joker" */
-      return g_strdup_printf (_("%s takes the pile with %s"), who, cards);
-
-    case CN_MOVE_MELD:
-      /* Translators: a move of a help example: "Rosa melds A♥, A♦, 2♣" */
-      return g_strdup_printf (_("%s melds %s"), who, cards);
-
-    case CN_MOVE_ADD:
-      {
-        int index = cn_move_meld_index (move);
-        int side = cn_state_side_of (state, move->seat);
-        g_autofree char *rank = canasta_rank_plural (index >= 0 && index < state->n_melds[side]
-                                                     ? state->melds[side][index].rank
-                                                     : move->rank);
-
-        /* Translators: a move of a help example: "Rosa lays K♠ off on the kings" */
-        return g_strdup_printf (_("%s lays %s off on the %s"), who, cards, rank);
-      }
-
-    case CN_MOVE_DISCARD:
-      /* Translators: a move of a help example: "Rosa discards Q♥" */
-      return g_strdup_printf (_("%s discards %s"), who, cards);
-
-    case CN_MOVE_ASK_GO_OUT:
-      if (state->rules->variant == CN_VARIANT_URUGUAYAN)
-        return g_strdup_printf (_("%s asks: “May I close?”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
-
-    case CN_MOVE_ANSWER_GO_OUT:
-      if (move->yes)
-        /* Translators: a move of a help example; %s is a player's name */
-        return g_strdup_printf (_("%s answers “Yes”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s answers “No”"), who);
-
-    case CN_N_MOVE_KINDS:
-    default:
-      return g_strdup ("?");
-    }
+  canasta_move_facts (&facts, state, move, NULL, canasta_example_seat_name (move->seat));
+  return cn_text_move_step (&facts, spoken);
 }
 
 /* What a step's verdict says, in the position after the move. */
 static char *
-step_message (const CnState   *after,
+step_message (CanastaExample  *self,
+              const CnState   *after,
               const CnMove    *move,
               const CnVerdict *verdict)
 {
@@ -184,7 +109,7 @@ step_message (const CnState   *after,
 
   /* The reader watches the example's players: the reason speaks of the
    * one who moved, not to the reader. */
-  reason = canasta_verdict_message_about (verdict, after->rules, canasta_example_seat_name (move->seat));
+  reason = canasta_verdict_message_about (verdict, after->rules, canasta_example_get_seat_name (self, move->seat));
   /* Translators: the verdict on a move of a help example, then the reason */
   return g_strdup_printf (_("Refused. %s"), reason);
 }
@@ -235,7 +160,7 @@ canasta_example_describe_step (CanastaExample *self,
   g_return_val_if_fail (step < self->scenario->moves->len, NULL);
 
   replay_to (self, step, &before);
-  return describe_move (&before, step_move (self, step), spoken);
+  return describe_move (self, &before, step_move (self, step), spoken);
 }
 
 const char *
@@ -333,17 +258,6 @@ canasta_example_get_drawn (CanastaExample *self)
   return self->state.phase != CN_PHASE_DRAW;
 }
 
-/* The rank of the meld cards go on: that of their natural cards. */
-static int
-natural_rank (const CnCard *cards,
-              guint         n)
-{
-  for (guint i = 0; i < n; i++)
-    if (cn_card_is_natural (cards[i]))
-      return cn_card_rank (cards[i]);
-  return -1;
-}
-
 /* The meld the example's next move lays off on by its index, where
  * canastas close and a rank may have several melds, or -1. */
 static int
@@ -388,7 +302,7 @@ canasta_example_play (CanastaExample  *self,
   if (move.n > 0)
     memcpy (move.cards, cards, move.n);
   if (kind == CN_MOVE_ADD)
-    move.rank = rank >= 0 ? rank : natural_rank (cards, n_cards);
+    move.rank = rank >= 0 ? rank : cn_cards_meld_rank (cards, n_cards);
   /* The Lay Off button on cards of the rank (or the wild cards) of the
    * meld the example names goes on that meld. */
   if (kind == CN_MOVE_ADD && index < 0 && target >= 0 &&
@@ -417,11 +331,11 @@ canasta_example_play (CanastaExample  *self,
 
   /* Another move: the engine says whether it would be allowed, and the
    * reader learns which move the example shows next. */
-  wanted = describe_move (&self->state, expected, FALSE);
+  wanted = describe_move (self, &self->state, expected, FALSE);
   if (!cn_check (&self->state, &move, &verdict))
     {
       g_autofree char *reason = canasta_verdict_message_about (&verdict, self->state.rules,
-                                                               canasta_example_seat_name (move.seat));
+                                                               canasta_example_get_seat_name (self, move.seat));
       if (message != NULL)
         /* Translators: a move tried on a help example's cards that the rules
          * refuse: the reason, then the move the example shows next */
@@ -613,7 +527,7 @@ canasta_example_dup_status (CanastaExample *self,
   if (s->phase == CN_PHASE_ASKING)
     /* Translators: in a help example; %s is the partner's name */
     g_ptr_array_add (sentences, g_strdup_printf (_("Waiting for %s’s answer."),
-                                                 canasta_example_seat_name (cn_state_actor (s))));
+                                                 canasta_example_get_seat_name (self, cn_state_actor (s))));
   if (s->phase != CN_PHASE_ROUND_OVER && s->last_turn)
     /* Translators: in a help example, when the stock has run out */
     g_ptr_array_add (sentences, g_strdup (_("The stock has run out: this is the round’s last turn, "
@@ -622,7 +536,7 @@ canasta_example_dup_status (CanastaExample *self,
     /* Translators: in a help example; %s is a player's name */
     g_ptr_array_add (sentences, g_strdup_printf (_("%s’s side took a premiado pozo: it may start no "
                                                    "new meld of wild cards this round."),
-                                                 canasta_example_seat_name (side)));
+                                                 canasta_example_get_seat_name (self, side)));
 
   if (sentences->len == 0)
     return NULL;
@@ -717,6 +631,26 @@ canasta_example_get_state (CanastaExample *self)
 
 /* ------------------------------------------------------------- object */
 
+/* Each step's verdict is known from a replay, and so is the most cards
+ * the followed hand holds. */
+static void
+replay_messages (CanastaExample *self)
+{
+  guint n = self->scenario->moves->len;
+  CnState replay = self->scenario->state;
+
+  self->most_cards = replay.hand_n[self->follow_seat];
+  for (guint i = 0; i < n; i++)
+    {
+      CnVerdict verdict = { 0 };
+
+      cn_apply (&replay, step_move (self, i), &verdict, NULL);
+      g_free (self->messages[i]);
+      self->messages[i] = step_message (self, &replay, step_move (self, i), &verdict);
+      self->most_cards = MAX (self->most_cards, replay.hand_n[self->follow_seat]);
+    }
+}
+
 CanastaExample *
 canasta_example_new_from_data (const char  *data,
                                gssize       length,
@@ -724,7 +658,6 @@ canasta_example_new_from_data (const char  *data,
 {
   g_autoptr(CnScenario) scenario = NULL;
   CanastaExample *self;
-  CnState replay;
   guint n;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -741,19 +674,23 @@ canasta_example_new_from_data (const char  *data,
   self->verdicts = g_new0 (CnVerdict, MAX (n, 1));
   self->messages = g_new0 (char *, n + 1);
 
-  /* Each step's verdict is known from a replay, and so is the most cards
-   * the followed hand holds. */
-  replay = self->state;
-  self->most_cards = replay.hand_n[self->follow_seat];
-  for (guint i = 0; i < n; i++)
-    {
-      CnVerdict verdict = { 0 };
-
-      cn_apply (&replay, step_move (self, i), &verdict, NULL);
-      self->messages[i] = step_message (&replay, step_move (self, i), &verdict);
-      self->most_cards = MAX (self->most_cards, replay.hand_n[self->follow_seat]);
-    }
+  replay_messages (self);
   return self;
+}
+
+void
+canasta_example_set_seat_names (CanastaExample    *self,
+                                const char *const *names)
+{
+  g_return_if_fail (CANASTA_IS_EXAMPLE (self));
+
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    {
+      g_free (self->names[seat]);
+      self->names[seat] = names != NULL && seat < self->state.n_players ? g_strdup (names[seat]) : NULL;
+    }
+  /* The verdicts speak of the players by name. */
+  replay_messages (self);
 }
 
 static void
@@ -764,6 +701,8 @@ canasta_example_finalize (GObject *object)
   g_clear_pointer (&self->scenario, cn_scenario_free);
   g_free (self->verdicts);
   g_strfreev (self->messages);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    g_free (self->names[seat]);
 
   G_OBJECT_CLASS (canasta_example_parent_class)->finalize (object);
 }

@@ -45,6 +45,13 @@ CanastaExample *canasta_example_new_from_data  (const char        *data,
 const char     *canasta_example_seat_name      (int                seat);
 char           *canasta_example_dup_side_name  (CanastaExample    *self,
                                                 int                side);
+/* The example's players by their own names instead of the help's (a
+ * review replays a real game's position): names[seat] for each seat, or
+ * NULL for the help's names again. */
+void            canasta_example_set_seat_names (CanastaExample    *self,
+                                                const char *const *names);
+const char     *canasta_example_get_seat_name  (CanastaExample    *self,
+                                                int                seat);
 
 /* --- the steps: the scenario's moves */
 guint           canasta_example_get_n_steps    (CanastaExample    *self);

@@ -12,6 +12,7 @@
 
 #include "canasta-meld.h"
 #include "canasta-messages.h"
+#include "cn-text.h"
 
 struct _CanastaMeld
 {
@@ -208,7 +209,7 @@ canasta_meld_dup_label (CanastaMeld *self)
 
   g_return_val_if_fail (CANASTA_IS_MELD (self), NULL);
 
-  rank = canasta_rank_plural (self->meld.rank);
+  rank = cn_text_rank_plural (self->meld.rank);
 
   if (canasta_meld_is_canasta (self))
     label = canasta_name (self, rank);

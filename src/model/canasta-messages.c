@@ -12,42 +12,7 @@
 #include "canasta-card.h"
 #include "canasta-messages.h"
 #include "cn-help.h"
-
-char *
-canasta_rank_plural (guint rank)
-{
-  /* Anything else, a negative number too, reads "?". */
-  switch (rank)
-    {
-    /* Translators: a rank in the plural as it reads inside a sentence ("a
-     * natural pair of kings"); the table capitalises it where it stands
-     * alone. */
-    case CN_RANK_JOKER: return g_strdup (_("wild cards"));
-    case CN_RANK_ACE:   return g_strdup (_("aces"));
-    case CN_RANK_TWO:   return g_strdup (_("twos"));
-    case CN_RANK_THREE: return g_strdup (_("black threes"));
-    case 4:             return g_strdup (_("fours"));
-    case 5:             return g_strdup (_("fives"));
-    case 6:             return g_strdup (_("sixes"));
-    case 7:             return g_strdup (_("sevens"));
-    case 8:             return g_strdup (_("eights"));
-    case 9:             return g_strdup (_("nines"));
-    case CN_RANK_TEN:   return g_strdup (_("tens"));
-    case CN_RANK_JACK:  return g_strdup (_("jacks"));
-    case CN_RANK_QUEEN: return g_strdup (_("queens"));
-    case CN_RANK_KING:  return g_strdup (_("kings"));
-    default:            return g_strdup ("?");
-    }
-}
-
-char *
-canasta_rank_plural_title (guint rank)
-{
-  g_autofree char *plural = canasta_rank_plural (rank);
-  g_autofree char *first = g_utf8_strup (plural, g_utf8_next_char (plural) - plural);
-
-  return g_strconcat (first, g_utf8_next_char (plural), NULL);
-}
+#include "cn-text.h"
 
 /* The lines' names live with the rules help, which names them too. */
 const char *
@@ -87,21 +52,6 @@ canasta_line_label_for (const CnRules *rules,
         return C_("uruguayan", "Canastón");
     }
   return canasta_line_label (rules->variant, line);
-}
-
-const char *
-canasta_variant_label (CnVariant variant)
-{
-  switch (variant)
-    {
-    case CN_VARIANT_CLASSIC:   return C_("variant", "Classic");
-    case CN_VARIANT_FIFTEEN:   return C_("variant", "Fifteen cards");
-    case CN_VARIANT_ITALIAN:   return C_("variant", "Italian");
-    case CN_VARIANT_URUGUAYAN: return C_("variant", "Uruguayan");
-    case CN_N_VARIANTS:
-    default:
-      return "?";
-    }
 }
 
 /* What sets the variant apart, in one line, for the new-game dialog. */
@@ -378,10 +328,10 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
 
   /* The numbers each code carries are documented in cn-verdict.c. */
   n = verdict->nums;
-  rank0 = canasta_rank_plural ((guint) n[0]);
-  rank1 = canasta_rank_plural ((guint) n[1]);
-  rank2 = canasta_rank_plural ((guint) n[2]);
-  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_sentence_name (n[0]) : g_strdup ("?");
+  rank0 = cn_text_rank_plural ((guint) n[0]);
+  rank1 = cn_text_rank_plural ((guint) n[1]);
+  rank2 = cn_text_rank_plural ((guint) n[2]);
+  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? cn_text_card_sentence_name (n[0]) : g_strdup ("?");
 
   switch (verdict->code)
     {
@@ -652,7 +602,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
         /* Translators: %s is a rank with its article, as in a card's
          * name inside a sentence: "the king" */
         return g_strdup_printf (_("Select the cards to take the pile with: %s from your hand and a wild card. The game never spends a wild card for you."),
-                                canasta_rank_sentence_name (n[2]));
+                                cn_text_rank_sentence_name (n[2]));
       /* Translators: %s is a rank in the plural: "kings" */
       if (n[1] <= 1)
         return g_strdup_printf (_("Select the cards to take the pile with: your %s and a wild card. The game never spends a wild card for you."),
@@ -693,10 +643,10 @@ canasta_verdict_message_about (const CnVerdict *verdict,
   g_return_val_if_fail (player != NULL, g_strdup (""));
 
   n = verdict->nums;
-  rank0 = canasta_rank_plural ((guint) n[0]);
-  rank1 = canasta_rank_plural ((guint) n[1]);
-  rank2 = canasta_rank_plural ((guint) n[2]);
-  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? canasta_card_name (n[0]) : g_strdup ("?");
+  rank0 = cn_text_rank_plural ((guint) n[0]);
+  rank1 = cn_text_rank_plural ((guint) n[1]);
+  rank2 = cn_text_rank_plural ((guint) n[2]);
+  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? cn_text_card_name (n[0]) : g_strdup ("?");
 
   /* Translators: the refusals below tell a move of a rules help example,
    * made by one of its players, whose name is the %s: "Rosa". They say in

@@ -36,9 +36,7 @@ char        *canasta_verdict_message_about (const CnVerdict *verdict,
                                             const char      *player);
 /* A rank in the plural as it reads inside a sentence: "kings", "aces",
  * "black threes", "wild cards". */
-char        *canasta_rank_plural     (guint            rank);
 /* The same standing alone, at the start of a label: "Kings", "Black threes". */
-char        *canasta_rank_plural_title (guint          rank);
 /* The round summary's name of a scoring line, in the variant's words. */
 const char  *canasta_line_label      (CnVariant        variant,
                                       CnLine           line);
@@ -49,7 +47,6 @@ const char  *canasta_line_label_for  (const CnRules   *rules,
                                       CnLine           line,
                                       const int       *values,
                                       int              n_values);
-const char  *canasta_variant_label   (CnVariant        variant);
 /* What sets the variant apart, in one line; the tables it seats. */
 char        *canasta_variant_description (const CnRules *rules);
 char        *canasta_variant_players (const CnRules   *rules);

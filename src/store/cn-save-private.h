@@ -21,4 +21,14 @@ gboolean cn_save_story_read  (JsonNode         *node,
                               GArray          **out,
                               GError          **error);
 
+/* cn-save-past.c: the "past" key, the rounds before the history's. */
+void     cn_save_past_write  (JsonBuilder      *builder,
+                              const CnSaveData *data);
+/* Reads and checks the past rounds against data's game and history (read
+ * before); *out is a new array of CnSavePastRound, or NULL for none. */
+gboolean cn_save_past_read   (JsonNode         *node,
+                              const CnSaveData *data,
+                              GArray          **out,
+                              GError          **error);
+
 G_END_DECLS

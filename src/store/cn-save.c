@@ -18,7 +18,7 @@
 /* The file, version 5:
  *
  *   {
- *     "format": "canasta-save", "version": 5,
+ *     "format": "canasta-save", "version": 6,
  *     "variant": "classic", "players": 4,
  *     "options": {"red_threes_at_deal": false, "fixed_rounds": 0},
  *     "game": {"round": 2, "dealer": 1, "scores": [1200, 800],
@@ -31,6 +31,7 @@
  *                "memory": {"known": [[...], ...], "discarded": [{"K": 1}, ...],
  *                           "rng": [...]}}, ...],
  *     "story": [{"round": 1, "lines": [{"melds": 85, ...}, ...], "totals": [765, 75]}, ...],
+ *     "past": [{"round": 0, "moves": [...]}, ...],
  *     "app": {... anything ...}
  *   }
  *
@@ -53,11 +54,13 @@
  * saved by an older version and resumed), that position, as "round" holds
  * it. Files of versions 1 to 3 load with no history. Version 5 adds the
  * story, the score sheet of the rounds played (cn-save-story.c); files of
- * versions 1 to 4 load with none. */
+ * versions 1 to 4 load with none. Version 6 adds the past, the moves of
+ * the rounds before the history's (cn-save-past.c): with them a file holds
+ * a whole game; the app writes none. */
 
 static const char * const top_keys[] = {
   "format", "version", "variant", "players", "options", "game", "round", "history", "seats",
-  "app", "story", NULL
+  "app", "story", "past", NULL
 };
 
 static const char * const history_keys[] = {
@@ -115,6 +118,7 @@ cn_save_data_clear (CnSaveData *data)
   g_clear_pointer (&data->app, json_object_unref);
   g_clear_pointer (&data->history, g_array_unref);
   g_clear_pointer (&data->story, g_array_unref);
+  g_clear_pointer (&data->past, g_array_unref);
   cn_save_data_init (data);
 }
 
@@ -305,6 +309,7 @@ build_save (const CnSaveData *data)
   json_builder_end_array (builder);
 
   cn_save_story_write (builder, data);
+  cn_save_past_write (builder, data);
 
   if (data->app != NULL)
     {
@@ -908,6 +913,17 @@ load_save (JsonNode    *root,
     }
   else if ((member = cn_json_need (object, NULL, "story", error)) == NULL ||
            !cn_save_story_read (member, &out->game, &out->story, error))
+    return FALSE;
+
+  /* The past came with version 6, which always has one (maybe empty). */
+  if (out->version < CN_SAVE_PAST_VERSION)
+    {
+      if (json_object_has_member (object, "past"))
+        return cn_json_fail (error, CN_SAVE_ERROR_INVALID, NULL,
+                             "unknown key \"past\" in a file of format %d", out->version);
+    }
+  else if ((member = cn_json_need (object, NULL, "past", error)) == NULL ||
+           !cn_save_past_read (member, out, &out->past, error))
     return FALSE;
 
   if ((member = json_object_get_member (object, "app")) != NULL && !JSON_NODE_HOLDS_NULL (member))

@@ -35,10 +35,13 @@ G_BEGIN_DECLS
 
 #define CN_SAVE_FORMAT          "canasta-save"
 /* Version 4 added the history; its round is version 3's. Version 5 added
- * the story (the score sheet of the rounds played). */
-#define CN_SAVE_FORMAT_VERSION  5
+ * the story (the score sheet of the rounds played), version 6 the past. */
+#define CN_SAVE_FORMAT_VERSION  6
 #define CN_SAVE_HISTORY_VERSION 4
 #define CN_SAVE_STORY_VERSION   5
+/* Version 6 added the past: the moves of the rounds before the history's,
+ * so that a file holds a whole game (cn-save-past.c). */
+#define CN_SAVE_PAST_VERSION    6
 
 /* Limits on what a save file may hold, well above any real game, so that
  * hostile input is refused before it costs time or memory. */
@@ -72,6 +75,14 @@ typedef enum
   CN_SEAT_HUMAN,
   CN_SEAT_COMPUTER,
 } CnSeatKind;
+
+/* A round before the history's: its number (from 0, as history_round)
+ * and its moves from its deal (CnMove, owned). */
+typedef struct
+{
+  int     round;
+  GArray *moves;
+} CnSavePastRound;
 
 /* How the app shows and plays one seat. */
 typedef struct
@@ -123,6 +134,10 @@ typedef struct
   /* The game's story, the rounds played, oldest first: CnSaveRound,
    * owned; NULL in a file of version 1 to 4 (written as no rounds). */
   GArray      *story;
+  /* The rounds before the history's, from the game's first deal, each to
+   * its end: CnSavePastRound (cn_save_past_new), owned; NULL for none
+   * (what the app writes). With them the file holds the whole game. */
+  GArray      *past;
 } CnSaveData;
 
 /* Zeroes data (so that a whole CnState compares with memcmp) and sets
@@ -146,6 +161,15 @@ void        cn_save_data_set_history   (CnSaveData        *data,
  * when state is over (the app counts a round in the game's totals as soon
  * as it ends). */
 int         cn_save_data_history_round (const CnSaveData  *data);
+/* An empty array for data->past, which clears its entries when freed. */
+GArray     *cn_save_past_new           (void);
+/* The deal of the game's round round (from 0) and its moves (a new
+ * reference): the history's, or one of the past rounds'. FALSE when the
+ * file does not hold that round. */
+gboolean    cn_save_data_round_history (const CnSaveData  *data,
+                                        int                round,
+                                        CnState           *start,
+                                        GArray           **moves);
 /* Drops app and history and zeroes data again. */
 void        cn_save_data_clear         (CnSaveData        *data);
 

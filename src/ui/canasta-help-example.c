@@ -19,6 +19,7 @@
 #include "canasta-messages.h"
 #include "canasta-strip-layout.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
  * read the corner indices. */
@@ -74,24 +75,6 @@ card_new (CnCard   card,
   return view;
 }
 
-/* The full names, for screen readers. */
-static char *
-cards_long (const CnCard *cards,
-            int           n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *one = canasta_card_name (cards[i]);
-
-      if (i > 0)
-        g_string_append (out, C_("card list", ", "));
-      g_string_append (out, one);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* ------------------------------------------------------------ position */
 
 static void
@@ -100,9 +83,9 @@ update_hand (CanastaHelpExample *self,
 {
   CnCard cards[CN_MAX_CARDS];
   int n = canasta_example_get_hand (self->example, seat, cards);
-  const char *name = canasta_example_seat_name (seat);
+  const char *name = canasta_example_get_seat_name (self->example, seat);
   g_autofree char *title = NULL;
-  g_autofree char *names = cards_long (cards, n);
+  g_autofree char *names = cn_text_cards (cards, n, CN_TEXT_CARDS_SPOKEN);
   g_autofree char *a11y = NULL;
   guint jokers = 0;
 
@@ -149,7 +132,7 @@ update_pile (CanastaHelpExample *self,
   gboolean frozen_for_side = canasta_example_get_pile_frozen_for (example, side);
   guint pile_n = canasta_example_get_pile_count (example);
   guint stock_n = canasta_example_get_stock_count (example);
-  const char *name = canasta_example_seat_name (side);
+  const char *name = canasta_example_get_seat_name (self->example, side);
   g_autofree char *count = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *text = NULL;
@@ -214,7 +197,7 @@ update_pile (CanastaHelpExample *self,
 
   if (top != CN_CARD_NONE)
     {
-      g_autofree char *top_name = canasta_card_name (top);
+      g_autofree char *top_name = cn_text_card_name (top);
 
       /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
       a11y = pozo ? g_strdup_printf (_("Pozo, top card %s: %s"), top_name, text)
@@ -243,7 +226,7 @@ update_melds (CanastaHelpExample *self,
   CnCard red_threes[CN_MAX_CARDS];
   int n_red_threes = canasta_example_get_red_threes (example, side, red_threes);
   CnRank moda = canasta_example_get_moda (example);
-  const char *name = canasta_example_seat_name (side);
+  const char *name = canasta_example_get_seat_name (self->example, side);
   g_autofree char *title = NULL;
   int card_h = (int) (MELD_CARD_WIDTH * CANASTA_CARD_ASPECT);
   int height = card_h;
@@ -294,7 +277,7 @@ update_melds (CanastaHelpExample *self,
 
   if (moda != 0)
     {
-      g_autofree char *rank = canasta_rank_plural_title (moda);
+      g_autofree char *rank = cn_text_rank_plural_title (moda);
       /* Translators: in a help example: "Canasta de moda: Kings" */
       g_autofree char *text = g_strdup_printf (_("Canasta de moda: %s"), rank);
 
@@ -651,7 +634,6 @@ load (CanastaHelpExample *self)
       g_warning ("Help example %s: %s", self->file, error->message);
       return FALSE;
     }
-  g_signal_connect_object (self->example, "changed", G_CALLBACK (example_changed_cb), self, 0);
   return TRUE;
 }
 
@@ -732,6 +714,28 @@ canasta_help_example_init (CanastaHelpExample *self)
   _canasta_help_example_play_init (self);
 }
 
+static void
+set_texts (CanastaHelpExample *self,
+           const char         *title,
+           const char         *text)
+{
+  gtk_label_set_markup (self->title_label, title != NULL ? title : "");
+  gtk_label_set_markup (self->text_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->text_label), text != NULL && *text != '\0');
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->title_label),
+                                  -1);
+}
+
+static void
+show_example (CanastaHelpExample *self)
+{
+  g_signal_connect_object (self->example, "changed", G_CALLBACK (example_changed_cb), self, 0);
+  build_steps (self);
+  update_steps (self);
+  update_position (self);
+}
+
 GtkWidget *
 canasta_help_example_new (const char *file,
                           const char *title,
@@ -743,18 +747,10 @@ canasta_help_example_new (const char *file,
 
   self = g_object_new (CANASTA_TYPE_HELP_EXAMPLE, NULL);
   self->file = g_strdup (file);
-  gtk_label_set_markup (self->title_label, title != NULL ? title : "");
-  gtk_label_set_markup (self->text_label, text != NULL ? text : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->title_label),
-                                  -1);
+  set_texts (self, title, text);
 
   if (load (self))
-    {
-      build_steps (self);
-      update_steps (self);
-      update_position (self);
-    }
+    show_example (self);
   else
     {
       gtk_widget_set_visible (self->position_box, FALSE);
@@ -764,6 +760,24 @@ canasta_help_example_new (const char *file,
       gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "example.reset", FALSE);
     }
+
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+canasta_help_example_new_for_example (CanastaExample *example,
+                                      const char     *title,
+                                      const char     *text)
+{
+  CanastaHelpExample *self;
+
+  g_return_val_if_fail (CANASTA_IS_EXAMPLE (example), NULL);
+
+  self = g_object_new (CANASTA_TYPE_HELP_EXAMPLE, NULL);
+  self->file = g_strdup ("");
+  self->example = g_object_ref (example);
+  set_texts (self, title, text);
+  show_example (self);
 
   return GTK_WIDGET (self);
 }

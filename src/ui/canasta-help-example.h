@@ -25,6 +25,10 @@ G_DECLARE_FINAL_TYPE (CanastaHelpExample, canasta_help_example, CANASTA, HELP_EX
 GtkWidget  *canasta_help_example_new                (const char         *file,
                                                      const char         *title,
                                                      const char         *text);
+/* The same for an example the caller made (a review's position). */
+GtkWidget  *canasta_help_example_new_for_example    (CanastaExample     *example,
+                                                     const char         *title,
+                                                     const char         *text);
 const char *canasta_help_example_get_file           (CanastaHelpExample *self);
 /* FALSE when the scenario could not be loaded (the example says so). */
 gboolean    canasta_help_example_get_loaded         (CanastaHelpExample *self);

@@ -14,6 +14,7 @@
 #include "canasta-help-table.h"
 #include "canasta-messages.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 struct _CanastaHelpPane
 {
@@ -469,7 +470,7 @@ rebuild (CanastaHelpPane *self)
   self->doc = cn_help_build (self->rules, self->players);
 
   seating = cn_rules_seating (self->rules, self->doc->players);
-  gtk_label_set_text (self->variant_label, canasta_variant_label (self->rules->variant));
+  gtk_label_set_text (self->variant_label, cn_text_variant_name (self->rules->variant));
   if (seating != NULL)
     {
       int n = seating->players;

@@ -9,9 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "canasta-card.h"
 #include "canasta-history-view.h"
-#include "canasta-messages.h"
+#include "canasta-move-facts.h"
+#include "cn-text.h"
 
 /* One turn: whose, and what was done in it so far, twice: for the eye
  * (short card names, the card just discarded or taken in bold) and for the
@@ -56,67 +56,15 @@ turn_free (gpointer data)
   g_free (turn);
 }
 
-char *
-canasta_card_short_name (guint8 card)
-{
-  static const char *const ranks[] = { NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
-  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
-
-  if (card == CN_CARD_JOKER)
-    /* Translators: the joker in the history of the round, short */
-    return g_strdup (C_("card", "Joker"));
-  if (cn_card_rank (card) < 1 || cn_card_rank (card) > 13)
-    return g_strdup ("?");
-  return g_strdup_printf ("%s%s", ranks[cn_card_rank (card)], suits[cn_card_suit (card)]);
-}
-
-/* "7♠ 7♥ 2♣" and "Seven of Spades, Seven of Hearts, Two of Clubs". */
-static void
-cards_text (const guint8 *cards,
-            int           n,
-            GString      *shown,
-            GString      *spoken)
-{
-  for (int i = 0; i < n; i++)
-    {
-      g_autofree char *brief = canasta_card_short_name (cards[i]);
-      g_autofree char *name = canasta_card_name (cards[i]);
-      g_autofree char *escaped = g_markup_escape_text (brief, -1);
-
-      if (i > 0)
-        {
-          g_string_append_c (shown, ' ');
-          /* Translators: the separator between card names in a hint */
-          g_string_append (spoken, _(", "));
-        }
-      g_string_append (shown, escaped);
-      g_string_append (spoken, name);
-    }
-}
-
 static void
 update_row (CanastaHistoryView *self,
             Turn               *turn)
 {
   const char *name = turn->who != NULL ? turn->who : canasta_game_get_seat_name (self->game, turn->seat);
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
-  g_autofree char *markup = NULL;
-  g_autofree char *spoken = NULL;
-  g_autofree char *shown_text = NULL;
-  g_autofree char *spoken_text = NULL;
+  g_autofree char *markup = cn_text_history_line (name, turn->shown, TRUE);
+  g_autofree char *spoken = cn_text_history_line (name, turn->spoken, FALSE);
 
-  /* Translators: between two things a player did in one turn */
-  g_ptr_array_add (turn->shown, NULL);
-  g_ptr_array_add (turn->spoken, NULL);
-  shown_text = g_strjoinv (_(", "), (char **) turn->shown->pdata);
-  spoken_text = g_strjoinv (_(", "), (char **) turn->spoken->pdata);
-  g_ptr_array_remove_index (turn->shown, turn->shown->len - 1);
-  g_ptr_array_remove_index (turn->spoken, turn->spoken->len - 1);
-
-  /* Translators: a line of the history: "Bruno: drew, melded 7♠ 7♥ 7♦" */
-  markup = g_strdup_printf (_("<b>%s</b>: %s"), escaped, shown_text);
   gtk_label_set_markup (GTK_LABEL (turn->label), markup);
-  spoken = g_strdup_printf (_("%s: %s"), name, spoken_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (turn->row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
                                   -1);
@@ -158,16 +106,6 @@ current_turn (CanastaHistoryView *self,
   return turn;
 }
 
-/* Adds a clause to the turn: ", melded 7♠ 7♥ 7♦". */
-static void
-add_clause (Turn       *turn,
-            const char *shown,
-            const char *spoken)
-{
-  g_ptr_array_add (turn->shown, g_strdup (shown));
-  g_ptr_array_add (turn->spoken, g_strdup (spoken));
-}
-
 /* The red threes of the deal that seat laid down (at the deal, at its
  * first turn, or at the deal a cut makes): "laid down 3♥ from the deal".
  * They are in sight of everybody, as every red three on the table. */
@@ -178,10 +116,6 @@ add_deal_threes (CanastaHistoryView *self,
                  const CnCard       *threes,
                  int                 n)
 {
-  g_autoptr(GString) cards_shown = g_string_new (NULL);
-  g_autoptr(GString) cards_spoken = g_string_new (NULL);
-  g_autofree char *shown = NULL;
-  g_autofree char *spoken = NULL;
   Turn *turn;
 
   if (n == 0)
@@ -190,12 +124,8 @@ add_deal_threes (CanastaHistoryView *self,
   turn = current_turn (self, seat);
   if (who != NULL && turn->who == NULL)
     turn->who = g_strdup (who);
-  cards_text (threes, n, cards_shown, cards_spoken);
-  /* Translators: red threes dealt to a player, laid down at the deal or at
-   * the player's first turn: "laid down 3♥ 3♦ from the deal" */
-  shown = g_strdup_printf (_("laid down %s from the deal"), cards_shown->str);
-  spoken = g_strdup_printf (_("laid down %s from the deal"), cards_spoken->str);
-  add_clause (turn, shown, spoken);
+  g_ptr_array_add (turn->shown, cn_text_deal_threes (threes, n, TRUE));
+  g_ptr_array_add (turn->spoken, cn_text_deal_threes (threes, n, FALSE));
   update_row (self, turn);
 }
 
@@ -234,200 +164,19 @@ add_move (CanastaHistoryView     *self,
   CanastaGame *game = self->game;
   const CnMove *move = &event->move;
   int asker = event->turn_before;
+  CnTextMove facts;
   Turn *turn;
-  g_autoptr(GString) cards_shown = g_string_new (NULL);
-  g_autoptr(GString) cards_spoken = g_string_new (NULL);
-  g_autofree char *shown = NULL;
-  g_autofree char *spoken = NULL;
 
   self->move_count = event->move_count_after;
 
   /* The partner's answer belongs to the asker's turn. */
   turn = current_turn (self, move->kind == CN_MOVE_ANSWER_GO_OUT ? asker : move->seat);
-  cards_text (move->cards, move->n, cards_shown, cards_spoken);
-
-  switch ((CnMoveKind) move->kind)
-    {
-    case CN_MOVE_DRAW:
-      {
-        int threes = event->red_threes_laid;
-
-        /* One card drawn is "a card", as one red three is "a red three". */
-        shown = event->draw_count == 1
-          ? g_strdup (_("drew a card"))
-          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "drew %d card", "drew %d cards",
-                                          event->draw_count),
-                             event->draw_count);
-        add_clause (turn, shown, shown);
-        g_clear_pointer (&shown, g_free);
-        if (threes > 0)
-          {
-            /* One red three is "a red three", not "1 red three". */
-            shown = threes == 1
-              ? g_strdup (_("laid down a red three"))
-              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "laid down %d red three",
-                                              "laid down %d red threes", threes), threes);
-            add_clause (turn, shown, shown);
-          }
-      }
-      break;
-
-    case CN_MOVE_TAKE_PILE:
-      {
-        CnCard top = event->pile_top;
-        g_autofree char *top_brief = canasta_card_short_name (top);
-        g_autofree char *top_name = canasta_card_name (top);
-
-        if (move->n > 0 && event->variant == CN_VARIANT_URUGUAYAN)
-          {
-            /* Translators: the uruguayan pozo: "took the pozo of 7 cards (Q♥) with Q♣ Q♦" */
-            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (<b>%s</b>) with %s",
-                                                  "took the pozo of %d cards (<b>%s</b>) with %s", event->pile_taken),
-                                     event->pile_taken, top_brief, cards_shown->str);
-            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pozo of %d card (%s) with %s",
-                                                   "took the pozo of %d cards (%s) with %s", event->pile_taken),
-                                      event->pile_taken, top_name, cards_spoken->str);
-          }
-        else if (move->n > 0)
-          {
-            /* Translators: "took the pile of 7 cards (Q♥) with Q♣ Q♦" */
-            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (<b>%s</b>) with %s",
-                                                  "took the pile of %d cards (<b>%s</b>) with %s", event->pile_taken),
-                                     event->pile_taken, top_brief, cards_shown->str);
-            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card (%s) with %s",
-                                                   "took the pile of %d cards (%s) with %s", event->pile_taken),
-                                      event->pile_taken, top_name, cards_spoken->str);
-          }
-        else
-          {
-            /* Translators: the top card went on the side's meld of its rank */
-            shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying <b>%s</b> off",
-                                                  "took the pile of %d cards, laying <b>%s</b> off", event->pile_taken),
-                                     event->pile_taken, top_brief);
-            spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "took the pile of %d card, laying %s off",
-                                                   "took the pile of %d cards, laying %s off", event->pile_taken),
-                                      event->pile_taken, top_name);
-          }
-        add_clause (turn, shown, spoken);
-      }
-      break;
-
-    case CN_MOVE_MELD:
-      /* Translators: %s lists cards: "melded 7♠ 7♥ 7♦" */
-      shown = g_strdup_printf (_("melded %s"), cards_shown->str);
-      spoken = g_strdup_printf (_("melded %s"), cards_spoken->str);
-      add_clause (turn, shown, spoken);
-      break;
-
-    case CN_MOVE_ADD:
-      {
-        g_autofree char *rank = canasta_rank_plural (event->meld_rank);
-
-        /* Translators: "laid off 2♣ on the kings" */
-        shown = g_strdup_printf (_("laid off %s on the %s"), cards_shown->str, rank);
-        spoken = g_strdup_printf (_("laid off %s on the %s"), cards_spoken->str, rank);
-        add_clause (turn, shown, spoken);
-      }
-      break;
-
-    case CN_MOVE_DISCARD:
-      if (event->round_over && event->end == CN_END_WENT_OUT &&
-          event->variant == CN_VARIANT_URUGUAYAN)
-        {
-          /* Translators: source 001 closes (cierra) a round */
-          shown = g_strdup_printf (_("closed, discarding <b>%s</b>"), cards_shown->str);
-          spoken = g_strdup_printf (_("closed, discarding %s"), cards_spoken->str);
-        }
-      else if (event->round_over && event->end == CN_END_WENT_OUT)
-        {
-          shown = g_strdup_printf (_("went out, discarding <b>%s</b>"), cards_shown->str);
-          spoken = g_strdup_printf (_("went out, discarding %s"), cards_spoken->str);
-        }
-      else
-        {
-          /* Translators: the card just discarded, in bold */
-          shown = g_strdup_printf (_("discarded <b>%s</b>"), cards_shown->str);
-          spoken = g_strdup_printf (_("discarded %s"), cards_spoken->str);
-        }
-      add_clause (turn, shown, spoken);
-      turn->closed = TRUE;
-      break;
-
-    case CN_MOVE_ASK_GO_OUT:
-      if (event->variant == CN_VARIANT_URUGUAYAN)
-        add_clause (turn, _("asked “May I close?”"), _("asked “May I close?”"));
-      else
-        add_clause (turn, _("asked “May I go out?”"), _("asked “May I go out?”"));
-      break;
-
-    case CN_MOVE_CUT:
-      {
-        /* What the cut gave: the canasta de moda, the wild cards and red
-         * threes the cutter kept, an exact cut. */
-        CnCard kept[CN_MAX_CARDS];
-        int n_kept = canasta_game_get_cut_kept (game, kept);
-        g_autofree char *rank = canasta_rank_plural (event->moda);
-
-        /* Translators: the cut in the history: "cut the deck: jacks de moda" */
-        shown = g_strdup_printf (_("cut the deck: %s de moda"), rank);
-        add_clause (turn, shown, shown);
-        /* The wild cards the cutter keeps go to the hand, the red threes
-         * down on the table: the history says which. */
-        for (int threes = 0; threes <= 1; threes++)
-          {
-            g_autoptr(GString) kept_shown = g_string_new (NULL);
-            g_autoptr(GString) kept_spoken = g_string_new (NULL);
-            g_autofree char *more_shown = NULL;
-            g_autofree char *more_spoken = NULL;
-            CnCard some[CN_MAX_CARDS];
-            int n_some = 0;
-
-            for (int i = 0; i < n_kept; i++)
-              if (cn_card_is_red_three (kept[i]) == threes)
-                some[n_some++] = kept[i];
-            if (n_some == 0)
-              continue;
-            cards_text (some, n_some, kept_shown, kept_spoken);
-            if (threes)
-              {
-                /* Translators: the red threes the cutter found at the cut
-                 * and laid down: "laid down 3♥ from the cut" */
-                more_shown = g_strdup_printf (_("laid down %s from the cut"), kept_shown->str);
-                more_spoken = g_strdup_printf (_("laid down %s from the cut"), kept_spoken->str);
-              }
-            else
-              {
-                /* Translators: the wild cards the cutter kept */
-                more_shown = g_strdup_printf (_("kept %s"), kept_shown->str);
-                more_spoken = g_strdup_printf (_("kept %s"), kept_spoken->str);
-              }
-            add_clause (turn, more_shown, more_spoken);
-          }
-        if (event->exact_cut)
-          add_clause (turn, _("exact cut"), _("exact cut"));
-        turn->closed = TRUE;
-      }
-      break;
-
-    case CN_MOVE_ANSWER_GO_OUT:
-      {
-        const char *name = canasta_game_get_seat_name (game, move->seat);
-        g_autofree char *escaped = g_markup_escape_text (name, -1);
-
-        /* Translators: the partner's answer: "Carla said yes" */
-        shown = g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), escaped);
-        spoken = g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), name);
-        add_clause (turn, shown, spoken);
-      }
-      break;
-
-    case CN_N_MOVE_KINDS:
-    default:
-      break;
-    }
-
-  if (move->kind != CN_MOVE_DISCARD && event->round_over && event->end == CN_END_WENT_OUT)
-    add_clause (turn, _("went out"), _("went out"));
+  canasta_game_get_move_facts (game, event, &facts);
+  cn_text_move_clauses (&facts, TRUE, turn->shown);
+  cn_text_move_clauses (&facts, FALSE, turn->spoken);
+  /* A turn ends with its discard, and the cut is a turn of its own. */
+  if (move->kind == CN_MOVE_DISCARD || move->kind == CN_MOVE_CUT)
+    turn->closed = TRUE;
 
   update_row (self, turn);
 

@@ -30,7 +30,5 @@ void         canasta_history_view_take_back  (CanastaHistoryView *self);
 guint        canasta_history_view_get_n_turns (CanastaHistoryView *self);
 const char  *canasta_history_view_get_turn   (CanastaHistoryView *self,
                                               guint               index);
-/* The short form of a card: "7♠", "10♥", "Joker". */
-char        *canasta_card_short_name         (guint8              card);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 #define N_SEAT_ROWS 4
 
@@ -234,7 +235,7 @@ variant_item_bind_cb (GtkSignalListItemFactory *factory,
   CnVariant variant = position < self->n_variants ? self->variants[position] : CN_VARIANT_CLASSIC;
   g_autofree char *line = variant_line (variant);
 
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), canasta_variant_label (variant));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), cn_text_variant_name (variant));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)), line);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line,
@@ -335,7 +336,7 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
       if (cn_rules_get (v) == NULL)
         continue;
       self->variants[self->n_variants++] = v;
-      gtk_string_list_append (variants, canasta_variant_label (v));
+      gtk_string_list_append (variants, cn_text_variant_name (v));
     }
   {
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();

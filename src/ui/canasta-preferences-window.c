@@ -14,6 +14,7 @@
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-preferences-window.h"
+#include "cn-text.h"
 
 #define N_LEVEL_ROWS 4
 
@@ -29,6 +30,7 @@ struct _CanastaPreferencesWindow
   AdwComboRow          *red_threes_row;
   GtkSwitch            *confirm_switch;
   GtkSwitch            *undo_switch;
+  GtkSwitch            *coach_switch;
   GtkSwitch            *four_colour_switch;
   AdwComboRow          *back_row;
   AdwComboRow          *order_row;
@@ -312,6 +314,7 @@ canasta_preferences_window_class_init (CanastaPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, red_threes_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, undo_switch);
+  gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, coach_switch);
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, back_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaPreferencesWindow, order_row);
@@ -333,7 +336,7 @@ canasta_preferences_window_init (CanastaPreferencesWindow *self)
       if (cn_rules_get (v) == NULL)
         continue;
       self->variants[self->n_variants++] = v;
-      gtk_string_list_append (variants, canasta_variant_label (v));
+      gtk_string_list_append (variants, cn_text_variant_name (v));
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
@@ -383,6 +386,7 @@ canasta_preferences_window_new (GSettings *settings)
                                 NULL, NULL);
   g_settings_bind (settings, "confirm-go-out", self->confirm_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "allow-undo", self->undo_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "coach", self->coach_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "four-colour", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   return GTK_WIDGET (self);

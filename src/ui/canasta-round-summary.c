@@ -13,6 +13,7 @@
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
 #include "cn-help.h"
+#include "canasta-review.h"
 #include "canasta-round-summary.h"
 
 struct _CanastaRoundSummary
@@ -27,6 +28,7 @@ struct _CanastaRoundSummary
   GtkLabel       *hands_heading;
   GtkGrid        *hands_grid;
   GtkButton      *next_button;
+  GtkWidget      *review_button;
 
   int             n_rows;
   int             n_columns;
@@ -36,6 +38,7 @@ G_DEFINE_FINAL_TYPE (CanastaRoundSummary, canasta_round_summary, ADW_TYPE_WINDOW
 
 enum {
   NEXT,
+  REVIEW,
   N_SIGNALS
 };
 
@@ -45,6 +48,12 @@ static void
 next_clicked_cb (CanastaRoundSummary *self)
 {
   g_signal_emit (self, signals[NEXT], 0);
+}
+
+static void
+review_clicked_cb (CanastaRoundSummary *self)
+{
+  g_signal_emit (self, signals[REVIEW], 0);
 }
 
 static void
@@ -268,6 +277,10 @@ canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
   signals[NEXT] =
     g_signal_new ("next", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The person asks for the review of the round: the window opens it. */
+  signals[REVIEW] =
+    g_signal_new ("review", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-round-summary.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, window_title);
@@ -278,10 +291,14 @@ canasta_round_summary_class_init (CanastaRoundSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, hands_heading);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, hands_grid);
   gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, next_button);
+  gtk_widget_class_bind_template_child (widget_class, CanastaRoundSummary, review_button);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, review_clicked_cb);
   /* Escape closes it, as its close button does: the table then offers
    * the next round and the summary again. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* The table's key for the review works here too, where the round ends. */
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "review", NULL);
 }
 
 static void
@@ -299,6 +316,8 @@ canasta_round_summary_new (CanastaGame *game)
 
   self = g_object_new (CANASTA_TYPE_ROUND_SUMMARY, NULL);
   fill (self, game);
+  gtk_widget_set_visible (self->review_button,
+                          canasta_game_get_n_humans (game) > 0 && canasta_review_available (game));
 
   return GTK_WIDGET (self);
 }

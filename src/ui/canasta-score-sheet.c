@@ -10,9 +10,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-messages.h"
+#include "canasta-review.h"
 #include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
 #include "cn-help.h"
+#include "cn-text.h"
 
 struct _CanastaScoreSheet
 {
@@ -22,6 +24,7 @@ struct _CanastaScoreSheet
   AdwWindowTitle *window_title;
   GtkStack       *stack;
   GtkGrid        *grid;
+  GtkWidget      *review_button;
 
   /* Owned. */
   CanastaGame    *game;
@@ -30,6 +33,34 @@ struct _CanastaScoreSheet
 };
 
 G_DEFINE_FINAL_TYPE (CanastaScoreSheet, canasta_score_sheet, ADW_TYPE_WINDOW)
+
+enum {
+  REVIEW,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+review_clicked_cb (CanastaScoreSheet *self)
+{
+  g_signal_emit (self, signals[REVIEW], 0);
+}
+
+/* The review needs the round's history, which the game keeps only for the
+ * round just over: the button says so when it cannot be used. */
+static void
+update_review (CanastaScoreSheet *self)
+{
+  gboolean people = canasta_game_get_n_humans (self->game) > 0;
+  gboolean available = people && canasta_review_available (self->game);
+
+  gtk_widget_set_visible (self->review_button, people);
+  gtk_widget_set_sensitive (self->review_button, available);
+  gtk_widget_set_tooltip_text (self->review_button,
+                               available ? _("Your decisions in the round just over where a clearly better move existed (Ctrl+Shift+R)")
+                                         : _("Only the round just over can be reviewed, until the next deal."));
+}
 
 /* The sheet as a paper score pad keeps it: the sides across the top, and
  * down the page each round's lines, its points and the running totals. */
@@ -51,14 +82,14 @@ fill (CanastaScoreSheet *self)
       g_autofree char *subtitle = NULL;
 
       if (fixed > 0)
-        subtitle = g_strdup (canasta_variant_label (canasta_game_get_variant (game)));
+        subtitle = g_strdup (cn_text_variant_name (canasta_game_get_variant (game)));
       else
         {
           g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
 
           /* Translators: under the score sheet's title: "Classic · to 5,000" */
           subtitle = g_strdup_printf (_("%s · to %s"),
-                                      canasta_variant_label (canasta_game_get_variant (game)), target);
+                                      cn_text_variant_name (canasta_game_get_variant (game)), target);
         }
       adw_window_title_set_subtitle (self->window_title, subtitle);
     }
@@ -150,7 +181,17 @@ canasta_score_sheet_class_init (CanastaScoreSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaScoreSheet, window_title);
   gtk_widget_class_bind_template_child (widget_class, CanastaScoreSheet, stack);
   gtk_widget_class_bind_template_child (widget_class, CanastaScoreSheet, grid);
+  gtk_widget_class_bind_template_child (widget_class, CanastaScoreSheet, review_button);
+  gtk_widget_class_bind_template_callback (widget_class, review_clicked_cb);
+
+  /* The person asks for the review of the round just over: the window
+   * opens it. */
+  signals[REVIEW] =
+    g_signal_new ("review", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* The table's key for the review works here too. */
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "review", NULL);
 }
 
 static void
@@ -170,7 +211,9 @@ canasta_score_sheet_new (CanastaGame *game)
   self->game = g_object_ref (game);
   /* A round ends, a game starts or is resumed: the totals change. */
   g_signal_connect_object (game, "notify::scores", G_CALLBACK (scores_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::phase", G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
   fill (self);
+  update_review (self);
 
   return GTK_WIDGET (self);
 }

@@ -15,6 +15,7 @@
 #include "canasta-messages.h"
 #include "cn-help.h"
 #include "canasta-stats-dialog.h"
+#include "cn-text.h"
 
 struct _CanastaStatsDialog
 {
@@ -84,7 +85,7 @@ build_page (CanastaStatsDialog *self,
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (scores));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (canastas));
 
-  gtk_stack_add_titled (self->stack, page, rules->id, canasta_variant_label (rules->variant));
+  gtk_stack_add_titled (self->stack, page, rules->id, cn_text_variant_name (rules->variant));
 }
 
 static void

@@ -12,8 +12,10 @@
 #include "canasta-help-pane.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
+#include "canasta-review.h"
 #include "canasta-card.h"
 #include "canasta-window-private.h"
+#include "cn-text.h"
 
 /* ------------------------------------------------------------- messages */
 
@@ -215,17 +217,6 @@ _canasta_window_play_meld (CanastaWindow        *self,
   return _canasta_window_report (self, canasta_game_meld (self->game, cards, &verdict), &verdict);
 }
 
-/* The rank of the meld the cards belong on: that of their natural cards. */
-static int
-rank_of (const CanastaCardSet *cards)
-{
-  for (guint i = 0; i < cards->n; i++)
-    if (!cn_card_is_wild (cards->cards[i]))
-      return cn_card_rank (cards->cards[i]);
-
-  return -1;
-}
-
 static void
 ask_for_meld (CanastaWindow *self,
               guint          n_wild)
@@ -304,7 +295,7 @@ _canasta_window_play_add (CanastaWindow        *self,
       rank = canasta_meld_get_rank (item);
     }
   else
-    rank = rank_of (cards);
+    rank = cn_cards_meld_rank (cards->cards, cards->n);
 
   /* Wild cards alone go on the one meld that takes them, when only one
    * does; where several would, the player says which. */
@@ -345,6 +336,15 @@ play_discard (CanastaWindow        *self,
 
   if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_DISCARD, 0, cards))
     return FALSE;
+
+  {
+    CnMove move = { .kind = CN_MOVE_DISCARD, .n = 1 };
+
+    move.seat = canasta_game_get_actor (self->game);
+    move.cards[0] = cards->cards[0];
+    if (!_canasta_window_coach_allows (self, &move))
+      return FALSE;
+  }
 
   return _canasta_window_report (self, canasta_game_discard (self->game, cards->cards[0], &verdict), &verdict);
 }
@@ -526,99 +526,7 @@ answer_action (GtkWidget  *widget,
 static char *
 move_cards_text (const CnMove *move)
 {
-  return canasta_card_sentence_list (move->cards, move->n);
-}
-
-/* Why, in words: "keeps your pair of kings to take the pile". */
-static char *
-reason_text (const CnAiReason *reason,
-             gboolean          close,
-             gboolean          alone)
-{
-  g_autofree char *rank = canasta_rank_plural (reason->rank >= 0 && reason->rank < CN_N_RANKS ? reason->rank : CN_N_RANKS);
-
-  switch (reason->why)
-    {
-    case CN_WHY_PILE_UNTAKEABLE:
-      return g_strdup (close ? _("you cannot take the pozo now") : _("you cannot take the pile now"));
-    case CN_WHY_PILE_SMALL:
-      if (close)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "the pozo holds only %d card: not worth breaking up your hand",
-                                             "the pozo holds only %d cards: not worth breaking up your hand",
-                                             reason->nums[0]), reason->nums[0]);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "the pile holds only %d card: not worth breaking up your hand",
-                                           "the pile holds only %d cards: not worth breaking up your hand",
-                                           reason->nums[0]), reason->nums[0]);
-    case CN_WHY_PILE_BIG:
-      if (close)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card comes with the pozo",
-                                             "%d cards come with the pozo", reason->nums[0]), reason->nums[0]);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card comes with the pile",
-                                           "%d cards come with the pile", reason->nums[0]), reason->nums[0]);
-    case CN_WHY_OPENS:
-      /* Translators: "it opens your side: 60 of the 50 you need" */
-      if (alone)
-        /* Translators: one against one: "it opens your game: 60 of the 50 you need" */
-        return g_strdup_printf (_("it opens your game: %d of the %d you need"), reason->nums[0], reason->nums[1]);
-      return g_strdup_printf (_("it opens your side: %d of the %d you need"), reason->nums[0], reason->nums[1]);
-    case CN_WHY_OPENING_PART:
-      return g_strdup_printf (_("it counts toward your opening: %d of the %d you need"),
-                              reason->nums[0], reason->nums[1]);
-    case CN_WHY_CANASTA:
-      /* Translators: %s is a rank in the plural: "it completes a canasta of kings" */
-      return g_strdup_printf (_("it completes a canasta of %s"), rank);
-    case CN_WHY_GROWS:
-      /* Translators: "your kings reach 5 of the 7 cards of a canasta" */
-      return g_strdup_printf (_("your %s reach %d of the %d cards of a canasta"), rank,
-                              reason->nums[0], reason->nums[1]);
-    case CN_WHY_NEW_MELD:
-      return g_strdup_printf (_("it puts %d points on the table and empties your hand faster"),
-                              reason->nums[0]);
-    case CN_WHY_BLACK_THREE:
-      return g_strdup (close ? _("a black three stops the next player from taking the pozo")
-                             : _("a black three stops the next player from taking the pile"));
-    case CN_WHY_SAFE:
-      /* Translators: "the aces are safe: 7 of the 8 are in sight, no one can
-       * hold the pair it takes to pick them up" */
-      return g_strdup_printf (_("the %s are safe: %d of the %d are in sight, so the next player cannot hold a pair"),
-                              rank, reason->nums[0], reason->nums[1]);
-    case CN_WHY_KEEPS_PAIR:
-      /* Translators: "it keeps your pair of kings to take the pile" */
-      return g_strdup_printf (close ? _("it keeps your pair of %s to take the pozo")
-                                    : _("it keeps your pair of %s to take the pile"), rank);
-    case CN_WHY_UNCOLLECTED:
-      return g_strdup_printf (_("a single card of a rank no side collects (%s)"), rank);
-    case CN_WHY_LEAST_USEFUL:
-      return g_strdup (_("it is the card your hand needs least"));
-    case CN_WHY_CAN_GO_OUT:
-      return g_strdup (close ? _("you can close this turn") : _("you can go out this turn"));
-    case CN_WHY_PARTNER_READY:
-      if (alone && !close)
-        return g_strdup (_("you have what you need to go out"));
-      return g_strdup (close ? _("your side has what it needs to close") : _("your side has what it needs to go out"));
-    case CN_WHY_PARTNER_NOT_READY:
-      if (alone && !close)
-        return g_strdup (_("you are not ready to go out yet"));
-      return g_strdup (close ? _("your side is not ready to close") : _("your side is not ready to go out"));
-    case CN_WHY_GOES_OUT:
-      return g_strdup (close ? _("it is your last card: this closes the round")
-                             : _("it is your last card: you go out"));
-    case CN_WHY_KEEPS_HAND:
-      /* No count: the hand may already hold fewer cards than the deal
-       * gave, and what is kept is the cards, not a number of them. */
-      return g_strdup (_("playing alone, keep your cards in hand rather than meld them until you have the canastas to go out"));
-    case CN_WHY_EVERY_DISCARD_FEEDS:
-      /* Translators: "every card you could discard lets the next player
-       * take the pile (12 cards): this one costs you least" */
-      return g_strdup_printf (close ? _("every card you could discard lets the next player take the pozo (%d cards): this one costs you least")
-                                    : _("every card you could discard lets the next player take the pile (%d cards): this one costs you least"),
-                              reason->nums[0]);
-    case CN_WHY_NONE:
-    default:
-      return NULL;
-    }
+  return cn_text_card_sentence_list (move->cards, move->n);
 }
 
 /* A hint: what the Medium computer player would do in the human's seat,
@@ -690,7 +598,7 @@ hint_action (GtkWidget  *widget,
     CnAiReason reason;
     g_autofree char *why = NULL;
 
-    if (canasta_game_explain (self->game, &move, &reason) && (why = reason_text (&reason, _canasta_window_says_close (self), alone)) != NULL)
+    if (canasta_game_explain (self->game, &move, &reason) && (why = canasta_reason_text (&reason, _canasta_window_says_close (self), alone)) != NULL)
       {
         /* Translators: a hint and its reason: "Hint: discard the four of
          * clubs. Why: it keeps your pair of kings to take the pile." */

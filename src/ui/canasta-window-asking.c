@@ -46,33 +46,6 @@ _canasta_window_ask_tooltip (CanastaWindow *self)
                        "while the cards you hold let you go out this turn."));
 }
 
-/* The status line's advice at the start of a turn where asking can
- * matter before the draw (uruguayan): a question may not follow a take of
- * the pozo, while after a draw from the stock it still may. NULL when
- * there is nothing to advise. */
-const char *
-_canasta_window_ask_draw_status (CanastaWindow *self)
-{
-  if (!_canasta_window_says_close (self) || !canasta_game_get_viewer_can_act (self->game) ||
-      canasta_game_get_phase (self->game) != CANASTA_PHASE_DRAW || !canasta_game_get_can_ask (self->game))
-    return NULL;
-
-  return _("Your turn: draw or take the pozo. To close this turn, ask before you take the pozo or meld (G)");
-}
-
-/* A yes given before the draw lapses when the cards drawn leave no way to
- * close (the engine's rule): said in plain words. */
-char *
-_canasta_window_lapse_text (CanastaWindow *self,
-                            const char    *partner)
-{
-  /* Translators: "The cards you drew do not let you close: Carla’s yes no longer binds you." */
-  return g_strdup_printf (_canasta_window_says_close (self)
-                          ? _("The cards you drew do not let you close: %s’s yes no longer binds you.")
-                          : _("The cards you drew do not let you go out: %s’s yes no longer binds you."),
-                          partner);
-}
-
 static void
 answered_cb (CanastaGame   *game,
              int            seat,

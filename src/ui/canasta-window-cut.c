@@ -14,6 +14,7 @@
 #include "canasta-hand-view.h"
 #include "canasta-messages.h"
 #include "canasta-window-private.h"
+#include "cn-text.h"
 
 /* The cut's result has been read (its Continue button, or the person at
  * the screen playing on): it makes way, the computers play on, and a
@@ -133,15 +134,15 @@ _canasta_window_show_cut_result (CanastaWindow *self,
 
   if (canasta_game_get_moda (self->game) != 0)
     {
-      g_autofree char *card_name = canasta_card_sentence_name (canasta_game_get_moda_card (self->game));
-      g_autofree char *rank = canasta_rank_plural (canasta_game_get_moda (self->game));
+      g_autofree char *card_name = cn_text_card_sentence_name (canasta_game_get_moda_card (self->game));
+      g_autofree char *rank = cn_text_rank_plural (canasta_game_get_moda (self->game));
 
       /* Translators: "The cut shows the jack of diamonds: jacks are de moda this round." */
       g_string_append_printf (caption, _("The cut shows %s: %s are de moda this round."), card_name, rank);
     }
   if (n_kept > 0)
     {
-      g_autofree char *kept_names = canasta_card_sentence_list (kept_cards, n_kept);
+      g_autofree char *kept_names = cn_text_card_sentence_list (kept_cards, n_kept);
 
       g_string_append_c (caption, ' ');
       /* Translators: the wild cards and red threes the cutter keeps:

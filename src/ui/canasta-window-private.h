@@ -68,6 +68,17 @@ struct _CanastaWindow
   gint64                toast_shown_at;
   GtkWidget            *summary;
   GtkWidget            *score_sheet;
+  GtkWidget            *review_dialog;
+  int                   review_budget_ms;
+  int                   review_playouts;
+  int                   review_threads;
+  /* The coach: the discard it judges or asked about, at which move of the
+   * round; its search, and its question on show (a weak pointer). */
+  gboolean              coach_asked;
+  guint                 coach_asked_at;
+  CnMove                coach_move;
+  GCancellable         *coach_cancellable;
+  GtkWidget            *coach_dialog;
   GtkWidget            *answer_dialog;
   guint                 summary_source;
   guint                 flights_in_batch;
@@ -133,9 +144,6 @@ gboolean         _canasta_window_play_add_each    (CanastaWindow        *self,
 void             _canasta_window_asking_init      (CanastaWindow        *self);
 void             _canasta_window_maybe_ask_partner (CanastaWindow       *self);
 char            *_canasta_window_ask_tooltip      (CanastaWindow        *self);
-const char      *_canasta_window_ask_draw_status  (CanastaWindow        *self);
-char            *_canasta_window_lapse_text       (CanastaWindow        *self,
-                                                   const char           *partner);
 
 /* canasta-window-cut.c: the cut that opens a round, and what it showed */
 void             _canasta_window_cut_init         (CanastaWindow        *self);
@@ -184,8 +192,18 @@ void             _canasta_window_refresh_pile     (CanastaWindow        *self);
 void             _canasta_window_class_round_end_init (GtkWidgetClass   *widget_class);
 void             _canasta_window_round_end_schedule_summary (CanastaWindow *self);
 void             _canasta_window_round_end_refresh (CanastaWindow     *self);
-char            *_canasta_window_round_end_status (CanastaWindow      *self);
 void             _canasta_window_round_end_dispose (CanastaWindow     *self);
 void             _canasta_window_show_game_over   (CanastaWindow        *self);
+
+/* canasta-window-coach.c: the coach's question before a costly discard */
+gboolean         _canasta_window_coach_allows     (CanastaWindow        *self,
+                                                   const CnMove         *move);
+void             _canasta_window_coach_init       (CanastaWindow        *self);
+void             _canasta_window_coach_dispose    (CanastaWindow        *self);
+
+/* canasta-window-review.c: "Review My Play" */
+void             _canasta_window_class_review_init (GtkWidgetClass      *widget_class);
+void             _canasta_window_review_refresh   (CanastaWindow        *self);
+void             _canasta_window_review_dispose   (CanastaWindow        *self);
 
 G_END_DECLS

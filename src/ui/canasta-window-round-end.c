@@ -105,6 +105,7 @@ next_round (CanastaWindow *self)
 
   if (self->summary != NULL)
     gtk_window_destroy (GTK_WINDOW (self->summary));
+  _canasta_window_review_dispose (self);
 
   if (canasta_game_get_over (self->game))
     _canasta_window_show_game_over (self);
@@ -117,6 +118,13 @@ summary_next_cb (CanastaRoundSummary *summary,
                  CanastaWindow       *self)
 {
   next_round (self);
+}
+
+static void
+summary_review_cb (GtkWidget     *summary,
+                   CanastaWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.review", NULL);
 }
 
 /* A summary closed with its close button or Escape leaves the table on
@@ -144,6 +152,7 @@ show_summary_cb (gpointer user_data)
   self->summary = canasta_round_summary_new (self->game);
   gtk_window_set_transient_for (GTK_WINDOW (self->summary), GTK_WINDOW (self));
   g_signal_connect_object (self->summary, "next", G_CALLBACK (summary_next_cb), self, 0);
+  g_signal_connect_object (self->summary, "review", G_CALLBACK (summary_review_cb), self, 0);
   g_signal_connect_object (self->summary, "destroy", G_CALLBACK (summary_destroy_cb), self, 0);
   gtk_window_present (GTK_WINDOW (self->summary));
   _canasta_window_round_end_refresh (self);
@@ -168,6 +177,7 @@ void
 _canasta_window_round_end_dispose (CanastaWindow *self)
 {
   g_clear_handle_id (&self->summary_source, g_source_remove);
+  _canasta_window_review_dispose (self);
   if (self->summary != NULL)
     gtk_window_destroy (GTK_WINDOW (self->summary));
   if (self->score_sheet != NULL && gtk_widget_in_destruction (GTK_WIDGET (self)))
@@ -175,18 +185,6 @@ _canasta_window_round_end_dispose (CanastaWindow *self)
 }
 
 /* ------------------------------------------------------- the table's way on */
-
-/* The status line once the round is over says what comes next, and how. */
-char *
-_canasta_window_round_end_status (CanastaWindow *self)
-{
-  if (canasta_game_get_over (self->game))
-    /* Translators: the status line when the game is over and its result is
-     * not on screen yet */
-    return g_strdup (_("The game is over: see the result (N), or the round’s summary (Ctrl+R)."));
-  /* Translators: the status line between two rounds */
-  return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
-}
 
 /* The uruguayan premios under way beside each side's name: the points of
  * its cards on the table, its canastas toward the canastilla and then the
@@ -276,6 +274,7 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.hint", !over);
 
   refresh_premios (self);
+  _canasta_window_review_refresh (self);
 }
 
 static void
@@ -320,6 +319,7 @@ score_sheet_action (GtkWidget  *widget,
       gtk_window_set_transient_for (GTK_WINDOW (self->score_sheet), GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self->score_sheet), TRUE);
       g_signal_connect_object (self->score_sheet, "destroy", G_CALLBACK (score_sheet_destroy_cb), self, 0);
+      g_signal_connect_object (self->score_sheet, "review", G_CALLBACK (summary_review_cb), self, 0);
     }
   gtk_window_present (GTK_WINDOW (self->score_sheet));
 }

@@ -26,6 +26,7 @@
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
 #include "canasta-wrap-layout.h"
+#include "cn-text.h"
 
 G_DEFINE_FINAL_TYPE (CanastaWindow, canasta_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -337,7 +338,7 @@ move_made_cb (CanastaGame            *game,
       const char *partner = canasta_game_get_seat_name (game, canasta_game_get_partner (game, move->seat));
       g_autofree char *text = NULL;
 
-      text = _canasta_window_lapse_text (self, partner);
+      text = cn_text_lapse (_canasta_window_says_close (self), partner);
       _canasta_window_show_message (self, text);
     }
 
@@ -525,6 +526,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
 
   _canasta_window_class_actions_init (widget_class);
   _canasta_window_class_round_end_init (widget_class);
+  _canasta_window_class_review_init (widget_class);
   _canasta_window_keyboard_class_init (widget_class);
 }
 
@@ -573,6 +575,7 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->game, "move-made", G_CALLBACK (move_made_cb), self);
   _canasta_window_cut_init (self);
+  _canasta_window_coach_init (self);
 
   canasta_pile_view_set_pile (self->pile_view, canasta_game_get_pile (self->game));
   g_signal_connect_object (self->pile_view, "cards-dropped", G_CALLBACK (pile_dropped_cb), self, 0);

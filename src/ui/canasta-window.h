@@ -37,6 +37,17 @@ GtkWidget     *canasta_window_get_side_view      (CanastaWindow          *self,
 GtkWidget     *canasta_window_get_summary        (CanastaWindow          *self);
 /* The score sheet window, while it is open. */
 GtkWidget     *canasta_window_get_score_sheet    (CanastaWindow          *self);
+/* The review of the round just over, when open; and for tests, the
+ * search's budget its reviews and the coach use (canasta_review_set_budget). */
+GtkWidget     *canasta_window_get_review_dialog  (CanastaWindow          *self);
+/* For tests: the coach's question on show, and whether it is judging a
+ * move now. */
+GtkWidget     *canasta_window_get_coach_dialog   (CanastaWindow          *self);
+gboolean       canasta_window_get_coach_busy     (CanastaWindow          *self);
+void           canasta_window_set_review_budget  (CanastaWindow          *self,
+                                                  int                     budget_ms,
+                                                  int                     max_playouts,
+                                                  int                     threads);
 GtkWidget     *canasta_window_get_help_pane      (CanastaWindow          *self);
 /* The cut over the table at the start of a uruguayan round. */
 GtkWidget     *canasta_window_get_cut_view       (CanastaWindow          *self);

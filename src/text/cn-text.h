@@ -1,0 +1,161 @@
+/* cn-text.h: the game's words, one home for each sentence
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C, GLib and gettext, no GTK: the rules help, the model and the
+ * widgets say a card, a move, a variant or the table's state through these
+ * functions, and tests read them without a display. They take plain facts
+ * (a move, a name, a count), never a CnState: whoever knows the game works
+ * the facts out, the sentence is written here once.
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "cn-card.h"
+#include "cn-rules.h"
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+/* ---------------------------------------------------------------- cards */
+
+/* The ways a list of cards is written. */
+typedef enum
+{
+  CN_TEXT_CARDS_ROW,      /* as they lie, for a narrow column: "7♠ 7♥ Joker" */
+  CN_TEXT_CARDS_SHORT,    /* listed in a sentence: "9♥, 9♦, Joker" */
+  CN_TEXT_CARDS_SPOKEN,   /* for screen readers: "Nine of Hearts, Joker" */
+} CnTextCards;
+
+/* A card's name standing alone (tooltips, screen readers): "Queen of
+ * Spades"; its short form, as the card shows it: "7♠", "Joker". */
+char        *cn_text_card_name          (CnCard        card);
+char        *cn_text_card_short         (CnCard        card);
+char        *cn_text_cards              (const CnCard *cards,
+                                         int           n,
+                                         CnTextCards   form);
+/* A card's name inside a sentence, with its article and in the case the
+ * language writes it there: "the queen of spades", "el seis de picas". */
+char        *cn_text_card_sentence_name (CnCard        card);
+const char  *cn_text_rank_sentence_name (guint         rank);
+/* Cards inside a sentence: "the two of clubs, the joker and the ace of
+ * hearts". */
+char        *cn_text_card_sentence_list (const CnCard *cards,
+                                         int           n);
+/* A rank in the plural inside a sentence ("a natural pair of kings"), and
+ * standing alone with a capital ("Jacks"). */
+char        *cn_text_rank_plural        (guint         rank);
+char        *cn_text_rank_plural_title  (guint         rank);
+
+/* ------------------------------------------------------------- variants */
+
+const char  *cn_text_variant_name       (CnVariant     variant);
+
+/* ---------------------------------------------------------------- moves */
+
+/* What a sentence about one move needs to know, worked out by whoever
+ * holds the game (the table's model, a help example) from the position
+ * before and after the move. */
+typedef struct
+{
+  CnMove      move;
+  CnVariant   variant;      /* the uruguayan game closes, and takes the pozo */
+  const char *who;          /* the name of the seat that moved (or answered) */
+  int         draw_count;   /* a draw: the cards it takes */
+  int         red_threes;   /* a draw: red threes it laid down */
+  CnCard      pile_top;     /* a take: the top card before it */
+  int         pile_n;       /* a take: the cards in the pile before it */
+  int         meld_rank;    /* a lay-off: the rank of the meld it goes on */
+  gboolean    went_out;     /* the move ended the round by going out */
+  int         moda;         /* a cut: the rank de moda */
+  CnCard      kept[CN_MAX_CARDS]; /* a cut: the cards the cutter kept */
+  int         n_kept;
+  gboolean    exact_cut;    /* a cut: it was exact */
+} CnTextMove;
+
+void         cn_text_move_clauses       (const CnTextMove *facts,
+                                         gboolean          markup,
+                                         GPtrArray        *out);
+char        *cn_text_move_step          (const CnTextMove *facts,
+                                         gboolean          spoken);
+char        *cn_text_deal_threes        (const CnCard     *threes,
+                                         int               n,
+                                         gboolean          markup);
+char        *cn_text_history_line       (const char       *who,
+                                         GPtrArray        *clauses,
+                                         gboolean          markup);
+
+/* ------------------------------------------------------- the table's state */
+
+/* What the status line needs to know. */
+typedef struct
+{
+  CnPhase     phase;
+  gboolean    game_over;       /* the round over is the game's last */
+  gboolean    can_act;         /* the person at the screen is to act */
+  gboolean    closes;          /* the uruguayan game: closing, the pozo */
+  gboolean    can_ask;         /* the person to act may ask the partner now */
+  gboolean    can_go_out;      /* the cards held let the turn go out (close) */
+  gboolean    draw_ends_round; /* the next draw ends the round at once */
+  const char *actor;           /* who acts (cuts, answers, plays), or NULL */
+  const char *asker;           /* whose question waits for an answer */
+  const char *said_yes;        /* the partner whose yes binds this turn, or NULL */
+} CnTextTurn;
+
+/* What a side has toward going out. */
+typedef struct
+{
+  gboolean opened;
+  int      opening_minimum;
+  gboolean by_kind;      /* closing asks for canastas by kind (uruguayan) */
+  int      clean, dirty; /* its canastas by kind */
+  gboolean can_close;    /* they are what closing needs */
+  int      canastas;     /* its canastas */
+  int      needed;       /* the canastas going out needs */
+} CnTextSide;
+
+/* What the pile says under it. */
+typedef struct
+{
+  gboolean     pozo;        /* the uruguayan pozo */
+  gboolean     cut;         /* the round waits for the cut */
+  CnPileState  state;
+  CnCard       top;
+  const char  *blocked_for; /* the player to move, while the round is on */
+  gboolean     black_three_takes_going_out; /* italian: a black three on top */
+  int          naturals;    /* the pozo: the naturals that take it now */
+  gboolean     pending;     /* taken to open, waiting for the opening */
+  const char  *pending_for; /* the taker's name, NULL for the person here */
+  int          points;      /* the taker's opening so far */
+  int          minimum;     /* the opening minimum */
+} CnTextPile;
+
+char        *cn_text_turn               (const CnTextTurn *facts);
+char        *cn_text_side_status        (const CnTextSide *facts);
+char        *cn_text_side_title         (const char       *name,
+                                         const char       *total);
+char        *cn_text_opening_progress   (int               points,
+                                         int               minimum);
+gboolean     cn_text_stock_note         (CnExhaustRule     exhaust,
+                                         guint             stock,
+                                         guint             draw,
+                                         gboolean          last_turn,
+                                         const char      **note,
+                                         const char      **rule);
+char        *cn_text_lapse              (gboolean          closes,
+                                         const char       *partner);
+char        *cn_text_pile_status        (const CnTextPile *facts);
+char        *cn_text_frozen_for         (const char *const *names,
+                                         int               n_frozen,
+                                         int               n_sides,
+                                         int               n_players);
+void         cn_text_moda               (CnCard            card,
+                                         guint             rank,
+                                         char            **markup,
+                                         char            **description);
+
+G_END_DECLS

@@ -1,0 +1,457 @@
+/* test-text.c: the game's words (src/text), without a display
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The sentences are read in English, Spanish and Italian from the
+ * catalogues the build compiled (CANASTA_LOCALEDIR).
+ */
+
+/* The catalogues' domain, as config.h names it for the app. */
+#define GETTEXT_PACKAGE "canasta"
+
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+
+#include "cn-rules.h"
+#include "cn-text.h"
+
+#define C(rank, suit) CN_CARD (rank, CN_SUIT_##suit)
+
+static const char *const languages[] = { NULL, "es", "it" };
+
+/* Switches gettext to language (NULL: the sources' English). FALSE when
+ * the machine has no C.UTF-8 locale to translate in, or no catalogues. */
+static gboolean
+use_language (const char *language)
+{
+  /* Outside meson test, nothing names the build's catalogues. */
+  if (language != NULL && g_getenv ("CANASTA_LOCALEDIR") == NULL)
+    return FALSE;
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  /* GNU gettext ignores LANGUAGE in the C locale; a change of locale
+   * drops its cache of the last language (setting the same one again
+   * does not, so the C locale comes in between). */
+  setlocale (LC_ALL, "C");
+  if (setlocale (LC_ALL, language != NULL ? "C.UTF-8" : "C") == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CANASTA_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  return TRUE;
+}
+
+/* The history's clauses of one move, joined as a line says them. */
+static char *
+clauses (const CnTextMove *facts,
+         gboolean          markup)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+
+  cn_text_move_clauses (facts, markup, out);
+  return cn_text_history_line (facts->who, out, markup);
+}
+
+/* use_language() in a test: a machine without the locale skips it. */
+static gboolean
+speak (const char *language)
+{
+  if (use_language (language))
+    return TRUE;
+  g_test_skip ("no C.UTF-8 locale, or CANASTA_LOCALEDIR unset");
+  return FALSE;
+}
+
+/* Compares a text the test owns with the one expected, and frees it. */
+static void
+assert_text (char       *text,
+             const char *expected)
+{
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+static CnTextMove
+facts_for (CnMoveKind    kind,
+           const CnCard *cards,
+           int           n)
+{
+  CnTextMove facts = { .variant = CN_VARIANT_CLASSIC, .who = "Bruno", .draw_count = 1 };
+
+  facts.move.kind = kind;
+  facts.move.n = n;
+  for (int i = 0; i < n; i++)
+    facts.move.cards[i] = cards[i];
+  return facts;
+}
+
+/* ---------------------------------------------------------------- cards */
+
+static void
+test_card_names (void)
+{
+  static const struct { const char *lang, *queen, *joker, *sentence, *threes; } cases[] = {
+    { NULL, "Queen of Spades", "Joker", "the queen of spades", "black threes" },
+    { "es", "Reina de picas", "Joker", "la reina de picas", "treses negros" },
+    { "it", "Donna di picche", "Jolly", "la donna di picche", "tre neri" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *queen = NULL;
+      g_autofree char *joker = NULL;
+      g_autofree char *short_joker = NULL;
+      g_autofree char *seven = NULL;
+      g_autofree char *ten = NULL;
+      g_autofree char *sentence = NULL;
+      g_autofree char *threes = NULL;
+
+      if (!speak (cases[i].lang))
+        return;
+      queen = cn_text_card_name (C (CN_RANK_QUEEN, SPADES));
+      joker = cn_text_card_name (CN_CARD_JOKER);
+      short_joker = cn_text_card_short (CN_CARD_JOKER);
+      seven = cn_text_card_short (C (7, SPADES));
+      ten = cn_text_card_short (C (CN_RANK_TEN, HEARTS));
+      sentence = cn_text_card_sentence_name (C (CN_RANK_QUEEN, SPADES));
+      threes = cn_text_rank_plural (CN_RANK_THREE);
+
+      g_assert_cmpstr (queen, ==, cases[i].queen);
+      g_assert_cmpstr (joker, ==, cases[i].joker);
+      /* The short form is the card's own corner, the same in every
+       * language; the joker has none and goes by its name. */
+      g_assert_cmpstr (short_joker, ==, cases[i].joker);
+      g_assert_cmpstr (seven, ==, "7♠");
+      g_assert_cmpstr (ten, ==, "10♥");
+      g_assert_cmpstr (sentence, ==, cases[i].sentence);
+      g_assert_cmpstr (threes, ==, cases[i].threes);
+    }
+  use_language (NULL);
+}
+
+static void
+test_card_lists (void)
+{
+  const CnCard cards[] = { C (9, HEARTS), C (9, DIAMONDS), CN_CARD_JOKER };
+  g_autofree char *row = cn_text_cards (cards, 3, CN_TEXT_CARDS_ROW);
+  g_autofree char *listed = cn_text_cards (cards, 3, CN_TEXT_CARDS_SHORT);
+  g_autofree char *spoken = cn_text_cards (cards, 3, CN_TEXT_CARDS_SPOKEN);
+  g_autofree char *none = cn_text_cards (NULL, 0, CN_TEXT_CARDS_SHORT);
+
+  g_assert_cmpstr (row, ==, "9♥ 9♦ Joker");
+  g_assert_cmpstr (listed, ==, "9♥, 9♦, Joker");
+  g_assert_cmpstr (spoken, ==, "Nine of Hearts, Nine of Diamonds, Joker");
+  g_assert_cmpstr (none, ==, "");
+}
+
+/* A black three is a meld of its own (going out), not a wild card: the
+ * rank of the meld black threes go on is the three's, with or without a
+ * wild card among them; wild cards alone name no meld. */
+static void
+test_black_three_rank (void)
+{
+  const CnCard threes[] = { C (3, CLUBS), C (3, SPADES), C (3, SPADES) };
+  const CnCard wild_first[] = { C (CN_RANK_TWO, CLUBS), C (3, SPADES) };
+  const CnCard wilds[] = { CN_CARD_JOKER, C (CN_RANK_TWO, HEARTS) };
+  const CnCard kings[] = { CN_CARD_JOKER, C (CN_RANK_KING, HEARTS) };
+
+  g_assert_cmpint (cn_cards_meld_rank (threes, 3), ==, CN_RANK_THREE);
+  g_assert_cmpint (cn_cards_meld_rank (wild_first, 2), ==, CN_RANK_THREE);
+  g_assert_cmpint (cn_cards_meld_rank (wilds, 2), ==, -1);
+  g_assert_cmpint (cn_cards_meld_rank (kings, 2), ==, CN_RANK_KING);
+  g_assert_cmpint (cn_cards_meld_rank (NULL, 0), ==, -1);
+}
+
+/* ------------------------------------------------------------- variants */
+
+static void
+test_variant_names (void)
+{
+  static const char *const names[][CN_N_VARIANTS] = {
+    [0] = { [CN_VARIANT_CLASSIC] = "Classic", [CN_VARIANT_FIFTEEN] = "Fifteen cards",
+            [CN_VARIANT_ITALIAN] = "Italian", [CN_VARIANT_URUGUAYAN] = "Uruguayan" },
+    [1] = { [CN_VARIANT_CLASSIC] = "Clásica", [CN_VARIANT_FIFTEEN] = "Quince cartas",
+            [CN_VARIANT_ITALIAN] = "Italiana", [CN_VARIANT_URUGUAYAN] = "Uruguaya" },
+    [2] = { [CN_VARIANT_CLASSIC] = "Classica", [CN_VARIANT_FIFTEEN] = "Quindici carte",
+            [CN_VARIANT_ITALIAN] = "Italiana", [CN_VARIANT_URUGUAYAN] = "Uruguaiana" },
+  };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      if (!speak (languages[l]))
+        return;
+      for (int v = 0; v < CN_N_VARIANTS; v++)
+        g_assert_cmpstr (cn_text_variant_name (v), ==, names[l][v]);
+    }
+  use_language (NULL);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+/* A draw, then a pile taken with a pair, a meld, a lay-off and a discard,
+ * as the history writes them: for the eye and for a screen reader. */
+static void
+test_history (gconstpointer data)
+{
+  const char *language = data;
+  const CnCard pair[] = { C (CN_RANK_QUEEN, CLUBS), C (CN_RANK_QUEEN, DIAMONDS) };
+  const CnCard meld[] = { C (7, SPADES), C (7, HEARTS), C (CN_RANK_TWO, CLUBS) };
+  const CnCard two[] = { C (CN_RANK_TWO, CLUBS) };
+  const CnCard discard[] = { C (5, CLUBS) };
+  static const struct { const char *lang, *draw, *draw2, *take, *take_spoken, *meld, *add, *discard, *out, *close; } cases[] = {
+    { NULL,
+      "<b>Bruno</b>: drew a card",
+      "<b>Bruno</b>: drew 2 cards, laid down a red three",
+      "<b>Bruno</b>: took the pile of 7 cards (<b>Q♥</b>) with Q♣ Q♦",
+      "Bruno: took the pile of 7 cards (Queen of Hearts) with Queen of Clubs, Queen of Diamonds",
+      "<b>Bruno</b>: melded 7♠ 7♥ 2♣",
+      "<b>Bruno</b>: laid off 2♣ on the kings",
+      "<b>Bruno</b>: discarded <b>5♣</b>",
+      "<b>Bruno</b>: went out, discarding <b>5♣</b>",
+      "<b>Bruno</b>: closed, discarding <b>5♣</b>" },
+    { "es",
+      "<b>Bruno</b>: robó una carta",
+      "<b>Bruno</b>: robó 2 cartas, bajó un tres rojo",
+      "<b>Bruno</b>: tomó el pozo de 7 cartas (<b>Q♥</b>) con Q♣ Q♦",
+      "Bruno: tomó el pozo de 7 cartas (Reina de corazones) con Reina de tréboles, Reina de diamantes",
+      "<b>Bruno</b>: bajó 7♠ 7♥ 2♣",
+      "<b>Bruno</b>: añadió 2♣ a la combinación de reyes",
+      "<b>Bruno</b>: descartó <b>5♣</b>",
+      "<b>Bruno</b>: salió descartando <b>5♣</b>",
+      "<b>Bruno</b>: cerró descartando <b>5♣</b>" },
+    { "it",
+      "<b>Bruno</b>: ha pescato una carta",
+      "<b>Bruno</b>: ha pescato 2 carte, ha calato un tre rosso",
+      "<b>Bruno</b>: ha preso il pozzo di 7 carte (<b>Q♥</b>) con Q♣ Q♦",
+      "Bruno: ha preso il pozzo di 7 carte (Donna di cuori) con Donna di fiori, Donna di quadri",
+      "<b>Bruno</b>: ha calato 7♠ 7♥ 2♣",
+      "<b>Bruno</b>: ha aggiunto 2♣ alla combinazione di re",
+      "<b>Bruno</b>: ha scartato <b>5♣</b>",
+      "<b>Bruno</b>: ha chiuso scartando <b>5♣</b>",
+      "<b>Bruno</b>: ha chiuso scartando <b>5♣</b>" },
+  };
+  guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+  CnTextMove facts;
+
+  if (!speak (language))
+    return;
+
+  facts = facts_for (CN_MOVE_DRAW, NULL, 0);
+  assert_text (clauses (&facts, TRUE), cases[i].draw);
+
+  /* Fifteen cards: two drawn, a red three among them laid down. */
+  facts.draw_count = 2;
+  facts.red_threes = 1;
+  assert_text (clauses (&facts, TRUE), cases[i].draw2);
+
+  facts = facts_for (CN_MOVE_TAKE_PILE, pair, 2);
+  facts.pile_top = C (CN_RANK_QUEEN, HEARTS);
+  facts.pile_n = 7;
+  assert_text (clauses (&facts, TRUE), cases[i].take);
+  assert_text (clauses (&facts, FALSE), cases[i].take_spoken);
+
+  facts = facts_for (CN_MOVE_MELD, meld, 3);
+  assert_text (clauses (&facts, TRUE), cases[i].meld);
+
+  facts = facts_for (CN_MOVE_ADD, two, 1);
+  facts.meld_rank = CN_RANK_KING;
+  assert_text (clauses (&facts, TRUE), cases[i].add);
+
+  facts = facts_for (CN_MOVE_DISCARD, discard, 1);
+  assert_text (clauses (&facts, TRUE), cases[i].discard);
+
+  facts.went_out = TRUE;
+  assert_text (clauses (&facts, TRUE), cases[i].out);
+
+  /* Source 001 closes a round. */
+  facts.variant = CN_VARIANT_URUGUAYAN;
+  assert_text (clauses (&facts, TRUE), cases[i].close);
+
+  use_language (NULL);
+}
+
+/* A name is text, not markup, in the history's line and in a partner's
+ * answer. */
+static void
+test_history_escapes (void)
+{
+  CnTextMove facts = facts_for (CN_MOVE_ANSWER_GO_OUT, NULL, 0);
+  g_autofree char *markup = NULL;
+  g_autofree char *spoken = NULL;
+
+  facts.who = "Ana & <Bo>";
+  facts.move.yes = TRUE;
+  markup = clauses (&facts, TRUE);
+  spoken = clauses (&facts, FALSE);
+  g_assert_cmpstr (markup, ==, "<b>Ana &amp; &lt;Bo&gt;</b>: Ana &amp; &lt;Bo&gt; said yes");
+  g_assert_cmpstr (spoken, ==, "Ana & <Bo>: Ana & <Bo> said yes");
+}
+
+/* The help examples narrate each step: the same facts, another wording. */
+static void
+test_example_steps (void)
+{
+  const CnCard meld[] = { C (CN_RANK_ACE, HEARTS), C (CN_RANK_ACE, DIAMONDS), C (CN_RANK_TWO, CLUBS) };
+  const CnCard pair[] = { C (9, DIAMONDS), CN_CARD_JOKER };
+  const CnCard kings[] = { C (CN_RANK_KING, DIAMONDS), C (CN_RANK_KING, CLUBS) };
+  static const struct { const char *lang, *meld, *meld_spoken, *take, *pozo; } cases[] = {
+    { NULL, "Rosa melds A♥, A♦, 2♣", "Rosa melds Ace of Hearts, Ace of Diamonds, Two of Clubs",
+      "Rosa takes the pile with 9♦, Joker", "Rosa takes the pozo with K♦, K♣" },
+    { "es", "Rosa baja A♥, A♦, 2♣", "Rosa baja As de corazones, As de diamantes, Dos de tréboles",
+      "Rosa toma el pozo con 9♦, Joker", "Rosa toma el pozo con K♦, K♣" },
+    { "it", "Rosa cala A♥, A♦, 2♣", "Rosa cala Asso di cuori, Asso di quadri, Due di fiori",
+      "Rosa prende il pozzo con 9♦, Jolly", "Rosa prende il pozzo con K♦, K♣" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CnTextMove facts = facts_for (CN_MOVE_MELD, meld, 3);
+      g_autofree char *melds = NULL;
+      g_autofree char *spoken = NULL;
+      g_autofree char *take = NULL;
+      g_autofree char *pozo = NULL;
+
+      if (!speak (cases[i].lang))
+        return;
+      facts.who = "Rosa";
+      melds = cn_text_move_step (&facts, FALSE);
+      spoken = cn_text_move_step (&facts, TRUE);
+      facts = facts_for (CN_MOVE_TAKE_PILE, pair, 2);
+      facts.who = "Rosa";
+      take = cn_text_move_step (&facts, FALSE);
+      facts = facts_for (CN_MOVE_TAKE_PILE, kings, 2);
+      facts.who = "Rosa";
+      facts.variant = CN_VARIANT_URUGUAYAN;
+      pozo = cn_text_move_step (&facts, FALSE);
+
+      g_assert_cmpstr (melds, ==, cases[i].meld);
+      g_assert_cmpstr (spoken, ==, cases[i].meld_spoken);
+      g_assert_cmpstr (take, ==, cases[i].take);
+      g_assert_cmpstr (pozo, ==, cases[i].pozo);
+    }
+  use_language (NULL);
+}
+
+/* The red threes of the deal, and the cut's clauses. */
+static void
+test_deal_and_cut (void)
+{
+  const CnCard threes[] = { C (3, HEARTS), C (3, DIAMONDS) };
+  CnTextMove facts = facts_for (CN_MOVE_CUT, NULL, 0);
+  g_autofree char *deal = cn_text_deal_threes (threes, 2, TRUE);
+  g_autofree char *deal_spoken = cn_text_deal_threes (threes, 2, FALSE);
+  g_autofree char *cut = NULL;
+
+  g_assert_cmpstr (deal, ==, "laid down 3♥ 3♦ from the deal");
+  g_assert_cmpstr (deal_spoken, ==, "laid down Three of Hearts, Three of Diamonds from the deal");
+
+  facts.moda = CN_RANK_JACK;
+  facts.kept[0] = C (3, HEARTS);
+  facts.kept[1] = CN_CARD_JOKER;
+  facts.n_kept = 2;
+  facts.exact_cut = TRUE;
+  cut = clauses (&facts, TRUE);
+  g_assert_cmpstr (cut, ==, "<b>Bruno</b>: cut the deck: jacks de moda, kept Joker, laid down 3♥ from the cut, exact cut");
+}
+
+/* ------------------------------------------------------- the table's state */
+
+/* The status line, a side's status and the pile's, in every language;
+ * one against one, the pile frozen for everybody is frozen for "both
+ * players", with partners for "every side". */
+static void
+test_status (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *lang, *draw, *pozo_draw, *playing, *needs, *canastas, *clean, *blocked,
+                        *premiado, *both, *sides, *three, *stock, *lapse; } cases[] = {
+    { NULL, "Your turn: draw, or take the pile", "Your turn: draw, or take the pozo", "Bruno is playing…",
+      "Needs 90 to open", "1 of 2 canastas to go out", "2 clean · 1 dirty · ready to close",
+      "Blocked for Bruno, then frozen", "Premiado: 3 naturals take it", "both players", "every side",
+      "every player", "the next draw ends the round",
+      "The cards you drew do not let you close: Carla’s yes no longer binds you." },
+    { "es", "Tu turno: roba o toma el pozo", "Tu turno: roba o toma el pozo", "Juega Bruno…",
+      "Necesita 90 para abrir", "1 de 2 canastas para salir", "limpias: 2 · sucias: 1 · pueden cerrar",
+      "Bloqueado para Bruno, luego congelado", "Premiado: se toma con 3 naturales", "ambos jugadores",
+      "todos los equipos", "todos los jugadores", "el próximo robo termina la ronda",
+      "Las cartas que robaste no te dejan cerrar: el sí de Carla ya no te obliga." },
+    { "it", "Tocca a te: pesca o prendi il pozzo", "Tocca a te: pesca o prendi il pozzo", "Sta giocando Bruno…",
+      "Servono 90 per aprire", "1 di 2 canaste per chiudere", "pulite: 2 · sporche: 1 · pronti a chiudere",
+      "Bloccato per Bruno, poi congelato", "Premiato: si prende con 3 naturali", "entrambi i giocatori",
+      "tutte le squadre", "tutti i giocatori", "la prossima pescata fa finire la smazzata",
+      "Le carte che hai pescato non ti permettono di chiudere: il sì di Carla non ti vincola più." },
+  };
+  guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+  const char *const names[] = { "Ana", "Bruno", "Carla" };
+  CnTextTurn turn = { .phase = CN_PHASE_DRAW, .can_act = TRUE };
+  CnTextSide side = { .opened = FALSE, .opening_minimum = 90 };
+  CnTextPile pile = { .state = CN_PILE_BLOCKED, .top = CN_CARD_JOKER, .blocked_for = "Bruno" };
+  const char *note, *rule;
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_turn (&turn), cases[i].draw);
+  turn.closes = TRUE;
+  assert_text (cn_text_turn (&turn), cases[i].pozo_draw);
+  turn = (CnTextTurn) { .phase = CN_PHASE_PLAY, .actor = "Bruno" };
+  assert_text (cn_text_turn (&turn), cases[i].playing);
+  /* Nothing to say before a game. */
+  turn = (CnTextTurn) { .phase = CN_PHASE_DRAW };
+  g_assert_null (cn_text_turn (&turn));
+
+  assert_text (cn_text_side_status (&side), cases[i].needs);
+  side = (CnTextSide) { .opened = TRUE, .canastas = 1, .needed = 2 };
+  assert_text (cn_text_side_status (&side), cases[i].canastas);
+  side = (CnTextSide) { .opened = TRUE, .by_kind = TRUE, .clean = 2, .dirty = 1, .can_close = TRUE };
+  assert_text (cn_text_side_status (&side), cases[i].clean);
+
+  assert_text (cn_text_pile_status (&pile), cases[i].blocked);
+  pile = (CnTextPile) { .pozo = TRUE, .state = CN_PILE_FROZEN, .naturals = 3 };
+  assert_text (cn_text_pile_status (&pile), cases[i].premiado);
+
+  /* One against one, two sides of partners, three alone. */
+  assert_text (cn_text_frozen_for (names, 2, 2, 2), cases[i].both);
+  assert_text (cn_text_frozen_for (names, 2, 2, 4), cases[i].sides);
+  assert_text (cn_text_frozen_for (names, 3, 3, 3), cases[i].three);
+  assert_text (cn_text_frozen_for (names + 1, 1, 2, 4), "Bruno");
+  g_assert_null (cn_text_frozen_for (NULL, 0, 2, 4));
+
+  g_assert_true (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 1, 1, FALSE, &note, &rule));
+  g_assert_cmpstr (note, ==, cases[i].stock);
+  g_assert_nonnull (rule);
+  g_assert_false (cn_text_stock_note (CN_EXHAUST_AT_ONCE, 5, 1, FALSE, &note, &rule));
+  g_assert_null (note);
+
+  assert_text (cn_text_lapse (TRUE, "Carla"), cases[i].lapse);
+
+  use_language (NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* English unless a test asks for another language. */
+  use_language (NULL);
+
+  g_test_add_func ("/text/card-names", test_card_names);
+  g_test_add_func ("/text/card-lists", test_card_lists);
+  g_test_add_func ("/text/black-three-rank", test_black_three_rank);
+  g_test_add_func ("/text/variant-names", test_variant_names);
+  g_test_add_data_func ("/text/history/en", NULL, test_history);
+  g_test_add_data_func ("/text/history/es", "es", test_history);
+  g_test_add_data_func ("/text/history/it", "it", test_history);
+  g_test_add_func ("/text/history-escapes", test_history_escapes);
+  g_test_add_func ("/text/example-steps", test_example_steps);
+  g_test_add_func ("/text/deal-and-cut", test_deal_and_cut);
+  g_test_add_data_func ("/text/status/en", NULL, test_status);
+  g_test_add_data_func ("/text/status/es", "es", test_status);
+  g_test_add_data_func ("/text/status/it", "it", test_status);
+
+  return g_test_run ();
+}
