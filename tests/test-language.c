@@ -21,6 +21,7 @@
 #include "canasta-game-save.h"
 #include "canasta-help-example.h"
 #include "canasta-help-pane.h"
+#include "canasta-messages.h"
 #include "canasta-history-view.h"
 #include "canasta-pile-view.h"
 #include "canasta-window.h"
@@ -44,6 +45,7 @@ typedef struct
   const char *hint;        /* the hint there, before its reason */
   const char *dirty;       /* the refusal of uruguayan/close-dirty-needs-clean.json, told about Rosa */
   const char *premiado;    /* the refusal of uruguayan/pozo-premiado.json */
+  const char *target;      /* the end of the uruguayan line in the new-game dialog */
 } Expected;
 
 static const Expected expected[] = {
@@ -51,17 +53,20 @@ static const Expected expected[] = {
     "Stock: 1 card · the round ends with the next draw’s turn", "Pile: 2 cards · Blocked for Ana",
     "Ana: drew a card, laid down a red three", "Hint: meld the king of clubs, the king of diamonds and the king of hearts. ",
     "Refused. That would leave Rosa one card, and discarding it would close the round: a dirty game closes with a clean and a dirty canasta, and the side has 0 clean and 2 dirty.",
-    "Refused. The pozo is premiado: to take it, Rosa needs exactly 3 natural kings, and no wild card." },
+    "Refused. The pozo is premiado: to take it, Rosa needs exactly 3 natural kings, and no wild card.",
+    "; to 15,000 points" },
   { "es", "_Robar", "_Bajar", "_Descartar", "Ana: bajó Tres de diamantes del reparto, robó una carta, descartó ",
     "Mazo: 1 carta · la ronda termina con el turno del próximo robo", "Pozo: 2 cartas · Bloqueado para Ana",
     "Ana: robó una carta, bajó un tres rojo", "Pista: baja el rey de tréboles, el rey de diamantes y el rey de corazones. ",
     "Rechazada. Así a Rosa le quedaría una sola carta, y descartarla cerraría la ronda: un juego sucio se cierra con una canasta limpia y una sucia, y su equipo tiene 0 limpias y 2 sucias.",
-    "Rechazada. El pozo está premiado: para llevárselo, Rosa necesita exactamente 3 reyes naturales, sin comodines." },
+    "Rechazada. El pozo está premiado: para llevárselo, Rosa necesita exactamente 3 reyes naturales, sin comodines.",
+    "; hasta 15.000 puntos" },
   { "it", "_Pesca", "_Cala", "_Scarta", "Ana: ha calato Tre di quadri dalla distribuzione, ha pescato una carta, ha scartato ",
     "Tallone: 1 carta · la smazzata finisce con il turno della prossima pescata", "Pozzo: 2 carte · Bloccato per Ana",
     "Ana: ha pescato una carta, ha calato un tre rosso", "Suggerimento: cala il re di fiori, il re di quadri e il re di cuori. ",
     "Rifiutata. Così Rosa resterebbe con una sola carta, e scartarla chiuderebbe la smazzata: un gioco sporco si chiude con una canasta pulita e una sporca, e la sua squadra ne ha 0 pulite e 2 sporche.",
-    "Rifiutata. Il pozzo è premiato: per prenderlo, Rosa deve avere esattamente 3 re naturali, senza matte." },
+    "Rifiutata. Il pozzo è premiato: per prenderlo, Rosa deve avere esattamente 3 re naturali, senza matte.",
+    "; fino a 15.000 punti" },
 };
 
 
@@ -85,6 +90,14 @@ check_language (const Expected *e)
     }
   adw_init ();
   canasta_register_resources ();
+
+  /* The new-game dialog writes the target as the score sheet does (it
+   * said "hasta 15000 puntos" beside a sheet's "15.000"). */
+  {
+    g_autofree char *line = canasta_variant_description (cn_rules_get (CN_VARIANT_URUGUAYAN));
+
+    g_assert_true (g_str_has_suffix (line, e->target));
+  }
 
   window = canasta_window_new (NULL);
   setup.kinds[0] = CANASTA_SEAT_HUMAN;

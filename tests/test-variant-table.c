@@ -129,7 +129,8 @@ test_new_game_dialog (void)
       const CnRules *rules = cn_rules_get (sets[i].variant);
       g_autofree char *players = canasta_variant_players (rules);
       g_autofree char *line = canasta_variant_description (rules);
-      g_autofree char *target = g_strdup_printf ("%d", rules->target);
+      /* The target as the score sheet writes it: "to 5,000 points". */
+      g_autofree char *target = cn_help_format_number (rules->target);
 
       g_assert_cmpstr (players, ==, sets[i].players);
       assert_contains (line, target);
@@ -691,6 +692,15 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The window's subtitle: the round, and whose turn and what to do. */
+static const char *
+subtitle (CanastaWindow *window)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+
+  return adw_window_title_get_subtitle (title);
+}
+
 /* A uruguayan round played by two people at one screen (Ana and Carla,
  * partners) against the computer: Carla cuts, the position moves on to
  * where Ana can close, Ana asks before drawing and Carla answers on the
@@ -818,6 +828,9 @@ test_uruguayan_round (void)
    * meld, the rest of the pozo joins Ana's hand. */
   g_assert_true (drop_on_pile (window, "8C 8S 8H"));
   g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_PLAY);
+  /* Carla's yes was said on the privacy screen, its toast gone with it:
+   * the status line tells Ana the turn must close, all turn long. */
+  g_assert_cmpstr (subtitle (window), ==, "Round 1 · Carla said yes: close this turn");
   g_assert_cmpint (canasta_game_get_state (game)->premiado_taken, ==, 1);
   g_assert_cmpint (canasta_game_get_state (game)->hand_n[0], ==, 11);
   g_assert_cmpint (canasta_pile_view_get_n_premios (pile), ==, 0);
@@ -1114,15 +1127,6 @@ test_fifteen (void)
 }
 
 /* ------------------------------------------------------ take unselected */
-
-/* The window's subtitle: the round, and whose turn and what to do. */
-static const char *
-subtitle (CanastaWindow *window)
-{
-  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
-
-  return adw_window_title_get_subtitle (title);
-}
 
 /* Four seats of variant, Ana (seat 0) to draw with hand; her side has a
  * meld of queens, the pile ends with top, the stock holds stock. */

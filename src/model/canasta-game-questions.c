@@ -117,6 +117,14 @@ canasta_game_get_meld_next (CanastaGame *self)
 }
 
 gboolean
+canasta_game_get_partner_said_yes (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  return self->started && self->state.answer == CN_ANSWER_YES;
+}
+
+gboolean
 canasta_game_would_go_out (CanastaGame  *self,
                            const CnMove *move)
 {

@@ -323,8 +323,9 @@ gboolean         canasta_game_undo                 (CanastaGame            *self
  * a pile taken to open that waits for the opening, with the points melded
  * toward it this turn; melding is the next step (an opening under way
  * short of its minimum, or a partner's yes binding the turn to go out
- * with more than the last card in hand); and whether move, by the seat to
- * act, is legal and leaves that seat with no card (goes out). */
+ * with more than the last card in hand); the partner said yes to this
+ * turn's "May I go out?" ("May I close?"); and whether move, by the seat
+ * to act, is legal and leaves that seat with no card (goes out). */
 guint            canasta_game_get_move_count       (CanastaGame            *self);
 guint            canasta_game_get_draw_count       (CanastaGame            *self);
 gboolean         canasta_game_get_last_turn        (CanastaGame            *self);
@@ -332,6 +333,7 @@ int              canasta_game_get_exact_cut_side   (CanastaGame            *self
 gboolean         canasta_game_get_pile_pending     (CanastaGame            *self,
                                                     int                    *turn_points);
 gboolean         canasta_game_get_meld_next        (CanastaGame            *self);
+gboolean         canasta_game_get_partner_said_yes (CanastaGame            *self);
 gboolean         canasta_game_would_go_out         (CanastaGame            *self,
                                                     const CnMove           *move);
 

@@ -58,23 +58,28 @@ canasta_line_label_for (const CnRules *rules,
 char *
 canasta_variant_description (const CnRules *rules)
 {
+  g_autofree char *target = NULL;
+
   g_return_val_if_fail (rules != NULL, g_strdup (""));
+
+  /* The target written as the score sheet writes it: 15.000 in Spanish. */
+  target = cn_help_format_number (rules->target);
 
   switch (rules->variant)
     {
     case CN_VARIANT_CLASSIC:
-      /* Translators: %d is the score that wins the game */
-      return g_strdup_printf (_("The usual game: one canasta to go out, a pile frozen by a wild card; to %d points"),
-                              rules->target);
+      /* Translators: %s is the score that wins the game, written as "5,000" */
+      return g_strdup_printf (_("The usual game: one canasta to go out, a pile frozen by a wild card; to %s points"),
+                              target);
     case CN_VARIANT_FIFTEEN:
-      return g_strdup_printf (_("Fifteen cards a hand, two drawn a turn, two canastas to go out; to %d points or a set number of rounds"),
-                              rules->target);
+      return g_strdup_printf (_("Fifteen cards a hand, two drawn a turn, two canastas to go out; to %s points or a set number of rounds"),
+                              target);
     case CN_VARIANT_ITALIAN:
-      return g_strdup_printf (_("Melds of two naturals and two wild cards, a canasta of seven wild cards, black threes to take the pile going out; to %d points"),
-                              rules->target);
+      return g_strdup_printf (_("Melds of two naturals and two wild cards, a canasta of seven wild cards, black threes to take the pile going out; to %s points"),
+                              target);
     case CN_VARIANT_URUGUAYAN:
-      return g_strdup_printf (_("Three decks, the cut and the canasta de moda, the pozo premiado, canastas that close at seven; to %d points"),
-                              rules->target);
+      return g_strdup_printf (_("Three decks, the cut and the canasta de moda, the pozo premiado, canastas that close at seven; to %s points"),
+                              target);
     case CN_N_VARIANTS:
     default:
       return g_strdup ("");

@@ -48,6 +48,12 @@ cn_text_turn (const CnTextTurn *facts)
   if (facts->can_act && facts->phase == CN_PHASE_PLAY && facts->closes && facts->can_go_out &&
       facts->can_ask)
     return g_strdup (_("You can close: ask “May I close?” before you meld (G)"));
+  if (facts->can_act && facts->phase == CN_PHASE_PLAY && facts->said_yes != NULL)
+    /* The partner's yes binds the turn. At one screen the answer was given
+     * on the privacy page, and its toast went with it: the asker reads it
+     * here, for the whole turn. */
+    return g_strdup_printf (facts->closes ? _("%s said yes: close this turn") : _("%s said yes: go out this turn"),
+                            facts->said_yes);
   if (facts->can_act && facts->phase == CN_PHASE_PLAY)
     return g_strdup (_("Meld, lay off, then discard"));
   if (facts->can_act && facts->phase == CN_PHASE_ASKING && facts->asker != NULL)

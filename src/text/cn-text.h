@@ -103,6 +103,7 @@ typedef struct
   gboolean    draw_ends_round; /* the next draw ends the round at once */
   const char *actor;           /* who acts (cuts, answers, plays), or NULL */
   const char *asker;           /* whose question waits for an answer */
+  const char *said_yes;        /* the partner whose yes binds this turn, or NULL */
 } CnTextTurn;
 
 /* What a side has toward going out. */

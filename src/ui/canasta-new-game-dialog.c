@@ -12,6 +12,7 @@
 
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
+#include "cn-help.h"
 #include "cn-text.h"
 
 #define N_SEAT_ROWS 4
@@ -150,7 +151,9 @@ fill_length (CanastaNewGameDialog *self,
 {
   const CnRules *rules = cn_rules_get (selected_variant (self));
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  g_autofree char *target = g_strdup_printf (_("To %d points"), rules->target);
+  g_autofree char *points = cn_help_format_number (rules->target);
+  /* Translators: the length of a game to a score, in the new-game dialog: "To 5,000 points" */
+  g_autofree char *target = g_strdup_printf (_("To %s points"), points);
 
   gtk_widget_set_visible (GTK_WIDGET (self->length_row), rules->fixed_rounds_max > 0);
   gtk_string_list_append (list, target);

@@ -18,6 +18,22 @@
 
 /* ----------------------------------------------------------- game over */
 
+/* Whether a person at this screen sits on the side that won. The
+ * celebration is theirs: a table the computers beat gets no "Game won!"
+ * (with no person at all, the winners still get it). */
+static gboolean
+people_won (CanastaWindow *self,
+            int            winner)
+{
+  if (canasta_game_get_n_humans (self->game) == 0)
+    return TRUE;
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    if (canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_HUMAN &&
+        canasta_game_get_side_of (self->game, seat) == winner)
+      return TRUE;
+  return FALSE;
+}
+
 /* The game-over screen: the winner, every side's final score, the number
  * of rounds, and a way to play again at once. */
 void
@@ -72,16 +88,9 @@ _canasta_window_show_game_over (CanastaWindow *self)
   self->game_over_shown = TRUE;
   _canasta_window_refresh_page (self);
   gtk_widget_grab_focus (self->play_again_button);
-
-  /* The table cheers a person who won, not the computers that beat them. */
-  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
-    if (canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_HUMAN &&
-        canasta_game_get_side_of (self->game, seat) == winner)
-      {
-        /* Translators: the celebration of a game won */
-        _canasta_window_celebrate (self, NULL, _("Game won!"), TRUE);
-        break;
-      }
+  if (people_won (self, winner))
+    /* Translators: the celebration of a game won */
+    _canasta_window_celebrate (self, NULL, _("Game won!"), TRUE);
 }
 
 /* ---------------------------------------------------------- round over */

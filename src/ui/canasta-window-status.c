@@ -72,6 +72,9 @@ turn_text (CanastaWindow *self)
    * depends on it. */
   if (facts.can_act && facts.phase == CN_PHASE_PLAY && facts.closes && facts.can_ask)
     facts.can_go_out = canasta_game_get_can_go_out (self->game);
+  if (facts.can_act && canasta_game_get_partner_said_yes (self->game) && actor >= 0 &&
+      canasta_game_get_partner (self->game, actor) >= 0)
+    facts.said_yes = canasta_game_get_seat_name (self->game, canasta_game_get_partner (self->game, actor));
   return cn_text_turn (&facts);
 }
 
