@@ -362,8 +362,11 @@ test_app_stale_temporaries (void)
   write_file (dirs.data_dir, "autosave.json.k9T0pZ", "");
   app_launch (&app, &dirs, NULL);
   g_assert_true (app_wait_for (&app, "queued round", NULL));
+  /* The stale one is gone. The app, playing on at the fast pace, may be
+   * writing its own save at this moment: a temporary file of its own may
+   * stand beside it, never the one left behind. */
   left = others_in (dirs.data_dir);
-  g_assert_cmpstr (left, ==, "");
+  g_assert_null (strstr (left, "autosave.json.k9T0pZ"));
   g_assert_nonnull (strstr (app.said->str, "Removed 1 unfinished save file(s)"));
 
   app_kill (&app);
