@@ -3,6 +3,14 @@
  * Copyright 2026 The Canasta developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The hand: its cards laid out in a fan, selected by click, keyboard and
+ * drag, dragged out to the table and dropped back in to arrange them.
+ * Kept in one file (a little over 1,000 lines) because the selection,
+ * the drag source, the drop target and the arrangement all read and
+ * change the same layout state (the card views, their order, the lift,
+ * the drop gap) inside one frame; split, each would reach into the
+ * others' fields through a private header.
  */
 
 #include "config.h"
