@@ -16,6 +16,7 @@
 
 #include "cn-rules.h"
 #include "cn-text.h"
+#include "cn-text-reason.h"
 
 #define C(rank, suit) CN_CARD (rank, CN_SUIT_##suit)
 
@@ -431,6 +432,32 @@ test_status (gconstpointer data)
   use_language (NULL);
 }
 
+/* ----------------------------------------------------------------- hints */
+
+/* The hint names the move, the meld wild cards go on, and says why. */
+static void
+test_hints (void)
+{
+  CnMove discard = { .kind = CN_MOVE_DISCARD, .n = 1, .cards = { C (4, CLUBS) } };
+  CnMove wild = { .kind = CN_MOVE_ADD, .n = 1, .cards = { CN_CARD_JOKER }, .rank = CN_RANK_JACK };
+  CnMove take = { .kind = CN_MOVE_TAKE_PILE, .n = 2, .cards = { C (7, SPADES), C (7, HEARTS) } };
+  CnMove draw = { .kind = CN_MOVE_DRAW };
+  CnTextTable partners = { .close = FALSE, .alone = FALSE };
+  CnTextTable uruguayan = { .close = TRUE, .alone = FALSE };
+  CnTextTable alone = { .close = FALSE, .alone = TRUE };
+
+  if (!speak (NULL))
+    return;
+  assert_text (cn_text_hint (&discard, "the four of clubs", "it keeps your pair of kings to take the pile", &partners),
+               "Hint: discard the four of clubs. Why: it keeps your pair of kings to take the pile.");
+  assert_text (cn_text_hint (&wild, "the joker", NULL, &alone), "Hint: lay off the joker on your meld of jacks.");
+  assert_text (cn_text_hint (&wild, "the joker", NULL, &partners),
+               "Hint: lay off the joker on your side’s meld of jacks.");
+  assert_text (cn_text_hint (&take, "the seven of spades and the seven of hearts", NULL, &uruguayan),
+               "Hint: take the pozo with the seven of spades and the seven of hearts.");
+  assert_text (cn_text_hint (&draw, "", NULL, &partners), "Hint: draw from the stock.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +467,7 @@ main (int   argc,
   use_language (NULL);
 
   g_test_add_func ("/text/card-names", test_card_names);
+  g_test_add_func ("/text/hints", test_hints);
   g_test_add_func ("/text/card-lists", test_card_lists);
   g_test_add_func ("/text/black-three-rank", test_black_three_rank);
   g_test_add_func ("/text/variant-names", test_variant_names);

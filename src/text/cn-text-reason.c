@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cn-text-reason.h"
+#include "cn-text.h"
 
 char *
 cn_text_reason (const CnAiReason  *reason,
@@ -149,4 +150,82 @@ cn_text_move (const CnMove      *move,
     default:
       return NULL;
     }
+}
+
+/* The hint: the move the computer would make in the player's seat, and
+ * why ("Hint: discard the four of clubs. Why: it keeps your pair of kings
+ * to take the pile."). cards names the move's cards in a sentence; why is
+ * the reason (cn_text_reason) or NULL. NULL for no move. */
+char *
+cn_text_hint (const CnMove      *move,
+              const char        *cards,
+              const char        *why,
+              const CnTextTable *table)
+{
+  g_autofree char *message = NULL;
+
+  switch ((CnMoveKind) move->kind)
+    {
+    case CN_MOVE_DRAW:
+      message = g_strdup (_("Hint: draw from the stock."));
+      break;
+    case CN_MOVE_TAKE_PILE:
+      message = move->n == 0
+        ? g_strdup (_("Hint: take the pile, laying its top card off on your meld."))
+        /* Translators: %s lists cards, "the seven of spades and the seven of hearts" */
+        : g_strdup_printf (table->close ? _("Hint: take the pozo with %s.")
+                                        : _("Hint: take the pile with %s."), cards);
+      break;
+    case CN_MOVE_MELD:
+      /* Translators: %s lists cards */
+      message = g_strdup_printf (_("Hint: meld %s."), cards);
+      break;
+    case CN_MOVE_ADD:
+      {
+        gboolean wild = move->n > 0;
+
+        for (int i = 0; i < move->n; i++)
+          wild = wild && cn_card_is_wild (move->cards[i]);
+        /* Wild cards fit more than one meld: the hint names the one, which
+         * Lay Off then asks for. */
+        if (wild && move->rank != CN_RANK_JOKER)
+          {
+            g_autofree char *rank = cn_text_rank_plural (move->rank);
+
+            /* Translators: %s lists wild cards, then the meld's rank in
+             * the plural: "Hint: lay off the joker on your meld of jacks." */
+            message = g_strdup_printf (table->alone ? _("Hint: lay off %s on your meld of %s.")
+                                             : _("Hint: lay off %s on your side’s meld of %s."), cards, rank);
+          }
+        else
+          /* Translators: %s lists cards */
+          message = g_strdup_printf (table->alone ? _("Hint: lay off %s on your meld.")
+                                           : _("Hint: lay off %s on your side’s meld."), cards);
+      }
+      break;
+    case CN_MOVE_DISCARD:
+      /* Translators: %s is a card: "the four of clubs" */
+      message = g_strdup_printf (_("Hint: discard %s."), cards);
+      break;
+    case CN_MOVE_ASK_GO_OUT:
+      message = g_strdup (table->close ? _("Hint: ask your partner whether you may close.")
+                                       : _("Hint: ask your partner whether you may go out."));
+      break;
+    case CN_MOVE_ANSWER_GO_OUT:
+      message = g_strdup (move->yes ? _("Hint: answer yes.") : _("Hint: answer no."));
+      break;
+    case CN_MOVE_CUT:
+      message = g_strdup (_("Hint: cut anywhere; near the middle of the deck is as good as any place."));
+      break;
+    case CN_N_MOVE_KINDS:
+    default:
+      return NULL;
+    }
+
+
+  if (why == NULL)
+    return g_steal_pointer (&message);
+  /* Translators: a hint and its reason: "Hint: discard the four of
+   * clubs. Why: it keeps your pair of kings to take the pile." */
+  return g_strdup_printf (_("%s Why: %s."), message, why);
 }

@@ -35,4 +35,11 @@ char *cn_text_move   (const CnMove      *move,
                       const char        *cards,
                       const CnTextTable *table);
 
+/* The hint: the move and, when why is not NULL, its reason. NULL for a
+ * move with nothing to say. */
+char *cn_text_hint   (const CnMove      *move,
+                      const char        *cards,
+                      const char        *why,
+                      const CnTextTable *table);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "canasta-card.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
+#include "cn-text-reason.h"
 
 /* ------------------------------------------------------------- messages */
 
@@ -556,77 +557,16 @@ hint_action (GtkWidget  *widget,
     canasta_hand_view_select_card (self->hand_view, move.cards[i]);
   cards = move_cards_text (&move);
 
-  switch ((CnMoveKind) move.kind)
-    {
-    case CN_MOVE_DRAW:
-      message = g_strdup (_("Hint: draw from the stock."));
-      break;
-    case CN_MOVE_TAKE_PILE:
-      message = move.n == 0
-        ? g_strdup (_("Hint: take the pile, laying its top card off on your meld."))
-        /* Translators: %s lists cards, "the seven of spades and the seven of hearts" */
-        : g_strdup_printf (_canasta_window_says_close (self) ? _("Hint: take the pozo with %s.")
-                                                             : _("Hint: take the pile with %s."), cards);
-      break;
-    case CN_MOVE_MELD:
-      /* Translators: %s lists cards */
-      message = g_strdup_printf (_("Hint: meld %s."), cards);
-      break;
-    case CN_MOVE_ADD:
-      {
-        gboolean wild = move.n > 0;
-
-        for (int i = 0; i < move.n; i++)
-          wild = wild && cn_card_is_wild (move.cards[i]);
-        /* Wild cards fit more than one meld: the hint names the one, which
-         * Lay Off then asks for. */
-        if (wild && move.rank != CN_RANK_JOKER)
-          {
-            g_autofree char *rank = cn_text_rank_plural (move.rank);
-
-            /* Translators: %s lists wild cards, then the meld's rank in
-             * the plural: "Hint: lay off the joker on your meld of jacks." */
-            message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld of %s.")
-                                             : _("Hint: lay off %s on your side’s meld of %s."), cards, rank);
-          }
-        else
-          /* Translators: %s lists cards */
-          message = g_strdup_printf (alone ? _("Hint: lay off %s on your meld.")
-                                           : _("Hint: lay off %s on your side’s meld."), cards);
-      }
-      break;
-    case CN_MOVE_DISCARD:
-      /* Translators: %s is a card: "the four of clubs" */
-      message = g_strdup_printf (_("Hint: discard %s."), cards);
-      break;
-    case CN_MOVE_ASK_GO_OUT:
-      message = g_strdup (_canasta_window_says_close (self) ? _("Hint: ask your partner whether you may close.")
-                                                          : _("Hint: ask your partner whether you may go out."));
-      break;
-    case CN_MOVE_ANSWER_GO_OUT:
-      message = g_strdup (move.yes ? _("Hint: answer yes.") : _("Hint: answer no."));
-      break;
-    case CN_MOVE_CUT:
-      message = g_strdup (_("Hint: cut anywhere; near the middle of the deck is as good as any place."));
-      break;
-    case CN_N_MOVE_KINDS:
-    default:
-      return;
-    }
-
   {
+    CnTextTable table = { .close = _canasta_window_says_close (self), .alone = alone };
     CnAiReason reason;
     g_autofree char *why = NULL;
 
-    if (canasta_game_explain (self->game, &move, &reason) && (why = canasta_reason_text (&reason, _canasta_window_says_close (self), alone)) != NULL)
-      {
-        /* Translators: a hint and its reason: "Hint: discard the four of
-         * clubs. Why: it keeps your pair of kings to take the pile." */
-        g_autofree char *with_reason = g_strdup_printf (_("%s Why: %s."), message, why);
-
-        g_free (message);
-        message = g_steal_pointer (&with_reason);
-      }
+    if (canasta_game_explain (self->game, &move, &reason))
+      why = canasta_reason_text (&reason, table.close, table.alone);
+    message = cn_text_hint (&move, cards, why, &table);
+    if (message == NULL)
+      return;
   }
   _canasta_window_show_message (self, message);
 }
