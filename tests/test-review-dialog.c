@@ -59,24 +59,6 @@ new_game_window (void)
   return new_game_window_with (1u << 0);
 }
 
-/* The button under root that says label. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Ana's side has not melded; Bruno's side has a meld of kings and the pile
  * of ten lies open. Ana has drawn and throws her king: Bruno takes the
  * whole pile by laying it off on his side's kings. The stock holds twenty

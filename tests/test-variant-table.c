@@ -674,24 +674,6 @@ assert_row (const char *text,
     g_error ("summary row «%s», expected «%s»\n%s", row ? row : "(none)", want, text);
 }
 
-/* The button under widget that reads label, if any. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The window's subtitle: the round, and whose turn and what to do. */
 static const char *
 subtitle (CanastaWindow *window)

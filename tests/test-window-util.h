@@ -155,6 +155,24 @@ find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The button under widget that reads label, if any. */
+G_GNUC_UNUSED static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The history beside the table, wherever the window keeps it. */
 G_GNUC_UNUSED static CanastaHistoryView *
 find_history (GtkWidget *widget)
