@@ -281,6 +281,16 @@ test_game_over_from_table (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.next-round", NULL);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+  /* Above the result, the status line no longer sends the player to it
+   * with N: it names what is left to do. */
+  {
+    GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+    const char *subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+
+    g_test_message ("status: %s", subtitle);
+    g_assert_null (strstr (subtitle, "(N)"));
+    g_assert_nonnull (strstr (subtitle, "score sheet (Ctrl+T)"));
+  }
   g_signal_emit_by_name (find_action_button (GTK_WIDGET (window), "table.score-sheet"), "clicked");
   g_assert_nonnull (canasta_window_get_score_sheet (window));
 
@@ -597,6 +607,67 @@ test_uruguayan_progress (void)
   close_window (window);
 }
 
+/* A uruguayan round's summary, its lines of premios and four hands at
+ * the count, fits a 768-pixel screen: the lines scroll, the button to go
+ * on stays in sight. */
+static void
+test_uruguayan_summary_fits (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_URUGUAYAN, 21);
+  CanastaGame *game = canasta_window_get_game (window);
+  CnState s = *canasta_game_get_state (game);
+  GtkWidget *summary, *next;
+  graphene_rect_t bounds;
+  int height;
+
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_hand (&s, 0, "8C 8D 8H 5S");
+  tu_hand (&s, 1, "4D 6D 9S KH 5C 10H 7C 7S JD 10S AC QS QH 9D 4C");
+  tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S 9H 9C 6S 5H QC KD 8S");
+  tu_hand (&s, 3, "9D 9C 6S 5H JK QC 4H 6C 9S KH 8D 10H AD 2S");
+  tu_meld (&s, 0, "KC KC KD KD KH KS KS");
+  tu_meld (&s, 0, "JC JD JH JS JD JH 2C");
+  tu_meld (&s, 0, "7C 7D 7H");
+  tu_meld (&s, 1, "QS QH QD");
+  tu_meld (&s, 1, "AS AH AD AS AH JK 2D");
+  tu_red_threes (&s, 0, "3H 3D");
+  tu_red_threes (&s, 1, "3H");
+  tu_pile (&s, "4C 10S");
+  tu_stock (&s, "AD 6H 5D 4S QC 8S 8H 9C");
+  s.moda = CN_RANK_JACK;
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  s.asked = TRUE;
+  s.answer = CN_ANSWER_YES;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+
+  select_hand_cards (window, "8C 8D 8H");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
+  select_hand_cards (window, "5S");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
+  g_assert_true (spin_until (summary_shown, window, 10000));
+  summary = canasta_window_get_summary (window);
+  wait_drawn (summary);
+  save_png (summary, "uruguayan-summary.png");
+
+  /* 768 pixels less a desktop's top bar. */
+  height = gtk_widget_get_height (summary);
+  g_test_message ("summary: %d px high", height);
+  g_assert_cmpint (height, <=, 768 - 48);
+  next = find_button (summary, "Next _Round");
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_compute_bounds (next, summary, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+
+  close_window (window);
+}
+
 static gboolean
 question_shown (CanastaWindow *window)
 {
@@ -646,6 +717,7 @@ main (int   argc,
   g_test_add_func ("/round-end/alone-target", test_alone_target);
   g_test_add_func ("/round-end/abandon-round-number", test_abandon_round_number);
   g_test_add_func ("/round-end/uruguayan-progress", test_uruguayan_progress);
+  g_test_add_func ("/round-end/uruguayan-summary-fits", test_uruguayan_summary_fits);
 
   return g_test_run ();
 }
