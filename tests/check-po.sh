@@ -64,4 +64,14 @@ if [ "$premiado" -gt 0 ]; then
   msggrep --msgstr -i -e premiado "$root/po/it.po" | grep '^msgstr' | head -5
   status=1
 fi
+# Spanish as players speak it: "Tu respuesta obliga" is a contract's
+# wording; at the table one says what a yes means ("si dices que sí, tiene
+# que cerrar").
+obliga=$(msggrep --msgstr -i -e 'respuesta obliga' "$root/po/es.po" | grep -c '^msgid' || true)
+if [ "$obliga" -gt 0 ]; then
+  echo "es: $obliga translations say 'respuesta obliga':"
+  msggrep --msgstr -i -e 'respuesta obliga' "$root/po/es.po" | grep '^msgstr' | head -5
+  status=1
+fi
+
 exit $status
