@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-hand-strip.h"
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
@@ -309,6 +310,7 @@ static void
 canasta_round_summary_init (CanastaRoundSummary *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

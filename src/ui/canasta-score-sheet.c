@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-messages.h"
 #include "canasta-review.h"
 #include "canasta-score-grid.h"
@@ -198,6 +199,7 @@ static void
 canasta_score_sheet_init (CanastaScoreSheet *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-card.h"
 #include "canasta-celebration.h"
 #include "canasta-cut-view.h"
@@ -534,6 +535,7 @@ static void
 canasta_window_init (CanastaWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 
   g_object_bind_property (self->rules_button, "active", self->flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
