@@ -55,6 +55,46 @@ test_keeps_pair (void)
   g_assert_cmpint (reason.rank, ==, CN_RANK_KING);
 }
 
+/* A uruguayan pozo made premiado by a wild under its top takes three
+ * naturals: the pair of kings kept is no reason to discard the four. The
+ * same hand before a plain pozo keeps the pair. */
+static void
+test_keeps_pair_premiado (void)
+{
+  const CnRules *rules = cn_rules_get (CN_VARIANT_URUGUAYAN);
+  CnOptions options;
+  CnAiMemory memory;
+  CnAiReason reason;
+  CnMove move = tu_move (CN_MOVE_DISCARD, 0, "4C");
+
+  for (int premiado = 0; premiado < 2; premiado++)
+    {
+      CnState s;
+
+      cn_options_init (&options, rules);
+      cn_state_init_empty (&s, rules, &options, 4);
+      tu_hand (&s, 0, "KC KD 4C 9S 9H 9D");
+      tu_hand (&s, 1, "5C 5D 6S 8H");
+      tu_hand (&s, 2, "6C 6D 7S");
+      tu_hand (&s, 3, "7C 7D 8S");
+      tu_meld (&s, 0, "AS AH AC AC AH 2D");
+      tu_pile (&s, premiado ? "10S 2S 9C" : "10S 5S 9C");
+      tu_stock (&s, "10C 10D 10H JC JD");
+      s.turn = 0;
+      s.phase = CN_PHASE_PLAY;
+      tu_finish (&s);
+      cn_ai_memory_init (&memory, 0, 1);
+      g_assert_cmpint (cn_state_pozo_premiado (&s), ==, premiado);
+      g_assert_cmpint (cn_state_take_naturals (&s), ==, premiado ? 3 : 2);
+
+      cn_ai_explain (&s, &memory, &move, &reason);
+      if (premiado)
+        g_assert_cmpint (reason.why, !=, CN_WHY_KEEPS_PAIR);
+      else
+        g_assert_cmpint (reason.why, ==, CN_WHY_KEEPS_PAIR);
+    }
+}
+
 /* Five aces on the table and two in the hand: the eighth is the only one
  * the next player could hold, and a frozen pile needs a pair. */
 static void
@@ -199,6 +239,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/explain/keeps-pair", test_keeps_pair);
+  g_test_add_func ("/explain/keeps-pair-premiado", test_keeps_pair_premiado);
   g_test_add_func ("/explain/safe", test_safe);
   g_test_add_func ("/explain/black-three", test_black_three);
   g_test_add_func ("/explain/uncollected", test_uncollected);

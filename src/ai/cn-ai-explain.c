@@ -143,7 +143,10 @@ explain_discard (const CnState  *s,
            (count_kinds (after, r) == count_kinds (after, best_pair) && r > best_pair && best_pair != CN_RANK_ACE)))
         best_pair = r;
     }
-  if (best_pair >= 0 && count_kinds (after, best_pair) == 2 && count_kinds (s->hand[seat], rank) == 1)
+  /* A pair waits for the pile only where a pair takes it: a premiado
+   * pozo asks for three. */
+  if (best_pair >= 0 && count_kinds (after, best_pair) == 2 && count_kinds (s->hand[seat], rank) == 1 &&
+      cn_state_take_naturals (s) <= 2)
     {
       out->why = CN_WHY_KEEPS_PAIR;
       out->rank = best_pair;
