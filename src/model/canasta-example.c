@@ -85,9 +85,11 @@ describe_move (CanastaExample *self,
                const CnMove  *move,
                gboolean       spoken)
 {
+  CanastaMoveEvent event;
   CnTextMove facts;
 
-  canasta_move_facts (&facts, state, move, NULL, canasta_example_seat_name (move->seat));
+  canasta_move_event_init_before (&event, state, move);
+  canasta_move_event_facts (&event, canasta_example_seat_name (move->seat), &facts);
   return cn_text_move_step (&facts, spoken);
 }
 
