@@ -521,6 +521,36 @@ test_round_end (gconstpointer data)
   assert_text (cn_text_final_scores (4), "Final scores after 4 rounds");
 }
 
+/* What sets a variant apart and the tables it seats, as the new-game
+ * dialog says them: the target as the score sheet writes it, each count
+ * one unbreakable phrase. */
+static void
+test_variant_lines (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *classic, *italian; } cases[] = {
+    { "The usual game: one canasta to go out, a pile frozen by a wild card; to 5,000 points",
+      "1\u00a0against\u00a01, or 2\u00a0against\u00a02" },
+    { NULL, "1\u00a0contra\u00a01 o 2\u00a0contra\u00a02" },
+  };
+  guint i = language == NULL ? 0 : 1;
+  g_autofree char *classic = NULL;
+  g_autofree char *italian = NULL;
+  g_autofree char *uruguayan = NULL;
+
+  if (!speak (language))
+    return;
+
+  classic = cn_text_variant_description (cn_rules_get (CN_VARIANT_CLASSIC));
+  italian = cn_text_variant_players (cn_rules_get (CN_VARIANT_ITALIAN));
+  uruguayan = cn_text_variant_description (cn_rules_get (CN_VARIANT_URUGUAYAN));
+  if (cases[i].classic != NULL)
+    g_assert_cmpstr (classic, ==, cases[i].classic);
+  g_assert_cmpstr (italian, ==, cases[i].italian);
+  /* 15.000 in Spanish, as the score sheet writes it. */
+  g_assert_true (g_str_has_suffix (uruguayan, language == NULL ? "15,000 points" : "15.000 puntos"));
+}
+
 /* ------------------------------------------------------- the table's state */
 
 /* The status line, a side's status and the pile's, in every language;
@@ -634,6 +664,8 @@ main (int   argc,
   g_test_add_func ("/text/card-lists", test_card_lists);
   g_test_add_func ("/text/black-three-rank", test_black_three_rank);
   g_test_add_func ("/text/variant-names", test_variant_names);
+  g_test_add_data_func ("/text/variant-lines/en", NULL, test_variant_lines);
+  g_test_add_data_func ("/text/variant-lines/es", "es", test_variant_lines);
   g_test_add_data_func ("/text/history/en", NULL, test_history);
   g_test_add_data_func ("/text/history/es", "es", test_history);
   g_test_add_data_func ("/text/history/it", "it", test_history);

@@ -21,6 +21,14 @@
 
 G_BEGIN_DECLS
 
+/* -------------------------------------------------------------- numbers */
+
+/* A whole number with its thousands grouped the way the reader writes
+ * them: "5,000" in English, "5.000" in Spanish and Italian. The grouping
+ * of LC_NUMERIC is used when the locale has one; otherwise the translated
+ * separator. */
+char        *cn_text_number             (int           value);
+
 /* ---------------------------------------------------------------- cards */
 
 /* The ways a list of cards is written. */
@@ -54,6 +62,8 @@ char        *cn_text_rank_plural_title  (guint         rank);
 /* ------------------------------------------------------------- variants */
 
 const char  *cn_text_variant_name       (CnVariant     variant);
+char        *cn_text_variant_description (const CnRules *rules);
+char        *cn_text_variant_players    (const CnRules *rules);
 
 /* ---------------------------------------------------------------- moves */
 

@@ -18,7 +18,6 @@
 #include "canasta-meld-view.h"
 #include "canasta-messages.h"
 #include "canasta-strip-layout.h"
-#include "cn-help.h"
 #include "cn-text.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
@@ -346,7 +345,7 @@ update_score (CanastaHelpExample *self)
       score_cell (self, row->name, 0, i + 1, row->heading);
       for (int side = 0; side < n_sides; side++)
         {
-          g_autofree char *points = cn_help_format_number (row->values[side]);
+          g_autofree char *points = cn_text_number (row->values[side]);
 
           score_cell (self, points, side + 1, i + 1, row->heading);
         }

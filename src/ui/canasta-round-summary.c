@@ -12,7 +12,6 @@
 #include "canasta-hand-strip.h"
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
-#include "cn-help.h"
 #include "cn-text.h"
 #include "canasta-review.h"
 #include "canasta-round-summary.h"
@@ -116,7 +115,7 @@ fill_hands (CanastaRoundSummary *self,
 
         gtk_grid_attach (self->hands_grid, canasta_hand_strip_new (hand), 1, row, 1, 1);
         {
-          g_autofree char *number = cn_help_format_number (-canasta_game_get_hand_points (game, seat));
+          g_autofree char *number = cn_text_number (-canasta_game_get_hand_points (game, seat));
 
           cost = gtk_label_new (number);
         }
@@ -185,7 +184,7 @@ fill (CanastaRoundSummary *self,
 
   if (canasta_game_get_fixed_rounds (game) == 0)
     {
-      g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
+      g_autofree char *target = cn_text_number (canasta_game_get_target (game));
       /* Translators: the game totals on the round summary: "Total toward 15,000" */
       g_autofree char *total = g_strdup_printf (_("Total toward %s"), target);
 
@@ -230,7 +229,7 @@ fill (CanastaRoundSummary *self,
         gtk_label_set_text (self->result_label, result);
       }
       /* Translators: the score that ends the game */
-      g_autofree char *points = cn_help_format_number (canasta_game_get_target (game));
+      g_autofree char *points = cn_text_number (canasta_game_get_target (game));
 
       /* One against one, or each for themselves, a player wins, not a side. */
       target = cn_text_target (points, canasta_game_get_n_players (game) > n_sides);

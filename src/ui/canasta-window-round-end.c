@@ -13,7 +13,6 @@
 #include "canasta-round-summary.h"
 #include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
-#include "cn-help.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
 
@@ -72,7 +71,7 @@ _canasta_window_show_game_over (CanastaWindow *self)
   for (int i = 0; i < n_sides; i++)
     {
       g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
-      g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
+      g_autofree char *total = cn_text_number (canasta_game_get_total (self->game, order[i]));
       const char *css = order[i] == winner ? "title-3" : "title-4";
 
       canasta_score_grid_add_cell (self->final_scores, side_name, 0, i, css);
@@ -207,9 +206,9 @@ refresh_premios (CanastaWindow *self)
           continue;
         }
 
-      points = cn_help_format_number (p.table_points);
-      canastilla = cn_help_format_number (p.canastilla_bonus);
-      canaston = cn_help_format_number (p.canaston_bonus);
+      points = cn_text_number (p.table_points);
+      canastilla = cn_text_number (p.canastilla_bonus);
+      canaston = cn_text_number (p.canaston_bonus);
       {
         CnTextPremios facts = {
           .points = points,

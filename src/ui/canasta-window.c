@@ -19,7 +19,6 @@
 #include "canasta-help-pane.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
-#include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
