@@ -519,6 +519,8 @@ test_round_end (gconstpointer data)
   assert_text (cn_text_target ("5,000", FALSE), "The first player to reach 5,000 wins the game.");
   assert_text (cn_text_final_scores (1), "Final scores after 1 round");
   assert_text (cn_text_final_scores (4), "Final scores after 4 rounds");
+  assert_text (cn_text_stock_label (1, NULL), "Stock: 1 card");
+  assert_text (cn_text_stock_label (2, "the next draw ends the round"), "Stock: 2 cards · the next draw ends the round");
 }
 
 /* What sets a variant apart and the tables it seats, as the new-game

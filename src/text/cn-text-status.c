@@ -348,3 +348,19 @@ cn_text_premios (const CnTextPremios *facts,
                               facts->canastilla_bonus, facts->canastilla_count,
                               facts->canaston_bonus, facts->canaston_count);
 }
+
+/* Under the stock, at the table and in a help example: its count, and a
+ * note when its end is near ("Stock: 1 card · the next draw ends the
+ * round"); note may be NULL. */
+char *
+cn_text_stock_label (guint       count,
+                     const char *note)
+{
+  if (note != NULL)
+    /* Translators: under the stock when the next draw ends the round or
+     * nearly: "Stock: 1 card · the next draw ends the round" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card · %s", "Stock: %u cards · %s", count),
+                            count, note);
+  /* Translators: under the stock */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", count), count);
+}

@@ -156,6 +156,8 @@ gboolean     cn_text_stock_note         (CnExhaustRule     exhaust,
                                          gboolean          last_turn,
                                          const char      **note,
                                          const char      **rule);
+char        *cn_text_stock_label        (guint             count,
+                                         const char       *note);
 char        *cn_text_lapse              (gboolean          closes,
                                          const char       *partner);
 char        *cn_text_pile_status        (const CnTextPile *facts);

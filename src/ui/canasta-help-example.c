@@ -210,8 +210,7 @@ update_pile (CanastaHelpExample *self,
                                   -1);
 
   /* The stock's count as the table shows it. */
-  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", stock_n),
-                           stock_n);
+  stock = cn_text_stock_label (stock_n, NULL);
   gtk_label_set_text (self->stock_label, stock);
 }
 

@@ -18,6 +18,7 @@
 #include "canasta-drop-hover.h"
 #include "canasta-messages.h"
 #include "canasta-pile-view.h"
+#include "cn-text.h"
 
 struct _CanastaPileView
 {
@@ -104,16 +105,7 @@ update_labels (CanastaPileView *self)
   g_autofree char *top_label = NULL;
   g_autofree char *pile_a11y = NULL;
 
-  if (self->stock_note != NULL)
-    /* Translators: under the stock when the next draw ends the round or
-     * nearly: "Stock: 1 card · the next draw ends the round" */
-    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card · %s", "Stock: %u cards · %s",
-                                          self->stock_count),
-                             self->stock_count, self->stock_note);
-  else
-    /* Translators: under the stock */
-    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", self->stock_count),
-                             self->stock_count);
+  stock = cn_text_stock_label (self->stock_count, self->stock_note);
   gtk_label_set_text (GTK_LABEL (self->stock_label), stock);
   if (self->stock_note != NULL)
     gtk_widget_add_css_class (self->stock_label, "last-draw");
