@@ -553,6 +553,61 @@ test_variant_lines (gconstpointer data)
   g_assert_true (g_str_has_suffix (uruguayan, language == NULL ? "15,000 points" : "15.000 puntos"));
 }
 
+/* The labels under the pile, at the table and in a help example: its
+ * size, its state, for whom it is frozen; for screen readers, the top
+ * card too. */
+static void
+test_pile_labels (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *not_opened, *example, *example_a11y, *hand, *melds; } cases[] = {
+    { "Pile: 3 cards · Frozen for Ana & Carla (not opened)", "Frozen for Rosa’s side · 4 cards",
+      "Discard pile, top card Nine of Spades: Frozen for Rosa’s side · 4 cards", "Rosa’s hand is empty",
+      "Melds of Rosa’s side" },
+    { "Pozo: 3 cartas · Congelado para Ana & Carla (sin abrir)", "Congelado para el equipo de Rosa · 4 cartas",
+      NULL, "La mano de Rosa está vacía", "Combinaciones del equipo de Rosa" },
+  };
+  guint i = language == NULL ? 0 : 1;
+  CnTextPileLabel table = { .n = 3, .state = CN_PILE_OPEN, .frozen_for = "Ana & Carla" };
+  CnTextExamplePile example = { .n = 4, .state = CN_PILE_OPEN, .top = C (9, SPADES), .frozen_for = "Rosa" };
+  g_autofree char *text = NULL;
+  g_autofree char *a11y = NULL;
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_pile_label (&table), cases[i].not_opened);
+  cn_text_example_pile (&example, &text, &a11y);
+  g_assert_cmpstr (text, ==, cases[i].example);
+  if (cases[i].example_a11y != NULL)
+    g_assert_cmpstr (a11y, ==, cases[i].example_a11y);
+  assert_text (cn_text_example_hand ("Rosa", 0), cases[i].hand);
+  assert_text (cn_text_example_melds ("Rosa", FALSE), cases[i].melds);
+  if (language != NULL)
+    return;
+
+  table = (CnTextPileLabel) { .n = 7, .state = CN_PILE_FROZEN };
+  assert_text (cn_text_pile_label (&table), "Pile: 7 cards · Frozen");
+  table = (CnTextPileLabel) { .pozo = TRUE, .n = 9, .state = CN_PILE_FROZEN, .status = "Premiado: 3 naturals take it" };
+  assert_text (cn_text_pile_label (&table), "Pozo: 9 cards · Premiado: 3 naturals take it");
+  table = (CnTextPileLabel) { .pozo = TRUE, .status = "The pozo forms after the deal" };
+  assert_text (cn_text_pile_label (&table), "The pozo forms after the deal");
+  table = (CnTextPileLabel) { .state = CN_PILE_EMPTY };
+  assert_text (cn_text_pile_label (&table), "Pile: empty");
+  assert_text (cn_text_pile_with_top ("Pile: 7 cards · Frozen", "Two of Clubs"),
+               "Pile: 7 cards · Frozen, top card Two of Clubs");
+
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&a11y, g_free);
+  example = (CnTextExamplePile) { .pozo = TRUE, .n = 0, .state = CN_PILE_FROZEN, .top = CN_CARD_NONE };
+  cn_text_example_pile (&example, &text, &a11y);
+  g_assert_cmpstr (text, ==, "Premiado");
+  g_assert_cmpstr (a11y, ==, "Pozo: Premiado");
+  assert_text (cn_text_example_hand ("Rosa", 3), "Rosa’s hand");
+  assert_text (cn_text_example_melds ("Rosa", TRUE), "Rosa’s melds");
+  assert_text (cn_text_example_moda (CN_RANK_KING), "Canasta de moda: Kings");
+}
+
 /* ------------------------------------------------------- the table's state */
 
 /* The status line, a side's status and the pile's, in every language;
@@ -680,6 +735,8 @@ main (int   argc,
   g_test_add_data_func ("/text/asking/es", "es", test_asking);
   g_test_add_data_func ("/text/asking/it", "it", test_asking);
   g_test_add_data_func ("/text/round-end/en", NULL, test_round_end);
+  g_test_add_data_func ("/text/pile-labels/en", NULL, test_pile_labels);
+  g_test_add_data_func ("/text/pile-labels/es", "es", test_pile_labels);
   g_test_add_data_func ("/text/round-end/es", "es", test_round_end);
   g_test_add_data_func ("/text/round-end/it", "it", test_round_end);
   g_test_add_data_func ("/text/status/en", NULL, test_status);

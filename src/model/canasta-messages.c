@@ -54,19 +54,6 @@ canasta_line_label_for (const CnRules *rules,
   return canasta_line_label (rules->variant, line);
 }
 
-const char *
-canasta_pile_state_label (CanastaPileState state)
-{
-  switch (state)
-    {
-    case CANASTA_PILE_OPEN:    return C_("pile", "Open");
-    case CANASTA_PILE_FROZEN:  return C_("pile", "Frozen");
-    case CANASTA_PILE_BLOCKED: return C_("pile", "Blocked");
-    case CANASTA_PILE_EMPTY:   return C_("pile", "Empty");
-    default:                   return "?";
-    }
-}
-
 char *
 canasta_round_label (int round,
                      int fixed_rounds)

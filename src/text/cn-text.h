@@ -188,6 +188,42 @@ void         cn_text_premios            (const CnTextPremios *facts,
                                          char            **note,
                                          char            **tooltip);
 
+/* ------------------------------------------------------------- the pile */
+
+/* What the label under the table's pile says. */
+typedef struct
+{
+  gboolean     pozo;
+  guint        n;          /* its cards */
+  const char  *status;     /* cn_text_pile_status(), or NULL */
+  CnPileState  state;
+  const char  *frozen_for; /* cn_text_frozen_for(), or NULL */
+} CnTextPileLabel;
+
+/* A help example's pile. */
+typedef struct
+{
+  gboolean     pozo;
+  guint        n;
+  CnPileState  state;
+  CnCard       top;        /* CN_CARD_NONE when empty */
+  const char  *frozen_for; /* the player whose side has not opened, or NULL */
+  gboolean     alone;      /* one against one: the player, not a side */
+} CnTextExamplePile;
+
+const char  *cn_text_pile_state         (CnPileState       state);
+char        *cn_text_pile_label         (const CnTextPileLabel *facts);
+char        *cn_text_pile_with_top      (const char       *label,
+                                         const char       *top);
+char        *cn_text_example_hand       (const char       *name,
+                                         int               n_cards);
+char        *cn_text_example_melds      (const char       *name,
+                                         gboolean          alone);
+char        *cn_text_example_moda       (guint             rank);
+void         cn_text_example_pile       (const CnTextExamplePile *facts,
+                                         char            **text,
+                                         char            **a11y);
+
 /* ---------------------------------------------------------------- the cut */
 
 /* What the cut showed (the uruguayan game, source 001). */
