@@ -544,6 +544,28 @@ nothing_flying (CanastaWindow *window)
   return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window))) == 0;
 }
 
+/* A uruguayan round after the cut, its deal landed, for the caller to
+ * deal into: Ana & Carla hold a canasta of kings, a dirty one of jacks
+ * (de moda) and three sevens, Bruno & Marco three queens; Ana to play. */
+static void
+uruguayan_table (CanastaWindow *window,
+                 CnState       *s)
+{
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+  *s = *canasta_game_get_state (canasta_window_get_game (window));
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_meld (s, 0, "KC KC KD KD KH KS KS");
+  tu_meld (s, 0, "JC JD JH JS JD JH 2C");
+  tu_meld (s, 0, "7C 7D 7H");
+  tu_meld (s, 1, "QS QH QD");
+  tu_pile (s, "4C 10S");
+  tu_stock (s, "AD 6H 5D 4S QC 8S 8H 9C");
+  s->moda = CN_RANK_JACK;
+  s->turn = 0;
+}
+
 /* A uruguayan round under way: Ana & Carla hold a canasta of kings and
  * one of jacks, de moda this round, and a meld of sevens. Beside their
  * name the table says what they have on the table, how far they are from
@@ -557,27 +579,15 @@ test_uruguayan_progress (void)
   CanastaSideView *ours, *theirs;
   CanastaPremioProgress p;
   CnRoundScore score;
-  CnState s = *canasta_game_get_state (game);
+  CnState s;
   g_autofree char *points = NULL;
   g_autofree char *expected = NULL;
 
-  /* The cut's result read, the deal landed. */
-  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
-                         "clicked");
-  g_assert_true (spin_until (nothing_flying, window, 20000));
-  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  uruguayan_table (window, &s);
   tu_hand (&s, 0, "8C 8D 9H 5S 6C 10D 4H");
   tu_hand (&s, 1, "4D 6D 9S KH 5C 10H");
   tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S");
   tu_hand (&s, 3, "9D 9C 6S 5H JK QC");
-  tu_meld (&s, 0, "KC KC KD KD KH KS KS");
-  tu_meld (&s, 0, "JC JD JH JS JD JH 2C");
-  tu_meld (&s, 0, "7C 7D 7H");
-  tu_meld (&s, 1, "QS QH QD");
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "AD 6H 5D 4S QC 8S 8H 9C");
-  s.moda = CN_RANK_JACK;
-  s.turn = 0;
   s.phase = CN_PHASE_DRAW;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
@@ -614,44 +624,23 @@ static void
 test_uruguayan_summary_fits (void)
 {
   CanastaWindow *window = new_game_window (CN_VARIANT_URUGUAYAN, 21);
-  CanastaGame *game = canasta_window_get_game (window);
-  CnState s = *canasta_game_get_state (game);
+  CnState s;
   GtkWidget *summary, *next;
   graphene_rect_t bounds;
   int height;
 
-  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
-                         "clicked");
-  g_assert_true (spin_until (nothing_flying, window, 20000));
-  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  uruguayan_table (window, &s);
   tu_hand (&s, 0, "8C 8D 8H 5S");
   tu_hand (&s, 1, "4D 6D 9S KH 5C 10H 7C 7S JD 10S AC QS QH 9D 4C");
   tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S 9H 9C 6S 5H QC KD 8S");
   tu_hand (&s, 3, "9D 9C 6S 5H JK QC 4H 6C 9S KH 8D 10H AD 2S");
-  tu_meld (&s, 0, "KC KC KD KD KH KS KS");
-  tu_meld (&s, 0, "JC JD JH JS JD JH 2C");
-  tu_meld (&s, 0, "7C 7D 7H");
-  tu_meld (&s, 1, "QS QH QD");
   tu_meld (&s, 1, "AS AH AD AS AH JK 2D");
   tu_red_threes (&s, 0, "3H 3D");
   tu_red_threes (&s, 1, "3H");
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "AD 6H 5D 4S QC 8S 8H 9C");
-  s.moda = CN_RANK_JACK;
-  s.turn = 0;
-  s.phase = CN_PHASE_PLAY;
+  /* Carla said yes: Ana closes. */
   s.asked = TRUE;
   s.answer = CN_ANSWER_YES;
-  tu_finish (&s);
-  canasta_game_set_state (game, &s);
-  g_assert_true (spin_until (nothing_flying, window, 20000));
-
-  select_hand_cards (window, "8C 8D 8H");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.meld", NULL);
-  select_hand_cards (window, "5S");
-  gtk_widget_activate_action (GTK_WIDGET (window), "table.discard", NULL);
-  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_ROUND_OVER);
-  g_assert_true (spin_until (summary_shown, window, 10000));
+  ana_goes_out (window, &s);
   summary = canasta_window_get_summary (window);
   wait_drawn (summary);
   save_png (summary, "uruguayan-summary.png");
