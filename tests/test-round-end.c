@@ -297,6 +297,28 @@ test_game_over_from_table (void)
   close_window (window);
 }
 
+/* The last round's summary: its button says where it leads, the game's
+ * result (a new game is offered there), and leads there. */
+static void
+test_game_over_from_summary (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_CLASSIC, 14);
+  CanastaGame *game = canasta_window_get_game (window);
+  const int totals[] = { 4900, 1200 };
+  GtkWidget *button;
+
+  canasta_game_set_totals (game, totals);
+  going_out (window);
+  g_assert_true (canasta_game_get_over (game));
+  button = find_button (canasta_window_get_summary (window), "See the _Result");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (summary_gone, window, 5000));
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+
+  close_window (window);
+}
+
 /* The sheet's rows that start with label, their numbers per side. */
 static int
 sheet_rows (const char *text,
@@ -700,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/round-end/close-then-next", test_close_then_next);
   g_test_add_func ("/round-end/keys", test_keys);
   g_test_add_func ("/round-end/game-over-from-table", test_game_over_from_table);
+  g_test_add_func ("/round-end/game-over-from-summary", test_game_over_from_summary);
   g_test_add_func ("/round-end/score-sheet", test_score_sheet);
   g_test_add_func ("/round-end/story-format", test_story_format);
   g_test_add_func ("/round-end/hands-shown", test_hands_shown);

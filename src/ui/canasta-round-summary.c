@@ -211,7 +211,9 @@ fill (CanastaRoundSummary *self,
       result = cn_text_winner (name, canasta_game_get_n_players (game) > n_sides, TRUE);
       gtk_label_set_text (self->result_label, result);
       gtk_label_set_text (self->detail_label, _("The game is over."));
-      gtk_button_set_label (self->next_button, _("_New Game"));
+      /* The button leads to the game's result, as the table's does; a new
+       * game is offered there. */
+      gtk_button_set_label (self->next_button, _("See the _Result"));
     }
   else
     {
