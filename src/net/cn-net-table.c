@@ -306,6 +306,7 @@ apply (CnNetTable *self,
 
   /* The memories read only the pile of the position before the move. */
   before->pile_n = self->state->pile_n;
+  before->pozo_down = self->state->pozo_down;
   memcpy (before->pile, self->state->pile, self->state->pile_n);
   if (!cn_apply (self->state, move, verdict, &events))
     return FALSE;
