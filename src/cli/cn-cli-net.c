@@ -19,6 +19,7 @@
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
+#include "cn-net-discovery.h"
 #include "cn-net-host.h"
 
 /* The port serve listens on unless told: above the registered ones. */
@@ -118,7 +119,56 @@ typedef struct
   GPtrArray  *tables;      /* CnNetTable, the host's */
   guint       n_over;
   gint64      over_at;     /* 0 while a game runs */
+  /* The tables announced on the local network, and what each said last. */
+  CnNetPublisher *publisher;
+  const char *name;
+  GHashTable *announced;   /* CnNetTable → free seats + 1 */
 } Serve;
+
+/* Announces the table on the local network (DNS-SD), or says again how
+ * many seats it has free, or withdraws it once its game is over. */
+static void
+announce (Serve      *serve,
+          CnNetTable *table)
+{
+  const CnState *state = cn_net_table_peek_state (table);
+  int free_seats = cn_net_table_count_free (table);
+  g_autofree char *name = NULL;
+  CnNetAnnounce announcement;
+
+  if (serve->publisher == NULL)
+    return;
+  if (cn_net_table_is_over (table))
+    {
+      cn_net_publisher_remove (serve->publisher, cn_net_table_get_code (table));
+      return;
+    }
+  if (GPOINTER_TO_INT (g_hash_table_lookup (serve->announced, table)) == free_seats + 1)
+    return;
+  g_hash_table_insert (serve->announced, table, GINT_TO_POINTER (free_seats + 1));
+  /* Several tables of one host need names of their own. */
+  name = serve->tables->len > 1 ? g_strdup_printf ("%s %s", serve->name,
+                                                  cn_net_table_get_code (table))
+                                : g_strdup (serve->name);
+  announcement = (CnNetAnnounce) {
+    .version = CN_NET_VERSION,
+    .variant = (char *) state->rules->id,
+    .players = cn_net_table_get_players (table),
+    .free_seats = free_seats,
+    .name = name,
+    .code = (char *) cn_net_table_get_code (table),
+    .fingerprint = (char *) cn_net_host_get_fingerprint (serve->host),
+  };
+  cn_net_publisher_set (serve->publisher, &announcement);
+}
+
+static void
+changed_cb (CnNetHost  *host,
+            CnNetTable *table,
+            gpointer    user_data)
+{
+  announce (user_data, table);
+}
 
 static gboolean
 wait_closed_cb (gpointer user_data)
@@ -177,6 +227,7 @@ over_cb (CnNetHost  *host,
 {
   Serve *serve = user_data;
 
+  announce (serve, table);
   if (++serve->n_over < serve->tables->len)
     return;
   print_totals (serve);
@@ -259,6 +310,11 @@ cn_cli_serve (int    argc,
   g_autoptr(GPtrArray) resumed = NULL;
   int n_tables = 1, wait_seconds = CN_NET_DROP_WAIT_S, ping_ms = CN_NET_PING_MS;
   g_autofree char *on_drop_text = NULL;
+  g_autofree char *publish_text = NULL;
+  g_autofree char *table_name = NULL;
+  g_autoptr(CnNetPublisher) publisher = NULL;
+  g_autoptr(GHashTable) announced = g_hash_table_new (NULL, NULL);
+  gboolean publish;
   CnNetOnDrop on_drop = CN_NET_ON_DROP_COMPUTER;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
@@ -292,6 +348,11 @@ cn_cli_serve (int    argc,
     { "ping-ms", 0, 0, G_OPTION_ARG_INT, &ping_ms,
       "How often the host pings each player; three pings unanswered drop the seat "
       "(default: 5000)", "MS" },
+    { "publish", 0, 0, G_OPTION_ARG_STRING, &publish_text,
+      "Announce the tables on the local network (DNS-SD, through Avahi): yes, no, or auto: "
+      "when listening beyond this machine (default: auto)", "WHEN" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &table_name,
+      "The table's name in those announcements (default: \"Canasta on HOSTNAME\")", "NAME" },
     { "state-dir", 0, 0, G_OPTION_ARG_FILENAME, &state_dir,
       "Keep the games here, to resume them after a crash or a restart with the same "
       "invitations: the certificate, the port and a save a table (default: none)", "DIR" },
@@ -330,6 +391,9 @@ cn_cli_serve (int    argc,
     return cn_cli_usage_error ("serve", "--wait-seconds must be from 0 to 86400");
   if (ping_ms < 100 || ping_ms > 600000)
     return cn_cli_usage_error ("serve", "--ping-ms must be from 100 to 600000");
+  if (publish_text != NULL && !g_str_equal (publish_text, "yes") &&
+      !g_str_equal (publish_text, "no") && !g_str_equal (publish_text, "auto"))
+    return cn_cli_usage_error ("serve", "--publish: expected yes, no or auto");
   if (on_drop_text != NULL && g_str_equal (on_drop_text, "pause"))
     on_drop = CN_NET_ON_DROP_PAUSE;
   else if (on_drop_text != NULL && !g_str_equal (on_drop_text, "computer"))
@@ -381,11 +445,24 @@ cn_cli_serve (int    argc,
                error->message);
       return EXIT_FAILURE;
     }
-  if (invite_host == NULL)
-    {
-      g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  {
+    g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
 
+    if (invite_host == NULL)
       invite_host = g_strdup (g_inet_address_get_is_any (inet) ? g_get_host_name () : address);
+    /* A host on this machine only is none of the network's business. */
+    publish = publish_text != NULL && !g_str_equal (publish_text, "auto")
+              ? g_str_equal (publish_text, "yes") : !g_inet_address_get_is_loopback (inet);
+  }
+  if (publish)
+    {
+      publisher = cn_net_publisher_new (cn_net_host_get_port (host));
+      if (table_name == NULL)
+        table_name = g_strdup_printf ("Canasta on %s", g_get_host_name ());
+      serve.publisher = publisher;
+      serve.name = table_name;
+      serve.announced = announced;
+      cn_net_host_set_changed (host, changed_cb, &serve);
     }
 
   if (state_dir != NULL && !save_port (state_dir, cn_net_host_get_port (host), &error))
@@ -439,6 +516,8 @@ cn_cli_serve (int    argc,
   print_line (builder);
   g_object_unref (builder);
 
+  for (guint i = 0; i < tables->len; i++)
+    announce (&serve, tables->pdata[i]);
   for (guint i = 0; resumed != NULL && i < resumed->len; i++)
     cn_net_table_resume (resumed->pdata[i]);
   g_unix_signal_add (SIGINT, quit_cb, loop);

@@ -56,6 +56,8 @@ struct _CnNetHost
   char            *save_dir;
   GThreadPool     *writer;
   guint            save_timer;
+  CnNetHostOverFunc changed;
+  gpointer         changed_data;
 };
 
 static void queue_save (CnNetHost  *self,
@@ -455,6 +457,8 @@ table_changed_cb (CnNetTable *table,
   HostTable *host_table = user_data;
   CnNetHost *self = host_table->host;
 
+  if (self->changed != NULL)
+    self->changed (self, table, self->changed_data);
   if (self->save_dir == NULL)
     return;
   host_table->dirty = TRUE;
@@ -628,6 +632,8 @@ cn_net_host_free (CnNetHost *self)
 {
   if (self == NULL)
     return;
+  /* Nothing more is said of the tables as they close. */
+  self->changed = NULL;
   soup_server_disconnect (self->server);
   while (self->connections->len > 0)
     connection_free (g_ptr_array_steal_index_fast (self->connections, 0));
@@ -740,4 +746,13 @@ cn_net_host_set_ping_ms (CnNetHost *self,
 {
   g_return_if_fail (ping_ms > 0);
   self->ping_ms = ping_ms;
+}
+
+void
+cn_net_host_set_changed (CnNetHost         *self,
+                         CnNetHostOverFunc  changed,
+                         gpointer           user_data)
+{
+  self->changed = changed;
+  self->changed_data = user_data;
 }

@@ -70,6 +70,11 @@ GPtrArray  *cn_net_host_resume_tables   (CnNetHost         *host,
                                          CnNetHostOverFunc  over,
                                          gpointer           user_data,
                                          GError           **error);
+/* Called whenever a table's position or seats change (a move, a player
+ * seated or gone). */
+void        cn_net_host_set_changed     (CnNetHost         *host,
+                                         CnNetHostOverFunc  changed,
+                                         gpointer           user_data);
 /* The invitation to table, naming the host as hostname. */
 char       *cn_net_host_invite          (CnNetHost         *host,
                                          CnNetTable        *table,

@@ -591,6 +591,23 @@ cn_net_table_get_rejoin (CnNetTable *self,
   return self->rejoin[seat];
 }
 
+int
+cn_net_table_count_free (CnNetTable *self)
+{
+  int n = 0;
+
+  for (int seat = 0; seat < self->game.players; seat++)
+    n += self->seats[seat].kind == CN_NET_SEAT_REMOTE && !self->taken[seat];
+  return n;
+}
+
+static void
+seats_changed (CnNetTable *self)
+{
+  if (self->funcs.changed != NULL && !self->closed)
+    self->funcs.changed (self, self->user_data);
+}
+
 gboolean
 cn_net_table_is_taken (CnNetTable *self,
                        int         seat)
@@ -684,6 +701,7 @@ cn_net_table_take_seat (CnNetTable *self,
   self->dropped_at[seat] = 0;
   g_clear_handle_id (&self->drop_timer[seat], g_source_remove);
   send_welcome (self, seat);
+  seats_changed (self);
   if (self->started)
     {
       /* Back at a game under way: where it stands. */
@@ -724,6 +742,7 @@ cn_net_table_leave_seat (CnNetTable *self,
   self->taken[seat] = FALSE;
   if (self->closed || self->over)
     return;
+  seats_changed (self);
   /* Before the game, the seat is free: for its player's token, or for a
    * new player (cn_net_table_find_seat). */
   if (self->started)

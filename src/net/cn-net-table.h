@@ -62,7 +62,8 @@ typedef struct
   /* The game is over (its totals are read with cn_net_table_get_totals). */
   void (*over) (CnNetTable *table,
                 gpointer    user_data);
-  /* Optional: the position changed (a move, a new round): time to save. */
+  /* Optional: the position changed (a move, a new round: time to save),
+   * or who sits where. */
   void (*changed) (CnNetTable *table,
                    gpointer    user_data);
 } CnNetTableFuncs;
@@ -114,6 +115,8 @@ int         cn_net_table_find_seat    (CnNetTable            *table,
 /* The seat's rejoin token (remote seats): given in its welcome. */
 const char *cn_net_table_get_rejoin   (CnNetTable            *table,
                                        int                    seat);
+/* The remote seats no player sits at now. */
+int         cn_net_table_count_free   (CnNetTable            *table);
 /* Whether a remote player sits at seat now. */
 gboolean    cn_net_table_is_taken     (CnNetTable            *table,
                                        int                    seat);

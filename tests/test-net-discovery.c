@@ -1,0 +1,164 @@
+/* test-net-discovery.c: tables announced on the local network: the TXT
+ * record both ways, and no Avahi daemon
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "cn-json.h"
+#include "cn-net-discovery.h"
+#include "cn-net-message.h"
+
+#define FP "3c35ed74a8f3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a98ff0"
+
+static CnNetAnnounce
+sample (void)
+{
+  return (CnNetAnnounce) {
+    .version = CN_NET_VERSION,
+    .variant = (char *) "uruguayan",
+    .players = 4,
+    .free_seats = 2,
+    .name = (char *) "La mesa de Ana",
+    .code = (char *) "Q7K3TD",
+    .fingerprint = (char *) FP,
+  };
+}
+
+static void
+test_txt_both_ways (void)
+{
+  CnNetAnnounce announce = sample ();
+  g_auto(GStrv) txt = cn_net_announce_to_txt (&announce);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnNetAnnounce) back = NULL;
+  g_autofree char *all = g_strjoinv ("\n", txt);
+
+  g_assert_cmpstr (all, ==, "v=1\nvariant=uruguayan\nplayers=4\nfree=2\nname=La mesa de Ana\n"
+                            "code=Q7K3TD\nfp=" FP);
+  back = cn_net_announce_from_txt ((const char * const *) txt, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (back->version, ==, CN_NET_VERSION);
+  g_assert_cmpstr (back->variant, ==, "uruguayan");
+  g_assert_cmpint (back->players, ==, 4);
+  g_assert_cmpint (back->free_seats, ==, 2);
+  g_assert_cmpstr (back->name, ==, "La mesa de Ana");
+  g_assert_cmpstr (back->code, ==, "Q7K3TD");
+  g_assert_cmpstr (back->fingerprint, ==, FP);
+}
+
+/* Whatever arrives from the network: refused with a message, never read
+ * past, never a critical. */
+static void
+test_txt_refused (void)
+{
+  static const char * const bad[][8] = {
+    { "v=1", "variant=classic", "players=4", "free=2", "name=x", "code=ABC", NULL },
+    { "v=2", "variant=classic", "players=4", "free=2", "name=x", "code=ABC", "fp=" FP, NULL },
+    { "v=1", "variant=classic", "players=4", "free=5", "name=x", "code=ABC", "fp=" FP, NULL },
+    { "v=1", "variant=classic", "players=99", "free=2", "name=x", "code=ABC", "fp=" FP, NULL },
+    { "v=1", "variant=cl assic", "players=4", "free=2", "name=x", "code=ABC", "fp=" FP, NULL },
+    { "v=1", "variant=classic", "players=4", "free=2", "name=x", "code=ABC", "fp=12ab", NULL },
+    { "v=1", "variant=classic", "players=-4", "free=2", "name=x", "code=ABC", "fp=" FP, NULL },
+    { "v=1", "variant=classic", "players=4", "free=2", "name=\xff\xfe", "code=ABC", "fp=" FP, NULL },
+    { "v", "variant", "players", "free", "name", "code", "fp", NULL },
+    { NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CnNetAnnounce) announce = cn_net_announce_from_txt (bad[i], &error);
+
+      g_assert_null (announce);
+      g_assert_error (error, CN_CODEC_ERROR, error->code);
+      g_assert_null (strchr (error->message, '\n'));
+    }
+  {
+    /* A name too long for DNS-SD. */
+    g_autofree char *name = g_strnfill (64, 'a');
+    g_autofree char *item = g_strconcat ("name=", name, NULL);
+    const char *txt[] = { "v=1", "variant=classic", "players=4", "free=2", item, "code=ABC",
+                          "fp=" FP, NULL };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (cn_net_announce_from_txt (txt, &error));
+    g_assert_nonnull (error);
+  }
+  {
+    /* Unknown keys are skipped, the order does not matter. */
+    const char *txt[] = { "fp=" FP, "later=1", "code=ABC", "name=", "free=0", "players=2",
+                          "variant=italian", "v=1", NULL };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CnNetAnnounce) announce = cn_net_announce_from_txt (txt, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (announce->variant, ==, "italian");
+    g_assert_cmpstr (announce->name, ==, "");
+  }
+}
+
+/* The announcement has no place for the table's secret: a table found
+ * names everything an invitation needs but it, which its host gives. */
+static void
+test_no_secret (void)
+{
+  CnNetAnnounce announce = sample ();
+  g_auto(GStrv) txt = cn_net_announce_to_txt (&announce);
+
+  for (int i = 0; txt[i] != NULL; i++)
+    {
+      g_assert_false (g_str_has_prefix (txt[i], "s="));
+      g_assert_false (g_str_has_prefix (txt[i], "secret="));
+    }
+}
+
+/* No daemon (here, no system bus at all): the browser stays empty and
+ * says it is not browsing, the publisher takes tables and does nothing;
+ * neither warns (the tests make warnings fatal). */
+static void
+test_no_daemon (void)
+{
+  g_autoptr(CnNetBrowser) browser = cn_net_browser_new ();
+  g_autoptr(CnNetPublisher) publisher = cn_net_publisher_new (47474);
+  CnNetAnnounce announce = sample ();
+
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (browser)) ==
+                 CN_NET_TYPE_FOUND_TABLE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (browser)), ==, 0);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (browser), 0));
+  g_assert_false (cn_net_browser_get_available (browser));
+  cn_net_publisher_set (publisher, &announce);
+  announce.free_seats = 1;
+  cn_net_publisher_set (publisher, &announce);
+  g_assert_false (cn_net_publisher_is_running (publisher));
+  cn_net_publisher_remove (publisher, announce.code);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-net-discovery-XXXXXX", NULL);
+  g_autofree char *bus = g_strdup_printf ("unix:path=%s/no-bus", dir);
+
+  /* A system bus that is not there, whatever this machine has. */
+  g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", bus, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net/discovery/txt-both-ways", test_txt_both_ways);
+  g_test_add_func ("/net/discovery/txt-refused", test_txt_refused);
+  g_test_add_func ("/net/discovery/no-secret", test_no_secret);
+  g_test_add_func ("/net/discovery/no-daemon", test_no_daemon);
+  {
+    int status = g_test_run ();
+
+    g_rmdir (dir);
+    return status;
+  }
+}
