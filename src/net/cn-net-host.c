@@ -36,7 +36,6 @@ struct _Connection
   int                      seat;
   int                      faults;
   guint                    join_timeout;
-  guint                    ping_timer;
   gint64                   heard_at;  /* monotonic: the last message from the client */
   gint64                   pings;
 };
@@ -58,6 +57,9 @@ struct _CnNetHost
   guint            save_timer;
   CnNetHostOverFunc changed;
   gpointer         changed_data;
+  /* One timer pings every connection: a timer each would make every turn
+   * of the main loop look at thousands of them. */
+  guint            ping_timer;
 };
 
 static void queue_save (CnNetHost  *self,
@@ -104,7 +106,6 @@ connection_free (Connection *connection)
 {
   unseat (connection);
   g_clear_handle_id (&connection->join_timeout, g_source_remove);
-  g_clear_handle_id (&connection->ping_timer, g_source_remove);
   g_signal_handlers_disconnect_by_data (connection->ws, connection);
   close_connection (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "the host is closing");
   g_object_unref (connection->ws);
@@ -268,22 +269,35 @@ closed_cb (SoupWebsocketConnection *ws,
  * gone (its machine off the network, its program stopped): the connection
  * is closed and its seat dropped, within seconds rather than TCP's
  * minutes. */
+static void
+ping (Connection *connection,
+      gint64      now)
+{
+  gint64 silent = now - connection->heard_at;
+  g_autofree char *text = NULL;
+
+  if (soup_websocket_connection_get_state (connection->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  if (silent > (gint64) connection->host->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
+    {
+      unseat (connection);
+      close_connection (connection, CN_NET_CLOSE_NO_ANSWER, "no answer to the pings");
+      return;
+    }
+  text = cn_net_message_ping (++connection->pings);
+  send_text (connection, text);
+}
+
 static gboolean
 ping_cb (gpointer user_data)
 {
-  Connection *connection = user_data;
-  gint64 silent = g_get_monotonic_time () - connection->heard_at;
-  g_autofree char *ping = NULL;
+  CnNetHost *self = user_data;
+  gint64 now = g_get_monotonic_time ();
 
-  if (silent > (gint64) connection->host->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
-    {
-      connection->ping_timer = 0;
-      unseat (connection);
-      close_connection (connection, CN_NET_CLOSE_NO_ANSWER, "no answer to the pings");
-      return G_SOURCE_REMOVE;
-    }
-  ping = cn_net_message_ping (++connection->pings);
-  send_text (connection, ping);
+  /* Closing a connection does not take it out of the array: that waits
+   * for its "closed". */
+  for (guint i = 0; i < self->connections->len; i++)
+    ping (g_ptr_array_index (self->connections, i), now);
   return G_SOURCE_CONTINUE;
 }
 
@@ -319,7 +333,8 @@ websocket_cb (SoupServer              *server,
   connection->join_timeout = g_timeout_add_seconds (CN_NET_JOIN_TIMEOUT_S, join_timeout_cb,
                                                     connection);
   connection->heard_at = g_get_monotonic_time ();
-  connection->ping_timer = g_timeout_add (self->ping_ms, ping_cb, connection);
+  if (self->ping_timer == 0)
+    self->ping_timer = g_timeout_add (self->ping_ms, ping_cb, self);
   g_ptr_array_add (self->connections, connection);
 }
 
@@ -634,6 +649,7 @@ cn_net_host_free (CnNetHost *self)
     return;
   /* Nothing more is said of the tables as they close. */
   self->changed = NULL;
+  g_clear_handle_id (&self->ping_timer, g_source_remove);
   soup_server_disconnect (self->server);
   while (self->connections->len > 0)
     connection_free (g_ptr_array_steal_index_fast (self->connections, 0));
