@@ -8,7 +8,8 @@
  *
  * Every wait here waits for a message, a line or a file: the only clock
  * is the host's ping and drop wait, set short so that the faults are
- * noticed in a second rather than in minutes.
+ * noticed in a second rather than in minutes. A host that stops answering
+ * is noticed by its player the same way.
  */
 
 #include <signal.h>
@@ -372,6 +373,8 @@ typedef struct
   JsonObject  *held;
   JsonArray   *hand;       /* the last view's own hand */
   int          views;
+  int          welcomes;
+  int          reconnects;
 } Watcher;
 
 static void
@@ -402,6 +405,7 @@ watcher_message_cb (CnNetClient *client,
     {
     case CN_NET_MSG_WELCOME:
       watcher->seat = (int) json_object_get_int_member (message, "seat");
+      watcher->welcomes++;
       g_free (watcher->rejoin);
       watcher->rejoin = g_strdup (json_object_get_string_member (message, "rejoin"));
       break;
@@ -468,14 +472,37 @@ watcher_closed_cb (CnNetClient *client,
 }
 
 static void
+watcher_reconnecting_cb (CnNetClient *client,
+                         int          try,
+                         gpointer     user_data)
+{
+  ((Watcher *) user_data)->reconnects++;
+}
+
+static void
 watcher_connect (Watcher           *watcher,
                  const char        *rejoin)
 {
-  static const CnNetClientFuncs funcs = { watcher_message_cb, watcher_closed_cb, NULL };
+  static const CnNetClientFuncs funcs = {
+    watcher_message_cb, watcher_closed_cb, watcher_reconnecting_cb
+  };
 
   g_free (watcher->invite->rejoin);
   watcher->invite->rejoin = g_strdup (rejoin);
   watcher->client = cn_net_client_new (watcher->invite, &funcs, watcher);
+}
+
+static void
+watcher_clear (Watcher *watcher)
+{
+  cn_net_client_free (watcher->client);
+  cn_net_invite_free (watcher->invite);
+  g_free (watcher->rejoin);
+  g_free (watcher->reason);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    g_free (watcher->status[seat]);
+  g_clear_pointer (&watcher->hand, json_array_unref);
+  g_clear_pointer (&watcher->held, json_object_unref);
 }
 
 typedef struct
@@ -627,14 +654,89 @@ test_stopped_player (void)
     }
 
   lines_free (lines);
-  cn_net_client_free (watcher.client);
-  cn_net_invite_free (watcher.invite);
-  g_free (watcher.rejoin);
-  g_free (watcher.reason);
-  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
-    g_free (watcher.status[seat]);
-  g_clear_pointer (&watcher.hand, json_array_unref);
+  watcher_clear (&watcher);
+  remove_tree (dir);
+}
+
+static gboolean
+watcher_reconnecting (gpointer data)
+{
+  return ((Watcher *) data)->reconnects > 0;
+}
+
+static gboolean
+watcher_back (gpointer data)
+{
+  Watcher *watcher = data;
+
+  return watcher->welcomes >= 2 && watcher->held != NULL;
+}
+
+/* The host stops answering (SIGSTOP: its connections open, nothing read or
+ * sent): a player notices within a few of the host's pings and tries
+ * again; the host let go (SIGCONT), the player is back at its seat and
+ * the game goes on to its end. */
+static void
+test_stopped_host (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(JsonObject) served = NULL;
+  g_autoptr(JsonObject) end = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *totals;
+  Watcher watcher = { 0 };
+  gint64 stopped_at;
+  Lines *lines;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
+                 "1,2,3", "--level", "easy", "--seed", "8", "--port", "0", "--certificate", pem,
+                 "--ping-ms", "200", "--wait-seconds", "600", "--on-drop", "pause", NULL);
+  lines = lines_new (serve);
+  served = line_object (lines, 0);
+  watcher.invite = cn_net_invite_parse (json_object_get_string_member (served, "invite"), &error);
+  g_assert_no_error (error);
+  watcher.seat = -1;
+  watcher.hold = TRUE;
+  watcher_connect (&watcher, NULL);
+  g_assert_true (test_wait_for (watcher_holds, &watcher));
   g_clear_pointer (&watcher.held, json_object_unref);
+
+  stopped_at = g_get_monotonic_time ();
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (serve)), SIGSTOP), ==, 0);
+  g_assert_true (test_wait_for (watcher_reconnecting, &watcher));
+  g_test_message ("a stopped host noticed in %.1f s (pings every 0.2 s)",
+                  (g_get_monotonic_time () - stopped_at) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - stopped_at, <, 30 * G_USEC_PER_SEC);
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (serve)), SIGCONT), ==, 0);
+  g_assert_true (test_wait_for (watcher_back, &watcher));
+
+  watcher.hold = FALSE;
+  {
+    g_autoptr(JsonObject) held = g_steal_pointer (&watcher.held);
+
+    watcher_play (&watcher, held);
+  }
+  end = last_object (lines);
+  wait_exit (serve, 0);
+  g_assert_true (test_wait_for (watcher_closed, &watcher));
+  g_assert_null (watcher.reason);
+  g_assert_true (watcher.game_over);
+  totals = json_object_get_array_member (end, "totals");
+  g_assert_cmpint (watcher.n_totals, ==, (int) json_array_get_length (totals));
+  for (int side = 0; side < watcher.n_totals; side++)
+    g_assert_cmpint (watcher.totals[side], ==, json_array_get_int_element (totals, side));
+
+  lines_free (lines);
+  watcher_clear (&watcher);
   remove_tree (dir);
 }
 
@@ -645,5 +747,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/net/faults/stopped-player", test_stopped_player);
   g_test_add_func ("/net/faults/host-restart", test_host_restart);
+  g_test_add_func ("/net/faults/stopped-host", test_stopped_host);
   return g_test_run ();
 }

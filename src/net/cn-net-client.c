@@ -41,7 +41,8 @@ struct _CnNetClient
   gint64                   retry_until;
 };
 
-static void connect_now (CnNetClient *self);
+static void     connect_now (CnNetClient *self);
+static gboolean watch_cb    (gpointer     user_data);
 
 static void
 report_closed (CnNetClient *self,
@@ -118,9 +119,17 @@ message_cb (SoupWebsocketConnection *ws,
       JsonObject *object = json_node_get_object (root);
       const char *rejoin = json_object_get_string_member_with_default (object, "rejoin", NULL);
 
-      self->ping_ms = (int) CLAMP (json_object_get_int_member_with_default (object, "ping_ms",
-                                                                             CN_NET_PING_MS),
-                                   100, 600000);
+      int ping_ms = (int) CLAMP (json_object_get_int_member_with_default (object, "ping_ms",
+                                                                           CN_NET_PING_MS),
+                                 100, 600000);
+
+      /* The watch looks as often as the host pings. */
+      if (ping_ms != self->ping_ms && self->watch != 0)
+        {
+          g_source_remove (self->watch);
+          self->watch = g_timeout_add (ping_ms, watch_cb, self);
+        }
+      self->ping_ms = ping_ms;
       if (rejoin != NULL && self->invite.rejoin == NULL)
         self->invite.rejoin = g_strdup (rejoin);
       /* Back at the seat: a later cut gets its tries afresh. */
