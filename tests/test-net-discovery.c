@@ -149,6 +149,59 @@ test_no_daemon (void)
     ;
 }
 
+/* canasta-cli serve announcing its table (--publish yes) where there is no
+ * daemon: the game is played all the same, from its start to its end,
+ * and serve ends as it should. */
+static void
+test_serve_without_daemon (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GSubprocess) join = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-net-discovery-XXXXXX", &error);
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *rest = NULL;
+  const char *cli = g_getenv ("CANASTA_CLI");
+
+  if (cli == NULL || g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set, or a daemon is there");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--players", "4",
+                                       "--computer", "1,2,3", "--level", "easy", "--seed", "3",
+                                       "--port", "0", "--certificate", pem, "--publish", "yes",
+                                       "--name", "Mesa", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  first = g_data_input_stream_read_line (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (first);
+  json_parser_load_from_data (parser, first, -1, &error);
+  g_assert_no_error (error);
+  join = g_subprocess_launcher_spawn (launcher, &error, cli, "join",
+                                      json_object_get_string_member (
+                                        json_node_get_object (json_parser_get_root (parser)),
+                                        "invite"),
+                                      "--level", "easy", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (join, NULL, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (join), ==, 0);
+  g_subprocess_communicate_utf8 (serve, NULL, NULL, &rest, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (serve));
+  g_assert_cmpint (g_subprocess_get_exit_status (serve), ==, 0);
+  g_assert_nonnull (strstr (rest, "\"totals\""));
+  g_remove (pem);
+  g_rmdir (dir);
+}
+
 static gboolean
 found_count (gpointer data)
 {
@@ -230,6 +283,7 @@ main (int    argc,
   g_test_add_func ("/net/discovery/txt-refused", test_txt_refused);
   g_test_add_func ("/net/discovery/no-secret", test_no_secret);
   g_test_add_func ("/net/discovery/no-daemon", test_no_daemon);
+  g_test_add_func ("/net/discovery/serve-without-daemon", test_serve_without_daemon);
   g_test_add_func ("/net/discovery/publish-browse", test_publish_browse);
   {
     int status = g_test_run ();

@@ -131,7 +131,6 @@ static void
 announce (Serve      *serve,
           CnNetTable *table)
 {
-  const CnState *state = cn_net_table_peek_state (table);
   int free_seats = cn_net_table_count_free (table);
   g_autofree char *name = NULL;
   CnNetAnnounce announcement;
@@ -152,7 +151,7 @@ announce (Serve      *serve,
                                 : g_strdup (serve->name);
   announcement = (CnNetAnnounce) {
     .version = CN_NET_VERSION,
-    .variant = (char *) state->rules->id,
+    .variant = (char *) cn_net_table_get_rules (table)->id,
     .players = cn_net_table_get_players (table),
     .free_seats = free_seats,
     .name = name,

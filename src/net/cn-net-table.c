@@ -113,6 +113,12 @@ cn_net_table_get_secret (CnNetTable *self)
   return self->secret;
 }
 
+const CnRules *
+cn_net_table_get_rules (CnNetTable *self)
+{
+  return self->game.rules;
+}
+
 int
 cn_net_table_get_players (CnNetTable *self)
 {

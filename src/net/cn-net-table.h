@@ -102,6 +102,7 @@ void        cn_net_table_resume       (CnNetTable            *table);
 
 const char *cn_net_table_get_code     (CnNetTable            *table);
 const char *cn_net_table_get_secret   (CnNetTable            *table);
+const CnRules *cn_net_table_get_rules (CnNetTable            *table);
 int         cn_net_table_get_players  (CnNetTable            *table);
 
 /* The seat for a joining player: with rejoin, the seat whose token it
