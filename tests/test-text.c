@@ -458,6 +458,36 @@ test_hints (void)
   assert_text (cn_text_hint (&draw, "", NULL, &partners), "Hint: draw from the stock.");
 }
 
+/* A lay-off onto a canasta already made: the reason says what it gains,
+ * never "8 of the 7 cards of a canasta"; a wild on a natural canasta
+ * says what it costs, canasta pulita and sporca in Italian (issue 28). */
+static void
+test_canasta_reasons (gconstpointer data)
+{
+  const char *language = data;
+  CnTextTable alone = { .close = FALSE, .alone = TRUE };
+  CnAiReason grows = { .why = CN_WHY_ON_CANASTA, .rank = 8, .nums = { 10, 0 } };
+  CnAiReason spoils = { .why = CN_WHY_SPOILS_CANASTA, .rank = 8, .nums = { 200, 0 } };
+  const char *rank = language == NULL ? "eights" : "otto";
+
+  if (!speak (language))
+    return;
+  if (language == NULL)
+    {
+      assert_text (cn_text_reason (&grows, rank, &alone),
+                   "your canasta of eights grows: 10 points on the table instead of against you in your hand");
+      assert_text (cn_text_reason (&spoils, rank, &alone),
+                   "it makes your natural canasta of eights mixed (200 points less), but you need it to go out");
+    }
+  else
+    {
+      assert_text (cn_text_reason (&grows, rank, &alone),
+                   "la tua canasta di otto cresce: 10 punti sul tavolo invece che contro di te in mano");
+      assert_text (cn_text_reason (&spoils, rank, &alone),
+                   "la tua canasta pulita di otto diventa sporca (200 punti in meno), ma ti serve per chiudere");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +510,8 @@ main (int   argc,
   g_test_add_data_func ("/text/status/en", NULL, test_status);
   g_test_add_data_func ("/text/status/es", "es", test_status);
   g_test_add_data_func ("/text/status/it", "it", test_status);
+  g_test_add_data_func ("/text/canasta-reasons/en", NULL, test_canasta_reasons);
+  g_test_add_data_func ("/text/canasta-reasons/it", "it", test_canasta_reasons);
 
   return g_test_run ();
 }
