@@ -488,6 +488,35 @@ test_canasta_reasons (gconstpointer data)
     }
 }
 
+/* Two cards alike in a sentence are named together: "take the pile with
+ * the two kings of diamonds", not "the king of diamonds and the king of
+ * diamonds"; three alike (three decks) one by one (issue 28). */
+static void
+test_card_pairs (gconstpointer data)
+{
+  const char *language = data;
+  const CnCard kings[] = { C (CN_RANK_KING, DIAMONDS), C (CN_RANK_KING, DIAMONDS) };
+  const CnCard meld[] = { CN_CARD_JOKER, CN_CARD_JOKER, C (CN_RANK_QUEEN, HEARTS), C (CN_RANK_QUEEN, HEARTS),
+                          C (CN_RANK_QUEEN, SPADES) };
+  const CnCard three[] = { C (5, CLUBS), C (5, CLUBS), C (5, CLUBS) };
+
+  if (!speak (language))
+    return;
+  if (language == NULL)
+    {
+      assert_text (cn_text_card_sentence_list (kings, 2), "the two kings of diamonds");
+      assert_text (cn_text_card_sentence_list (meld, 5),
+                   "the two jokers, the two queens of hearts and the queen of spades");
+      assert_text (cn_text_card_sentence_list (three, 3),
+                   "the five of clubs, the five of clubs and the five of clubs");
+    }
+  else
+    {
+      assert_text (cn_text_card_sentence_list (kings, 2), "i due re di quadri");
+      assert_text (cn_text_card_sentence_list (meld, 5), "i due jolly, le due donne di cuori e la donna di picche");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -512,6 +541,8 @@ main (int   argc,
   g_test_add_data_func ("/text/status/it", "it", test_status);
   g_test_add_data_func ("/text/canasta-reasons/en", NULL, test_canasta_reasons);
   g_test_add_data_func ("/text/canasta-reasons/it", "it", test_canasta_reasons);
+  g_test_add_data_func ("/text/card-pairs/en", NULL, test_card_pairs);
+  g_test_add_data_func ("/text/card-pairs/it", "it", test_card_pairs);
 
   return g_test_run ();
 }
