@@ -365,6 +365,8 @@ test_score_sheet (void)
 
   text = sheet_text (window);
   g_test_message ("%s", text);
+  /* The totals after each round come first, under their heading. */
+  g_assert_true (g_str_has_prefix (text, "Running total\t"));
   g_assert_nonnull (strstr (text, "Round 1\t"));
   g_assert_nonnull (strstr (text, "Round 2\t"));
   g_assert_nonnull (strstr (text, "Round 3\t"));

@@ -48,6 +48,16 @@ pile_top (CanastaGame *game)
   return canasta_card_get_card (top);
 }
 
+/* Seat 0 draws and is to play: back once the table shows the card. */
+static void
+draw_and_wait (CanastaWindow *window)
+{
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL));
+  g_assert_true (spin_until (human_to_play, window, 20000));
+  test_wait_settle ();
+}
+
 /* X with the keyboard on a card and none selected discards that card
  * (issue 28): before, it said "Select exactly one card to discard" and
  * the keyboard player, who had moved to the card, saw nothing happen.
@@ -62,10 +72,7 @@ test_discard_focused (void)
   CnCard focused, selected;
   guint n;
 
-  g_assert_true (spin_until (human_to_act, window, 20000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL));
-  g_assert_true (spin_until (human_to_play, window, 20000));
-  test_wait_settle ();
+  draw_and_wait (window);
 
   /* The keyboard on the third card, nothing selected. */
   canasta_hand_view_clear_selection (hand);
@@ -79,10 +86,7 @@ test_discard_focused (void)
 
   /* Next turn: the keyboard on one card, another selected: X discards
    * the selected one. */
-  g_assert_true (spin_until (human_to_act, window, 20000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL));
-  g_assert_true (spin_until (human_to_play, window, 20000));
-  test_wait_settle ();
+  draw_and_wait (window);
   canasta_hand_view_clear_selection (hand);
   n = canasta_hand_view_get_n_cards (hand);
   view = canasta_hand_view_get_card_view (hand, 0);

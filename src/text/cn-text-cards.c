@@ -119,6 +119,24 @@ cn_text_rank_sentence_name (guint rank)
     }
 }
 
+/* A rank with its article, "the queen" or "the two queens", and card's
+ * suit, inside a sentence. */
+static char *
+with_suit (const char *rank,
+           CnCard      card)
+{
+  switch (cn_card_suit (card))
+    {
+    /* Translators: a card inside a sentence: "discard the queen of spades";
+     * %s is the rank with its article ("the two queens" for two cards) */
+    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
+    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
+    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
+    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
+    default:               return g_strdup ("?");
+    }
+}
+
 char *
 cn_text_card_sentence_name (CnCard card)
 {
@@ -133,17 +151,7 @@ cn_text_card_sentence_name (CnCard card)
   rank = cn_text_rank_sentence_name (cn_card_rank (card));
   if (g_str_equal (rank, "?"))
     return g_strdup ("?");
-
-  switch (cn_card_suit (card))
-    {
-    /* Translators: a card inside a sentence: "discard the queen of spades";
-     * %s is the rank with its article */
-    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
-    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
-    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
-    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
-    default:               return g_strdup ("?");
-    }
+  return with_suit (rank, card);
 }
 
 /* Two cards alike (two decks: two kings of diamonds, two jokers) inside a
@@ -181,15 +189,7 @@ card_pair_sentence_name (CnCard card)
       return g_strdup ("?");
     }
 
-  /* The same "%s of diamonds" as one card's name, the rank in the plural. */
-  switch (cn_card_suit (card))
-    {
-    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
-    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
-    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
-    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
-    default:               return g_strdup ("?");
-    }
+  return with_suit (rank, card);
 }
 
 char *
