@@ -233,6 +233,33 @@ ask_for_meld (CanastaWindow *self,
                                                    n_wild));
 }
 
+/* The meld the hint named for these very cards, if the hint on show was
+ * a lay-off given at this move: its place in the side's list (or -1 when
+ * it named the meld by rank) and its rank. */
+static gboolean
+hinted_meld (CanastaWindow        *self,
+             const CanastaCardSet *cards,
+             int                  *meld,
+             int                  *rank)
+{
+  const CnMove *hint = &self->hint_move;
+  int counts[CN_N_KINDS] = { 0 };
+
+  if (!self->hint_given || hint->kind != CN_MOVE_ADD ||
+      self->hint_move_at != canasta_game_get_move_count (self->game) || hint->n != cards->n)
+    return FALSE;
+
+  for (guint i = 0; i < cards->n; i++)
+    counts[cards->cards[i]]++;
+  for (int i = 0; i < hint->n; i++)
+    if (counts[hint->cards[i]]-- == 0)
+      return FALSE;
+
+  *meld = cn_move_meld_index (hint);
+  *rank = hint->rank;
+  return TRUE;
+}
+
 /* Cards of several ranks laid off at once: one lay-off per meld, all or
  * none. Wild cards that more than one meld would take wait for the
  * player's pick, selected alone. */
@@ -309,6 +336,11 @@ _canasta_window_play_add (CanastaWindow        *self,
       item = g_list_model_get_item (melds, meld);
       rank = canasta_meld_get_rank (item);
     }
+
+  /* Wild cards the hint just said where to lay off go there. */
+  if (rank < 0 && hinted_meld (self, cards, &meld, &rank) && meld >= 0 &&
+      (guint) meld < g_list_model_get_n_items (melds))
+    item = g_list_model_get_item (melds, meld);
 
   if (rank < 0)
     {
@@ -566,6 +598,9 @@ hint_action (GtkWidget  *widget,
   for (int i = 0; i < move.n; i++)
     canasta_hand_view_select_card (self->hand_view, move.cards[i]);
   cards = move_cards_text (&move);
+  self->hint_move = move;
+  self->hint_move_at = canasta_game_get_move_count (self->game);
+  self->hint_given = TRUE;
 
   {
     CnTextTable table = { .close = _canasta_window_says_close (self), .alone = alone };

@@ -311,6 +311,7 @@ move_made_cb (CanastaGame            *game,
    * out of date (an answer this move brought stays). */
   if (self->toast != NULL && self->toast_move != event->move_count_after)
     _canasta_window_dismiss_toast (self);
+  self->hint_given = FALSE;
 
   /* A yes given before the draw lapses when the cards drawn leave no way
    * to close (the engine's rule): the player hears it. */
