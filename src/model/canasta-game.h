@@ -355,4 +355,25 @@ gboolean         canasta_game_arrange_hand         (CanastaGame            *self
                                                     const CnCard           *cards,
                                                     int                     n);
 
+/* Network play (canasta-game-remote.c): the game becomes the game of the
+ * table an invitation names, seen from the seat its host gives. Every
+ * question above answers from that seat's view; the moves go to the host,
+ * which judges them. FALSE with a sentence for the player when the text
+ * is not an invitation; a failure to reach or join the table comes later,
+ * as the remote state CANASTA_REMOTE_FAILED (remote-changed). */
+gboolean           canasta_game_join               (CanastaGame            *self,
+                                                    const char             *invitation,
+                                                    GError                **error);
+/* Leaves the table (a new game of this screen's own leaves it too). */
+void               canasta_game_leave              (CanastaGame            *self);
+CanastaRemoteState canasta_game_get_remote_state   (CanastaGame            *self);
+/* Why the table was refused or lost, for the player; NULL when it was not. */
+const char        *canasta_game_get_remote_error   (CanastaGame            *self);
+/* The table's code, and this screen's seat at it (-1 before the host gave one). */
+const char        *canasta_game_get_table_code     (CanastaGame            *self);
+int                canasta_game_get_remote_seat    (CanastaGame            *self);
+/* Whether seat still waits for its player before the game starts. */
+gboolean           canasta_game_get_seat_waiting   (CanastaGame            *self,
+                                                    int                     seat);
+
 G_END_DECLS

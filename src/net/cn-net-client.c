@@ -8,6 +8,7 @@
 #include "cn-net-client.h"
 
 #include <libsoup/soup.h>
+#include <string.h>
 
 #include "cn-json.h"
 #include "cn-net-cert.h"
@@ -27,6 +28,8 @@ struct _CnNetClient
   gboolean                 closed;    /* funcs.closed was called */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
+  CnNetFailure             failure;
+  char                    *address;
 };
 
 static void
@@ -35,6 +38,8 @@ report_closed (CnNetClient *self,
 {
   if (self->closed)
     return;
+  if (reason != NULL && self->failure == CN_NET_FAILURE_NONE)
+    self->failure = CN_NET_FAILURE_CUT;
   self->closed = TRUE;
   if (self->funcs.closed != NULL)
     self->funcs.closed (self, reason, self->user_data);
@@ -156,10 +161,16 @@ connected_cb (GObject      *source,
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
-        reason = g_strdup ("the host's certificate is not the one the invitation names");
+        {
+          self->failure = CN_NET_FAILURE_CERTIFICATE;
+          reason = g_strdup ("the host's certificate is not the one the invitation names");
+        }
       else
-        reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
-                                  self->invite.port, error->message);
+        {
+          self->failure = CN_NET_FAILURE_UNREACHABLE;
+          reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
+                                    self->invite.port, error->message);
+        }
       report_closed (self, reason);
       return;
     }
@@ -168,6 +179,7 @@ connected_cb (GObject      *source,
    * the invitation's all the same. */
   if (!certificate_matches (self, soup_message_get_tls_peer_certificate (self->msg)))
     {
+      self->failure = CN_NET_FAILURE_CERTIFICATE;
       report_closed (self, "the host's certificate is not the one the invitation names");
       cn_net_client_close (self);
       return;
@@ -201,6 +213,9 @@ cn_net_client_new (const CnNetInvite      *invite,
   self->invite.fingerprint = g_strdup (invite->fingerprint);
   self->funcs = *funcs;
   self->user_data = user_data;
+  self->address = strchr (invite->host, ':') != NULL
+                  ? g_strdup_printf ("[%s]:%u", invite->host, invite->port)
+                  : g_strdup_printf ("%s:%u", invite->host, invite->port);
   self->cancellable = g_cancellable_new ();
   /* No proxy: an invitation names a host to reach directly. */
   self->session = soup_session_new_with_options ("proxy-resolver", NULL, "timeout", 30, NULL);
@@ -213,6 +228,18 @@ cn_net_client_new (const CnNetInvite      *invite,
   soup_session_websocket_connect_async (self->session, self->msg, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, connected_cb, self->pending);
   return self;
+}
+
+CnNetFailure
+cn_net_client_get_failure (CnNetClient *self)
+{
+  return self->failure;
+}
+
+const char *
+cn_net_client_get_address (CnNetClient *self)
+{
+  return self->address;
 }
 
 void
@@ -267,6 +294,7 @@ cn_net_client_free (CnNetClient *self)
   g_free (self->invite.secret);
   g_free (self->invite.fingerprint);
   g_free (self->refusal);
+  g_free (self->address);
   g_free (self);
 }
 
