@@ -127,6 +127,26 @@ new_game_action (GSimpleAction *action,
   canasta_window_show_new_game (window);
 }
 
+/* Hosting a table and joining one: "host" or "join", from the menu and
+ * from New Game. */
+static void
+play_with_others_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  CanastaApplication *self = CANASTA_APPLICATION (user_data);
+  CanastaWindow *window = get_window (self);
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (self));
+      window = get_window (self);
+    }
+
+  canasta_window_show_table_dialog (window, g_str_equal (g_variant_get_string (parameter, NULL),
+                                                         "host"));
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
@@ -221,6 +241,7 @@ animations_changed_cb (GSettings  *settings,
 
 static const GActionEntry app_actions[] = {
   { "new-game", new_game_action },
+  { "play-with-others", play_with_others_action, "s" },
   { "about", about_action },
   { "preferences", preferences_action },
   { "statistics", statistics_action },

@@ -453,6 +453,7 @@ canasta_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast);
   if (self->answer_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->answer_dialog));
+  _canasta_window_network_dispose (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->hand_view != NULL)
@@ -567,6 +568,7 @@ canasta_window_init (CanastaWindow *self)
   _canasta_window_keyboard_init (self);
 
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  _canasta_window_network_init (self);
   g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::handover-pending", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::busy", G_CALLBACK (game_notify_cb), self);

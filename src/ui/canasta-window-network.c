@@ -1,0 +1,88 @@
+/* canasta-window-network.c: the window at a table hosted elsewhere, and
+ * the dialogs that host a table and join one
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-table-dialog.h"
+#include "canasta-window-private.h"
+
+static void
+opened_cb (CanastaTableDialog *dialog,
+           CanastaWindow      *self)
+{
+  g_clear_pointer (&self->table_host, canasta_table_host_free);
+  self->table_host = canasta_table_dialog_steal_host (dialog);
+}
+
+void
+canasta_window_show_table_dialog (CanastaWindow *self,
+                                  gboolean       hosting)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CANASTA_IS_WINDOW (self));
+
+  dialog = hosting ? canasta_table_dialog_new_host (self->game)
+                   : canasta_table_dialog_new_join (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "opened", G_CALLBACK (opened_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remote_changed_cb (CanastaGame   *game,
+                   CanastaWindow *self)
+{
+  switch (canasta_game_get_remote_state (game))
+    {
+    case CANASTA_REMOTE_NONE:
+      /* The table was left: this window hosts it no more. */
+      g_clear_pointer (&self->table_host, canasta_table_host_free);
+      break;
+
+    case CANASTA_REMOTE_FAILED:
+      /* Lost during the game (before it, the dialog says why). */
+      if (canasta_game_get_started (game))
+        canasta_window_add_notice (self, canasta_game_get_remote_error (game),
+                                   _("_New Game…"), "app.new-game");
+      break;
+
+    case CANASTA_REMOTE_CONNECTING:
+    case CANASTA_REMOTE_WAITING:
+    case CANASTA_REMOTE_PLAYING:
+    case CANASTA_REMOTE_OVER:
+    default:
+      break;
+    }
+}
+
+/* The host refused a move the view let through: said as any refusal. */
+static void
+remote_refused_cb (CanastaGame     *game,
+                   const CnVerdict *verdict,
+                   CanastaWindow   *self)
+{
+  _canasta_window_report (self, FALSE, verdict);
+}
+
+void
+_canasta_window_network_init (CanastaWindow *self)
+{
+  g_signal_connect (self->game, "remote-changed", G_CALLBACK (remote_changed_cb), self);
+  g_signal_connect (self->game, "remote-refused", G_CALLBACK (remote_refused_cb), self);
+}
+
+void
+_canasta_window_network_dispose (CanastaWindow *self)
+{
+  if (self->game != NULL)
+    canasta_game_leave (self->game);
+  g_clear_pointer (&self->table_host, canasta_table_host_free);
+}

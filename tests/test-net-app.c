@@ -1,0 +1,237 @@
+/* test-net-app.c: two windows at one table over the network: one hosts it
+ * through "Play with Others", the other joins it through "Join a Table"
+ * with the invitation, and they play a round against each other with two
+ * computers, each window showing only its own hand
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The app runs a table it hosts in its own main loop, and its window is a
+ * client of it over the loopback address like any other; so one test
+ * process holds the host and both windows, each window with its own game
+ * model and its own TLS WebSocket connection.
+ */
+
+#include "config.h"
+
+#include "test-window-util.h"
+#include "canasta-pile-view.h"
+#include "canasta-seat-view.h"
+#include "canasta-table-dialog.h"
+
+typedef struct
+{
+  CanastaWindow *windows[2];
+} Pair;
+
+static gboolean
+table_dialog_shown (gpointer data)
+{
+  return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) != NULL;
+}
+
+static gboolean
+seated_waiting (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
+}
+
+static gboolean
+both_playing (gpointer data)
+{
+  Pair *pair = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_remote_state (canasta_window_get_game (pair->windows[i])) !=
+        CANASTA_REMOTE_PLAYING ||
+        g_strcmp0 (canasta_window_get_page (pair->windows[i]), "table") != 0)
+      return FALSE;
+  return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) == NULL;
+}
+
+static gboolean
+someone_acts_or_both_over (gpointer data)
+{
+  Pair *pair = data;
+  gboolean over = TRUE;
+
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair->windows[i]);
+
+      if (canasta_game_get_viewer_can_act (game))
+        return TRUE;
+      over = over && canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER &&
+             canasta_window_get_summary (pair->windows[i]) != NULL;
+    }
+  return over;
+}
+
+/* Every card widget of the window that shows a face shows a card this
+ * seat may see: its own hand (the hand view holds exactly the seat's
+ * hand), the pile, the melds and red threes; the other seats show backs
+ * and counts only. */
+static void
+check_faces (CanastaWindow *window,
+             int            seat)
+{
+  GtkWidget *hand_view = canasta_window_get_hand_view (window);
+  GListModel *hand = canasta_game_get_hand (canasta_window_get_game (window), seat);
+  int in_hand_view = 0;
+  GtkWidget *widget = GTK_WIDGET (window);
+  GPtrArray *stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, widget);
+  while (stack->len > 0)
+    {
+      widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (CANASTA_IS_CARD_VIEW (widget) && gtk_widget_get_mapped (widget))
+        {
+          CanastaCardView *card = CANASTA_CARD_VIEW (widget);
+          GtkWidget *seat_view = gtk_widget_get_ancestor (widget, CANASTA_TYPE_SEAT_VIEW);
+
+          if (gtk_widget_is_ancestor (widget, hand_view))
+            {
+              g_assert_false (canasta_card_view_get_face_down (card));
+              in_hand_view++;
+            }
+          else if (!canasta_card_view_get_face_down (card))
+            {
+              /* A face up: never in another seat's place. */
+              g_assert_null (seat_view);
+              g_assert_true (gtk_widget_get_ancestor (widget, CANASTA_TYPE_PILE_VIEW) != NULL ||
+                             gtk_widget_get_ancestor (widget, CANASTA_TYPE_SIDE_VIEW) != NULL);
+            }
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_cmpint (in_hand_view, ==, g_list_model_get_n_items (hand));
+}
+
+static void
+test_round (void)
+{
+  Pair pair = { { canasta_window_new (NULL), canasta_window_new (NULL) } };
+  CanastaTableDialog *host_dialog, *join_dialog;
+  g_autofree char *invitation = NULL;
+  int totals[2][2];
+  CnRoundScore scores[2];
+  guint moves = 0;
+
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
+      gtk_window_present (GTK_WINDOW (pair.windows[i]));
+    }
+
+  /* The host opens a table: seat 1 this screen, seat 2 a person invited,
+   * seats 3 and 4 computers (the dialog's own choices). */
+  canasta_window_show_table_dialog (pair.windows[0], TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (host_dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (host_dialog);
+  invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
+  g_assert_true (g_str_has_prefix (invitation, "canasta://127.0.0.1:"));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair.windows[0])));
+  assert_contains (canasta_table_dialog_get_status (host_dialog), "Waiting for 1 person to join");
+  save_png (GTK_WIDGET (host_dialog), "net-host.png");
+
+  /* The other joins with the invitation. */
+  canasta_window_show_table_dialog (pair.windows[1], FALSE);
+  join_dialog = NULL;
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
+          join_dialog = CANASTA_TABLE_DIALOG (window);
+      }
+  }
+  g_assert_nonnull (join_dialog);
+  wait_drawn (GTK_WIDGET (join_dialog));
+  canasta_table_dialog_join (join_dialog, invitation);
+  save_png (GTK_WIDGET (join_dialog), "net-join.png");
+
+  /* Everyone is at the table: both dialogs close, both windows show it. */
+  g_assert_true (test_wait_for (both_playing, &pair));
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+
+      g_assert_cmpint (canasta_game_get_remote_seat (game), ==, i);
+      g_assert_cmpint (canasta_game_get_viewer (game), ==, i);
+      canasta_game_set_pace (game, 0);
+    }
+
+  while (TRUE)
+    {
+      gboolean acted = FALSE;
+
+      g_assert_true (test_wait_for (someone_acts_or_both_over, &pair));
+      for (int i = 0; i < 2; i++)
+        {
+          CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+          CnVerdict verdict;
+          CnMove move;
+
+          if (!canasta_game_get_viewer_can_act (game))
+            continue;
+          check_faces (pair.windows[i], i);
+          if (moves == 12)
+            {
+              save_png (GTK_WIDGET (pair.windows[0]), "net-table-host.png");
+              save_png (GTK_WIDGET (pair.windows[1]), "net-table-guest.png");
+            }
+          g_assert_true (canasta_game_hint (game, &move));
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+          moves++;
+          acted = TRUE;
+        }
+      if (!acted)
+        break;
+    }
+  g_assert_cmpuint (moves, >, 6);
+
+  /* The round ended on both screens with the same totals, line by line. */
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+
+      g_assert_true (canasta_game_get_last_score (game, &scores[i], NULL));
+      totals[i][0] = canasta_game_get_total (game, 0);
+      totals[i][1] = canasta_game_get_total (game, 1);
+    }
+  g_assert_cmpint (totals[0][0], ==, totals[1][0]);
+  g_assert_cmpint (totals[0][1], ==, totals[1][1]);
+  for (int side = 0; side < 2; side++)
+    for (int line = 0; line < CN_N_LINES; line++)
+      g_assert_cmpint (scores[0].sides[side].lines[line], ==, scores[1].sides[side].lines[line]);
+  save_png (canasta_window_get_summary (pair.windows[1]), "net-round-over.png");
+
+  for (int i = 0; i < 2; i++)
+    destroy_window (pair.windows[i]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
+
+  /* The host's certificate goes to a folder of the test's own. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  if (!window_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/net-app/round", test_round);
+
+  return g_test_run ();
+}
