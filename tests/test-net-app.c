@@ -23,6 +23,7 @@
 typedef struct
 {
   CanastaWindow *windows[2];
+  char          *invitation;
 } Pair;
 
 static gboolean
@@ -112,37 +113,41 @@ check_faces (CanastaWindow *window,
   g_assert_cmpint (in_hand_view, ==, g_list_model_get_n_items (hand));
 }
 
+/* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
+ * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
+ * choices), window 1 joins it through "Join a Table" with the invitation;
+ * screenshots named prefix-host.png and prefix-join.png. */
 static void
-test_round (void)
+open_table (Pair       *pair,
+            const char *prefix)
 {
-  Pair pair = { { canasta_window_new (NULL), canasta_window_new (NULL) } };
   CanastaTableDialog *host_dialog, *join_dialog;
-  g_autofree char *invitation = NULL;
-  int totals[2][2];
-  CnRoundScore scores[2];
-  guint moves = 0;
+  const char *invitation;
+  g_autofree char *host_png = g_strdup_printf ("%s-host.png", prefix);
+  g_autofree char *join_png = g_strdup_printf ("%s-join.png", prefix);
+
+  pair->windows[0] = canasta_window_new (NULL);
+  pair->windows[1] = canasta_window_new (NULL);
 
   for (int i = 0; i < 2; i++)
     {
-      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
-      gtk_window_present (GTK_WINDOW (pair.windows[i]));
+      gtk_window_set_default_size (GTK_WINDOW (pair->windows[i]), 1000, 720);
+      gtk_window_present (GTK_WINDOW (pair->windows[i]));
     }
 
-  /* The host opens a table: seat 1 this screen, seat 2 a person invited,
-   * seats 3 and 4 computers (the dialog's own choices). */
-  canasta_window_show_table_dialog (pair.windows[0], TRUE);
+  canasta_window_show_table_dialog (pair->windows[0], TRUE);
   g_assert_true (test_wait_for (table_dialog_shown, NULL));
   host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (host_dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (host_dialog);
-  invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
+  invitation = pair->invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
   g_assert_true (g_str_has_prefix (invitation, "canasta://127.0.0.1:"));
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair.windows[0])));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair->windows[0])));
   assert_contains (canasta_table_dialog_get_status (host_dialog), "Waiting for 1 person to join");
-  save_png (GTK_WIDGET (host_dialog), "net-host.png");
+  save_png (GTK_WIDGET (host_dialog), host_png);
 
   /* The other joins with the invitation. */
-  canasta_window_show_table_dialog (pair.windows[1], FALSE);
+  canasta_window_show_table_dialog (pair->windows[1], FALSE);
   join_dialog = NULL;
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
@@ -157,19 +162,30 @@ test_round (void)
   }
   g_assert_nonnull (join_dialog);
   wait_drawn (GTK_WIDGET (join_dialog));
+  canasta_table_dialog_set_invitation (join_dialog, invitation);
+  save_png (GTK_WIDGET (join_dialog), join_png);
   canasta_table_dialog_join (join_dialog, invitation);
-  save_png (GTK_WIDGET (join_dialog), "net-join.png");
 
   /* Everyone is at the table: both dialogs close, both windows show it. */
-  g_assert_true (test_wait_for (both_playing, &pair));
+  g_assert_true (test_wait_for (both_playing, pair));
   for (int i = 0; i < 2; i++)
     {
-      CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+      CanastaGame *game = canasta_window_get_game (pair->windows[i]);
 
       g_assert_cmpint (canasta_game_get_remote_seat (game), ==, i);
       g_assert_cmpint (canasta_game_get_viewer (game), ==, i);
-      canasta_game_set_pace (game, 0);
     }
+}
+
+static void
+test_round (void)
+{
+  Pair pair;
+  int totals[2][2];
+  CnRoundScore scores[2];
+  guint moves = 0;
+
+  open_table (&pair, "net");
 
   while (TRUE)
     {
@@ -218,6 +234,82 @@ test_round (void)
 
   for (int i = 0; i < 2; i++)
     destroy_window (pair.windows[i]);
+  g_free (pair.invitation);
+}
+
+static gboolean
+seat_1_away (gpointer data)
+{
+  return canasta_game_get_seat_waiting (data, 1);
+}
+
+static gboolean
+seat_1_back (gpointer data)
+{
+  return !canasta_game_get_seat_waiting (data, 1);
+}
+
+/* The seat view of seat under window's table. */
+static GtkWidget *
+seat_view (CanastaWindow *window,
+           int            seat)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (stack, window);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (CANASTA_IS_SEAT_VIEW (widget) &&
+          canasta_seat_view_get_seat (CANASTA_SEAT_VIEW (widget)) == seat)
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The guest's connection drops: the host's window says so, under the
+ * seat's cards and in a message, until the guest is back. */
+static void
+test_drop (void)
+{
+  Pair pair;
+  CanastaGame *host_game;
+  CanastaWindow *again;
+
+  open_table (&pair, "drop");
+  host_game = canasta_window_get_game (pair.windows[0]);
+  canasta_game_leave (canasta_window_get_game (pair.windows[1]));
+  g_assert_true (test_wait_for (seat_1_away, host_game));
+  assert_contains (canasta_window_get_last_message (pair.windows[0]),
+                   "Player 2 lost the connection: the table waits for them to come back.");
+  assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
+                                                                    GTK_TYPE_LABEL))),
+                   "Player 2 (connection lost)");
+  save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
+
+  /* The guest joins again in a window of its own: the seat is back. */
+  again = canasta_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (again));
+  g_assert_true (canasta_game_join (canasta_window_get_game (again),
+                                    pair.invitation, NULL));
+  g_assert_true (test_wait_for (seat_1_back, host_game));
+  assert_contains (canasta_window_get_last_message (pair.windows[0]), "Player 2 is back at the table.");
+
+  assert_lacks (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
+                                                                 GTK_TYPE_LABEL))),
+                "connection lost");
+
+  for (int i = 0; i < 2; i++)
+    destroy_window (pair.windows[i]);
+  destroy_window (again);
+  g_free (pair.invitation);
 }
 
 int
@@ -232,6 +324,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/net-app/round", test_round);
+  g_test_add_func ("/net-app/drop", test_drop);
 
   return g_test_run ();
 }

@@ -168,6 +168,67 @@ test_round (void)
     }
 }
 
+static void
+count_cb (CanastaGame *game,
+          guint       *count)
+{
+  (*count)++;
+}
+
+static gboolean
+playing (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_PLAYING);
+}
+
+static gboolean
+seat_1_away (gpointer data)
+{
+  return canasta_game_get_seat_waiting (data, 1);
+}
+
+static gboolean
+seat_1_back (gpointer data)
+{
+  return !canasta_game_get_seat_waiting (data, 1);
+}
+
+/* A player whose connection drops leaves the seat waiting, and the others
+ * hear it; joining again gives the seat back with its hand, and the others
+ * hear that too. */
+static void
+test_drop (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (3);
+  g_autoptr(CanastaGame) ana = canasta_game_new ();
+  g_autoptr(CanastaGame) bruno = canasta_game_new ();
+  g_autoptr(CanastaGame) back = canasta_game_new ();
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  guint changes = 0;
+
+  g_assert_true (canasta_game_join (ana, invite, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  g_assert_true (test_wait_for (playing, ana));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_false (canasta_game_get_seat_waiting (ana, 1));
+
+  g_signal_connect (ana, "remote-changed", G_CALLBACK (count_cb), &changes);
+  canasta_game_leave (bruno);
+  g_assert_true (test_wait_for (seat_1_away, ana));
+  g_assert_cmpint (canasta_game_get_remote_state (ana), ==, CANASTA_REMOTE_PLAYING);
+  g_assert_cmpuint (changes, ==, 1);
+
+  g_assert_true (canasta_game_join (back, invite, NULL));
+  g_assert_true (test_wait_for (playing, back));
+  g_assert_true (test_wait_for (seat_1_back, ana));
+  g_assert_cmpint (canasta_game_get_remote_seat (back), ==, 1);
+  /* The same hand: as many cards as the others see at the seat. */
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_game_get_hand (back, 1)), ==,
+                    g_list_model_get_n_items (canasta_game_get_hand (ana, 1)));
+  g_assert_cmpuint (changes, ==, 2);
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -223,6 +284,7 @@ main (int   argc,
 
   g_test_add_func ("/remote/round", test_round);
   g_test_add_func ("/remote/refused", test_refused);
+  g_test_add_func ("/remote/drop", test_drop);
 
   return g_test_run ();
 }

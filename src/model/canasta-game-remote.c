@@ -174,8 +174,13 @@ handle_waiting (CanastaGame *self,
       if (seat >= 0 && seat < CN_MAX_SEATS)
         bits |= 1u << seat;
     }
+  if (self->remote->empty == bits)
+    return;
   self->remote->empty = bits;
   _canasta_game_emit (self, REMOTE_CHANGED);
+  /* At the table, the seats say who is away. */
+  if (self->started)
+    _canasta_game_emit (self, CHANGED);
 }
 
 /* Puts card into seat's hand from a place this seat cannot see (another
@@ -587,7 +592,9 @@ handle (CanastaGame *self,
       handle_waiting (self, message);
       break;
     case CN_NET_MSG_VIEW:
-      remote->empty = 0;
+      /* The first view: every seat was taken. */
+      if (!self->started)
+        remote->empty = 0;
       read_view (self, message);
       break;
     case CN_NET_MSG_MOVED:

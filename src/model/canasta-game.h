@@ -372,7 +372,9 @@ const char        *canasta_game_get_remote_error   (CanastaGame            *self
 /* The table's code, and this screen's seat at it (-1 before the host gave one). */
 const char        *canasta_game_get_table_code     (CanastaGame            *self);
 int                canasta_game_get_remote_seat    (CanastaGame            *self);
-/* Whether seat still waits for its player before the game starts. */
+/* Whether seat waits for its player: one invited who has not joined yet,
+ * or whose connection dropped during the game (the host keeps the seat,
+ * with its hand, for the player's return). */
 gboolean           canasta_game_get_seat_waiting   (CanastaGame            *self,
                                                     int                     seat);
 

@@ -523,8 +523,11 @@ cn_net_table_take_seat (CnNetTable *self,
   send_welcome (self, seat);
   if (self->started)
     {
-      /* Back at a game under way: where it stands. */
+      /* Back at a game under way: where it stands; and everyone hears
+       * the seat's player is back. */
       send_view (self, seat);
+      if (!self->over)
+        send_waiting (self);
       return;
     }
   for (int other = 0; other < self->game.players; other++)
@@ -546,6 +549,9 @@ cn_net_table_leave_seat (CnNetTable *self,
   g_return_if_fail (self->seats[seat].kind == CN_NET_SEAT_REMOTE);
 
   self->taken[seat] = FALSE;
+  /* The others hear that the seat waits for its player. */
+  if (self->started && !self->over)
+    send_waiting (self);
 }
 
 static gboolean

@@ -423,6 +423,16 @@ canasta_table_dialog_join (CanastaTableDialog *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->main_button), FALSE);
 }
 
+void
+canasta_table_dialog_set_invitation (CanastaTableDialog *self,
+                                     const char         *text)
+{
+  g_return_if_fail (CANASTA_IS_TABLE_DIALOG (self));
+  g_return_if_fail (!self->hosting);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->invitation_row), text);
+}
+
 static void
 main_clicked_cb (CanastaTableDialog *self)
 {

@@ -47,5 +47,8 @@ void              canasta_table_dialog_set_address (CanastaTableDialog *self,
 void              canasta_table_dialog_open        (CanastaTableDialog *self);
 void              canasta_table_dialog_join        (CanastaTableDialog *self,
                                                     const char         *text);
+/* Puts text in the invitation's entry (join), as pasting it does. */
+void              canasta_table_dialog_set_invitation (CanastaTableDialog *self,
+                                                       const char         *text);
 
 G_END_DECLS

@@ -36,6 +36,47 @@ canasta_window_show_table_dialog (CanastaWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The name under a seat's cards: with "connection lost" while the host
+ * waits for its player to come back. */
+char *
+_canasta_window_seat_label (CanastaWindow *self,
+                            int            seat)
+{
+  const char *name = canasta_game_get_seat_name (self->game, seat);
+
+  if (canasta_game_get_started (self->game) && canasta_game_get_seat_waiting (self->game, seat))
+    /* Translators: under the cards of a seat whose player's connection dropped */
+    return g_strdup_printf (_("%s (connection lost)"), name);
+  return g_strdup (name);
+}
+
+/* Who left the table and who came back, said once each. */
+static void
+tell_seats_away (CanastaWindow *self)
+{
+  guint away = 0;
+
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    if (canasta_game_get_seat_waiting (self->game, seat))
+      away |= 1u << seat;
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    {
+      const char *name = canasta_game_get_seat_name (self->game, seat);
+      g_autofree char *text = NULL;
+
+      if ((away & ~self->seats_away) & (1u << seat))
+        /* Translators: %s is a seat's player, whose connection to the table dropped */
+        text = g_strdup_printf (_("%s lost the connection: the table waits for them to come back."),
+                                name);
+      else if ((self->seats_away & ~away) & (1u << seat))
+        /* Translators: %s is a seat's player, back after a lost connection */
+        text = g_strdup_printf (_("%s is back at the table."), name);
+      if (text != NULL)
+        _canasta_window_show_message (self, text);
+    }
+  self->seats_away = away;
+}
+
 static void
 remote_changed_cb (CanastaGame   *game,
                    CanastaWindow *self)
@@ -54,9 +95,12 @@ remote_changed_cb (CanastaGame   *game,
                                    _("_New Game…"), "app.new-game");
       break;
 
+    case CANASTA_REMOTE_PLAYING:
+      tell_seats_away (self);
+      break;
+
     case CANASTA_REMOTE_CONNECTING:
     case CANASTA_REMOTE_WAITING:
-    case CANASTA_REMOTE_PLAYING:
     case CANASTA_REMOTE_OVER:
     default:
       break;

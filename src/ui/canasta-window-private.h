@@ -101,11 +101,15 @@ struct _CanastaWindow
   gboolean              keyboard_last;
   /* The table this window hosts for players elsewhere, while it does. */
   CanastaTableHost     *table_host;
+  /* The seats whose players were away at the last word from the host. */
+  guint                 seats_away;
 };
 
 /* canasta-window-network.c: a table hosted elsewhere */
 void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
+char            *_canasta_window_seat_label       (CanastaWindow        *self,
+                                                   int                   seat);
 
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,

@@ -136,11 +136,12 @@ refresh (CanastaWindow *self)
     {
       CanastaSeatView *view = _canasta_window_find_seat_view (self, seat);
       int partner = viewer >= 0 ? canasta_game_get_partner (self->game, viewer) : -1;
+      g_autofree char *name = _canasta_window_seat_label (self, seat);
 
       if (view == NULL)
         continue;
       canasta_seat_view_update (view,
-                                canasta_game_get_seat_name (self->game, seat),
+                                name,
                                 g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
                                 seat == actor,
                                 seat == actor && busy &&
