@@ -293,6 +293,8 @@ test_drop (void)
                                                                     GTK_TYPE_LABEL))),
                    "Player 2 (connection lost)");
   save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
+  /* libadwaita 1.2 cannot replace a toast still sliding in. */
+  wait_toasts_arrived (pair.windows[0]);
 
   /* The guest joins again in a window of its own: the seat is back. */
   again = canasta_window_new (NULL);
@@ -302,6 +304,7 @@ test_drop (void)
   g_assert_true (test_wait_for (seat_1_back, host_game));
   assert_contains (canasta_window_get_last_message (pair.windows[0]), "Player 2 is back at the table.");
 
+  wait_toasts_arrived (pair.windows[0]);
   assert_lacks (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
                                                                  GTK_TYPE_LABEL))),
                 "connection lost");

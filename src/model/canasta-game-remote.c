@@ -736,11 +736,13 @@ canasta_game_join (CanastaGame  *self,
   static const CnNetClientFuncs funcs = { message_cb, closed_cb };
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) local = NULL;
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   g_return_val_if_fail (invitation != NULL, FALSE);
 
-  invite = cn_net_invite_parse (g_strstrip (g_strdup (invitation)) , &local);
+  text = g_strstrip (g_strdup (invitation));
+  invite = cn_net_invite_parse (text, &local);
   if (invite == NULL)
     {
       g_debug ("not an invitation: %s", local->message);
