@@ -113,6 +113,20 @@ check_faces (CanastaWindow *window,
   g_assert_cmpint (in_hand_view, ==, g_list_model_get_n_items (hand));
 }
 
+/* Until a frame is painted ms or more on the widget's frame clock after
+ * now: the entry's animations, timed on that clock, have ended. */
+static void
+wait_frames (GtkWidget *widget,
+             int        ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 start = gdk_frame_clock_get_frame_time (clock);
+
+  do
+    wait_drawn (widget);
+  while (gdk_frame_clock_get_frame_time (clock) < start + ms * 1000);
+}
+
 /* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
  * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
  * choices), window 1 joins it through "Join a Table" with the invitation;
@@ -163,6 +177,7 @@ open_table (Pair       *pair,
   g_assert_nonnull (join_dialog);
   wait_drawn (GTK_WIDGET (join_dialog));
   canasta_table_dialog_set_invitation (join_dialog, invitation);
+  wait_frames (GTK_WIDGET (join_dialog), 500);
   save_png (GTK_WIDGET (join_dialog), join_png);
   canasta_table_dialog_join (join_dialog, invitation);
 

@@ -609,6 +609,7 @@ table_dialog_new (CanastaGame *game,
   else
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Join a Table"));
+      gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
       /* Translators: the joining dialog's button */
       gtk_button_set_label (self->main_button, _("_Join"));
       build_join (self);
