@@ -110,12 +110,11 @@ canasta_application_activate (GApplication *application)
     setup_autosave (window);
 }
 
-static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+/* The window an action of the app acts in, opened first when there is
+ * none. */
+static CanastaWindow *
+get_or_open_window (CanastaApplication *self)
 {
-  CanastaApplication *self = CANASTA_APPLICATION (user_data);
   CanastaWindow *window = get_window (self);
 
   if (window == NULL)
@@ -123,8 +122,15 @@ new_game_action (GSimpleAction *action,
       g_application_activate (G_APPLICATION (self));
       window = get_window (self);
     }
+  return window;
+}
 
-  canasta_window_show_new_game (window);
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  canasta_window_show_new_game (get_or_open_window (CANASTA_APPLICATION (user_data)));
 }
 
 /* Hosting a table and joining one: "host" or "join", from the menu and
@@ -134,17 +140,8 @@ play_with_others_action (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
-  CanastaApplication *self = CANASTA_APPLICATION (user_data);
-  CanastaWindow *window = get_window (self);
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (self));
-      window = get_window (self);
-    }
-
-  canasta_window_show_table_dialog (window, g_str_equal (g_variant_get_string (parameter, NULL),
-                                                         "host"));
+  canasta_window_show_table_dialog (get_or_open_window (CANASTA_APPLICATION (user_data)),
+                                    g_str_equal (g_variant_get_string (parameter, NULL), "host"));
 }
 
 static void
