@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include "test-window-util.h"
+#include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
 #include "canasta-table-dialog.h"
@@ -200,6 +201,19 @@ test_round (void)
   CnRoundScore scores[2];
   guint moves = 0;
 
+  /* New Game offers both ways to play with others (a screenshot). */
+  {
+    GtkWindow *new_game;
+    CanastaWindow *first = canasta_window_new (NULL);
+
+    gtk_window_present (GTK_WINDOW (first));
+    canasta_window_show_new_game (first);
+    new_game = find_shown_window (CANASTA_TYPE_NEW_GAME_DIALOG);
+    g_assert_nonnull (new_game);
+    save_png (GTK_WIDGET (new_game), "net-new-game.png");
+    gtk_window_destroy (new_game);
+    destroy_window (first);
+  }
   open_table (&pair, "net");
 
   while (TRUE)
