@@ -128,6 +128,24 @@ wait_frames (GtkWidget *widget,
   while (gdk_frame_clock_get_frame_time (clock) < start + ms * 1000);
 }
 
+static gboolean
+seat_1_gone (gpointer data)
+{
+  return canasta_game_get_seat_waiting (data, 1);
+}
+
+/* Closes the guest's window, then the host's once it has said the guest
+ * left: libadwaita 1.2 crashes on a window closed while a toast slides in. */
+static void
+close_pair (Pair *pair)
+{
+  destroy_window (pair->windows[1]);
+  g_assert_true (test_wait_for (seat_1_gone, canasta_window_get_game (pair->windows[0])));
+  wait_toasts_arrived (pair->windows[0]);
+  destroy_window (pair->windows[0]);
+  g_free (pair->invitation);
+}
+
 /* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
  * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
  * choices), window 1 joins it through "Join a Table" with the invitation;
@@ -261,15 +279,7 @@ test_round (void)
       g_assert_cmpint (scores[0].sides[side].lines[line], ==, scores[1].sides[side].lines[line]);
   save_png (canasta_window_get_summary (pair.windows[1]), "net-round-over.png");
 
-  for (int i = 0; i < 2; i++)
-    destroy_window (pair.windows[i]);
-  g_free (pair.invitation);
-}
-
-static gboolean
-seat_1_away (gpointer data)
-{
-  return canasta_game_get_seat_waiting (data, 1);
+  close_pair (&pair);
 }
 
 static gboolean
@@ -315,7 +325,7 @@ test_drop (void)
   open_table (&pair, "drop");
   host_game = canasta_window_get_game (pair.windows[0]);
   canasta_game_leave (canasta_window_get_game (pair.windows[1]));
-  g_assert_true (test_wait_for (seat_1_away, host_game));
+  g_assert_true (test_wait_for (seat_1_gone, host_game));
   assert_contains (canasta_window_get_last_message (pair.windows[0]),
                    "Player 2 lost the connection: the table waits for them to come back.");
   assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
@@ -338,25 +348,223 @@ test_drop (void)
                                                                  GTK_TYPE_LABEL))),
                 "connection lost");
 
-  for (int i = 0; i < 2; i++)
-    destroy_window (pair.windows[i]);
-  destroy_window (again);
-  g_free (pair.invitation);
+  destroy_window (pair.windows[1]);
+  pair.windows[1] = again;
+  close_pair (&pair);
+}
+
+/* ------------------------------------------------- two app processes */
+
+/* Plays seat's turns in window by the hint until the round ends there,
+ * checking at every turn that only the seat's own hand shows. */
+static gboolean
+acts_or_over (gpointer data)
+{
+  CanastaWindow *window = data;
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return canasta_game_get_viewer_can_act (game) ||
+         (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER &&
+          canasta_window_get_summary (window) != NULL);
+}
+
+static gboolean
+playing_at (gpointer data)
+{
+  return canasta_game_get_remote_state (canasta_window_get_game (data)) == CANASTA_REMOTE_PLAYING;
+}
+
+/* The second app process: a window of its own (its own data and config
+ * folders, from the parent) joins the invitation through Join a Table,
+ * plays its seat by the hint, and prints the round's totals and lines. */
+static int
+guest_main (const char *invitation)
+{
+  char *argv0[] = { (char *) "test-net-app", NULL };
+  char **argv = argv0;
+  int argc = 1;
+  CanastaWindow *window;
+  CanastaTableDialog *dialog;
+  CanastaGame *game;
+  CnRoundScore score;
+  GString *line = g_string_new ("{\"totals\":[");
+
+  if (!window_test_init (&argc, &argv))
+    return 77;
+  window = canasta_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  game = canasta_window_get_game (window);
+  canasta_window_show_table_dialog (window, FALSE);
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_join (dialog, invitation);
+  g_assert_true (test_wait_for (playing_at, window));
+
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (acts_or_over, window));
+      if (!canasta_game_get_viewer_can_act (game))
+        break;
+      check_faces (window, canasta_game_get_remote_seat (game));
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  save_png (GTK_WIDGET (window), "net-guest-process.png");
+
+  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
+  g_string_append_printf (line, "%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
+                          canasta_game_get_total (game, 1));
+  for (int side = 0; side < 2; side++)
+    for (int l = 0; l < CN_N_LINES; l++)
+      g_string_append_printf (line, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
+  g_string_append (line, "]}\n");
+  g_print ("%s", line->str);
+  g_string_free (line, TRUE);
+  destroy_window (window);
+  return 0;
+}
+
+static void
+line_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  char **line = user_data;
+
+  *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL,
+                                                     NULL);
+  if (*line == NULL)
+    *line = g_strdup ("");
+  else if ((*line)[0] != '{')
+    {
+      /* GTest's own lines: the totals' line is to come. */
+      g_clear_pointer (line, g_free);
+      g_data_input_stream_read_line_async (G_DATA_INPUT_STREAM (source), G_PRIORITY_DEFAULT, NULL,
+                                           line_read_cb, line);
+    }
+}
+
+typedef struct
+{
+  CanastaWindow *window;
+  char         **line;
+} HostWait;
+
+static gboolean
+host_acts_or_all_over (gpointer data)
+{
+  HostWait *wait = data;
+
+  return canasta_game_get_viewer_can_act (canasta_window_get_game (wait->window)) ||
+         (*wait->line != NULL && acts_or_over (wait->window));
+}
+
+static void
+subprocess_done_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, &error);
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+/* The host's window in this process, the guest's in a second process of
+ * the test's own program with folders of its own: they play a round
+ * against each other and two computers, and end it with the same totals,
+ * line by line. */
+static void
+test_two_processes (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaTableDialog *dialog;
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) guest = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *data = g_dir_make_tmp ("canasta-guest-data-XXXXXX", NULL);
+  g_autofree char *config = g_dir_make_tmp ("canasta-guest-config-XXXXXX", NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *expected = NULL;
+  HostWait wait = { window, &line };
+  gboolean exited = FALSE;
+  CnRoundScore score;
+  GString *mine;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_show_table_dialog (window, TRUE);
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, game));
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config, TRUE);
+  guest = g_subprocess_launcher_spawn (launcher, &error, self_path, "--guest",
+                                       canasta_table_dialog_get_invitation (dialog), NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (guest));
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, line_read_cb, &line);
+  g_subprocess_wait_check_async (guest, NULL, subprocess_done_cb, &exited);
+
+  g_assert_true (test_wait_for (playing_at, window));
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (host_acts_or_all_over, &wait));
+      if (!canasta_game_get_viewer_can_act (game))
+        break;
+      check_faces (window, 0);
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+
+  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
+  mine = g_string_new (NULL);
+  g_string_append_printf (mine, "{\"totals\":[%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
+                          canasta_game_get_total (game, 1));
+  for (int side = 0; side < 2; side++)
+    for (int l = 0; l < CN_N_LINES; l++)
+      g_string_append_printf (mine, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
+  g_string_append (mine, "]}");
+  expected = g_string_free (mine, FALSE);
+  g_assert_cmpstr (line, ==, expected);
+  g_assert_cmpuint (strlen (expected), >, 40);
+  g_assert_true (test_wait_for (test_wait_flag, &exited));
+  /* The guest has left: the host says so, then closes. */
+  g_assert_true (test_wait_for (seat_1_gone, game));
+  wait_toasts_arrived (window);
+  destroy_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
+  g_autofree char *config = NULL;
+
+  if (argc == 3 && g_str_equal (argv[1], "--guest"))
+    return guest_main (argv[2]);
 
   /* The host's certificate goes to a folder of the test's own. */
+  config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   if (!window_test_init (&argc, &argv))
     return 0;
 
   g_test_add_func ("/net-app/round", test_round);
   g_test_add_func ("/net-app/drop", test_drop);
+  g_test_add_func ("/net-app/two-processes", test_two_processes);
 
   return g_test_run ();
 }

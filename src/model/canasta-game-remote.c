@@ -645,6 +645,9 @@ must_hold (CanastaGame *self,
 {
   CanastaRemote *remote = self->remote;
 
+  /* Who is at the table is news at once, whatever round it comes in. */
+  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_GAME_OVER)
+    return FALSE;
   if (!g_queue_is_empty (remote->held))
     return TRUE;
   if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over ||
