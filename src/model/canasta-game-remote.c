@@ -909,7 +909,9 @@ _canasta_game_remote_can_act (CanastaGame *self)
 {
   CanastaRemote *remote = self->remote;
 
+  /* A move made at the table and not yet shown (its view comes next)
+   * leaves the position on screen behind the host's. */
   return remote->state == CANASTA_REMOTE_PLAYING && remote->in_flight == 0 &&
-         self->state.phase != CN_PHASE_ROUND_OVER &&
+         !remote->have_moved && self->state.phase != CN_PHASE_ROUND_OVER &&
          cn_state_actor (&self->state) == remote->seat;
 }
