@@ -374,6 +374,24 @@ playing_at (gpointer data)
   return canasta_game_get_remote_state (canasta_window_get_game (data)) == CANASTA_REMOTE_PLAYING;
 }
 
+/* The round just over as one line: the sides' totals, then every scoring
+ * line of each side. */
+static char *
+score_line (CanastaGame *game)
+{
+  GString *line = g_string_new (NULL);
+  CnRoundScore score;
+
+  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
+  g_string_append_printf (line, "{\"totals\":[%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
+                          canasta_game_get_total (game, 1));
+  for (int side = 0; side < 2; side++)
+    for (int l = 0; l < CN_N_LINES; l++)
+      g_string_append_printf (line, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
+  g_string_append (line, "]}");
+  return g_string_free (line, FALSE);
+}
+
 /* The second app process: a window of its own (its own data and config
  * folders, from the parent) joins the invitation through Join a Table,
  * plays its seat by the hint, and prints the round's totals and lines. */
@@ -386,8 +404,7 @@ guest_main (const char *invitation)
   CanastaWindow *window;
   CanastaTableDialog *dialog;
   CanastaGame *game;
-  CnRoundScore score;
-  GString *line = g_string_new ("{\"totals\":[");
+  char *line;
 
   if (!window_test_init (&argc, &argv))
     return 77;
@@ -414,15 +431,9 @@ guest_main (const char *invitation)
     }
   save_png (GTK_WIDGET (window), "net-guest-process.png");
 
-  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
-  g_string_append_printf (line, "%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
-                          canasta_game_get_total (game, 1));
-  for (int side = 0; side < 2; side++)
-    for (int l = 0; l < CN_N_LINES; l++)
-      g_string_append_printf (line, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
-  g_string_append (line, "]}\n");
-  g_print ("%s", line->str);
-  g_string_free (line, TRUE);
+  line = score_line (game);
+  g_print ("%s\n", line);
+  g_free (line);
   destroy_window (window);
   return 0;
 }
@@ -495,8 +506,6 @@ test_two_processes (void)
   g_autofree char *expected = NULL;
   HostWait wait = { window, &line };
   gboolean exited = FALSE;
-  CnRoundScore score;
-  GString *mine;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
@@ -529,15 +538,7 @@ test_two_processes (void)
       g_assert_true (canasta_game_play (game, &move, &verdict));
     }
 
-  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
-  mine = g_string_new (NULL);
-  g_string_append_printf (mine, "{\"totals\":[%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
-                          canasta_game_get_total (game, 1));
-  for (int side = 0; side < 2; side++)
-    for (int l = 0; l < CN_N_LINES; l++)
-      g_string_append_printf (mine, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
-  g_string_append (mine, "]}");
-  expected = g_string_free (mine, FALSE);
+  expected = score_line (game);
   g_assert_cmpstr (line, ==, expected);
   g_assert_cmpuint (strlen (expected), >, 40);
   g_assert_true (test_wait_for (test_wait_flag, &exited));
