@@ -42,6 +42,8 @@ struct _CanastaRemote
   int                 seat;
   CnNetSeat           seats[CN_MAX_SEATS];
   guint               empty;          /* bit per seat still waiting for its player */
+  guint               stand_in;       /* bit per seat a computer plays until its player is back */
+  gint64              wait_until[CN_MAX_SEATS];  /* the end of a dropped seat's wait (monotonic) */
 
   guint64             seq;            /* the seq of the last view */
   int                 round;          /* the host's round of the last view */
@@ -179,6 +181,39 @@ handle_waiting (CanastaGame *self,
   self->remote->empty = bits;
   _canasta_game_emit (self, REMOTE_CHANGED);
   /* At the table, the seats say who is away. */
+  if (self->started)
+    _canasta_game_emit (self, CHANGED);
+}
+
+/* Who is at each seat (seat-status): a player dropped is waited for, the
+ * wait's end kept to count it down; past it a computer may stand in. */
+static void
+handle_seat_status (CanastaGame *self,
+                    JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  JsonArray *seats = json_object_get_array_member (message, "seats");
+  gint64 now = g_get_monotonic_time ();
+  guint empty = 0, stand_in = 0;
+
+  for (guint i = 0; seats != NULL && i < json_array_get_length (seats) && i < CN_MAX_SEATS; i++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, i);
+      const char *status = seat != NULL ? json_object_get_string_member_with_default (seat, "status", "")
+                                        : "";
+      gint64 wait = 0;
+
+      remote->wait_until[i] = 0;
+      if (g_str_equal (status, "empty") || g_str_equal (status, "dropped"))
+        empty |= 1u << i;
+      else if (g_str_equal (status, "computer"))
+        stand_in |= 1u << i;
+      if (g_str_equal (status, "dropped") && get_int (seat, "wait", &wait))
+        remote->wait_until[i] = now + wait * G_USEC_PER_SEC;
+    }
+  remote->empty = empty;
+  remote->stand_in = stand_in;
+  _canasta_game_emit (self, REMOTE_CHANGED);
   if (self->started)
     _canasta_game_emit (self, CHANGED);
 }
@@ -591,6 +626,9 @@ handle (CanastaGame *self,
     case CN_NET_MSG_WAITING:
       handle_waiting (self, message);
       break;
+    case CN_NET_MSG_SEAT_STATUS:
+      handle_seat_status (self, message);
+      break;
     case CN_NET_MSG_VIEW:
       /* The first view: every seat was taken. */
       if (!self->started)
@@ -646,7 +684,7 @@ must_hold (CanastaGame *self,
   CanastaRemote *remote = self->remote;
 
   /* Who is at the table is news at once, whatever round it comes in. */
-  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_GAME_OVER)
+  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_SEAT_STATUS || type == CN_NET_MSG_GAME_OVER)
     return FALSE;
   if (!g_queue_is_empty (remote->held))
     return TRUE;
@@ -823,6 +861,30 @@ canasta_game_get_seat_waiting (CanastaGame *self,
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
          (self->remote->empty & (1u << seat)) != 0;
+}
+
+int
+canasta_game_get_seat_wait (CanastaGame *self,
+                            int          seat)
+{
+  gint64 left;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+
+  if (self->remote == NULL || seat < 0 || seat >= CN_MAX_SEATS ||
+      self->remote->wait_until[seat] == 0 || !canasta_game_get_seat_waiting (self, seat))
+    return -1;
+  left = self->remote->wait_until[seat] - g_get_monotonic_time ();
+  return (int) MAX (0, (left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+}
+
+gboolean
+canasta_game_get_seat_stand_in (CanastaGame *self,
+                                int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
+         (self->remote->stand_in & (1u << seat)) != 0;
 }
 
 /* ------------------------------------------- what CanastaGame asks here */

@@ -377,5 +377,12 @@ int                canasta_game_get_remote_seat    (CanastaGame            *self
  * with its hand, for the player's return). */
 gboolean           canasta_game_get_seat_waiting   (CanastaGame            *self,
                                                     int                     seat);
+/* The seconds the host still holds a dropped seat for its player, or -1
+ * (not dropped, or held with no end); and whether a computer plays the
+ * seat until its player comes back. */
+int                canasta_game_get_seat_wait      (CanastaGame            *self,
+                                                    int                     seat);
+gboolean           canasta_game_get_seat_stand_in  (CanastaGame            *self,
+                                                    int                     seat);
 
 G_END_DECLS

@@ -43,11 +43,38 @@ _canasta_window_seat_label (CanastaWindow *self,
                             int            seat)
 {
   const char *name = canasta_game_get_seat_name (self->game, seat);
+  int wait = canasta_game_get_seat_wait (self->game, seat);
 
-  if (canasta_game_get_started (self->game) && canasta_game_get_seat_waiting (self->game, seat))
+  if (!canasta_game_get_started (self->game))
+    return g_strdup (name);
+  if (canasta_game_get_seat_stand_in (self->game, seat))
+    /* Translators: under the cards of a seat the computer plays while its player is away */
+    return g_strdup_printf (_("%s (away: the computer plays)"), name);
+  if (wait >= 0)
+    /* Translators: under the cards of a seat whose player's connection dropped:
+     * %s the player, then the minutes and seconds the table still waits */
+    return g_strdup_printf (_("%s (connection lost: waiting, %d:%02d left)"), name,
+                            wait / 60, wait % 60);
+  if (canasta_game_get_seat_waiting (self->game, seat))
     /* Translators: under the cards of a seat whose player's connection dropped */
     return g_strdup_printf (_("%s (connection lost)"), name);
   return g_strdup (name);
+}
+
+/* The wait counts down under the seat while a dropped seat has one. */
+static gboolean
+countdown_cb (gpointer user_data)
+{
+  CanastaWindow *self = user_data;
+  gboolean counting = FALSE;
+
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    counting = counting || canasta_game_get_seat_wait (self->game, seat) >= 0;
+  _canasta_window_refresh_seats (self);
+  if (counting)
+    return G_SOURCE_CONTINUE;
+  self->countdown = 0;
+  return G_SOURCE_REMOVE;
 }
 
 /* Who left the table and who came back, said once each. */
@@ -75,6 +102,8 @@ tell_seats_away (CanastaWindow *self)
         _canasta_window_show_message (self, text);
     }
   self->seats_away = away;
+  if (away != 0 && self->countdown == 0)
+    self->countdown = g_timeout_add_seconds (1, countdown_cb, self);
 }
 
 static void
@@ -126,6 +155,7 @@ _canasta_window_network_init (CanastaWindow *self)
 void
 _canasta_window_network_dispose (CanastaWindow *self)
 {
+  g_clear_handle_id (&self->countdown, g_source_remove);
   if (self->game != NULL)
     canasta_game_leave (self->game);
   g_clear_pointer (&self->table_host, canasta_table_host_free);

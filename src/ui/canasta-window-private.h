@@ -103,6 +103,7 @@ struct _CanastaWindow
   CanastaTableHost     *table_host;
   /* The seats whose players were away at the last word from the host. */
   guint                 seats_away;
+  guint                 countdown;
 };
 
 /* canasta-window-network.c: a table hosted elsewhere */
@@ -110,6 +111,7 @@ void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
 char            *_canasta_window_seat_label       (CanastaWindow        *self,
                                                    int                   seat);
+void             _canasta_window_refresh_seats    (CanastaWindow        *self);
 
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,

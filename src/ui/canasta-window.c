@@ -116,20 +116,14 @@ refresh_actions (CanastaWindow *self)
   canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
-static void
-refresh (CanastaWindow *self)
+/* The name, the count and the turn under each seat's cards. */
+void
+_canasta_window_refresh_seats (CanastaWindow *self)
 {
   int n_players = canasta_game_get_n_players (self->game);
-  int n_sides = canasta_game_get_n_sides (self->game);
   int viewer = canasta_game_get_viewer (self->game);
   int actor = canasta_game_get_actor (self->game);
   gboolean busy = canasta_game_get_busy (self->game);
-
-  if (!canasta_game_get_started (self->game))
-    return;
-
-  if (viewer != self->layout_viewer || n_players != self->layout_players)
-    _canasta_window_rebuild_table (self);
 
   for (int seat = 0; seat < n_players; seat++)
     {
@@ -147,6 +141,22 @@ refresh (CanastaWindow *self)
                                 canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_COMPUTER,
                                 seat == partner);
     }
+}
+
+static void
+refresh (CanastaWindow *self)
+{
+  int n_players = canasta_game_get_n_players (self->game);
+  int n_sides = canasta_game_get_n_sides (self->game);
+  int viewer = canasta_game_get_viewer (self->game);
+
+  if (!canasta_game_get_started (self->game))
+    return;
+
+  if (viewer != self->layout_viewer || n_players != self->layout_players)
+    _canasta_window_rebuild_table (self);
+
+  _canasta_window_refresh_seats (self);
 
   for (int side = 0; side < n_sides; side++)
     {
