@@ -192,6 +192,86 @@ test_every_discard_feeds (void)
   g_assert_cmpint (reason.why, !=, CN_WHY_EVERY_DISCARD_FEEDS);
 }
 
+/* Late in a round (two cards left in the stock) of variant, one against
+ * one: side 0 has a natural canasta of eights and three kings, and the
+ * hand holds a two and two lone cards. */
+static void
+late_with_clean_canasta (CnState    *s,
+                         CnAiMemory *memory,
+                         CnVariant   variant,
+                         const char *hand)
+{
+  const CnRules *rules = cn_rules_get (variant);
+  CnOptions options;
+
+  cn_options_init (&options, rules);
+  cn_state_init_empty (s, rules, &options, 2);
+  tu_hand (s, 0, hand);
+  tu_hand (s, 1, "6C 6S 7D 9D");
+  tu_meld (s, 0, "8C 8D 8H 8S 8C 8D 8H");
+  tu_meld (s, 0, "KC KD KH");
+  tu_meld (s, 1, "QC QD QH");
+  tu_pile (s, "4H");
+  tu_stock (s, "4C 4D");
+  s->turn = 0;
+  s->phase = CN_PHASE_PLAY;
+  s->had_turn = 3;
+  tu_finish (s);
+  cn_ai_memory_init (memory, 0, 1);
+}
+
+/* The hint put a two on a natural canasta of eights late in an italian
+ * round: the canasta turned mixed, 300 instead of 500, to save the two's
+ * 20 points in the hand (issue 28). The wild goes onto the kings instead,
+ * in italian and in classic alike; and the reason for a lay-off onto a
+ * canasta is not "8 of the 7 cards of a canasta". */
+static void
+test_keeps_canasta_clean (void)
+{
+  static const CnVariant variants[] = { CN_VARIANT_ITALIAN, CN_VARIANT_CLASSIC };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      CnState s;
+      CnAiMemory memory;
+      CnAiReason reason;
+      CnMove move;
+      gboolean on_kings = FALSE;
+
+      late_with_clean_canasta (&s, &memory, variants[v], "2C 5H 9S");
+      for (int steps = 0; ; steps++)
+        {
+          g_autofree char *text = NULL;
+
+          cn_ai_choose (CN_AI_MEDIUM, &s, &memory, NULL, &move);
+          text = cn_move_to_string (&move);
+          g_test_message ("variant %d: %s", variants[v], text);
+          g_assert_true (cn_check (&s, &move, NULL));
+          if (move.kind == CN_MOVE_DISCARD)
+            break;
+          g_assert_false (move.kind == CN_MOVE_ADD && move.rank == 8);
+          on_kings |= move.kind == CN_MOVE_ADD && move.rank == CN_RANK_KING;
+          g_assert_true (cn_apply (&s, &move, NULL, NULL));
+          g_assert_cmpint (steps, <, 5);
+        }
+      g_assert_true (on_kings);
+
+      /* The reasons, for a natural eight and for the two on the eights. */
+      late_with_clean_canasta (&s, &memory, variants[v], "2C 8S 9S");
+      move = tu_move (CN_MOVE_ADD, 0, "8S");
+      move.rank = 8;
+      cn_ai_explain (&s, &memory, &move, &reason);
+      g_assert_cmpint (reason.why, ==, CN_WHY_ON_CANASTA);
+      g_assert_cmpint (reason.rank, ==, 8);
+      g_assert_cmpint (reason.nums[0], ==, cn_rules_card_value (s.rules, CN_CARD (8, CN_SUIT_SPADES)));
+      move = tu_move (CN_MOVE_ADD, 0, "2C");
+      move.rank = 8;
+      cn_ai_explain (&s, &memory, &move, &reason);
+      g_assert_cmpint (reason.why, ==, CN_WHY_SPOILS_CANASTA);
+      g_assert_cmpint (reason.nums[0], ==, 200);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -206,6 +286,7 @@ main (int   argc,
   g_test_add_func ("/explain/goes-out", test_goes_out);
   g_test_add_func ("/explain/keeps-hand", test_keeps_hand);
   g_test_add_func ("/explain/every-discard-feeds", test_every_discard_feeds);
+  g_test_add_func ("/explain/keeps-canasta-clean", test_keeps_canasta_clean);
 
   return g_test_run ();
 }

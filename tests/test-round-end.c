@@ -365,6 +365,8 @@ test_score_sheet (void)
 
   text = sheet_text (window);
   g_test_message ("%s", text);
+  /* The totals after each round come first, under their heading. */
+  g_assert_true (g_str_has_prefix (text, "Running total\t"));
   g_assert_nonnull (strstr (text, "Round 1\t"));
   g_assert_nonnull (strstr (text, "Round 2\t"));
   g_assert_nonnull (strstr (text, "Round 3\t"));
@@ -460,6 +462,28 @@ test_story_format (void)
   close_window (window);
 }
 
+/* The count shows each card's corner index whole and readable: the deck
+ * draws it in the left 52 of a card's 250 units and the top 100 of its
+ * 350 (data/cards/generate-deck.py). At least 24 pixels tall, so that the
+ * court cards' index is told apart from their picture (issue 28). */
+static void
+assert_indices_readable (CanastaHandStrip *strip)
+{
+  guint n = canasta_hand_strip_get_n_cards (strip);
+
+  for (guint i = 0; i < n; i++)
+    {
+      graphene_rect_t card, next;
+
+      canasta_hand_strip_get_card_bounds (strip, i, &card);
+      g_assert_cmpfloat (card.size.height * 100 / 350, >=, 24);
+      if (i + 1 == n)
+        break;
+      canasta_hand_strip_get_card_bounds (strip, i + 1, &next);
+      g_assert_cmpfloat (next.origin.x - card.origin.x, >=, card.size.width * 52 / 250);
+    }
+}
+
 /* The count: every seat's hand in card pictures, each with its cost. */
 static void
 test_hands_shown (void)
@@ -478,6 +502,7 @@ test_hands_shown (void)
         strips++;
         cards += canasta_hand_strip_get_n_cards (CANASTA_HAND_STRIP (w));
         g_assert_true (gtk_widget_get_mapped (w));
+        assert_indices_readable (CANASTA_HAND_STRIP (w));
       }
   /* Ana went out; the three others hold 4, 5 and 5 cards. */
   g_assert_cmpuint (strips, ==, 3);

@@ -166,6 +166,18 @@ explain_discard (const CnState  *s,
   out->why = CN_WHY_LEAST_USEFUL;
 }
 
+/* Is the side's meld of rank that takes cards already a canasta? */
+static gboolean
+is_canasta_already (const CnState *s,
+                    int            side,
+                    int            rank)
+{
+  for (int m = 0; m < s->n_melds[side]; m++)
+    if (s->melds[side][m].rank == rank && !s->melds[side][m].closed)
+      return s->melds[side][m].n >= s->rules->canasta_size;
+  return FALSE;
+}
+
 void
 cn_ai_explain (const CnState    *state,
                const CnAiMemory *memory,
@@ -230,6 +242,19 @@ cn_ai_explain (const CnState    *state,
             out->nums[0] = cn_state_turn_points (after);
             out->nums[1] = cn_state_opening_minimum (state, side);
             out->why = out->nums[0] >= out->nums[1] ? CN_WHY_OPENS : CN_WHY_OPENING_PART;
+          }
+        else if (move->kind == CN_MOVE_ADD && cn_ai_spoils_canasta (state, move) > 0)
+          {
+            out->why = CN_WHY_SPOILS_CANASTA;
+            out->nums[0] = cn_ai_spoils_canasta (state, move);
+          }
+        else if (move->kind == CN_MOVE_ADD && is_canasta_already (state, side, rank))
+          {
+            /* A canasta grows past its seven cards: what the lay-off
+             * gains is its cards' points, out of the hand. */
+            out->why = CN_WHY_ON_CANASTA;
+            for (int i = 0; i < move->n; i++)
+              out->nums[0] += cn_rules_card_value (state->rules, move->cards[i]);
           }
         else if (move->kind == CN_MOVE_ADD)
           {

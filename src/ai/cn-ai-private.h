@@ -39,6 +39,11 @@ gboolean cn_ai_opening_possible (const CnState *state);
 /* Whether the seat to play could meld or lay off but, alone on its side
  * and short of the canastas to go out, keeps its hand instead. */
 gboolean cn_ai_holds_hand (const CnState *state);
+/* The points a lay-off m costs its side by putting a wild on a canasta
+ * still natural (classic, italian: it scores as mixed from then on), 0
+ * for any other move. */
+int      cn_ai_spoils_canasta (const CnState *state,
+                               const CnMove  *m);
 
 /* cn_apply for Hard's playouts, which keep no events: applies move to
  * state and notes in seen's known and discarded (its other fields are not

@@ -14,6 +14,7 @@
 #include "canasta-messages.h"
 #include "canasta-review.h"
 #include "canasta-card.h"
+#include "canasta-card-view.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
 #include "cn-text-reason.h"
@@ -497,6 +498,15 @@ discard_action (GtkWidget  *widget,
 {
   CanastaWindow *self = CANASTA_WINDOW (widget);
   g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* X with no card selected discards the card the keyboard is on: a
+   * player who moved to a card and pressed X means that card, as Space
+   * then X would say. A click on Discard takes the focus to the button,
+   * so it still asks for a card. */
+  if (cards->n == 0 && focus != NULL && CANASTA_IS_CARD_VIEW (focus) &&
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hand_view)))
+    canasta_card_set_add (cards, canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (focus))));
 
   play_discard (self, cards);
 }
