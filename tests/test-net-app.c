@@ -247,6 +247,8 @@ test_round (void)
 
           if (!canasta_game_get_viewer_can_act (game))
             continue;
+          /* libadwaita 1.2 cannot replace a toast still sliding in. */
+          wait_toasts_arrived (pair.windows[i]);
           check_faces (pair.windows[i], i);
           if (moves == 12)
             {
@@ -403,6 +405,8 @@ guest_main (const char *invitation)
       g_assert_true (test_wait_for (acts_or_over, window));
       if (!canasta_game_get_viewer_can_act (game))
         break;
+      /* libadwaita 1.2 cannot replace a toast still sliding in. */
+      wait_toasts_arrived (window);
       check_faces (window, canasta_game_get_remote_seat (game));
       g_assert_true (canasta_game_hint (game, &move));
       g_assert_true (canasta_game_play (game, &move, &verdict));
@@ -511,6 +515,8 @@ test_two_processes (void)
       g_assert_true (test_wait_for (host_acts_or_all_over, &wait));
       if (!canasta_game_get_viewer_can_act (game))
         break;
+      /* libadwaita 1.2 cannot replace a toast still sliding in. */
+      wait_toasts_arrived (window);
       check_faces (window, 0);
       g_assert_true (canasta_game_hint (game, &move));
       g_assert_true (canasta_game_play (game, &move, &verdict));
