@@ -310,6 +310,11 @@ tap_cb (CnNetHost  *host,
 
   for (int k = 0; k < CN_N_KINDS; k++)
     visible[k] = s->hand[seat][k];
+  /* At the count every hand is laid face up. */
+  if (type == CN_NET_MSG_ROUND_OVER)
+    for (int other = 0; other < s->n_players; other++)
+      for (int k = 0; k < CN_N_KINDS; k++)
+        visible[k] += other != seat ? s->hand[other][k] : 0;
   for (int i = s->pozo_down; i < s->pile_n; i++)
     visible[s->pile[i]]++;
   for (int side = 0; side < s->n_sides; side++)

@@ -318,10 +318,30 @@ fill_view (JsonObject    *object,
 
 gboolean
 cn_view_read (JsonNode    *node,
-                  uint64_t     seed,
-                  CnState     *state,
-                  CnAiMemory  *memory,
-                  GError     **error)
+              uint64_t     seed,
+              CnState     *state,
+              CnAiMemory  *memory,
+              GError     **error)
+{
+  int seat;
+
+  if (!cn_view_read_table (node, seed, state, memory, &seat, error))
+    return FALSE;
+  if (state->phase == CN_PHASE_ROUND_OVER)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view", "the round is over: no move to make");
+  if (cn_state_actor (state) != seat)
+    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view.seat",
+                         "seat %d acts now, not seat %d", cn_state_actor (state), seat);
+  return TRUE;
+}
+
+gboolean
+cn_view_read_table (JsonNode    *node,
+                    uint64_t     seed,
+                    CnState     *state,
+                    CnAiMemory  *memory,
+                    int         *seat_out,
+                    GError     **error)
 {
   g_autoptr(JsonNode) position = NULL;
   JsonObject *object;
@@ -344,12 +364,7 @@ cn_view_read (JsonNode    *node,
                          state, error))
     return FALSE;
 
-  if (state->phase == CN_PHASE_ROUND_OVER)
-    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view", "the round is over: no move to make");
-  if (cn_state_actor (state) != seat)
-    return cn_json_fail (error, CN_CODEC_ERROR_INVALID, "view.seat",
-                         "seat %d acts now, not seat %d", cn_state_actor (state), (int) seat);
-
+  *seat_out = (int) seat;
   cn_ai_memory_init (memory, (int) seat, seed);
   if ((member = json_object_get_member (object, "known")) != NULL)
     {

@@ -31,6 +31,15 @@ gboolean  cn_view_read      (JsonNode       *node,
                              CnAiMemory     *memory,
                              GError        **error);
 
+/* The same for any seat's view, whether it acts or not (a remote table
+ * shows every view it is sent): the seat into seat. */
+gboolean  cn_view_read_table (JsonNode      *node,
+                              uint64_t       seed,
+                              CnState       *state,
+                              CnAiMemory    *memory,
+                              int           *seat,
+                              GError       **error);
+
 /* Reads a move in the scenario's move form, as made in state. */
 gboolean  cn_view_read_move (const CnState  *state,
                              JsonNode       *node,

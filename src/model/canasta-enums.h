@@ -33,4 +33,16 @@ typedef enum
   CANASTA_PILE_EMPTY,
 } CanastaPileState;
 
+/* Where the game of a table hosted elsewhere stands
+ * (canasta_game_get_remote_state). */
+typedef enum
+{
+  CANASTA_REMOTE_NONE,        /* a game of this screen's own */
+  CANASTA_REMOTE_CONNECTING,  /* reaching the host */
+  CANASTA_REMOTE_WAITING,     /* seated: the table waits for its other players */
+  CANASTA_REMOTE_PLAYING,
+  CANASTA_REMOTE_OVER,        /* the game ended */
+  CANASTA_REMOTE_FAILED,      /* refused or cut off: canasta_game_get_remote_error says why */
+} CanastaRemoteState;
+
 G_END_DECLS

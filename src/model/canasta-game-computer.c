@@ -151,6 +151,9 @@ _canasta_game_schedule_computer (CanastaGame *self)
 {
   if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
     return;
+  /* At a table hosted elsewhere the host plays its computers. */
+  if (self->remote != NULL)
+    return;
   if (self->kinds[cn_state_actor (&self->state)] != CANASTA_SEAT_COMPUTER)
     return;
   if (self->computer_source != 0 || self->thinking || self->held)

@@ -29,6 +29,10 @@ prepare_move (CanastaGame *self,
 {
   if (!self->started || self->state.phase == CN_PHASE_ROUND_OVER)
     return refuse (verdict, CN_ERR_ROUND_OVER);
+  /* At a table hosted elsewhere, moves made one after another before the
+   * host answers are judged in turn (_canasta_game_remote_play). */
+  if (self->remote != NULL)
+    return TRUE;
   if (!canasta_game_get_viewer_can_act (self))
     return refuse (verdict, CN_ERR_NOT_YOUR_TURN);
 

@@ -8,10 +8,14 @@
 #pragma once
 
 #include "cn-ai.h"
+#include "cn-state.h"
 
 #include "canasta-game.h"
 
 G_BEGIN_DECLS
+
+/* A table hosted elsewhere (canasta-game-remote.c). */
+typedef struct _CanastaRemote CanastaRemote;
 
 struct _CanastaGame
 {
@@ -98,6 +102,9 @@ struct _CanastaGame
   gboolean         history_from_deal;
   CnState          history_start;
   GArray          *history;       /* CnMove */
+
+  /* Set while the game is one of a table hosted elsewhere. */
+  CanastaRemote   *remote;
 };
 
 enum {
@@ -137,6 +144,8 @@ enum {
   DEALT,
   HISTORY_RESET,
   HAND_ARRANGED,
+  REMOTE_CHANGED,
+  REMOTE_REFUSED,
   N_SIGNALS
 };
 
@@ -163,6 +172,20 @@ gboolean _canasta_game_apply_move         (CanastaGame   *self,
                                            CnVerdict     *verdict);
 void     _canasta_game_show_round         (CanastaGame   *self);
 void     _canasta_game_clear_arrangements (CanastaGame   *self);
+
+void     _canasta_game_emit_events        (CanastaGame   *self,
+                                           const CnEvents *events);
+
+/* canasta-game-remote.c: a table hosted elsewhere */
+void     _canasta_remote_free             (CanastaRemote *remote);
+gboolean _canasta_game_remote_play        (CanastaGame   *self,
+                                           CnMove        *move,
+                                           CnVerdict     *verdict);
+guint    _canasta_game_remote_foreach     (CanastaGame   *self,
+                                           CanastaMoveFunc func,
+                                           gpointer       user_data);
+gboolean _canasta_game_remote_next_round  (CanastaGame   *self);
+gboolean _canasta_game_remote_can_act     (CanastaGame   *self);
 
 /* canasta-game-lists.c: the list models and the hands' order */
 void     _canasta_game_sync_models        (CanastaGame   *self);

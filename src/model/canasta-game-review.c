@@ -22,7 +22,8 @@ canasta_game_copy_history (CanastaGame *self,
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
 
-  if (!self->started)
+  /* A table hosted elsewhere: this seat never knew the deal. */
+  if (!self->started || self->remote != NULL)
     return FALSE;
   if (from_deal != NULL)
     *from_deal = self->history_from_deal;

@@ -95,7 +95,9 @@ canasta_game_export_save (CanastaGame *self,
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
 
-  if (!self->started)
+  /* A table hosted elsewhere is the host's to save: this seat knows only
+   * its view. */
+  if (!self->started || self->remote != NULL)
     return FALSE;
 
   cn_save_data_set_game (data, &self->game, &self->state);

@@ -81,6 +81,8 @@ canasta_game_foreach_move (CanastaGame     *self,
 
   if (!self->started)
     return 0;
+  if (self->remote != NULL)
+    return _canasta_game_remote_foreach (self, func, user_data);
 
   before = g_new (CnState, 1);
   after = g_memdup2 (&self->history_start, sizeof *after);

@@ -195,6 +195,8 @@ canasta_game_get_viewer_can_act (CanastaGame *self)
     return FALSE;
   if (self->handover_seat >= 0)
     return FALSE;
+  if (self->remote != NULL)
+    return _canasta_game_remote_can_act (self);
 
   actor = cn_state_actor (&self->state);
   return actor == self->viewer && self->kinds[actor] == CANASTA_SEAT_HUMAN;

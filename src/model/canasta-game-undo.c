@@ -19,8 +19,9 @@ compute_can_undo (CanastaGame *self)
 {
   int seat;
 
+  /* A table hosted elsewhere takes nothing back: the host has made it. */
   if (!self->started || !self->undo_allowed || self->n_undo_moves == 0 ||
-      self->state.phase != CN_PHASE_PLAY)
+      self->state.phase != CN_PHASE_PLAY || self->remote != NULL)
     return FALSE;
   seat = cn_state_actor (&self->state);
   return self->kinds[seat] == CANASTA_SEAT_HUMAN && seat == self->viewer;

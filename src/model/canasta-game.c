@@ -215,9 +215,9 @@ _canasta_game_remember_cut (CanastaGame   *self,
     self->cut_kept[self->n_cut_kept++] = e->card;
 }
 
-static void
-emit_events (CanastaGame    *self,
-             const CnEvents *events)
+void
+_canasta_game_emit_events (CanastaGame    *self,
+                           const CnEvents *events)
 {
   for (int i = 0; i < events->n; i++)
     {
@@ -299,9 +299,15 @@ _canasta_game_apply_move (CanastaGame *self,
                           CnVerdict   *verdict)
 {
   CnEvents events = { 0 };
-  g_autofree CnState *before = g_memdup2 (&self->state, sizeof self->state);
-  gboolean undoable = cn_move_undoable (&self->state, move);
+  g_autofree CnState *before = NULL;
+  gboolean undoable;
 
+  /* At a table hosted elsewhere the host plays the move. */
+  if (self->remote != NULL)
+    return _canasta_game_remote_play (self, move, verdict);
+
+  before = g_memdup2 (&self->state, sizeof self->state);
+  undoable = cn_move_undoable (&self->state, move);
   if (!cn_apply (&self->state, move, verdict, &events))
     return FALSE;
 
@@ -313,7 +319,7 @@ _canasta_game_apply_move (CanastaGame *self,
     cn_ai_memory_observe (&self->memories[seat], before, move, &events);
 
   _canasta_game_sync_all (self);
-  emit_events (self, &events);
+  _canasta_game_emit_events (self, &events);
 
   /* Before the round's end and the next seat: the history reads the move
    * with the position it was made in. */
@@ -345,6 +351,7 @@ canasta_game_dispose (GObject *object)
 {
   CanastaGame *self = CANASTA_GAME (object);
 
+  g_clear_pointer (&self->remote, _canasta_remote_free);
   g_clear_handle_id (&self->computer_source, g_source_remove);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -627,6 +634,16 @@ canasta_game_class_init (CanastaGameClass *klass)
   signals[HAND_ARRANGED] =
     g_signal_new ("hand-arranged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* A table hosted elsewhere: the connection's state, the seats still
+   * waiting for their players, or the error changed. */
+  signals[REMOTE_CHANGED] =
+    g_signal_new ("remote-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The host refused a move the view let through (the table moved on
+   * meanwhile): the verdict (a CnVerdict *) says why. */
+  signals[REMOTE_REFUSED] =
+    g_signal_new ("remote-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   /* After every applied move, new round and new game. */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -758,6 +775,7 @@ canasta_game_start (CanastaGame            *self,
   g_return_if_fail (cn_rules_seating (rules, setup->players) != NULL);
   g_return_if_fail (cn_rules_fixed_rounds_valid (rules, setup->fixed_rounds));
 
+  canasta_game_leave (self);
   _canasta_game_stop_computer (self);
 
   for (int i = 0; i < CN_MAX_SEATS; i++)
@@ -800,6 +818,8 @@ canasta_game_next_round (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
 
+  if (self->remote != NULL)
+    return _canasta_game_remote_next_round (self);
   if (!self->started || self->game.over || self->state.phase != CN_PHASE_ROUND_OVER)
     return FALSE;
 

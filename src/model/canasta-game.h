@@ -355,4 +355,34 @@ gboolean         canasta_game_arrange_hand         (CanastaGame            *self
                                                     const CnCard           *cards,
                                                     int                     n);
 
+/* Network play (canasta-game-remote.c): the game becomes the game of the
+ * table an invitation names, seen from the seat its host gives. Every
+ * question above answers from that seat's view; the moves go to the host,
+ * which judges them. FALSE with a sentence for the player when the text
+ * is not an invitation; a failure to reach or join the table comes later,
+ * as the remote state CANASTA_REMOTE_FAILED (remote-changed). */
+gboolean           canasta_game_join               (CanastaGame            *self,
+                                                    const char             *invitation,
+                                                    GError                **error);
+/* Leaves the table (a new game of this screen's own leaves it too). */
+void               canasta_game_leave              (CanastaGame            *self);
+CanastaRemoteState canasta_game_get_remote_state   (CanastaGame            *self);
+/* Why the table was refused or lost, for the player; NULL when it was not. */
+const char        *canasta_game_get_remote_error   (CanastaGame            *self);
+/* The table's code, and this screen's seat at it (-1 before the host gave one). */
+const char        *canasta_game_get_table_code     (CanastaGame            *self);
+int                canasta_game_get_remote_seat    (CanastaGame            *self);
+/* Whether seat waits for its player: one invited who has not joined yet,
+ * or whose connection dropped during the game (the host keeps the seat,
+ * with its hand, for the player's return). */
+gboolean           canasta_game_get_seat_waiting   (CanastaGame            *self,
+                                                    int                     seat);
+/* The seconds the host still holds a dropped seat for its player, or -1
+ * (not dropped, or held with no end); and whether a computer plays the
+ * seat until its player comes back. */
+int                canasta_game_get_seat_wait      (CanastaGame            *self,
+                                                    int                     seat);
+gboolean           canasta_game_get_seat_stand_in  (CanastaGame            *self,
+                                                    int                     seat);
+
 G_END_DECLS

@@ -29,6 +29,8 @@ struct _CnNetClient
   gboolean                 closing;   /* cn_net_client_close was called */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
+  CnNetFailure             failure;
+  char                    *address;
 
   /* Keeping the connection: the host's ping interval (from the welcome),
    * when the host was last heard, the watch on that, and the way back
@@ -50,6 +52,8 @@ report_closed (CnNetClient *self,
 {
   if (self->closed)
     return;
+  if (reason != NULL && self->failure == CN_NET_FAILURE_NONE)
+    self->failure = CN_NET_FAILURE_CUT;
   self->closed = TRUE;
   g_clear_handle_id (&self->watch, g_source_remove);
   g_clear_handle_id (&self->retry, g_source_remove);
@@ -280,10 +284,16 @@ connected_cb (GObject      *source,
           retry_later (self))
         return;
       if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
-        reason = g_strdup ("the host's certificate is not the one the invitation names");
+        {
+          self->failure = CN_NET_FAILURE_CERTIFICATE;
+          reason = g_strdup ("the host's certificate is not the one the invitation names");
+        }
       else
-        reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
-                                  self->invite.port, error->message);
+        {
+          self->failure = CN_NET_FAILURE_UNREACHABLE;
+          reason = g_strdup_printf ("cannot reach the table at %s:%u: %s", self->invite.host,
+                                    self->invite.port, error->message);
+        }
       report_closed (self, reason);
       return;
     }
@@ -292,6 +302,7 @@ connected_cb (GObject      *source,
    * the invitation's all the same. */
   if (!certificate_matches (self, soup_message_get_tls_peer_certificate (self->msg)))
     {
+      self->failure = CN_NET_FAILURE_CERTIFICATE;
       report_closed (self, "the host's certificate is not the one the invitation names");
       cn_net_client_close (self);
       return;
@@ -353,6 +364,9 @@ cn_net_client_new (const CnNetInvite      *invite,
   self->invite.rejoin = g_strdup (invite->rejoin);
   self->funcs = *funcs;
   self->user_data = user_data;
+  self->address = strchr (invite->host, ':') != NULL
+                  ? g_strdup_printf ("[%s]:%u", invite->host, invite->port)
+                  : g_strdup_printf ("%s:%u", invite->host, invite->port);
   self->cancellable = g_cancellable_new ();
   self->ping_ms = CN_NET_PING_MS;
   /* No proxy: an invitation names a host to reach directly. No database
@@ -364,6 +378,18 @@ cn_net_client_new (const CnNetInvite      *invite,
                                                  "tls-database", NULL, NULL);
   connect_now (self);
   return self;
+}
+
+CnNetFailure
+cn_net_client_get_failure (CnNetClient *self)
+{
+  return self->failure;
+}
+
+const char *
+cn_net_client_get_address (CnNetClient *self)
+{
+  return self->address;
 }
 
 const char *
@@ -435,6 +461,7 @@ cn_net_client_free (CnNetClient *self)
     memset (self->invite.rejoin, 0, strlen (self->invite.rejoin));
   g_free (self->invite.rejoin);
   g_free (self->refusal);
+  g_free (self->address);
   g_free (self);
 }
 

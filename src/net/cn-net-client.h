@@ -58,8 +58,23 @@ CnNetClient *cn_net_client_new        (const CnNetInvite      *invite,
                                        gpointer                user_data);
 void         cn_net_client_free       (CnNetClient            *client);
 
+/* Why the connection ended, for a player's sentence: the reason given to
+ * closed is for logs and the command line. */
+typedef enum
+{
+  CN_NET_FAILURE_NONE,         /* not closed, or the game's normal end */
+  CN_NET_FAILURE_UNREACHABLE,  /* no host answered at the invitation's address */
+  CN_NET_FAILURE_CERTIFICATE,  /* a host answered, not with the invitation's certificate */
+  CN_NET_FAILURE_CUT,          /* the connection closed during the game */
+} CnNetFailure;
+
+CnNetFailure cn_net_client_get_failure (CnNetClient          *client);
+/* HOST:PORT, as the invitation names them. */
+const char  *cn_net_client_get_address (CnNetClient          *client);
+
 /* The seat's rejoin token, from the welcome (or the invite's), or NULL. */
 const char  *cn_net_client_get_rejoin (CnNetClient            *client);
+
 /* Sends a move answering the view of seq. */
 void         cn_net_client_send_move  (CnNetClient            *client,
                                        guint64                 seq,

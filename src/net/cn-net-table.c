@@ -199,6 +199,28 @@ set_totals (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* Every hand as the round left it: at the count the hands are laid face
+ * up for everyone at the table to count, so a remote seat shows them and
+ * scores them as a player at the table would. */
+static void
+set_hands (JsonBuilder   *builder,
+           const CnState *state)
+{
+  char text[4];
+
+  json_builder_set_member_name (builder, "hands");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < state->n_players; seat++)
+    {
+      json_builder_begin_array (builder);
+      for (int k = 0; k < CN_N_KINDS; k++)
+        for (int c = 0; c < state->hand[seat][k]; c++)
+          json_builder_add_string_value (builder, cn_card_to_string (k, text));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 /* The seat's own view: what cn_ai_view_build lets it see, written by the
  * bot protocol's codec. */
 static void
@@ -513,6 +535,7 @@ end_round (CnNetTable *self)
   json_builder_set_member_name (builder, "scores");
   json_builder_add_value (builder, cn_scenario_score_to_json (&score));
   set_totals (builder, self);
+  set_hands (builder, self->state);
   send_all (self, cn_net_message_end (builder));
   if (!self->game.over)
     return;

@@ -110,12 +110,11 @@ canasta_application_activate (GApplication *application)
     setup_autosave (window);
 }
 
-static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+/* The window an action of the app acts in, opened first when there is
+ * none. */
+static CanastaWindow *
+get_or_open_window (CanastaApplication *self)
 {
-  CanastaApplication *self = CANASTA_APPLICATION (user_data);
   CanastaWindow *window = get_window (self);
 
   if (window == NULL)
@@ -123,8 +122,26 @@ new_game_action (GSimpleAction *action,
       g_application_activate (G_APPLICATION (self));
       window = get_window (self);
     }
+  return window;
+}
 
-  canasta_window_show_new_game (window);
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  canasta_window_show_new_game (get_or_open_window (CANASTA_APPLICATION (user_data)));
+}
+
+/* Hosting a table and joining one: "host" or "join", from the menu and
+ * from New Game. */
+static void
+play_with_others_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  canasta_window_show_table_dialog (get_or_open_window (CANASTA_APPLICATION (user_data)),
+                                    g_str_equal (g_variant_get_string (parameter, NULL), "host"));
 }
 
 static void
@@ -221,6 +238,7 @@ animations_changed_cb (GSettings  *settings,
 
 static const GActionEntry app_actions[] = {
   { "new-game", new_game_action },
+  { "play-with-others", play_with_others_action, "s" },
   { "about", about_action },
   { "preferences", preferences_action },
   { "statistics", statistics_action },

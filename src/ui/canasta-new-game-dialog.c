@@ -97,6 +97,14 @@ kind_changed_cb (CanastaNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->levels[i]), gtk_drop_down_get_selected (self->kinds[i]) == 1);
 }
 
+/* Hosting or joining a table takes over from here: the row's action opens
+ * its dialog. */
+static void
+other_table_activated_cb (CanastaNewGameDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 players_changed_cb (CanastaNewGameDialog *self)
 {
@@ -318,6 +326,7 @@ canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, other_table_activated_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -15,6 +15,7 @@
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
 #include "canasta-side-view.h"
+#include "canasta-table-host.h"
 #include "canasta-window.h"
 
 G_BEGIN_DECLS
@@ -103,7 +104,19 @@ struct _CanastaWindow
   gboolean              answering_here;
   /* The last input was a key, not the pointer: the focus ring stays. */
   gboolean              keyboard_last;
+  /* The table this window hosts for players elsewhere, while it does. */
+  CanastaTableHost     *table_host;
+  /* The seats whose players were away at the last word from the host. */
+  guint                 seats_away;
+  guint                 countdown;
 };
+
+/* canasta-window-network.c: a table hosted elsewhere */
+void             _canasta_window_network_init     (CanastaWindow        *self);
+void             _canasta_window_network_dispose  (CanastaWindow        *self);
+char            *_canasta_window_seat_label       (CanastaWindow        *self,
+                                                   int                   seat);
+void             _canasta_window_refresh_seats    (CanastaWindow        *self);
 
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,

@@ -117,14 +117,39 @@ refresh_actions (CanastaWindow *self)
   canasta_hand_view_set_face_down (self->hand_view, !canasta_game_get_viewer_hand_shown (self->game));
 }
 
+/* The name, the count and the turn under each seat's cards. */
+void
+_canasta_window_refresh_seats (CanastaWindow *self)
+{
+  int n_players = canasta_game_get_n_players (self->game);
+  int viewer = canasta_game_get_viewer (self->game);
+  int actor = canasta_game_get_actor (self->game);
+  gboolean busy = canasta_game_get_busy (self->game);
+
+  for (int seat = 0; seat < n_players; seat++)
+    {
+      CanastaSeatView *view = _canasta_window_find_seat_view (self, seat);
+      int partner = viewer >= 0 ? canasta_game_get_partner (self->game, viewer) : -1;
+      g_autofree char *name = _canasta_window_seat_label (self, seat);
+
+      if (view == NULL)
+        continue;
+      canasta_seat_view_update (view,
+                                name,
+                                g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
+                                seat == actor,
+                                seat == actor && busy &&
+                                canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_COMPUTER,
+                                seat == partner);
+    }
+}
+
 static void
 refresh (CanastaWindow *self)
 {
   int n_players = canasta_game_get_n_players (self->game);
   int n_sides = canasta_game_get_n_sides (self->game);
   int viewer = canasta_game_get_viewer (self->game);
-  int actor = canasta_game_get_actor (self->game);
-  gboolean busy = canasta_game_get_busy (self->game);
 
   if (!canasta_game_get_started (self->game))
     return;
@@ -132,21 +157,7 @@ refresh (CanastaWindow *self)
   if (viewer != self->layout_viewer || n_players != self->layout_players)
     _canasta_window_rebuild_table (self);
 
-  for (int seat = 0; seat < n_players; seat++)
-    {
-      CanastaSeatView *view = _canasta_window_find_seat_view (self, seat);
-      int partner = viewer >= 0 ? canasta_game_get_partner (self->game, viewer) : -1;
-
-      if (view == NULL)
-        continue;
-      canasta_seat_view_update (view,
-                                canasta_game_get_seat_name (self->game, seat),
-                                g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
-                                seat == actor,
-                                seat == actor && busy &&
-                                canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_COMPUTER,
-                                seat == partner);
-    }
+  _canasta_window_refresh_seats (self);
 
   for (int side = 0; side < n_sides; side++)
     {
@@ -435,6 +446,7 @@ canasta_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast);
   if (self->answer_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->answer_dialog));
+  _canasta_window_network_dispose (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->hand_view != NULL)
@@ -550,6 +562,7 @@ canasta_window_init (CanastaWindow *self)
   _canasta_window_keyboard_init (self);
 
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  _canasta_window_network_init (self);
   g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::handover-pending", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::busy", G_CALLBACK (game_notify_cb), self);

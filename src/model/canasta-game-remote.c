@@ -1,0 +1,979 @@
+/* canasta-game-remote.c: the game of a table hosted elsewhere
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A remote game is CanastaGame filled from one seat's views instead of a
+ * deal of its own, so the table's widgets show it without knowing where it
+ * runs. The host is the only judge: a move made here is checked on the
+ * view first (the engine answers at once with the same reasons as for a
+ * local move, since a seat's own moves depend only on what it sees), then
+ * sent; the table changes when the host says a move was made. The hidden
+ * places of a view (the other hands, the stock, the pozo's face-down
+ * cards) hold cards this seat has not seen (cn_view_read_table): they are
+ * never shown as cards, since the other hands are not this screen's and
+ * the stock and the pozo are drawn face down. To animate a move and tell
+ * it in the history the model plays it on the position before it, after
+ * putting the cards the move names where the host says they were; the
+ * next view then replaces the position as it stands.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cn-json.h"
+#include "cn-net-client.h"
+#include "cn-net-table.h"
+#include "cn-save.h"
+#include "cn-scenario.h"
+#include "cn-view.h"
+
+#include "canasta-game-private.h"
+
+struct _CanastaRemote
+{
+  CnNetClient        *client;
+  CanastaRemoteState  state;
+  char               *error;
+  char               *code;
+  int                 seat;
+  CnNetSeat           seats[CN_MAX_SEATS];
+  guint               empty;          /* bit per seat still waiting for its player */
+  guint               stand_in;       /* bit per seat a computer plays until its player is back */
+  gint64              wait_until[CN_MAX_SEATS];  /* the end of a dropped seat's wait (monotonic) */
+
+  guint64             seq;            /* the seq of the last view */
+  int                 round;          /* the host's round of the last view */
+  int                 in_flight;      /* own moves sent and not yet made */
+  gboolean            going_on;       /* the player went on from a round's end */
+  CnState             projected;      /* the position after the moves in flight */
+
+  /* The move the host said was made, until the view after it comes. */
+  gboolean            have_moved;
+  int                 moved_seat;
+  JsonNode           *moved;
+
+  /* What the host sent while this screen still shows a round's end: it
+   * plays on when the player goes on to the next round. */
+  GQueue             *held;
+  /* The round's moves as told, for canasta_game_foreach_move. */
+  GPtrArray          *told;
+  int                 totals[CN_MAX_SIDES];
+};
+
+static void handle (CanastaGame *self, CnNetMsg type, JsonObject *message);
+
+void
+_canasta_remote_free (CanastaRemote *remote)
+{
+  if (remote == NULL)
+    return;
+  g_clear_pointer (&remote->client, cn_net_client_free);
+  g_free (remote->error);
+  g_free (remote->code);
+  g_clear_pointer (&remote->moved, json_node_unref);
+  g_queue_free_full (remote->held, (GDestroyNotify) json_node_unref);
+  g_ptr_array_unref (remote->told);
+  g_free (remote);
+}
+
+static void
+set_remote_state (CanastaGame        *self,
+                  CanastaRemoteState  state)
+{
+  self->remote->state = state;
+  _canasta_game_emit (self, REMOTE_CHANGED);
+}
+
+/* ------------------------------------------------------------- messages */
+
+static gboolean
+get_int (JsonObject *message,
+         const char *name,
+         gint64     *value)
+{
+  JsonNode *member = json_object_get_member (message, name);
+
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member) ||
+      json_node_get_value_type (member) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_int (member);
+  return TRUE;
+}
+
+static void
+handle_welcome (CanastaGame *self,
+                JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  const char *variant = json_object_get_string_member_with_default (message, "variant", "");
+  const CnRules *rules = cn_rules_lookup (variant);
+  JsonArray *seats = json_object_get_array_member (message, "seats");
+  gint64 seat = 0, players = 0;
+  CnOptions options;
+
+  if (rules == NULL || seats == NULL || !get_int (message, "seat", &seat) ||
+      !get_int (message, "players", &players) || cn_rules_seating (rules, (int) players) == NULL ||
+      seat < 0 || seat >= players || json_array_get_length (seats) != (guint) players)
+    {
+      g_free (remote->error);
+      remote->error = g_strdup (_("The table’s host sent a welcome this version of Canasta cannot read."));
+      g_clear_pointer (&remote->client, cn_net_client_free);
+      set_remote_state (self, CANASTA_REMOTE_FAILED);
+      return;
+    }
+
+  remote->seat = (int) seat;
+  g_free (remote->code);
+  remote->code = g_strdup (json_object_get_string_member_with_default (message, "table", ""));
+  for (int i = 0; i < CN_MAX_SEATS; i++)
+    {
+      JsonObject *object = i < players ? json_array_get_object_element (seats, i) : NULL;
+      const char *kind = object != NULL
+                         ? json_object_get_string_member_with_default (object, "kind", "") : "";
+      const char *level = object != NULL
+                          ? json_object_get_string_member_with_default (object, "level", "") : "";
+
+      remote->seats[i].kind = g_str_equal (kind, "computer") ? CN_NET_SEAT_COMPUTER
+                                                             : CN_NET_SEAT_REMOTE;
+      if (!cn_ai_level_parse (level, &remote->seats[i].level))
+        remote->seats[i].level = CN_AI_MEDIUM;
+
+      g_free (self->names[i]);
+      self->kinds[i] = i == seat ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      self->levels[i] = remote->seats[i].level;
+      if (i == seat)
+        /* Translators: this screen's own seat at a table hosted elsewhere */
+        self->names[i] = g_strdup (_("You"));
+      else if (remote->seats[i].kind == CN_NET_SEAT_COMPUTER)
+        /* Translators: a computer player's seat at a network table, by its number */
+        self->names[i] = g_strdup_printf (_("Computer %d"), i + 1);
+      else
+        /* Translators: the default name of a seat */
+        self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+    }
+
+  cn_options_init (&options, rules);
+  cn_game_init (&self->game, rules, &options, (int) players, 0);
+  remote->empty = 0;
+  set_remote_state (self, CANASTA_REMOTE_WAITING);
+}
+
+static void
+handle_waiting (CanastaGame *self,
+                JsonObject  *message)
+{
+  JsonArray *empty = json_object_get_array_member (message, "empty");
+  guint bits = 0;
+
+  for (guint i = 0; empty != NULL && i < json_array_get_length (empty); i++)
+    {
+      gint64 seat = json_array_get_int_element (empty, i);
+
+      if (seat >= 0 && seat < CN_MAX_SEATS)
+        bits |= 1u << seat;
+    }
+  if (self->remote->empty == bits)
+    return;
+  self->remote->empty = bits;
+  _canasta_game_emit (self, REMOTE_CHANGED);
+  /* At the table, the seats say who is away. */
+  if (self->started)
+    _canasta_game_emit (self, CHANGED);
+}
+
+/* Who is at each seat (seat-status): a player dropped is waited for, the
+ * wait's end kept to count it down; past it a computer may stand in. */
+static void
+handle_seat_status (CanastaGame *self,
+                    JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  JsonArray *seats = json_object_get_array_member (message, "seats");
+  gint64 now = g_get_monotonic_time ();
+  guint empty = 0, stand_in = 0;
+
+  for (guint i = 0; seats != NULL && i < json_array_get_length (seats) && i < CN_MAX_SEATS; i++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, i);
+      const char *status = seat != NULL ? json_object_get_string_member_with_default (seat, "status", "")
+                                        : "";
+      gint64 wait = 0;
+
+      remote->wait_until[i] = 0;
+      if (g_str_equal (status, "empty") || g_str_equal (status, "dropped"))
+        empty |= 1u << i;
+      else if (g_str_equal (status, "computer"))
+        stand_in |= 1u << i;
+      if (g_str_equal (status, "dropped") && get_int (seat, "wait", &wait))
+        remote->wait_until[i] = now + wait * G_USEC_PER_SEC;
+    }
+  remote->empty = empty;
+  remote->stand_in = stand_in;
+  _canasta_game_emit (self, REMOTE_CHANGED);
+  if (self->started)
+    _canasta_game_emit (self, CHANGED);
+}
+
+/* Puts card into seat's hand from a place this seat cannot see (another
+ * hidden hand, the stock, the pozo's face-down cards), giving back in its
+ * stead a card of the hand the move does not need: the hidden places hold
+ * cards this seat has not seen in no particular order, so the swap leaves
+ * them as true as they were. */
+static gboolean
+fetch_card (CnState        *s,
+            int             me,
+            int             seat,
+            CnCard          card,
+            const uint8_t   need[CN_N_KINDS])
+{
+  int spare = -1;
+
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k] && cn_card_is_wild (k) == cn_card_is_wild (card) &&
+        cn_card_is_red_three (k) == cn_card_is_red_three (card))
+      spare = k;
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k])
+      spare = k;
+  if (spare < 0)
+    return FALSE;
+
+  for (int other = 0; other < s->n_players; other++)
+    if (other != me && other != seat && s->hand[other][card] > 0)
+      {
+        s->hand[other][card]--;
+        s->hand[other][spare]++;
+        s->hand[seat][card]++;
+        s->hand[seat][spare]--;
+        return TRUE;
+      }
+  for (int i = 0; i < s->stock_n; i++)
+    if (s->stock[i] == card)
+      {
+        s->stock[i] = (uint8_t) spare;
+        s->hand[seat][card]++;
+        s->hand[seat][spare]--;
+        return TRUE;
+      }
+  /* The pozo's face-down cards: only a card of the same kind (a wild for
+   * a wild) goes back there, so that what the pozo holds face down stays
+   * alike. */
+  if (cn_card_is_wild (spare) == cn_card_is_wild (card) &&
+      cn_card_is_red_three (spare) == cn_card_is_red_three (card))
+    for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+      if (s->pile[i] == card)
+        {
+          s->pile[i] = (uint8_t) spare;
+          s->hand[seat][card]++;
+          s->hand[seat][spare]--;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* Puts card at the stock's position pos (counted from the top), from a
+ * place this seat cannot see, so that a draw takes the cards it took at
+ * the host. */
+static gboolean
+stack_card (CnState *s,
+            int      me,
+            int      pos,
+            CnCard   card)
+{
+  int at = s->stock_n - 1 - pos;
+
+  if (at < 0)
+    return FALSE;
+  if (s->stock[at] == card)
+    return TRUE;
+  for (int i = 0; i < at; i++)
+    if (s->stock[i] == card)
+      {
+        s->stock[i] = s->stock[at];
+        s->stock[at] = card;
+        return TRUE;
+      }
+  for (int other = 0; other < s->n_players; other++)
+    if (other != me && s->hand[other][card] > 0)
+      {
+        s->hand[other][card]--;
+        s->hand[other][s->stock[at]]++;
+        s->stock[at] = card;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Makes the position before a move true to what the move shows: the
+ * cards the mover names are in its hand, and a draw takes from the stock
+ * the red threes the side laid down with it and, when this seat drew,
+ * the cards that came into its hand (the view after tells which). */
+static gboolean
+realize (CanastaGame   *self,
+         CnState       *s,
+         const CnMove  *move,
+         const CnState *after)
+{
+  int me = self->remote->seat;
+  int seat = move->seat;
+  uint8_t need[CN_N_KINDS] = { 0 };
+  CnCard incoming[CN_MAX_CARDS];
+  int n_incoming = 0;
+
+  if (move->kind != CN_MOVE_DRAW)
+    {
+      for (int i = 0; i < move->n; i++)
+        need[move->cards[i]]++;
+      if (seat == me)
+        return TRUE;
+      for (int k = 0; k < CN_N_KINDS; k++)
+        while (s->hand[seat][k] < need[k])
+          if (!fetch_card (s, me, seat, k, need))
+            return FALSE;
+      return TRUE;
+    }
+
+  if (after == NULL)
+    return TRUE;
+  {
+    int side = cn_state_side_of (s, seat);
+    int seen[CN_N_KINDS] = { 0 };
+
+    for (int i = 0; i < s->n_red_threes[side]; i++)
+      seen[s->red_threes[side][i]]++;
+    for (int i = 0; i < after->n_red_threes[side]; i++)
+      if (seen[after->red_threes[side][i]] > 0)
+        seen[after->red_threes[side][i]]--;
+      else if (n_incoming < CN_MAX_CARDS)
+        incoming[n_incoming++] = after->red_threes[side][i];
+  }
+  if (seat == me)
+    for (int k = 0; k < CN_N_KINDS; k++)
+      for (int c = s->hand[me][k]; c < after->hand[me][k] && n_incoming < CN_MAX_CARDS; c++)
+        incoming[n_incoming++] = k;
+  for (int i = 0; i < n_incoming; i++)
+    if (!stack_card (s, me, i, incoming[i]))
+      return FALSE;
+  if (seat != me)
+    /* The cards another seat drew are not known: none of them a red
+     * three its side did not lay down. */
+    for (int i = n_incoming; i < n_incoming + s->draw_count && i < s->stock_n; i++)
+      {
+        int at = s->stock_n - 1 - i;
+
+        for (int j = 0; j < at && cn_card_is_red_three (s->stock[at]); j++)
+          if (!cn_card_is_red_three (s->stock[j]))
+            {
+              CnCard card = s->stock[j];
+
+              s->stock[j] = s->stock[at];
+              s->stock[at] = card;
+            }
+      }
+  return TRUE;
+}
+
+/* Plays the move the host made on the position as this seat knew it, and
+ * tells the table: the cards' flights, the history, the status. after is
+ * the next view's position (NULL at a round's end, whose hands come with
+ * it). FALSE when the move does not play here: the table then just shows
+ * the new position. */
+static gboolean
+tell_move (CanastaGame   *self,
+           const CnState *after)
+{
+  CanastaRemote *remote = self->remote;
+  g_autofree CnState *before = g_memdup2 (&self->state, sizeof self->state);
+  g_autofree CnState *work = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree CanastaMoveEvent *event = NULL;
+  CnEvents events = { 0 };
+  CnMove move;
+
+  remote->have_moved = FALSE;
+  if (!cn_scenario_move_from_json (before, remote->moved, "move", &move, &error))
+    {
+      g_debug ("the host's move does not read here: %s", error->message);
+      return FALSE;
+    }
+  g_clear_pointer (&remote->moved, json_node_unref);
+  /* The cut turns cards this seat has not seen: the next view shows the
+   * deal it made. */
+  if (move.kind == CN_MOVE_CUT)
+    return FALSE;
+  if (!realize (self, before, &move, after))
+    {
+      g_debug ("the host's move names cards this seat cannot place");
+      return FALSE;
+    }
+  work = g_memdup2 (before, sizeof *before);
+  if (!cn_apply (work, &move, NULL, &events))
+    {
+      g_debug ("the host's move does not play on this seat's view");
+      return FALSE;
+    }
+
+  if (after != NULL)
+    self->state = *after;
+  else
+    self->state = *work;
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    if (seat != remote->seat)
+      cn_ai_memory_observe (&self->memories[seat], before, &move, &events);
+  _canasta_game_sync_all (self);
+  _canasta_game_emit_events (self, &events);
+  event = g_new (CanastaMoveEvent, 1);
+  canasta_move_event_init (event, before, &move, work, &events);
+  g_ptr_array_add (remote->told, canasta_move_event_copy (event));
+  _canasta_game_emit (self, MOVE_MADE, event);
+  return TRUE;
+}
+
+static void
+read_view (CanastaGame *self,
+           JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  g_autofree CnState *state = g_new (CnState, 1);
+  g_autoptr(GError) error = NULL;
+  CnAiMemory memory;
+  gint64 seq = 0, round = 0;
+  int seat;
+  JsonNode *view = json_object_get_member (message, "view");
+
+  if (view == NULL || !get_int (message, "seq", &seq) || !get_int (message, "round", &round) ||
+      !cn_view_read_table (view, (guint64) seq, state, &memory, &seat, &error) ||
+      seat != remote->seat)
+    {
+      g_debug ("a view this seat cannot read: %s", error != NULL ? error->message : "no view");
+      return;
+    }
+
+  remote->seq = (guint64) seq;
+  self->memories[seat] = memory;
+
+  if (!self->started || round != remote->round)
+    {
+      /* A new round: the table starts from this view. */
+      remote->round = (int) round;
+      remote->going_on = FALSE;
+      remote->in_flight = 0;
+      remote->have_moved = FALSE;
+      g_clear_pointer (&remote->moved, json_node_unref);
+      g_ptr_array_set_size (remote->told, 0);
+      self->game.round = (int) round - 1;
+      self->state = *state;
+      memcpy (self->game.scores, state->scores, sizeof self->game.scores);
+      self->history_round = self->game.round;
+      self->history_from_deal = FALSE;
+      self->history_start = *state;
+      g_array_set_size (self->history, 0);
+      self->moda_card = CN_CARD_NONE;
+      self->n_cut_kept = 0;
+      for (int other = 0; other < state->n_players; other++)
+        if (other != seat)
+          cn_ai_memory_init (&self->memories[other], other, (guint64) seq + (guint64) other);
+      _canasta_game_clear_arrangements (self);
+      if (!self->started)
+        {
+          self->started = TRUE;
+          _canasta_game_notify (self, PROP_STARTED);
+        }
+      _canasta_game_notify (self, PROP_SCORES);
+      remote->projected = *state;
+      set_remote_state (self, CANASTA_REMOTE_PLAYING);
+      _canasta_game_show_round (self);
+    }
+  else
+    {
+      if (!remote->have_moved || !tell_move (self, state))
+        {
+          self->state = *state;
+          _canasta_game_sync_all (self);
+        }
+      if (remote->in_flight == 0)
+        remote->projected = self->state;
+    }
+
+  _canasta_game_set_busy (self, cn_state_actor (&self->state) != seat || remote->in_flight > 0);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
+}
+
+/* The round is over at the host: the last move is told on the position
+ * with every hand as the host laid them down, and the round is scored
+ * here by the same engine; the host's totals are the game's. */
+static void
+read_round_over (CanastaGame *self,
+                 JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  JsonArray *hands = json_object_get_array_member (message, "hands");
+  JsonArray *totals = json_object_get_array_member (message, "totals");
+
+  if (remote->have_moved && !tell_move (self, NULL))
+    {
+      g_debug ("the round's last move is not told here");
+      return;
+    }
+  if (self->state.phase != CN_PHASE_ROUND_OVER)
+    {
+      g_debug ("the host ended a round this seat sees going on");
+      return;
+    }
+
+  /* At the count every hand is laid face up. */
+  for (int seat = 0; hands != NULL && seat < self->state.n_players &&
+       seat < (int) json_array_get_length (hands); seat++)
+    {
+      JsonArray *cards = json_array_get_array_element (hands, seat);
+      int n = 0;
+
+      if (seat == remote->seat || cards == NULL)
+        continue;
+      memset (self->state.hand[seat], 0, sizeof self->state.hand[seat]);
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        {
+          CnCard card;
+
+          if (cn_card_parse (json_array_get_string_element (cards, i), &card))
+            {
+              self->state.hand[seat][card]++;
+              n++;
+            }
+        }
+      self->state.hand_n[seat] = (uint8_t) n;
+    }
+
+  for (int side = 0; side < self->state.n_sides; side++)
+    self->last_totals[side] = self->game.scores[side];
+  cn_state_score (&self->state, &self->last_score);
+  cn_game_end_round (&self->game, &self->last_score);
+  for (int side = 0; totals != NULL && side < self->state.n_sides &&
+       side < (int) json_array_get_length (totals); side++)
+    self->game.scores[side] = (int) json_array_get_int_element (totals, side);
+  /* The host says when the game is over. */
+  self->game.over = FALSE;
+  self->has_last_score = TRUE;
+  {
+    CnSaveRound entry = { .round = self->game.round, .score = self->last_score };
+
+    memcpy (entry.totals, self->game.scores, sizeof entry.totals);
+    g_array_append_val (self->story, entry);
+  }
+  _canasta_game_sync_all (self);
+  _canasta_game_set_busy (self, FALSE);
+  _canasta_game_notify (self, PROP_SCORES);
+  _canasta_game_emit (self, ROUND_OVER);
+  _canasta_game_emit (self, CHANGED);
+}
+
+static void
+read_game_over (CanastaGame *self,
+                JsonObject  *message)
+{
+  gint64 winner = 0;
+
+  get_int (message, "winner", &winner);
+  self->game.over = TRUE;
+  self->game.winner = (int) winner;
+  set_remote_state (self, CANASTA_REMOTE_OVER);
+  _canasta_game_sync_properties (self);
+  _canasta_game_notify (self, PROP_SCORES);
+  _canasta_game_emit (self, CHANGED);
+}
+
+/* The host refused a move this seat's view let through (the table moved
+ * on meanwhile): the player hears why, as for a refused move here. */
+static void
+read_verdict (CanastaGame *self,
+              JsonObject  *message)
+{
+  const char *code = json_object_get_string_member_with_default (message, "code", "");
+  const char *reason = json_object_get_string_member_with_default (message, "reason", "");
+  CnVerdict verdict = { 0 };
+
+  if (json_object_get_boolean_member_with_default (message, "ok", TRUE))
+    return;
+  self->remote->in_flight = 0;
+  self->remote->projected = self->state;
+  verdict.code = CN_ERR_NOT_YOUR_TURN;
+  for (int c = 0; c < CN_N_CODES; c++)
+    if (g_str_equal (cn_code_name (c), code))
+      verdict.code = c;
+  g_debug ("the host refused the move: %s (%s)", code, reason);
+  _canasta_game_emit (self, REMOTE_REFUSED, &verdict);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
+}
+
+static void
+handle (CanastaGame *self,
+        CnNetMsg     type,
+        JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+
+  switch (type)
+    {
+    case CN_NET_MSG_WELCOME:
+      handle_welcome (self, message);
+      break;
+    case CN_NET_MSG_WAITING:
+      handle_waiting (self, message);
+      break;
+    case CN_NET_MSG_SEAT_STATUS:
+      handle_seat_status (self, message);
+      break;
+    case CN_NET_MSG_VIEW:
+      /* The first view: every seat was taken. */
+      if (!self->started)
+        remote->empty = 0;
+      read_view (self, message);
+      break;
+    case CN_NET_MSG_MOVED:
+      {
+        gint64 seat = 0;
+        JsonNode *move = json_object_get_member (message, "move");
+
+        if (remote->have_moved)
+          {
+            /* Two moves without a view between them (the round's end):
+             * the first is told on what is known. */
+            tell_move (self, NULL);
+          }
+        if (move == NULL || !get_int (message, "seat", &seat))
+          break;
+        if (seat == remote->seat && remote->in_flight > 0)
+          remote->in_flight--;
+        remote->have_moved = TRUE;
+        remote->moved_seat = (int) seat;
+        g_clear_pointer (&remote->moved, json_node_unref);
+        remote->moved = json_node_copy (move);
+      }
+      break;
+    case CN_NET_MSG_VERDICT:
+      read_verdict (self, message);
+      break;
+    case CN_NET_MSG_ROUND_OVER:
+      read_round_over (self, message);
+      break;
+    case CN_NET_MSG_GAME_OVER:
+      read_game_over (self, message);
+      break;
+    case CN_NET_MSG_ERROR:
+    case CN_NET_MSG_JOIN:
+    case CN_NET_MSG_MOVE:
+    case CN_NET_MSG_BYE:
+    case CN_NET_N_MSGS:
+    default:
+      break;
+    }
+}
+
+/* Whether the message waits: the screen shows a round's end and the
+ * message belongs to the next round (or comes after one held). */
+static gboolean
+must_hold (CanastaGame *self,
+           CnNetMsg     type)
+{
+  CanastaRemote *remote = self->remote;
+
+  /* Who is at the table is news at once, whatever round it comes in. */
+  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_SEAT_STATUS || type == CN_NET_MSG_GAME_OVER)
+    return FALSE;
+  if (!g_queue_is_empty (remote->held))
+    return TRUE;
+  if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over ||
+      remote->going_on)
+    return FALSE;
+  return type == CN_NET_MSG_VIEW || type == CN_NET_MSG_MOVED || type == CN_NET_MSG_VERDICT;
+}
+
+static void
+message_cb (CnNetClient *client,
+            CnNetMsg     type,
+            JsonObject  *message,
+            const char  *text,
+            gpointer     user_data)
+{
+  CanastaGame *self = user_data;
+
+  if (type == CN_NET_MSG_ERROR)
+    {
+      const char *code = json_object_get_string_member_with_default (message, "code", "");
+
+      if (g_str_equal (code, "refused"))
+        {
+          g_free (self->remote->error);
+          self->remote->error = g_strdup (_("The table refused the invitation: its code or its "
+                                            "secret is wrong. Ask for the invitation again."));
+        }
+      else if (g_str_equal (code, "table-full"))
+        {
+          g_free (self->remote->error);
+          self->remote->error = g_strdup (_("Every seat at this table is taken."));
+        }
+      return;
+    }
+  if (must_hold (self, type))
+    {
+      JsonNode *node = json_node_alloc ();
+
+      json_node_init_object (node, message);
+      g_queue_push_tail (self->remote->held, node);
+      return;
+    }
+  handle (self, type, message);
+}
+
+static void
+closed_cb (CnNetClient *client,
+           const char  *reason,
+           gpointer     user_data)
+{
+  CanastaGame *self = user_data;
+  CanastaRemote *remote = self->remote;
+
+  if (remote->state == CANASTA_REMOTE_OVER)
+    return;
+  if (remote->error == NULL)
+    {
+      switch (cn_net_client_get_failure (client))
+        {
+        case CN_NET_FAILURE_CERTIFICATE:
+          remote->error = g_strdup (_("The computer at that address is not the table’s host: "
+                                      "its certificate does not match the invitation."));
+          break;
+        case CN_NET_FAILURE_UNREACHABLE:
+          /* Translators: %s is the table's address, HOST:PORT */
+          remote->error = g_strdup_printf (_("Cannot reach the table at %s. Is the host still "
+                                             "running, and on a network this computer reaches?"),
+                                           cn_net_client_get_address (client));
+          break;
+        case CN_NET_FAILURE_NONE:
+        case CN_NET_FAILURE_CUT:
+        default:
+          remote->error = g_strdup (_("The connection to the table was lost."));
+          break;
+        }
+    }
+  g_debug ("the table's connection closed: %s", reason != NULL ? reason : "game over");
+  set_remote_state (self, CANASTA_REMOTE_FAILED);
+  _canasta_game_set_busy (self, FALSE);
+}
+
+/* ---------------------------------------------------------------- public */
+
+gboolean
+canasta_game_join (CanastaGame  *self,
+                   const char   *invitation,
+                   GError      **error)
+{
+  static const CnNetClientFuncs funcs = { message_cb, closed_cb };
+  g_autoptr(CnNetInvite) invite = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (invitation != NULL, FALSE);
+
+  text = g_strstrip (g_strdup (invitation));
+  invite = cn_net_invite_parse (text, &local);
+  if (invite == NULL)
+    {
+      g_debug ("not an invitation: %s", local->message);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This is not a table’s invitation. An invitation reads "
+                             "canasta://HOST:PORT/CODE?s=…&fp=…: paste it whole."));
+      return FALSE;
+    }
+
+  canasta_game_leave (self);
+  _canasta_game_stop_computer (self);
+  self->remote = g_new0 (CanastaRemote, 1);
+  self->remote->held = g_queue_new ();
+  self->remote->told = g_ptr_array_new_with_free_func ((GDestroyNotify) canasta_move_event_free);
+  self->remote->seat = -1;
+  self->remote->state = CANASTA_REMOTE_CONNECTING;
+  self->n_undo_moves = 0;
+  g_array_set_size (self->story, 0);
+  self->has_last_score = FALSE;
+  if (self->started)
+    {
+      self->started = FALSE;
+      _canasta_game_notify (self, PROP_STARTED);
+    }
+  self->remote->client = cn_net_client_new (invite, &funcs, self);
+  _canasta_game_emit (self, REMOTE_CHANGED);
+  return TRUE;
+}
+
+void
+canasta_game_leave (CanastaGame *self)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->remote == NULL)
+    return;
+  if (self->remote->client != NULL)
+    cn_net_client_close (self->remote->client);
+  g_clear_pointer (&self->remote, _canasta_remote_free);
+  _canasta_game_emit (self, REMOTE_CHANGED);
+}
+
+CanastaRemoteState
+canasta_game_get_remote_state (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), CANASTA_REMOTE_NONE);
+  return self->remote != NULL ? self->remote->state : CANASTA_REMOTE_NONE;
+}
+
+const char *
+canasta_game_get_remote_error (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->remote != NULL ? self->remote->error : NULL;
+}
+
+const char *
+canasta_game_get_table_code (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->remote != NULL ? self->remote->code : NULL;
+}
+
+int
+canasta_game_get_remote_seat (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+  return self->remote != NULL ? self->remote->seat : -1;
+}
+
+gboolean
+canasta_game_get_seat_waiting (CanastaGame *self,
+                               int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
+         (self->remote->empty & (1u << seat)) != 0;
+}
+
+int
+canasta_game_get_seat_wait (CanastaGame *self,
+                            int          seat)
+{
+  gint64 left;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
+
+  if (self->remote == NULL || seat < 0 || seat >= CN_MAX_SEATS ||
+      self->remote->wait_until[seat] == 0 || !canasta_game_get_seat_waiting (self, seat))
+    return -1;
+  left = self->remote->wait_until[seat] - g_get_monotonic_time ();
+  return (int) MAX (0, (left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+}
+
+gboolean
+canasta_game_get_seat_stand_in (CanastaGame *self,
+                                int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
+         (self->remote->stand_in & (1u << seat)) != 0;
+}
+
+/* ------------------------------------------- what CanastaGame asks here */
+
+/* A move of this screen's seat: judged on the view (as the host will
+ * judge it), then sent. Moves made one after another before the host
+ * answers (the lay-offs of several melds) are judged on the position the
+ * earlier ones leave, and each carries the seq the host will be at. */
+gboolean
+_canasta_game_remote_play (CanastaGame *self,
+                           CnMove      *move,
+                           CnVerdict   *verdict)
+{
+  CanastaRemote *remote = self->remote;
+  CnState *work = &remote->projected;
+
+  if (remote->client == NULL || remote->state != CANASTA_REMOTE_PLAYING ||
+      work->phase == CN_PHASE_ROUND_OVER)
+    {
+      memset (verdict, 0, sizeof *verdict);
+      verdict->code = CN_ERR_ROUND_OVER;
+      return FALSE;
+    }
+  if (cn_state_actor (work) != remote->seat)
+    {
+      memset (verdict, 0, sizeof *verdict);
+      verdict->code = CN_ERR_NOT_YOUR_TURN;
+      return FALSE;
+    }
+  move->seat = remote->seat;
+  if (move->kind == CN_MOVE_TAKE_PILE && move->n == 0 && !cn_take_choice (work, move, verdict))
+    return FALSE;
+  if (!cn_apply (work, move, verdict, NULL))
+    return FALSE;
+  cn_net_client_send_move (remote->client, remote->seq + (guint64) remote->in_flight, move);
+  remote->in_flight++;
+  _canasta_game_set_busy (self, TRUE);
+  _canasta_game_sync_properties (self);
+  return TRUE;
+}
+
+/* The moves of a remote round, as they were told. */
+guint
+_canasta_game_remote_foreach (CanastaGame     *self,
+                              CanastaMoveFunc  func,
+                              gpointer         user_data)
+{
+  GPtrArray *told = self->remote->told;
+
+  for (guint i = 0; i < told->len; i++)
+    func (self, g_ptr_array_index (told, i), user_data);
+  return told->len;
+}
+
+/* The player goes on from a round's end: the host dealt already, and
+ * what it sent since plays on. */
+gboolean
+_canasta_game_remote_next_round (CanastaGame *self)
+{
+  CanastaRemote *remote = self->remote;
+
+  if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over)
+    return FALSE;
+  /* What comes from now on plays at once. */
+  remote->going_on = TRUE;
+  while (!g_queue_is_empty (remote->held))
+    {
+      g_autoptr(JsonNode) node = g_queue_pop_head (remote->held);
+      JsonObject *message = json_node_get_object (node);
+      const char *name = json_object_get_string_member_with_default (message, "type", "");
+
+      for (int type = 0; type < CN_NET_N_MSGS; type++)
+        if (g_str_equal (cn_net_msg_name (type), name))
+          handle (self, type, message);
+      /* A round's end among them shows again. */
+      if (self->state.phase == CN_PHASE_ROUND_OVER && !remote->going_on)
+        break;
+    }
+  return TRUE;
+}
+
+gboolean
+_canasta_game_remote_can_act (CanastaGame *self)
+{
+  CanastaRemote *remote = self->remote;
+
+  /* A move made at the table and not yet shown (its view comes next)
+   * leaves the position on screen behind the host's. */
+  return remote->state == CANASTA_REMOTE_PLAYING && remote->in_flight == 0 &&
+         !remote->have_moved && self->state.phase != CN_PHASE_ROUND_OVER &&
+         cn_state_actor (&self->state) == remote->seat;
+}

@@ -1,0 +1,43 @@
+/* canasta-table-host.h: a table this app hosts for players elsewhere
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "canasta-game.h"
+
+G_BEGIN_DECLS
+
+/* The host of one table, run in the app's main loop (src/net): the
+ * engine's game and its only judge. The app's own window is a client of
+ * it like any other (canasta_game_join with the local invitation), so a
+ * hosted game and a joined one take one path. */
+typedef struct _CanastaTableHost CanastaTableHost;
+
+/* A table for setup: a CANASTA_SEAT_HUMAN seat waits for a person (seat 0
+ * for this screen, which joins first), a CANASTA_SEAT_COMPUTER seat is
+ * one of our computer players at its level. address is where to listen
+ * ("0.0.0.0": every network; "127.0.0.1": this computer only), port 0 a
+ * free one. The certificate is kept in $XDG_CONFIG_HOME/canasta, as
+ * canasta-cli serve keeps it. */
+CanastaTableHost *canasta_table_host_new              (const CanastaGameSetup *setup,
+                                                       const char             *address,
+                                                       guint                   port,
+                                                       GError                **error);
+void              canasta_table_host_free             (CanastaTableHost       *self);
+
+/* The invitation for the players elsewhere (naming this computer), and
+ * the one this screen joins with (the loopback address). */
+const char       *canasta_table_host_get_invitation   (CanastaTableHost       *self);
+const char       *canasta_table_host_get_local_invitation (CanastaTableHost   *self);
+/* The table's code, to read out. */
+const char       *canasta_table_host_get_code         (CanastaTableHost       *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CanastaTableHost, canasta_table_host_free)
+
+G_END_DECLS

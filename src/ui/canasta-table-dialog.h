@@ -1,0 +1,54 @@
+/* canasta-table-dialog.h: playing with others: hosting a table, joining one
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "canasta-game.h"
+#include "canasta-table-host.h"
+
+G_BEGIN_DECLS
+
+#define CANASTA_TYPE_TABLE_DIALOG (canasta_table_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (CanastaTableDialog, canasta_table_dialog, CANASTA, TABLE_DIALOG, AdwWindow)
+
+/* "Play with Others": the rule set and who sits where (this screen at the
+ * first seat, people invited, computers), then the invitation to read out
+ * or paste and who has joined. The table starts when every invited person
+ * sat down; the dialog closes then. The game is the window's: it joins its
+ * own table as any player does. */
+GtkWidget        *canasta_table_dialog_new_host    (CanastaGame        *game);
+/* "Join a Table": the invitation pasted, then the table and the seat, and
+ * why not when the table cannot be joined. */
+GtkWidget        *canasta_table_dialog_new_join    (CanastaGame        *game);
+
+/* The table opened (host): its host, which the window keeps while the
+ * game goes on. Transfers ownership. */
+CanastaTableHost *canasta_table_dialog_steal_host  (CanastaTableDialog *self);
+
+/* For tests: the invitation and the code shown, and the text of the
+ * status line (who joined, or why joining failed). */
+const char       *canasta_table_dialog_get_invitation (CanastaTableDialog *self);
+const char       *canasta_table_dialog_get_status  (CanastaTableDialog *self);
+/* Where a table opened here listens: by default every network, on the
+ * port of canasta-cli serve (or a free one when it is taken); tests keep
+ * to the loopback address and a free port. */
+void              canasta_table_dialog_set_address (CanastaTableDialog *self,
+                                                    const char         *address,
+                                                    guint               port);
+/* Opens the table (host) or joins with text (join), as the dialog's main
+ * button does. */
+void              canasta_table_dialog_open        (CanastaTableDialog *self);
+void              canasta_table_dialog_join        (CanastaTableDialog *self,
+                                                    const char         *text);
+/* Puts text in the invitation's entry (join), as pasting it does. */
+void              canasta_table_dialog_set_invitation (CanastaTableDialog *self,
+                                                       const char         *text);
+
+G_END_DECLS

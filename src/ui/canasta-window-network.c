@@ -1,0 +1,162 @@
+/* canasta-window-network.c: the window at a table hosted elsewhere, and
+ * the dialogs that host a table and join one
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canasta-table-dialog.h"
+#include "canasta-window-private.h"
+
+static void
+opened_cb (CanastaTableDialog *dialog,
+           CanastaWindow      *self)
+{
+  g_clear_pointer (&self->table_host, canasta_table_host_free);
+  self->table_host = canasta_table_dialog_steal_host (dialog);
+}
+
+void
+canasta_window_show_table_dialog (CanastaWindow *self,
+                                  gboolean       hosting)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CANASTA_IS_WINDOW (self));
+
+  dialog = hosting ? canasta_table_dialog_new_host (self->game)
+                   : canasta_table_dialog_new_join (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "opened", G_CALLBACK (opened_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The name under a seat's cards: with "connection lost" while the host
+ * waits for its player to come back. */
+char *
+_canasta_window_seat_label (CanastaWindow *self,
+                            int            seat)
+{
+  const char *name = canasta_game_get_seat_name (self->game, seat);
+  int wait = canasta_game_get_seat_wait (self->game, seat);
+
+  if (!canasta_game_get_started (self->game))
+    return g_strdup (name);
+  if (canasta_game_get_seat_stand_in (self->game, seat))
+    /* Translators: under the cards of a seat the computer plays while its player is away */
+    return g_strdup_printf (_("%s (away: the computer plays)"), name);
+  if (wait >= 0)
+    /* Translators: under the cards of a seat whose player's connection dropped:
+     * %s the player, then the minutes and seconds the table still waits */
+    return g_strdup_printf (_("%s (connection lost: waiting, %d:%02d left)"), name,
+                            wait / 60, wait % 60);
+  if (canasta_game_get_seat_waiting (self->game, seat))
+    /* Translators: under the cards of a seat whose player's connection dropped */
+    return g_strdup_printf (_("%s (connection lost)"), name);
+  return g_strdup (name);
+}
+
+/* The wait counts down under the seat while a dropped seat has one. */
+static gboolean
+countdown_cb (gpointer user_data)
+{
+  CanastaWindow *self = user_data;
+  gboolean counting = FALSE;
+
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    counting = counting || canasta_game_get_seat_wait (self->game, seat) >= 0;
+  _canasta_window_refresh_seats (self);
+  if (counting)
+    return G_SOURCE_CONTINUE;
+  self->countdown = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Who left the table and who came back, said once each. */
+static void
+tell_seats_away (CanastaWindow *self)
+{
+  guint away = 0;
+
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    if (canasta_game_get_seat_waiting (self->game, seat))
+      away |= 1u << seat;
+  for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+    {
+      const char *name = canasta_game_get_seat_name (self->game, seat);
+      g_autofree char *text = NULL;
+
+      if ((away & ~self->seats_away) & (1u << seat))
+        /* Translators: %s is a seat's player, whose connection to the table dropped */
+        text = g_strdup_printf (_("%s lost the connection: the table waits for them to come back."),
+                                name);
+      else if ((self->seats_away & ~away) & (1u << seat))
+        /* Translators: %s is a seat's player, back after a lost connection */
+        text = g_strdup_printf (_("%s is back at the table."), name);
+      if (text != NULL)
+        _canasta_window_show_message (self, text);
+    }
+  self->seats_away = away;
+  if (away != 0 && self->countdown == 0)
+    self->countdown = g_timeout_add_seconds (1, countdown_cb, self);
+}
+
+static void
+remote_changed_cb (CanastaGame   *game,
+                   CanastaWindow *self)
+{
+  switch (canasta_game_get_remote_state (game))
+    {
+    case CANASTA_REMOTE_NONE:
+      /* The table was left: this window hosts it no more. */
+      g_clear_pointer (&self->table_host, canasta_table_host_free);
+      break;
+
+    case CANASTA_REMOTE_FAILED:
+      /* Lost during the game (before it, the dialog says why). */
+      if (canasta_game_get_started (game))
+        canasta_window_add_notice (self, canasta_game_get_remote_error (game),
+                                   _("_New Game…"), "app.new-game");
+      break;
+
+    case CANASTA_REMOTE_PLAYING:
+      tell_seats_away (self);
+      break;
+
+    case CANASTA_REMOTE_CONNECTING:
+    case CANASTA_REMOTE_WAITING:
+    case CANASTA_REMOTE_OVER:
+    default:
+      break;
+    }
+}
+
+/* The host refused a move the view let through: said as any refusal. */
+static void
+remote_refused_cb (CanastaGame     *game,
+                   const CnVerdict *verdict,
+                   CanastaWindow   *self)
+{
+  _canasta_window_report (self, FALSE, verdict);
+}
+
+void
+_canasta_window_network_init (CanastaWindow *self)
+{
+  g_signal_connect (self->game, "remote-changed", G_CALLBACK (remote_changed_cb), self);
+  g_signal_connect (self->game, "remote-refused", G_CALLBACK (remote_refused_cb), self);
+}
+
+void
+_canasta_window_network_dispose (CanastaWindow *self)
+{
+  g_clear_handle_id (&self->countdown, g_source_remove);
+  if (self->game != NULL)
+    canasta_game_leave (self->game);
+  g_clear_pointer (&self->table_host, canasta_table_host_free);
+}

@@ -1,0 +1,555 @@
+/* test-net-app.c: two windows at one table over the network: one hosts it
+ * through "Play with Others", the other joins it through "Join a Table"
+ * with the invitation, and they play a round against each other with two
+ * computers, each window showing only its own hand
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The app runs a table it hosts in its own main loop, and its window is a
+ * client of it over the loopback address like any other; so one test
+ * process holds the host and both windows, each window with its own game
+ * model and its own TLS WebSocket connection.
+ */
+
+#include "config.h"
+
+#include "test-window-util.h"
+#include "canasta-new-game-dialog.h"
+#include "canasta-pile-view.h"
+#include "canasta-seat-view.h"
+#include "canasta-table-dialog.h"
+
+typedef struct
+{
+  CanastaWindow *windows[2];
+  char          *invitation;
+} Pair;
+
+static gboolean
+table_dialog_shown (gpointer data)
+{
+  return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) != NULL;
+}
+
+static gboolean
+seated_waiting (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
+}
+
+static gboolean
+both_playing (gpointer data)
+{
+  Pair *pair = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_remote_state (canasta_window_get_game (pair->windows[i])) !=
+        CANASTA_REMOTE_PLAYING ||
+        g_strcmp0 (canasta_window_get_page (pair->windows[i]), "table") != 0)
+      return FALSE;
+  return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) == NULL;
+}
+
+static gboolean
+someone_acts_or_both_over (gpointer data)
+{
+  Pair *pair = data;
+  gboolean over = TRUE;
+
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair->windows[i]);
+
+      if (canasta_game_get_viewer_can_act (game))
+        return TRUE;
+      over = over && canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER &&
+             canasta_window_get_summary (pair->windows[i]) != NULL;
+    }
+  return over;
+}
+
+/* Every card widget of the window that shows a face shows a card this
+ * seat may see: its own hand (the hand view holds exactly the seat's
+ * hand), the pile, the melds and red threes; the other seats show backs
+ * and counts only. */
+static void
+check_faces (CanastaWindow *window,
+             int            seat)
+{
+  GtkWidget *hand_view = canasta_window_get_hand_view (window);
+  GListModel *hand = canasta_game_get_hand (canasta_window_get_game (window), seat);
+  int in_hand_view = 0;
+  GtkWidget *widget = GTK_WIDGET (window);
+  GPtrArray *stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, widget);
+  while (stack->len > 0)
+    {
+      widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (CANASTA_IS_CARD_VIEW (widget) && gtk_widget_get_mapped (widget))
+        {
+          CanastaCardView *card = CANASTA_CARD_VIEW (widget);
+          GtkWidget *seat_view = gtk_widget_get_ancestor (widget, CANASTA_TYPE_SEAT_VIEW);
+
+          if (gtk_widget_is_ancestor (widget, hand_view))
+            {
+              g_assert_false (canasta_card_view_get_face_down (card));
+              in_hand_view++;
+            }
+          else if (!canasta_card_view_get_face_down (card))
+            {
+              /* A face up: never in another seat's place. */
+              g_assert_null (seat_view);
+              g_assert_true (gtk_widget_get_ancestor (widget, CANASTA_TYPE_PILE_VIEW) != NULL ||
+                             gtk_widget_get_ancestor (widget, CANASTA_TYPE_SIDE_VIEW) != NULL);
+            }
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_cmpint (in_hand_view, ==, g_list_model_get_n_items (hand));
+}
+
+/* Until a frame is painted ms or more on the widget's frame clock after
+ * now: the entry's animations, timed on that clock, have ended. */
+static void
+wait_frames (GtkWidget *widget,
+             int        ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 start = gdk_frame_clock_get_frame_time (clock);
+
+  do
+    wait_drawn (widget);
+  while (gdk_frame_clock_get_frame_time (clock) < start + ms * 1000);
+}
+
+static gboolean
+seat_1_gone (gpointer data)
+{
+  return canasta_game_get_seat_waiting (data, 1);
+}
+
+/* Closes the guest's window, then the host's once it has said the guest
+ * left: libadwaita 1.2 crashes on a window closed while a toast slides in. */
+static void
+close_pair (Pair *pair)
+{
+  destroy_window (pair->windows[1]);
+  g_assert_true (test_wait_for (seat_1_gone, canasta_window_get_game (pair->windows[0])));
+  wait_toasts_arrived (pair->windows[0]);
+  destroy_window (pair->windows[0]);
+  g_free (pair->invitation);
+}
+
+/* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
+ * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
+ * choices), window 1 joins it through "Join a Table" with the invitation;
+ * screenshots named prefix-host.png and prefix-join.png. */
+static void
+open_table (Pair       *pair,
+            const char *prefix)
+{
+  CanastaTableDialog *host_dialog, *join_dialog;
+  const char *invitation;
+  g_autofree char *host_png = g_strdup_printf ("%s-host.png", prefix);
+  g_autofree char *join_png = g_strdup_printf ("%s-join.png", prefix);
+
+  pair->windows[0] = canasta_window_new (NULL);
+  pair->windows[1] = canasta_window_new (NULL);
+
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (pair->windows[i]), 1000, 720);
+      gtk_window_present (GTK_WINDOW (pair->windows[i]));
+    }
+
+  canasta_window_show_table_dialog (pair->windows[0], TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (host_dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (host_dialog);
+  invitation = pair->invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
+  g_assert_true (g_str_has_prefix (invitation, "canasta://127.0.0.1:"));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair->windows[0])));
+  assert_contains (canasta_table_dialog_get_status (host_dialog), "Waiting for 1 person to join");
+  save_png (GTK_WIDGET (host_dialog), host_png);
+
+  /* The other joins with the invitation. */
+  canasta_window_show_table_dialog (pair->windows[1], FALSE);
+  join_dialog = NULL;
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
+          join_dialog = CANASTA_TABLE_DIALOG (window);
+      }
+  }
+  g_assert_nonnull (join_dialog);
+  wait_drawn (GTK_WIDGET (join_dialog));
+  canasta_table_dialog_set_invitation (join_dialog, invitation);
+  wait_frames (GTK_WIDGET (join_dialog), 500);
+  save_png (GTK_WIDGET (join_dialog), join_png);
+  canasta_table_dialog_join (join_dialog, invitation);
+
+  /* Everyone is at the table: both dialogs close, both windows show it. */
+  g_assert_true (test_wait_for (both_playing, pair));
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair->windows[i]);
+
+      g_assert_cmpint (canasta_game_get_remote_seat (game), ==, i);
+      g_assert_cmpint (canasta_game_get_viewer (game), ==, i);
+    }
+}
+
+static void
+test_round (void)
+{
+  Pair pair;
+  int totals[2][2];
+  CnRoundScore scores[2];
+  guint moves = 0;
+
+  /* New Game offers both ways to play with others (a screenshot). */
+  {
+    GtkWindow *new_game;
+    CanastaWindow *first = canasta_window_new (NULL);
+
+    gtk_window_present (GTK_WINDOW (first));
+    canasta_window_show_new_game (first);
+    new_game = find_shown_window (CANASTA_TYPE_NEW_GAME_DIALOG);
+    g_assert_nonnull (new_game);
+    save_png (GTK_WIDGET (new_game), "net-new-game.png");
+    gtk_window_destroy (new_game);
+    destroy_window (first);
+  }
+  open_table (&pair, "net");
+
+  while (TRUE)
+    {
+      gboolean acted = FALSE;
+
+      g_assert_true (test_wait_for (someone_acts_or_both_over, &pair));
+      for (int i = 0; i < 2; i++)
+        {
+          CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+          CnVerdict verdict;
+          CnMove move;
+
+          if (!canasta_game_get_viewer_can_act (game))
+            continue;
+          /* libadwaita 1.2 cannot replace a toast still sliding in. */
+          wait_toasts_arrived (pair.windows[i]);
+          check_faces (pair.windows[i], i);
+          if (moves == 12)
+            {
+              save_png (GTK_WIDGET (pair.windows[0]), "net-table-host.png");
+              save_png (GTK_WIDGET (pair.windows[1]), "net-table-guest.png");
+            }
+          g_assert_true (canasta_game_hint (game, &move));
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+          moves++;
+          acted = TRUE;
+        }
+      if (!acted)
+        break;
+    }
+  g_assert_cmpuint (moves, >, 6);
+
+  /* The round ended on both screens with the same totals, line by line. */
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game = canasta_window_get_game (pair.windows[i]);
+
+      g_assert_true (canasta_game_get_last_score (game, &scores[i], NULL));
+      totals[i][0] = canasta_game_get_total (game, 0);
+      totals[i][1] = canasta_game_get_total (game, 1);
+    }
+  g_assert_cmpint (totals[0][0], ==, totals[1][0]);
+  g_assert_cmpint (totals[0][1], ==, totals[1][1]);
+  for (int side = 0; side < 2; side++)
+    for (int line = 0; line < CN_N_LINES; line++)
+      g_assert_cmpint (scores[0].sides[side].lines[line], ==, scores[1].sides[side].lines[line]);
+  save_png (canasta_window_get_summary (pair.windows[1]), "net-round-over.png");
+
+  close_pair (&pair);
+}
+
+/* The seat view of seat under window's table. */
+static GtkWidget *
+seat_view (CanastaWindow *window,
+           int            seat)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (stack, window);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (CANASTA_IS_SEAT_VIEW (widget) &&
+          canasta_seat_view_get_seat (CANASTA_SEAT_VIEW (widget)) == seat)
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The guest's connection drops: the host's window says so, under the
+ * seat's cards with the wait counting down, and in a message. */
+static void
+test_drop (void)
+{
+  Pair pair;
+  CanastaGame *host_game;
+
+  open_table (&pair, "drop");
+  host_game = canasta_window_get_game (pair.windows[0]);
+  canasta_game_leave (canasta_window_get_game (pair.windows[1]));
+  g_assert_true (test_wait_for (seat_1_gone, host_game));
+  assert_contains (canasta_window_get_last_message (pair.windows[0]),
+                   "Player 2 lost the connection: the table waits for them to come back.");
+  assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
+                                                                    GTK_TYPE_LABEL))),
+                   "Player 2 (connection lost: waiting, ");
+  save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
+  /* libadwaita 1.2 cannot replace a toast still sliding in. */
+  wait_toasts_arrived (pair.windows[0]);
+
+  close_pair (&pair);
+}
+
+/* ------------------------------------------------- two app processes */
+
+/* Plays seat's turns in window by the hint until the round ends there,
+ * checking at every turn that only the seat's own hand shows. */
+static gboolean
+acts_or_over (gpointer data)
+{
+  CanastaWindow *window = data;
+  CanastaGame *game = canasta_window_get_game (window);
+
+  return canasta_game_get_viewer_can_act (game) ||
+         (canasta_game_get_phase (game) == CANASTA_PHASE_ROUND_OVER &&
+          canasta_window_get_summary (window) != NULL);
+}
+
+static gboolean
+playing_at (gpointer data)
+{
+  return canasta_game_get_remote_state (canasta_window_get_game (data)) == CANASTA_REMOTE_PLAYING;
+}
+
+/* The round just over as one line: the sides' totals, then every scoring
+ * line of each side. */
+static char *
+score_line (CanastaGame *game)
+{
+  GString *line = g_string_new (NULL);
+  CnRoundScore score;
+
+  g_assert_true (canasta_game_get_last_score (game, &score, NULL));
+  g_string_append_printf (line, "{\"totals\":[%d,%d],\"lines\":[", canasta_game_get_total (game, 0),
+                          canasta_game_get_total (game, 1));
+  for (int side = 0; side < 2; side++)
+    for (int l = 0; l < CN_N_LINES; l++)
+      g_string_append_printf (line, "%s%d", side + l > 0 ? "," : "", score.sides[side].lines[l]);
+  g_string_append (line, "]}");
+  return g_string_free (line, FALSE);
+}
+
+/* The second app process: a window of its own (its own data and config
+ * folders, from the parent) joins the invitation through Join a Table,
+ * plays its seat by the hint, and prints the round's totals and lines. */
+static int
+guest_main (const char *invitation)
+{
+  char *argv0[] = { (char *) "test-net-app", NULL };
+  char **argv = argv0;
+  int argc = 1;
+  CanastaWindow *window;
+  CanastaTableDialog *dialog;
+  CanastaGame *game;
+  char *line;
+
+  if (!window_test_init (&argc, &argv))
+    return 77;
+  window = canasta_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  game = canasta_window_get_game (window);
+  canasta_window_show_table_dialog (window, FALSE);
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_join (dialog, invitation);
+  g_assert_true (test_wait_for (playing_at, window));
+
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (acts_or_over, window));
+      if (!canasta_game_get_viewer_can_act (game))
+        break;
+      /* libadwaita 1.2 cannot replace a toast still sliding in. */
+      wait_toasts_arrived (window);
+      check_faces (window, canasta_game_get_remote_seat (game));
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  save_png (GTK_WIDGET (window), "net-guest-process.png");
+
+  line = score_line (game);
+  g_print ("%s\n", line);
+  g_free (line);
+  destroy_window (window);
+  return 0;
+}
+
+static void
+line_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  char **line = user_data;
+
+  *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL,
+                                                     NULL);
+  if (*line == NULL)
+    *line = g_strdup ("");
+  else if ((*line)[0] != '{')
+    {
+      /* GTest's own lines: the totals' line is to come. */
+      g_clear_pointer (line, g_free);
+      g_data_input_stream_read_line_async (G_DATA_INPUT_STREAM (source), G_PRIORITY_DEFAULT, NULL,
+                                           line_read_cb, line);
+    }
+}
+
+typedef struct
+{
+  CanastaWindow *window;
+  char         **line;
+} HostWait;
+
+static gboolean
+host_acts_or_all_over (gpointer data)
+{
+  HostWait *wait = data;
+
+  return canasta_game_get_viewer_can_act (canasta_window_get_game (wait->window)) ||
+         (*wait->line != NULL && acts_or_over (wait->window));
+}
+
+static void
+subprocess_done_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, &error);
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+/* The host's window in this process, the guest's in a second process of
+ * the test's own program with folders of its own: they play a round
+ * against each other and two computers, and end it with the same totals,
+ * line by line. */
+static void
+test_two_processes (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaTableDialog *dialog;
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) guest = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *data = g_dir_make_tmp ("canasta-guest-data-XXXXXX", NULL);
+  g_autofree char *config = g_dir_make_tmp ("canasta-guest-config-XXXXXX", NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *expected = NULL;
+  HostWait wait = { window, &line };
+  gboolean exited = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_show_table_dialog (window, TRUE);
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, game));
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config, TRUE);
+  guest = g_subprocess_launcher_spawn (launcher, &error, self_path, "--guest",
+                                       canasta_table_dialog_get_invitation (dialog), NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (guest));
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, line_read_cb, &line);
+  g_subprocess_wait_check_async (guest, NULL, subprocess_done_cb, &exited);
+
+  g_assert_true (test_wait_for (playing_at, window));
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (host_acts_or_all_over, &wait));
+      if (!canasta_game_get_viewer_can_act (game))
+        break;
+      /* libadwaita 1.2 cannot replace a toast still sliding in. */
+      wait_toasts_arrived (window);
+      check_faces (window, 0);
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+
+  expected = score_line (game);
+  g_assert_cmpstr (line, ==, expected);
+  g_assert_cmpuint (strlen (expected), >, 40);
+  g_assert_true (test_wait_for (test_wait_flag, &exited));
+  /* The guest has left: the host says so, then closes. */
+  g_assert_true (test_wait_for (seat_1_gone, game));
+  wait_toasts_arrived (window);
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *config = NULL;
+
+  if (argc == 3 && g_str_equal (argv[1], "--guest"))
+    return guest_main (argv[2]);
+
+  /* The host's certificate goes to a folder of the test's own. */
+  config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  if (!window_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/net-app/round", test_round);
+  g_test_add_func ("/net-app/drop", test_drop);
+  g_test_add_func ("/net-app/two-processes", test_two_processes);
+
+  return g_test_run ();
+}
