@@ -13,6 +13,7 @@
 #include "canasta-help-pane.h"
 #include "canasta-messages.h"
 #include "cn-help.h"
+#include "cn-text.h"
 #include "cn-scenario.h"
 #include "test-window-util.h"
 
@@ -330,7 +331,7 @@ assert_score_sheet (CanastaHelpExample *example,
       for (GList *l = names; l != NULL; l = l->next)
         {
           const char *name = l->data;
-          g_autofree char *value = cn_help_format_number (json_object_get_int_member (lines, name));
+          g_autofree char *value = cn_text_number (json_object_get_int_member (lines, name));
           const char *label = NULL;
           gboolean found = FALSE;
 
@@ -360,7 +361,7 @@ assert_score_sheet (CanastaHelpExample *example,
 
           if (k > 0 && !rules->score_sheet_base_cards)
             continue;
-          value = cn_help_format_number (json_object_get_int_member (want, sums[k].key));
+          value = cn_text_number (json_object_get_int_member (want, sums[k].key));
           for (guint r = 1; rows[r] != NULL && !found; r++)
             {
               g_auto(GStrv) cells = g_strsplit (rows[r], "\t", -1);

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-help.h"
+#include "cn-text.h"
 #include "cn-scenario.h"
 #include "scenario-expect.h"
 
@@ -253,9 +254,9 @@ test_examples_quote_the_file (void)
             continue;
 
           {
-            g_autofree char *total_text = cn_help_format_number (total);
+            g_autofree char *total_text = cn_text_number (total);
             g_autofree char *minimum_text =
-              cn_help_format_number (cn_rules_opening_minimum (doc->rules, total));
+              cn_text_number (cn_rules_opening_minimum (doc->rules, total));
             g_autofree char *sentence = g_strdup_printf ("has %s points, so its opening must be worth at least %s.",
                                                          total_text, minimum_text);
 
@@ -458,7 +459,7 @@ assert_cell (const CnHelpBlock *table,
   for (guint i = 0; i < table->n_rows; i++)
     if (g_str_equal (table->cells[i * table->n_columns], label))
       {
-        g_autofree char *text = cn_help_format_number (value);
+        g_autofree char *text = cn_text_number (value);
 
         g_assert_cmpstr (table->cells[i * table->n_columns + 1], ==, text);
         return;
@@ -690,7 +691,7 @@ test_classic_numbers (void)
     const CnHelpSection *end = cn_help_doc_find_section (doc, "end");
     const CnHelpBlock *first = g_ptr_array_index (deck->blocks, 0);
     g_autofree char *total = g_strdup_printf ("%d cards in all", cn_rules_total_cards (classic));
-    g_autofree char *target = cn_help_format_number (classic->target);
+    g_autofree char *target = cn_text_number (classic->target);
     gboolean found = FALSE;
 
     g_assert_nonnull (strstr (first->text, total));
@@ -745,7 +746,7 @@ test_italian_numbers (void)
     {
       g_autoptr(CnHelpDoc) doc = cn_help_build (r, r->seatings[i].players);
       g_autofree char *wild = g_strdup_printf ("%d wild cards, jokers and twos", r->wild_meld_min);
-      g_autofree char *bonus = cn_help_format_number (r->bonus_wild_mixed);
+      g_autofree char *bonus = cn_text_number (r->bonus_wild_mixed);
       g_autofree char *blacks = g_strdup_printf ("with %d or %d black threes from the hand",
                                                  r->black_three_meld_min - 1,
                                                  r->black_three_meld_max - 1);
@@ -938,7 +939,7 @@ test_format_number (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = cn_help_format_number (cases[i].value);
+      g_autofree char *text = cn_text_number (cases[i].value);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
@@ -1233,7 +1234,7 @@ test_translated (gconstpointer data)
   doc = cn_help_build (cn_rules_get (CN_VARIANT_CLASSIC), 4);
   pile = cn_help_doc_find_section (doc, "pile");
   opening = cn_help_doc_find_section (doc, "opening");
-  thousands = cn_help_format_number (5000);
+  thousands = cn_text_number (5000);
 
   if (spanish)
     {

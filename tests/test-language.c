@@ -15,6 +15,7 @@
 #include "cn-help.h"
 #include "cn-rules.h"
 #include "cn-save.h"
+#include "cn-text.h"
 
 #include "canasta-application.h"
 #include "canasta-game.h"
@@ -94,7 +95,7 @@ check_language (const Expected *e)
   /* The new-game dialog writes the target as the score sheet does (it
    * said "hasta 15000 puntos" beside a sheet's "15.000"). */
   {
-    g_autofree char *line = canasta_variant_description (cn_rules_get (CN_VARIANT_URUGUAYAN));
+    g_autofree char *line = cn_text_variant_description (cn_rules_get (CN_VARIANT_URUGUAYAN));
 
     g_assert_true (g_str_has_suffix (line, e->target));
   }

@@ -1304,6 +1304,42 @@ test_example_black_threes_lay_off (void)
   g_assert_nonnull (strstr (message, "This example goes on with: Rosa melds 3♣, 3♣, 3♠."));
 }
 
+/* A help example's steps in words, each from the position it is played
+ * in: the pile taken, a lay-off on a meld named by its place (uruguayan:
+ * the meld's rank comes from the position, not from the move), the
+ * question to the partner. */
+static void
+test_example_step_words (void)
+{
+  static const char json[] =
+    "{\"variant\": \"uruguayan\", \"players\": 4, \"scores\": [0, 0], \"turn\": 0, \"phase\": \"draw\","
+    " \"hands\": [[\"9H\", \"9D\", \"7S\", \"5C\"], [\"8C\"], [\"JC\"], [\"QC\"]],"
+    " \"stock\": [\"10C\", \"10D\"], \"discard\": [\"4D\", \"9S\"],"
+    " \"melds\": [[[\"7D\", \"7H\", \"7C\"]], []],"
+    " \"moves\": ["
+    "  {\"seat\": 0, \"do\": \"ask-go-out\"},"
+    "  {\"seat\": 0, \"do\": \"take-pile\", \"with\": [\"9H\", \"9D\"]},"
+    "  {\"seat\": 0, \"do\": \"add\", \"meld\": 0, \"cards\": [\"7S\"]}"
+    " ]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaExample) example = canasta_example_new_from_data (json, sizeof json - 1, &error);
+  g_autofree char *ask = NULL;
+  g_autofree char *take = NULL;
+  g_autofree char *add = NULL;
+  g_autofree char *add_spoken = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (canasta_example_get_n_steps (example), ==, 3);
+  ask = canasta_example_describe_step (example, 0, FALSE);
+  take = canasta_example_describe_step (example, 1, FALSE);
+  add = canasta_example_describe_step (example, 2, FALSE);
+  add_spoken = canasta_example_describe_step (example, 2, TRUE);
+  g_assert_cmpstr (ask, ==, "Rosa asks: “May I close?”");
+  g_assert_cmpstr (take, ==, "Rosa takes the pozo with 9♥, 9♦");
+  g_assert_cmpstr (add, ==, "Rosa lays 7♠ off on the sevens");
+  g_assert_cmpstr (add_spoken, ==, "Rosa lays Seven of Spades off on the sevens");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1315,6 +1351,7 @@ main (int   argc,
   g_test_add_func ("/model/messages/every-code", test_messages_every_code);
   g_test_add_func ("/model/hint-and-levels", test_hint_and_levels);
   g_test_add_func ("/model/move-event", test_move_event);
+  g_test_add_func ("/model/example-step-words", test_example_step_words);
   g_test_add_func ("/model/enum-properties", test_enum_properties);
   g_test_add_func ("/model/messages/numbers", test_messages_numbers);
   g_test_add_func ("/model/messages/pozo", test_messages_pozo);

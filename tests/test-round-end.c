@@ -21,7 +21,7 @@
 #include "canasta-new-game-dialog.h"
 #include "canasta-round-summary.h"
 #include "canasta-score-sheet.h"
-#include "cn-help.h"
+#include "cn-text.h"
 #include "cn-save.h"
 #include "test-util.h"
 #include "test-window-util.h"
@@ -582,7 +582,7 @@ test_uruguayan_progress (void)
 
   ours = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0));
   theirs = CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 1));
-  points = cn_help_format_number (p.table_points);
+  points = cn_text_number (p.table_points);
   expected = g_strdup_printf ("%s on the table · canastilla 2/5 · moda ✓", points);
   g_assert_cmpstr (canasta_side_view_get_note (ours), ==, expected);
   g_assert_cmpstr (canasta_side_view_get_note (theirs), ==, "30 on the table · canastilla 0/5");

@@ -358,6 +358,256 @@ test_deal_and_cut (void)
   g_assert_cmpstr (cut, ==, "<b>Bruno</b>: cut the deck: jacks de moda, kept Joker, laid down 3♥ from the cut, exact cut");
 }
 
+/* What the cut showed, said over it: the card and the rank de moda, what
+ * the cutter keeps, a black three that stopped the keeping, the exact
+ * cut's bonus; only what happened is said. */
+static void
+test_cut_caption (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *all, *plain, *title, *watching; } cases[] = {
+    { "The cut shows the jack of diamonds: jacks are de moda this round. Carla keeps the two of hearts and the joker. "
+      "A black three stops the keeping of wild cards and red threes. Exact cut: 300 for Ana & Carla!",
+      "The cut shows the seven of clubs: sevens are de moda this round.",
+      "Carla cut the deck", "Carla cuts the deck" },
+    { "Sale la jota de diamantes: las canastas de jotas son de moda esta ronda. Carla se queda con el dos de corazones y el Joker. "
+      "Un tres negro corta: desde ahí no se queda ni comodines ni treses rojos. Corte exacto: ¡300 para Ana & Carla!",
+      "Sale el siete de tréboles: las canastas de sietes son de moda esta ronda.",
+      NULL, NULL },
+  };
+  guint i = language == NULL ? 0 : 1;
+  const CnCard cut[] = { C (2, HEARTS), CN_CARD_JOKER, C (3, SPADES), C (9, CLUBS), C (CN_RANK_JACK, DIAMONDS) };
+  const CnCard kept[] = { C (2, HEARTS), CN_CARD_JOKER };
+  const CnCard plain[] = { C (7, CLUBS) };
+  CnTextCut facts = {
+    .who = "Carla", .moda = CN_RANK_JACK, .moda_card = C (CN_RANK_JACK, DIAMONDS),
+    .cut = cut, .n_cut = G_N_ELEMENTS (cut), .kept = kept, .n_kept = G_N_ELEMENTS (kept),
+    .exact_side = "Ana & Carla", .exact_bonus = 300,
+  };
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_cut_caption (&facts), cases[i].all);
+  /* A seven cut alone: no keeping, not exact. */
+  facts = (CnTextCut) { .who = "Carla", .moda = 7, .moda_card = C (7, CLUBS), .cut = plain, .n_cut = 1 };
+  assert_text (cn_text_cut_caption (&facts), cases[i].plain);
+  if (cases[i].title == NULL)
+    return;
+  assert_text (cn_text_cut_title ("Carla", FALSE, TRUE), cases[i].title);
+  assert_text (cn_text_cut_title ("Carla", FALSE, FALSE), cases[i].watching);
+  assert_text (cn_text_cut_title ("Carla", TRUE, FALSE), "Cut the Deck");
+  assert_text (cn_text_cut_note (TRUE, 11, 300),
+               "Point along the deck or use the arrow keys, then cut. The bottom card of the part you lift names the "
+               "canasta de moda; lifting just the 11 cards the deal takes scores 300. A hand cannot count cards: the "
+               "cut lands within a few of where you point.");
+  assert_text (cn_text_cut_note (FALSE, 11, 300), "The bottom card of the part lifted names the canasta de moda.");
+}
+
+/* Asking the partner: the ask button's tooltip by the turn's moment, the
+ * answer as each person at the table reads it, the screen handed over to
+ * the partner who answers; the uruguayan table closes. */
+static void
+test_asking (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *yes_close, *no_answerer, *yes_others, *pass; } cases[] = {
+    { "Carla says yes: close this turn.", "You said no: Ana may not go out this turn.",
+      "Carla says yes: Ana must go out this turn.", "Pass to Carla" },
+    { "Carla dice que sí: cierra en este turno.", "Has dicho que no: Ana no puede salir en este turno.",
+      NULL, "Pasa la pantalla a Carla" },
+    { "Carla dice di sì: chiudi in questo turno.", "Hai detto di no: Ana non può chiudere in questo turno.",
+      NULL, "Carla, tocca a te" },
+  };
+  guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+  CnTextAnswer answer = { .closes = TRUE, .yes = TRUE, .answerer = "Carla", .asker = "Ana",
+                          .heard_by = CN_TEXT_HEARD_BY_ASKER };
+  CnTextHandover handover = { .to = "Carla", .asker = "Ana" };
+  CnTextAsk ask = { .can_act = TRUE, .can_ask = TRUE, .phase = CN_PHASE_DRAW };
+  g_autofree char *title = NULL, *description = NULL, *button = NULL;
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_answered (&answer), cases[i].yes_close);
+  answer = (CnTextAnswer) { .yes = FALSE, .answerer = "Carla", .asker = "Ana", .heard_by = CN_TEXT_HEARD_BY_ANSWERER };
+  assert_text (cn_text_answered (&answer), cases[i].no_answerer);
+  cn_text_handover (&handover, &title, &description, &button);
+  g_assert_cmpstr (title, ==, cases[i].pass);
+  if (language != NULL)
+    return;
+
+  answer = (CnTextAnswer) { .yes = TRUE, .answerer = "Carla", .asker = "Ana", .heard_by = CN_TEXT_HEARD_BY_OTHERS };
+  assert_text (cn_text_answered (&answer), cases[i].yes_others);
+  g_assert_cmpstr (description, ==,
+                   "Ana asks: “May I go out?” Carla, answer here without showing your hand, or show it first. Your answer binds.");
+  g_assert_cmpstr (button, ==, "I am Carla — Show My Hand");
+  g_clear_pointer (&description, g_free);
+  g_clear_pointer (&button, g_free);
+  g_clear_pointer (&title, g_free);
+  handover = (CnTextHandover) { .to = "Carla", .cut = TRUE };
+  cn_text_handover (&handover, &title, &description, &button);
+  g_assert_cmpstr (description, ==, "No cards are dealt yet: Carla cuts the deck to start the round.");
+  g_assert_cmpstr (button, ==, "I am Carla — Cut");
+
+  assert_text (cn_text_ask_question ("Ana", TRUE), "Ana asks: “May I close?”");
+  g_assert_cmpstr (cn_text_ask_binds (FALSE), ==,
+                   "Your answer binds: yes means your partner must go out this turn, no means they may not.");
+  /* May ask now, or someone else's turn: what a question commits to. */
+  assert_text (cn_text_ask_tooltip (&ask),
+               "Ask your partner “May I go out?” (G), after drawing and before melding. A yes binds you to go "
+               "out this turn; a no forbids going out this turn.");
+  /* Not yet: before the draw, when to ask; after it, why not. */
+  ask.can_ask = FALSE;
+  assert_text (cn_text_ask_tooltip (&ask), "Ask after you draw, before you meld, if the cards you hold let you go out.");
+  ask.closes = TRUE;
+  assert_text (cn_text_ask_tooltip (&ask),
+               "Asking cannot help yet: your hand cannot give your side what closing needs. Draw first; if the "
+               "cards drawn let you close, ask then, before you meld.");
+  ask.phase = CN_PHASE_PLAY;
+  assert_text (cn_text_ask_tooltip (&ask),
+               "Nothing to ask: the question comes once a turn, before any card of yours is on the table, and "
+               "only while the cards you hold let you close this turn.");
+}
+
+/* A round's end and the game's: who went out or closed, an exhausted
+ * stock, who wins (a team in the plural), what wins the game; the
+ * uruguayan premios under way. */
+static void
+test_round_end (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *closed, *win, *premios; } cases[] = {
+    { "Bruno closed the round.", "Ana & Carla win the game!", "1,240 on the table · canastilla 3/5 · moda ✓" },
+    { "Bruno cerró la ronda.", "¡Ana & Carla ganan la partida!", "1,240 en la mesa · canastilla 3/5 · moda ✓" },
+    { "Bruno ha chiuso la smazzata.", "Ana & Carla vincono la partita!", "1,240 in tavola · canastilla 3/5 · moda ✓" },
+  };
+  guint i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+  CnTextRoundEnd end = { .end = CN_END_WENT_OUT, .who = "Bruno", .closes = TRUE };
+  CnTextPremios premios = { .points = "1,240", .line = "Cards on the table", .canastas = 3,
+                            .canastilla_count = 5, .canaston_count = 10, .canastilla_bonus = "1,000",
+                            .canaston_bonus = "3,000", .moda = TRUE };
+  g_autofree char *note = NULL, *tooltip = NULL;
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_round_end (&end), cases[i].closed);
+  assert_text (cn_text_winner ("Ana & Carla", TRUE, TRUE), cases[i].win);
+  cn_text_premios (&premios, &note, &tooltip);
+  g_assert_cmpstr (note, ==, cases[i].premios);
+  if (language != NULL)
+    return;
+
+  g_assert_cmpstr (tooltip, ==, "Cards on the table: 1,240. 3 canastas: the canastilla pays 1,000 for 5, the canastón 3,000 for 10.");
+  end = (CnTextRoundEnd) { .end = CN_END_WENT_OUT, .who = "Bruno", .concealed = TRUE };
+  assert_text (cn_text_round_end (&end), "Bruno went out concealed.");
+  end.concealed = FALSE;
+  assert_text (cn_text_round_end (&end), "Bruno went out.");
+  end.who = NULL;
+  g_assert_null (cn_text_round_end (&end));
+  end = (CnTextRoundEnd) { .end = CN_END_STOCK_EXHAUSTED, .hands_count = FALSE };
+  assert_text (cn_text_round_end (&end), "The stock ran out: nobody went out, and the cards in hand count nothing.");
+  end.closes = end.hands_count = TRUE;
+  assert_text (cn_text_round_end (&end), "The stock ran out: nobody closed.");
+  end.end = CN_END_NONE;
+  g_assert_null (cn_text_round_end (&end));
+  assert_text (cn_text_winner ("Bruno", FALSE, TRUE), "Bruno wins the game!");
+  assert_text (cn_text_winner ("Ana & Carla", TRUE, FALSE), "Ana & Carla take the round");
+  assert_text (cn_text_winner ("Bruno", FALSE, FALSE), "Bruno takes the round");
+  assert_text (cn_text_target ("5,000", TRUE), "The first side to reach 5,000 wins the game.");
+  assert_text (cn_text_target ("5,000", FALSE), "The first player to reach 5,000 wins the game.");
+  assert_text (cn_text_final_scores (1), "Final scores after 1 round");
+  assert_text (cn_text_final_scores (4), "Final scores after 4 rounds");
+  assert_text (cn_text_stock_label (1, NULL), "Stock: 1 card");
+  assert_text (cn_text_stock_label (2, "the next draw ends the round"), "Stock: 2 cards · the next draw ends the round");
+}
+
+/* What sets a variant apart and the tables it seats, as the new-game
+ * dialog says them: the target as the score sheet writes it, each count
+ * one unbreakable phrase. */
+static void
+test_variant_lines (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *classic, *italian; } cases[] = {
+    { "The usual game: one canasta to go out, a pile frozen by a wild card; to 5,000 points",
+      "1\u00a0against\u00a01, or 2\u00a0against\u00a02" },
+    { NULL, "1\u00a0contra\u00a01 o 2\u00a0contra\u00a02" },
+  };
+  guint i = language == NULL ? 0 : 1;
+  g_autofree char *classic = NULL;
+  g_autofree char *italian = NULL;
+  g_autofree char *uruguayan = NULL;
+
+  if (!speak (language))
+    return;
+
+  classic = cn_text_variant_description (cn_rules_get (CN_VARIANT_CLASSIC));
+  italian = cn_text_variant_players (cn_rules_get (CN_VARIANT_ITALIAN));
+  uruguayan = cn_text_variant_description (cn_rules_get (CN_VARIANT_URUGUAYAN));
+  if (cases[i].classic != NULL)
+    g_assert_cmpstr (classic, ==, cases[i].classic);
+  g_assert_cmpstr (italian, ==, cases[i].italian);
+  /* 15.000 in Spanish, as the score sheet writes it. */
+  g_assert_true (g_str_has_suffix (uruguayan, language == NULL ? "15,000 points" : "15.000 puntos"));
+}
+
+/* The labels under the pile, at the table and in a help example: its
+ * size, its state, for whom it is frozen; for screen readers, the top
+ * card too. */
+static void
+test_pile_labels (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { const char *not_opened, *example, *example_a11y, *hand, *melds; } cases[] = {
+    { "Pile: 3 cards · Frozen for Ana & Carla (not opened)", "Frozen for Rosa’s side · 4 cards",
+      "Discard pile, top card Nine of Spades: Frozen for Rosa’s side · 4 cards", "Rosa’s hand is empty",
+      "Melds of Rosa’s side" },
+    { "Pozo: 3 cartas · Congelado para Ana & Carla (sin abrir)", "Congelado para el equipo de Rosa · 4 cartas",
+      NULL, "La mano de Rosa está vacía", "Combinaciones del equipo de Rosa" },
+  };
+  guint i = language == NULL ? 0 : 1;
+  CnTextPileLabel table = { .n = 3, .state = CN_PILE_OPEN, .frozen_for = "Ana & Carla" };
+  CnTextExamplePile example = { .n = 4, .state = CN_PILE_OPEN, .top = C (9, SPADES), .frozen_for = "Rosa" };
+  g_autofree char *text = NULL;
+  g_autofree char *a11y = NULL;
+
+  if (!speak (language))
+    return;
+
+  assert_text (cn_text_pile_label (&table), cases[i].not_opened);
+  cn_text_example_pile (&example, &text, &a11y);
+  g_assert_cmpstr (text, ==, cases[i].example);
+  if (cases[i].example_a11y != NULL)
+    g_assert_cmpstr (a11y, ==, cases[i].example_a11y);
+  assert_text (cn_text_example_hand ("Rosa", 0), cases[i].hand);
+  assert_text (cn_text_example_melds ("Rosa", FALSE), cases[i].melds);
+  if (language != NULL)
+    return;
+
+  table = (CnTextPileLabel) { .n = 7, .state = CN_PILE_FROZEN };
+  assert_text (cn_text_pile_label (&table), "Pile: 7 cards · Frozen");
+  table = (CnTextPileLabel) { .pozo = TRUE, .n = 9, .state = CN_PILE_FROZEN, .status = "Premiado: 3 naturals take it" };
+  assert_text (cn_text_pile_label (&table), "Pozo: 9 cards · Premiado: 3 naturals take it");
+  table = (CnTextPileLabel) { .pozo = TRUE, .status = "The pozo forms after the deal" };
+  assert_text (cn_text_pile_label (&table), "The pozo forms after the deal");
+  table = (CnTextPileLabel) { .state = CN_PILE_EMPTY };
+  assert_text (cn_text_pile_label (&table), "Pile: empty");
+  assert_text (cn_text_pile_with_top ("Pile: 7 cards · Frozen", "Two of Clubs"),
+               "Pile: 7 cards · Frozen, top card Two of Clubs");
+
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&a11y, g_free);
+  example = (CnTextExamplePile) { .pozo = TRUE, .n = 0, .state = CN_PILE_FROZEN, .top = CN_CARD_NONE };
+  cn_text_example_pile (&example, &text, &a11y);
+  g_assert_cmpstr (text, ==, "Premiado");
+  g_assert_cmpstr (a11y, ==, "Pozo: Premiado");
+  assert_text (cn_text_example_hand ("Rosa", 3), "Rosa’s hand");
+  assert_text (cn_text_example_melds ("Rosa", TRUE), "Rosa’s melds");
+  assert_text (cn_text_example_moda (CN_RANK_KING), "Canasta de moda: Kings");
+}
+
 /* ------------------------------------------------------- the table's state */
 
 /* The status line, a side's status and the pile's, in every language;
@@ -471,12 +721,24 @@ main (int   argc,
   g_test_add_func ("/text/card-lists", test_card_lists);
   g_test_add_func ("/text/black-three-rank", test_black_three_rank);
   g_test_add_func ("/text/variant-names", test_variant_names);
+  g_test_add_data_func ("/text/variant-lines/en", NULL, test_variant_lines);
+  g_test_add_data_func ("/text/variant-lines/es", "es", test_variant_lines);
   g_test_add_data_func ("/text/history/en", NULL, test_history);
   g_test_add_data_func ("/text/history/es", "es", test_history);
   g_test_add_data_func ("/text/history/it", "it", test_history);
   g_test_add_func ("/text/history-escapes", test_history_escapes);
   g_test_add_func ("/text/example-steps", test_example_steps);
   g_test_add_func ("/text/deal-and-cut", test_deal_and_cut);
+  g_test_add_data_func ("/text/cut-caption/en", NULL, test_cut_caption);
+  g_test_add_data_func ("/text/cut-caption/es", "es", test_cut_caption);
+  g_test_add_data_func ("/text/asking/en", NULL, test_asking);
+  g_test_add_data_func ("/text/asking/es", "es", test_asking);
+  g_test_add_data_func ("/text/asking/it", "it", test_asking);
+  g_test_add_data_func ("/text/round-end/en", NULL, test_round_end);
+  g_test_add_data_func ("/text/pile-labels/en", NULL, test_pile_labels);
+  g_test_add_data_func ("/text/pile-labels/es", "es", test_pile_labels);
+  g_test_add_data_func ("/text/round-end/es", "es", test_round_end);
+  g_test_add_data_func ("/text/round-end/it", "it", test_round_end);
   g_test_add_data_func ("/text/status/en", NULL, test_status);
   g_test_add_data_func ("/text/status/es", "es", test_status);
   g_test_add_data_func ("/text/status/it", "it", test_status);

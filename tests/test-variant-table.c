@@ -32,7 +32,6 @@
 #include "canasta-meld.h"
 #include "canasta-card-view.h"
 #include "canasta-messages.h"
-#include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-round-summary.h"
@@ -127,10 +126,10 @@ test_new_game_dialog (void)
   for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
     {
       const CnRules *rules = cn_rules_get (sets[i].variant);
-      g_autofree char *players = canasta_variant_players (rules);
-      g_autofree char *line = canasta_variant_description (rules);
+      g_autofree char *players = cn_text_variant_players (rules);
+      g_autofree char *line = cn_text_variant_description (rules);
       /* The target as the score sheet writes it: "to 5,000 points". */
-      g_autofree char *target = cn_help_format_number (rules->target);
+      g_autofree char *target = cn_text_number (rules->target);
 
       g_assert_cmpstr (players, ==, sets[i].players);
       assert_contains (line, target);
@@ -666,8 +665,8 @@ assert_row (const char *text,
             int         b)
 {
   g_autofree char *row = summary_row (text, label);
-  g_autofree char *first = cn_help_format_number (a);
-  g_autofree char *second = cn_help_format_number (b);
+  g_autofree char *first = cn_text_number (a);
+  g_autofree char *second = cn_text_number (b);
   g_autofree char *want = g_strdup_printf ("%s\t%s\t%s", label, first, second);
 
   if (g_strcmp0 (row, want) != 0)

@@ -11,6 +11,7 @@
 
 #include "cn-help.h"
 #include "cn-help-private.h"
+#include "cn-text.h"
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
@@ -91,40 +92,6 @@ cn_help_section_for_code (CnCode code)
   if (section == NULL || cn_help_section_title (section) == NULL)
     return "turn";
   return section;
-}
-
-/* -------------------------------------------------------------- numbers */
-
-char *
-cn_help_format_number (int value)
-{
-  const struct lconv *conv = localeconv ();
-  const char *separator;
-  char digits[16];
-  GString *out;
-  gsize n;
-  guint magnitude = value < 0 ? 0u - (guint) value : (guint) value;
-
-  /* A real LC_NUMERIC locale knows how its readers group digits; the C
-   * locale (and a language chosen with LANGUAGE alone) does not, and then
-   * the translation says. */
-  if (conv != NULL && conv->thousands_sep != NULL && conv->thousands_sep[0] != '\0' &&
-      conv->grouping != NULL && conv->grouping[0] > 0)
-    separator = conv->thousands_sep;
-  else
-    /* Translators: the thousands separator in numbers such as 5,000 */
-    separator = C_("number", ",");
-
-  g_snprintf (digits, sizeof digits, "%u", magnitude);
-  n = strlen (digits);
-  out = g_string_new (value < 0 ? "−" : "");
-  for (gsize i = 0; i < n; i++)
-    {
-      if (i > 0 && (n - i) % 3 == 0)
-        g_string_append (out, separator);
-      g_string_append_c (out, digits[i]);
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------- builder */
@@ -211,7 +178,7 @@ const char *
 _cn_help_num (CnHelpBuilder *b,
               int            value)
 {
-  char *text = cn_help_format_number (value);
+  char *text = cn_text_number (value);
 
   g_ptr_array_add (b->pool, text);
   return text;

@@ -22,7 +22,7 @@
 
 /* The help text is written once, in English, with every number left as a
  * %s that the builder fills from the variant's CnRules row (formatted with
- * cn_help_format_number). Whatever the sources leave open is said, in
+ * cn_text_number). Whatever the sources leave open is said, in
  * table words a player knows, to be a common table rule or a house rule
  * ("some tables…; here…"), as doc/rules-decisions.md records it. */
 

@@ -83,11 +83,6 @@ const char          *cn_help_section_title_for   (const CnRules    *rules,
  * opens the pane. */
 const char          *cn_help_section_for_code    (CnCode            code);
 
-/* A whole number with its thousands grouped the way the reader writes
- * them: "5,000" in English, "5.000" in Spanish and Italian. The grouping
- * of LC_NUMERIC is used when the locale has one; otherwise the translated
- * separator. */
-char                *cn_help_format_number       (int               value);
 /* A scoring line's name in variant ("Melded cards"), the same in the round
  * summary, the score sheet and the help. */
 const char          *cn_help_line_label          (CnVariant         variant,

@@ -16,7 +16,7 @@
 #include "canasta-example.h"
 #include "canasta-messages.h"
 #include "canasta-move-facts.h"
-#include "cn-help.h"
+#include "cn-text.h"
 #include "cn-scenario.h"
 
 struct _CanastaExample
@@ -88,9 +88,11 @@ describe_move (CanastaExample *self,
                const CnMove  *move,
                gboolean       spoken)
 {
+  CanastaMoveEvent event;
   CnTextMove facts;
 
-  canasta_move_facts (&facts, state, move, NULL, canasta_example_get_seat_name (self, move->seat));
+  canasta_move_event_init_before (&event, state, move);
+  canasta_move_event_facts (&event, canasta_example_get_seat_name (self, move->seat), &facts);
   return cn_text_move_step (&facts, spoken);
 }
 
@@ -516,9 +518,9 @@ canasta_example_dup_status (CanastaExample *self,
     g_ptr_array_add (sentences, g_strdup (_("The round is over.")));
   else if (!cn_state_side_opened (s, side))
     {
-      g_autofree char *minimum = cn_help_format_number (cn_state_opening_minimum (s, side));
-      g_autofree char *score = cn_help_format_number (s->scores[side]);
-      g_autofree char *melded = cn_help_format_number (s->turn_points);
+      g_autofree char *minimum = cn_text_number (cn_state_opening_minimum (s, side));
+      g_autofree char *score = cn_text_number (s->scores[side]);
+      g_autofree char *melded = cn_text_number (s->turn_points);
 
       if (s->turn_points > 0 && side == cn_state_side_of (s, s->turn))
         /* Translators: in a help example: "Melded this turn: 60 of the 90 needed to open." */

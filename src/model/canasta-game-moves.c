@@ -36,10 +36,22 @@ prepare_move (CanastaGame *self,
   return TRUE;
 }
 
-gboolean
-canasta_game_check (CanastaGame *self,
-                    CnMove      *move,
-                    CnVerdict   *verdict)
+/* What the engine does with a move of the person at the screen. */
+typedef enum
+{
+  MOVE_CHECK,        /* judges it */
+  MOVE_PLAY,         /* plays it */
+  MOVE_TAKE_CHOICE,  /* a take naming no cards: the take that means, played */
+} MoveWay;
+
+/* Every move of the person at the screen has one shape: it is theirs to
+ * make now (prepare_move), then the engine judges or plays it. verdict
+ * may be NULL. */
+static gboolean
+make_move (CanastaGame *self,
+           CnMove      *move,
+           CnVerdict   *verdict,
+           MoveWay      way)
 {
   CnVerdict local;
 
@@ -48,11 +60,29 @@ canasta_game_check (CanastaGame *self,
 
   if (verdict == NULL)
     verdict = &local;
-
   if (!prepare_move (self, move, verdict))
     return FALSE;
 
-  return cn_check (&self->state, move, verdict);
+  switch (way)
+    {
+    case MOVE_CHECK:
+      return cn_check (&self->state, move, verdict);
+    case MOVE_TAKE_CHOICE:
+      if (!cn_take_choice (&self->state, move, verdict))
+        return FALSE;
+      G_GNUC_FALLTHROUGH;
+    case MOVE_PLAY:
+    default:
+      return _canasta_game_apply_move (self, move, verdict);
+    }
+}
+
+gboolean
+canasta_game_check (CanastaGame *self,
+                    CnMove      *move,
+                    CnVerdict   *verdict)
+{
+  return make_move (self, move, verdict, MOVE_CHECK);
 }
 
 gboolean
@@ -60,18 +90,7 @@ canasta_game_play (CanastaGame *self,
                    CnMove      *move,
                    CnVerdict   *verdict)
 {
-  CnVerdict local;
-
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  if (verdict == NULL)
-    verdict = &local;
-
-  if (!prepare_move (self, move, verdict))
-    return FALSE;
-
-  return _canasta_game_apply_move (self, move, verdict);
+  return make_move (self, move, verdict, MOVE_PLAY);
 }
 
 static void
@@ -103,21 +122,13 @@ canasta_game_take_pile (CanastaGame          *self,
                         CnVerdict            *verdict)
 {
   CnMove move = { .kind = CN_MOVE_TAKE_PILE };
-  CnVerdict local;
 
   if (with != NULL && with->n > 0)
     {
       fill_cards (&move, with);
-      return canasta_game_play (self, &move, verdict);
+      return make_move (self, &move, verdict, MOVE_PLAY);
     }
-
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-
-  if (verdict == NULL)
-    verdict = &local;
-  if (!prepare_move (self, &move, verdict) || !cn_take_choice (&self->state, &move, verdict))
-    return FALSE;
-  return _canasta_game_apply_move (self, &move, verdict);
+  return make_move (self, &move, verdict, MOVE_TAKE_CHOICE);
 }
 
 gboolean

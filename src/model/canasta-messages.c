@@ -54,104 +54,6 @@ canasta_line_label_for (const CnRules *rules,
   return canasta_line_label (rules->variant, line);
 }
 
-/* What sets the variant apart, in one line, for the new-game dialog. */
-char *
-canasta_variant_description (const CnRules *rules)
-{
-  g_autofree char *target = NULL;
-
-  g_return_val_if_fail (rules != NULL, g_strdup (""));
-
-  /* The target written as the score sheet writes it: 15.000 in Spanish. */
-  target = cn_help_format_number (rules->target);
-
-  switch (rules->variant)
-    {
-    case CN_VARIANT_CLASSIC:
-      /* Translators: %s is the score that wins the game, written as "5,000" */
-      return g_strdup_printf (_("The usual game: one canasta to go out, a pile frozen by a wild card; to %s points"),
-                              target);
-    case CN_VARIANT_FIFTEEN:
-      return g_strdup_printf (_("Fifteen cards a hand, two drawn a turn, two canastas to go out; to %s points or a set number of rounds"),
-                              target);
-    case CN_VARIANT_ITALIAN:
-      return g_strdup_printf (_("Melds of two naturals and two wild cards, a canasta of seven wild cards, black threes to take the pile going out; to %s points"),
-                              target);
-    case CN_VARIANT_URUGUAYAN:
-      return g_strdup_printf (_("Three decks, the cut and the canasta de moda, the pozo premiado, canastas that close at seven; to %s points"),
-                              target);
-    case CN_N_VARIANTS:
-    default:
-      return g_strdup ("");
-    }
-}
-
-/* The player counts a variant's table holds, as the dialog says them: "1
- * against 1, or 2 against 2". */
-char *
-canasta_variant_players (const CnRules *rules)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  int n = 0;
-  const CnSeating *order[CN_MAX_SEATINGS];
-
-  g_return_val_if_fail (rules != NULL, g_strdup (""));
-
-  /* Fewest players first, whatever the table's order. */
-  while (n < CN_MAX_SEATINGS && rules->seatings[n].players > 0)
-    {
-      int at = n;
-
-      for (; at > 0 && order[at - 1]->players > rules->seatings[n].players; at--)
-        order[at] = order[at - 1];
-      order[at] = &rules->seatings[n++];
-    }
-  for (int i = 0; i < n; i++)
-    {
-      const CnSeating *seating = order[i];
-      int per_side = seating->players / seating->sides;
-      g_autofree char *one = NULL;
-
-      if (per_side > 1)
-        /* Translators: a team game in the new-game dialog: "2 against 2" */
-        one = g_strdup_printf (_("%d against %d"), per_side, per_side);
-      else if (seating->players == 2)
-        one = g_strdup (_("1 against 1"));
-      else
-        /* Translators: a game where everyone plays alone: "3 alone" */
-        one = g_strdup_printf (_("%d each alone"), seating->players);
-
-      /* One count is one phrase: "2 against 2" never breaks across lines. */
-      {
-        g_auto(GStrv) words = g_strsplit (one, " ", -1);
-
-        g_free (one);
-        one = g_strjoinv ("\u00a0", words);
-      }
-
-      if (i > 0)
-        /* Translators: between the player counts of a variant: "1 against
-         * 1, 3 each alone, or 2 against 2" */
-        g_string_append (text, i == n - 1 ? _(", or ") : _(", "));
-      g_string_append (text, one);
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-const char *
-canasta_pile_state_label (CanastaPileState state)
-{
-  switch (state)
-    {
-    case CANASTA_PILE_OPEN:    return C_("pile", "Open");
-    case CANASTA_PILE_FROZEN:  return C_("pile", "Frozen");
-    case CANASTA_PILE_BLOCKED: return C_("pile", "Blocked");
-    case CANASTA_PILE_EMPTY:   return C_("pile", "Empty");
-    default:                   return "?";
-    }
-}
-
 char *
 canasta_round_label (int round,
                      int fixed_rounds)
@@ -319,6 +221,43 @@ canasta_verdict_message_for (const CnVerdict *verdict,
   return canasta_verdict_message_for_table (verdict, rules, FALSE);
 }
 
+/* The ranks and the card a verdict's numbers name, in words: the table
+ * names a card inside its sentence ("the queen of spades"), the help's
+ * examples by its name alone ("The Queen of Spades is not in Rosa's
+ * hand"). */
+typedef struct
+{
+  char *rank0, *rank1, *rank2;
+  char *card0;
+} VerdictWords;
+
+static void
+verdict_words_init (VerdictWords    *w,
+                    const CnVerdict *verdict,
+                    gboolean         card_alone)
+{
+  const int *n = verdict->nums;
+
+  w->rank0 = cn_text_rank_plural ((guint) n[0]);
+  w->rank1 = cn_text_rank_plural ((guint) n[1]);
+  w->rank2 = cn_text_rank_plural ((guint) n[2]);
+  if (n[0] < 0 || n[0] >= CN_N_KINDS)
+    w->card0 = g_strdup ("?");
+  else
+    w->card0 = card_alone ? cn_text_card_name (n[0]) : cn_text_card_sentence_name (n[0]);
+}
+
+static void
+verdict_words_clear (VerdictWords *w)
+{
+  g_free (w->rank0);
+  g_free (w->rank1);
+  g_free (w->rank2);
+  g_free (w->card0);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (VerdictWords, verdict_words_clear)
+
 /* alone: the player has no partner (one against one, or each for
  * themselves): "you" where partners read "your side". */
 char *
@@ -328,19 +267,13 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
 {
   gboolean pozo = rules != NULL && rules->pile_start == CN_PILE_START_POZO;
   const int *n;
-  g_autofree char *rank0 = NULL;
-  g_autofree char *rank1 = NULL;
-  g_autofree char *rank2 = NULL;
-  g_autofree char *card0 = NULL;
+  g_auto(VerdictWords) w = { 0 };
 
   g_return_val_if_fail (verdict != NULL, g_strdup (""));
 
   /* The numbers each code carries are documented in cn-verdict.c. */
   n = verdict->nums;
-  rank0 = cn_text_rank_plural ((guint) n[0]);
-  rank1 = cn_text_rank_plural ((guint) n[1]);
-  rank2 = cn_text_rank_plural ((guint) n[2]);
-  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? cn_text_card_sentence_name (n[0]) : g_strdup ("?");
+  verdict_words_init (&w, verdict, FALSE);
 
   switch (verdict->code)
     {
@@ -368,7 +301,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
 
     case CN_ERR_NOT_IN_HAND:
       /* Translators: %s is a card: "the queen of spades" */
-      return g_strdup_printf (_("You do not hold %s."), card0);
+      return g_strdup_printf (_("You do not hold %s."), w.card0);
 
     case CN_ERR_BAD_MOVE:
       return g_strdup (_("That move is not possible."));
@@ -382,22 +315,22 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
     case CN_ERR_PILE_BLOCKED:
       /* Translators: %s is the card on top of the pile: "the three of clubs" */
       return g_strdup_printf (pozo ? _("The pozo is blocked: it cannot be taken with %s on top.")
-                                   : _("The pile is blocked: it cannot be taken with %s on top."), card0);
+                                   : _("The pile is blocked: it cannot be taken with %s on top."), w.card0);
 
     case CN_ERR_PILE_FROZEN:
       /* Translators: %s is a rank in the plural: "kings" */
       return g_strdup_printf (_("The pile is frozen: taking it needs a natural pair of %s from your hand, without wild cards."),
-                              rank1);
+                              w.rank1);
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
       return g_strdup_printf (alone ? _("You have not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards.")
                                     : _("Your side has not opened yet, so the pile is frozen for you: taking it needs a natural pair of %s from your hand, without wild cards."),
-                              rank1);
+                              w.rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
       return g_strdup_printf (alone ? _("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your meld of %s.")
                                     : _("The top card must go into a meld at once: select %s from your hand to meld with it, or lay it off on your side’s meld of %s."),
-                              rank0, rank0);
+                              w.rank0, w.rank0);
 
     case CN_ERR_PILE_PENDING:
       return g_strdup_printf (pozo ? _("Finish your opening first: your melds count %d of the %d needed before the pozo joins your hand.")
@@ -410,7 +343,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
 
     case CN_ERR_MELD_MIXED_RANKS:
       /* Translators: two ranks in the plural: "kings and fives" */
-      return g_strdup_printf (_("A meld holds one rank: %s and %s do not go together."), rank0, rank1);
+      return g_strdup_printf (_("A meld holds one rank: %s and %s do not go together."), w.rank0, w.rank1);
 
     case CN_ERR_MELD_TOO_FEW_NATURALS:
       return g_strdup_printf (_("A meld needs at least %d natural cards; this has %d."),
@@ -431,14 +364,14 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
                               n[1], n[0]);
 
     case CN_ERR_MELD_CLOSED:
-      return g_strdup_printf (_("The canasta of %s is closed: it takes no more cards."), rank0);
+      return g_strdup_printf (_("The canasta of %s is closed: it takes no more cards."), w.rank0);
 
     case CN_ERR_MELD_RED_THREE:
       return g_strdup (_("Red threes are never melded: they go face up in front of you."));
 
     case CN_ERR_NO_MELD_OF_RANK:
       return g_strdup_printf (alone ? _("You have no meld of %s to add to.")
-                                    : _("Your side has no meld of %s to add to."), rank0);
+                                    : _("Your side has no meld of %s to add to."), w.rank0);
 
     case CN_ERR_BLACK_THREES_NOT_OUT:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black threes go down only as the last meld when you go out: %d card would stay in your hand.",
@@ -574,7 +507,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
     case CN_ERR_POZO_NEEDS_PAIR:
       /* Translators: %s is a rank in the plural: "kings" */
       return g_strdup_printf (_("Taking the pozo needs exactly a natural pair of %s from your hand, and no wild card."),
-                              rank2);
+                              w.rank2);
 
     case CN_ERR_POZO_PREMIADO:
       /* Translators: the number of natural cards, then a rank in the
@@ -582,7 +515,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: taking it needs exactly %d natural %s from your hand, and no wild card.",
                                         "The pozo is premiado: taking it needs exactly %d natural %s from your hand, and no wild card.",
                                         n[1]),
-                              n[1], rank2);
+                              n[1], w.rank2);
 
     case CN_ERR_POZO_OPENING_FIRST:
       /* Translators: the most the other cards can meld this turn, then the
@@ -604,7 +537,7 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side has %d unfinished meld of %s: choose the one to add to.",
                                         "Your side has %d unfinished melds of %s: choose the one to add to.",
                                         n[1]),
-                              n[1], rank0);
+                              n[1], w.rank0);
 
     case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
       {
@@ -635,10 +568,10 @@ canasta_verdict_message_for_table (const CnVerdict *verdict,
       /* Translators: %s is a rank in the plural: "kings" */
       if (n[1] <= 1)
         return g_strdup_printf (_("Select the cards to take the pile with: your %s and a wild card. The game never spends a wild card for you."),
-                                rank2);
+                                w.rank2);
       /* Translators: a rank in the plural, then the number of wild cards */
       return g_strdup_printf (_("Select the cards to take the pile with: your %s and %d wild cards. The game never spends a wild card for you."),
-                              rank2, n[1]);
+                              w.rank2, n[1]);
 
     case CN_ERR_LAST_CARD_WOULD_GO_OUT:
       return last_card_message (n[2], n[0], n[1], alone);
@@ -664,19 +597,13 @@ canasta_verdict_message_about (const CnVerdict *verdict,
   /* The uruguayan players close where the others go out. */
   gboolean close = rules != NULL && rules->variant == CN_VARIANT_URUGUAYAN;
   const int *n;
-  g_autofree char *rank0 = NULL;
-  g_autofree char *rank1 = NULL;
-  g_autofree char *rank2 = NULL;
-  g_autofree char *card0 = NULL;
+  g_auto(VerdictWords) w = { 0 };
 
   g_return_val_if_fail (verdict != NULL, g_strdup (""));
   g_return_val_if_fail (player != NULL, g_strdup (""));
 
   n = verdict->nums;
-  rank0 = cn_text_rank_plural ((guint) n[0]);
-  rank1 = cn_text_rank_plural ((guint) n[1]);
-  rank2 = cn_text_rank_plural ((guint) n[2]);
-  card0 = n[0] >= 0 && n[0] < CN_N_KINDS ? cn_text_card_name (n[0]) : g_strdup ("?");
+  verdict_words_init (&w, verdict, TRUE);
 
   /* Translators: the refusals below tell a move of a rules help example,
    * made by one of its players, whose name is the %s: "Rosa". They say in
@@ -727,32 +654,32 @@ canasta_verdict_message_about (const CnVerdict *verdict,
 
     case CN_ERR_NOT_IN_HAND:
       /* Translators: a card ("Queen of Spades"), then a player of a help example */
-      return g_strdup_printf (_("The %s is not in %s’s hand."), card0, player);
+      return g_strdup_printf (_("The %s is not in %s’s hand."), w.card0, player);
 
     case CN_ERR_PILE_FROZEN:
       /* Translators: a player of a help example, then a rank in the plural */
       return g_strdup_printf (_("The pile is frozen: to take it, %s needs a natural pair of %s, without wild cards."),
-                              player, rank1);
+                              player, w.rank1);
 
     case CN_ERR_PILE_FROZEN_UNOPENED:
       if (alone)
         /* Translators: one against one: a player of a help example, then a
          * rank in the plural */
         return g_strdup_printf (_("%s has not opened yet, so the pile is frozen for them: taking it needs a natural pair of %s, without wild cards."),
-                                player, rank1);
+                                player, w.rank1);
       /* Translators: a player of a help example, then a rank in the plural */
       return g_strdup_printf (_("%s’s side has not opened yet, so the pile is frozen for it: taking it needs a natural pair of %s, without wild cards."),
-                              player, rank1);
+                              player, w.rank1);
 
     case CN_ERR_PILE_TOP_UNUSABLE:
       if (alone)
         /* Translators: one against one: a player of a help example, then a
          * rank in the plural, twice */
         return g_strdup_printf (_("The top card must go into a meld at once: %s must meld it with %s from the hand, or lay it off on their own meld of %s."),
-                                player, rank0, rank0);
+                                player, w.rank0, w.rank0);
       /* Translators: a player of a help example, then a rank in the plural, twice */
       return g_strdup_printf (_("The top card must go into a meld at once: %s must meld it with %s from the hand, or lay it off on the side’s meld of %s."),
-                              player, rank0, rank0);
+                              player, w.rank0, w.rank0);
 
     case CN_ERR_PILE_PENDING:
       /* Translators: a player of a help example, then what the side's melds
@@ -769,8 +696,8 @@ canasta_verdict_message_about (const CnVerdict *verdict,
     case CN_ERR_NO_MELD_OF_RANK:
       /* Translators: a player of a help example, then a rank in the plural */
       if (alone)
-        return g_strdup_printf (_("%s has no meld of %s to add to."), player, rank0);
-      return g_strdup_printf (_("%s’s side has no meld of %s to add to."), player, rank0);
+        return g_strdup_printf (_("%s has no meld of %s to add to."), player, w.rank0);
+      return g_strdup_printf (_("%s’s side has no meld of %s to add to."), player, w.rank0);
 
     case CN_ERR_BLACK_THREES_NOT_OUT:
       /* Translators: a player of a help example, then the cards left */
@@ -876,7 +803,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
     case CN_ERR_POZO_NEEDS_PAIR:
       /* Translators: a player of a help example, then a rank in the plural */
       return g_strdup_printf (_("To take the pozo, %s needs exactly a natural pair of %s, and no wild card."),
-                              player, rank2);
+                              player, w.rank2);
 
     case CN_ERR_POZO_PREMIADO:
       /* Translators: a player of a help example, the number of natural
@@ -884,7 +811,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The pozo is premiado: to take it, %s needs exactly %d natural %s, and no wild card.",
                                            "The pozo is premiado: to take it, %s needs exactly %d natural %s, and no wild card.",
                                            n[1]),
-                              player, n[1], rank2);
+                              player, n[1], w.rank2);
 
     case CN_ERR_POZO_OPENING_FIRST:
       /* Translators: a player of a help example, then the most the other
@@ -907,7 +834,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s side has %d unfinished meld of %s, and the move does not say which one to add to.",
                                            "%s’s side has %d unfinished melds of %s, and the move does not say which one to add to.",
                                            n[1]),
-                              player, n[1], rank0);
+                              player, n[1], w.rank0);
 
     case CN_ERR_CLOSE_CLEAN_AND_DIRTY:
       {
@@ -926,7 +853,7 @@ canasta_verdict_message_about (const CnVerdict *verdict,
     case CN_ERR_TAKE_NEEDS_WILD:
       /* Translators: a player of a help example, then a rank in the plural */
       return g_strdup_printf (_("Every take of the pile %s’s hand allows spends a wild card: the move must name the %s and the wild cards to take it with."),
-                              player, rank2);
+                              player, w.rank2);
 
     case CN_ERR_CLOSE_TWO_CLEAN:
       /* Translators: a player of a help example, then the side's clean canastas */

@@ -50,10 +50,6 @@ const char  *canasta_line_label_for  (const CnRules   *rules,
                                       CnLine           line,
                                       const int       *values,
                                       int              n_values);
-/* What sets the variant apart, in one line; the tables it seats. */
-char        *canasta_variant_description (const CnRules *rules);
-char        *canasta_variant_players (const CnRules   *rules);
-const char  *canasta_pile_state_label (CanastaPileState state);
 /* "Round 3", or "Round 3 of 4" in a game of fixed_rounds rounds (0: a game
  * to the target), "Round 5 (to break the tie)" after them. */
 char        *canasta_round_label     (int              round,

@@ -54,6 +54,37 @@ deal_threes (const CnMove   *move,
   return n;
 }
 
+/* What the position before a move says about it: enough to word the
+ * move before it is played (a help example's step), and the start of
+ * canasta_move_event_init(). */
+void
+canasta_move_event_init_before (CanastaMoveEvent *event,
+                                const CnState    *before,
+                                const CnMove     *move)
+{
+  int side;
+  int index;
+
+  g_return_if_fail (event != NULL);
+  g_return_if_fail (before != NULL && move != NULL);
+
+  side = cn_state_side_of (before, move->seat);
+  index = cn_move_meld_index (move);
+  memset (event, 0, sizeof *event);
+  event->move = *move;
+  event->side = side;
+  event->turn_before = before->turn;
+  event->move_count_before = before->move_count;
+  event->variant = before->rules->variant;
+  event->n_players = before->n_players;
+  event->draw_count = before->draw_count;
+  event->pile_top = before->pile_n > 0 ? cn_state_pile_top (before) : CN_CARD_NONE;
+  event->pile_taken = before->pile_n;
+  /* A meld named by its place (uruguayan) has its rank there. */
+  event->meld_rank = index >= 0 && index < before->n_melds[side] ? before->melds[side][index].rank
+                                                                 : move->rank;
+}
+
 void
 canasta_move_event_init (CanastaMoveEvent *event,
                          const CnState    *before,
@@ -61,32 +92,21 @@ canasta_move_event_init (CanastaMoveEvent *event,
                          const CnState    *after,
                          const CnEvents   *events)
 {
-  int seat = move->seat;
-  int side = cn_state_side_of (before, seat);
-  int index = cn_move_meld_index (move);
+  int seat;
+  int side;
 
   g_return_if_fail (event != NULL);
   g_return_if_fail (before != NULL && move != NULL && after != NULL && events != NULL);
 
-  memset (event, 0, sizeof *event);
-  event->move = *move;
-  event->side = side;
-  event->turn_before = before->turn;
+  canasta_move_event_init_before (event, before, move);
+  seat = move->seat;
+  side = event->side;
   event->turn_after = after->turn;
   event->round_over = after->phase == CN_PHASE_ROUND_OVER;
   event->turn_passed = event->round_over || after->turn != before->turn;
-  event->move_count_before = before->move_count;
   event->move_count_after = after->move_count;
-  event->variant = after->rules->variant;
-  event->n_players = after->n_players;
 
-  event->draw_count = before->draw_count;
   event->red_threes_laid = after->n_red_threes[side] - before->n_red_threes[side];
-  event->pile_top = before->pile_n > 0 ? cn_state_pile_top (before) : CN_CARD_NONE;
-  event->pile_taken = before->pile_n;
-  /* A meld named by its place (uruguayan) has its rank there. */
-  event->meld_rank = index >= 0 && index < before->n_melds[side] ? before->melds[side][index].rank
-                                                                 : move->rank;
   for (int card = 0; card < CN_N_KINDS; card++)
     for (int k = before->hand[seat][card]; k < after->hand[seat][card]; k++)
       event->fresh[event->n_fresh++] = card;

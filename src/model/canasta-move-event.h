@@ -75,6 +75,11 @@ GType             canasta_move_event_get_type (void) G_GNUC_CONST;
 CanastaMoveEvent *canasta_move_event_copy     (const CanastaMoveEvent *event);
 void              canasta_move_event_free     (CanastaMoveEvent       *event);
 
+/* Fills what the position before move tells (its seat, side, the pile's
+ * top, the rank of the meld a lay-off goes on); the rest stays zero. */
+void              canasta_move_event_init_before (CanastaMoveEvent *event,
+                                                  const CnState    *before,
+                                                  const CnMove     *move);
 /* Fills event from the positions before and after move. events are the
  * engine's for the move (NULL: they are worked out again). */
 void              canasta_move_event_init     (CanastaMoveEvent       *event,

@@ -13,11 +13,9 @@
 
 G_BEGIN_DECLS
 
-void canasta_move_facts          (CnTextMove    *facts,
-                                  const CnState *before,
-                                  const CnMove  *move,
-                                  const CnState *after,
-                                  const char    *who);
+void canasta_move_event_facts    (const CanastaMoveEvent *event,
+                                  const char             *who,
+                                  CnTextMove             *facts);
 void canasta_game_get_move_facts (CanastaGame            *self,
                                   const CanastaMoveEvent *event,
                                   CnTextMove             *facts);

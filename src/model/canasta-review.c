@@ -16,7 +16,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "cn-ai-review.h"
-#include "cn-help.h"
 #include "cn-scenario.h"
 #include "cn-text-reason.h"
 #include "canasta-card.h"
@@ -175,7 +174,7 @@ canasta_review_entry_dup_cost_text (CanastaReviewEntry *self)
   if (points <= 0)
     /* Translators: what a decision cost: "−6% chance of winning the game" */
     return g_strdup_printf (_("−%d%% chance of winning the game"), percent);
-  number = cn_help_format_number (points);
+  number = cn_text_number (points);
   /* Translators: what a decision cost: "−6% chance of winning the game,
    * about 120 points"; the second %s is a number of points, written as
    * the score sheet writes it */

@@ -276,10 +276,7 @@ cn_text_move_step (const CnTextMove *facts,
       return g_strdup_printf (_("%s discards %s"), who, cards);
 
     case CN_MOVE_ASK_GO_OUT:
-      if (facts->variant == CN_VARIANT_URUGUAYAN)
-        return g_strdup_printf (_("%s asks: “May I close?”"), who);
-      /* Translators: a move of a help example; %s is a player's name */
-      return g_strdup_printf (_("%s asks: “May I go out?”"), who);
+      return cn_text_ask_question (who, pozo);
 
     case CN_MOVE_ANSWER_GO_OUT:
       if (move->yes)

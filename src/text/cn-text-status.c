@@ -311,3 +311,56 @@ cn_text_moda (CnCard   card,
   *description = g_strdup_printf (_("The cut showed %s: canastas of %s count their bonus twice this round."),
                                   card_name, plural);
 }
+
+/* The uruguayan premios under way beside a side's name: the points of its
+ * cards on the table, its canastas toward the canastilla and then the
+ * canastón, a canasta de moda once it has one; the tooltip says what
+ * each premio pays. */
+void
+cn_text_premios (const CnTextPremios *facts,
+                 char               **note,
+                 char               **tooltip)
+{
+  g_autofree char *canastas = NULL;
+
+  g_return_if_fail (facts != NULL && note != NULL && tooltip != NULL);
+
+  if (facts->canastas < facts->canastilla_count)
+    /* Translators: a uruguayan side's canastas toward the canastilla: "canastilla 3/5" */
+    canastas = g_strdup_printf (_("canastilla %d/%d"), facts->canastas, facts->canastilla_count);
+  else if (facts->canastas < facts->canaston_count)
+    /* Translators: a uruguayan side's canastas toward the canastón: "canastón 6/10" */
+    canastas = g_strdup_printf (_("canastón %d/%d"), facts->canastas, facts->canaston_count);
+  else
+    canastas = g_strdup (_("canastón ✓"));
+  /* Translators: a uruguayan side's premios under way, beside its name:
+   * "1,240 on the table · canastilla 3/5", then " · moda ✓" once it holds a
+   * canasta de moda */
+  *note = g_strdup_printf (facts->moda ? _("%s on the table · %s · moda ✓") : _("%s on the table · %s"),
+                           facts->points, canastas);
+  /* Translators: the tooltip of the premios under way; the first %s is
+   * the score sheet's line "Cards on the table" */
+  *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s: %s. %d canasta: the canastilla pays %s for %d, the canastón %s for %d.",
+                                           "%s: %s. %d canastas: the canastilla pays %s for %d, the canastón %s for %d.",
+                                           facts->canastas),
+                              facts->line, facts->points, facts->canastas,
+                              facts->canastilla_bonus, facts->canastilla_count,
+                              facts->canaston_bonus, facts->canaston_count);
+}
+
+/* Under the stock, at the table and in a help example: its count, and a
+ * note when its end is near ("Stock: 1 card · the next draw ends the
+ * round"); note may be NULL. */
+char *
+cn_text_stock_label (guint       count,
+                     const char *note)
+{
+  if (note != NULL)
+    /* Translators: under the stock when the next draw ends the round or
+     * nearly: "Stock: 1 card · the next draw ends the round" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card · %s", "Stock: %u cards · %s", count),
+                            count, note);
+  /* Translators: under the stock */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", count), count);
+}

@@ -21,6 +21,14 @@
 
 G_BEGIN_DECLS
 
+/* -------------------------------------------------------------- numbers */
+
+/* A whole number with its thousands grouped the way the reader writes
+ * them: "5,000" in English, "5.000" in Spanish and Italian. The grouping
+ * of LC_NUMERIC is used when the locale has one; otherwise the translated
+ * separator. */
+char        *cn_text_number             (int           value);
+
 /* ---------------------------------------------------------------- cards */
 
 /* The ways a list of cards is written. */
@@ -54,6 +62,8 @@ char        *cn_text_rank_plural_title  (guint         rank);
 /* ------------------------------------------------------------- variants */
 
 const char  *cn_text_variant_name       (CnVariant     variant);
+char        *cn_text_variant_description (const CnRules *rules);
+char        *cn_text_variant_players    (const CnRules *rules);
 
 /* ---------------------------------------------------------------- moves */
 
@@ -146,6 +156,8 @@ gboolean     cn_text_stock_note         (CnExhaustRule     exhaust,
                                          gboolean          last_turn,
                                          const char      **note,
                                          const char      **rule);
+char        *cn_text_stock_label        (guint             count,
+                                         const char       *note);
 char        *cn_text_lapse              (gboolean          closes,
                                          const char       *partner);
 char        *cn_text_pile_status        (const CnTextPile *facts);
@@ -157,5 +169,150 @@ void         cn_text_moda               (CnCard            card,
                                          guint             rank,
                                          char            **markup,
                                          char            **description);
+
+/* A uruguayan side's premios under way; numbers as the score sheet
+ * writes them. */
+typedef struct
+{
+  const char *points;           /* its cards on the table */
+  const char *line;             /* the score sheet's line for them */
+  int         canastas;
+  int         canastilla_count; /* the canastas each premio needs */
+  int         canaston_count;
+  const char *canastilla_bonus; /* what each pays */
+  const char *canaston_bonus;
+  gboolean    moda;             /* it holds a canasta de moda */
+} CnTextPremios;
+
+void         cn_text_premios            (const CnTextPremios *facts,
+                                         char            **note,
+                                         char            **tooltip);
+
+/* ------------------------------------------------------------- the pile */
+
+/* What the label under the table's pile says. */
+typedef struct
+{
+  gboolean     pozo;
+  guint        n;          /* its cards */
+  const char  *status;     /* cn_text_pile_status(), or NULL */
+  CnPileState  state;
+  const char  *frozen_for; /* cn_text_frozen_for(), or NULL */
+} CnTextPileLabel;
+
+/* A help example's pile. */
+typedef struct
+{
+  gboolean     pozo;
+  guint        n;
+  CnPileState  state;
+  CnCard       top;        /* CN_CARD_NONE when empty */
+  const char  *frozen_for; /* the player whose side has not opened, or NULL */
+  gboolean     alone;      /* one against one: the player, not a side */
+} CnTextExamplePile;
+
+const char  *cn_text_pile_state         (CnPileState       state);
+char        *cn_text_pile_label         (const CnTextPileLabel *facts);
+char        *cn_text_pile_with_top      (const char       *label,
+                                         const char       *top);
+char        *cn_text_example_hand       (const char       *name,
+                                         int               n_cards);
+char        *cn_text_example_melds      (const char       *name,
+                                         gboolean          alone);
+char        *cn_text_example_moda       (guint             rank);
+void         cn_text_example_pile       (const CnTextExamplePile *facts,
+                                         char            **text,
+                                         char            **a11y);
+
+/* ---------------------------------------------------------------- the cut */
+
+/* What the cut showed (the uruguayan game, source 001). */
+typedef struct
+{
+  const char   *who;         /* the cutter */
+  guint         moda;        /* the rank de moda, 0 for none */
+  CnCard        moda_card;   /* the card that names it */
+  const CnCard *cut;         /* the cards the cut turned up, in order */
+  int           n_cut;
+  const CnCard *kept;        /* those the cutter keeps */
+  int           n_kept;
+  const char   *exact_side;  /* the side an exact cut scores for, or NULL */
+  int           exact_bonus; /* what it scores */
+} CnTextCut;
+
+char        *cn_text_cut_title          (const char       *who,
+                                         gboolean          mine,
+                                         gboolean          done);
+char        *cn_text_cut_note           (gboolean          mine,
+                                         int               exact,
+                                         int               bonus);
+char        *cn_text_cut_caption        (const CnTextCut  *facts);
+
+/* ------------------------------------------------------ asking the partner */
+
+/* What the ask button's tooltip needs to know. */
+typedef struct
+{
+  gboolean closes;   /* the uruguayan game: closing */
+  gboolean can_act;  /* the person at the screen is to act */
+  gboolean can_ask;  /* and may ask now */
+  CnPhase  phase;
+} CnTextAsk;
+
+/* Who reads an answer: the person at the screen who gave it, the asker,
+ * or someone watching two others. */
+typedef enum
+{
+  CN_TEXT_HEARD_BY_ASKER,
+  CN_TEXT_HEARD_BY_ANSWERER,
+  CN_TEXT_HEARD_BY_OTHERS,
+} CnTextHeardBy;
+
+typedef struct
+{
+  gboolean      closes;
+  gboolean      yes;
+  const char   *answerer;
+  const char   *asker;
+  CnTextHeardBy heard_by;
+} CnTextAnswer;
+
+/* The screen handed over at one screen. */
+typedef struct
+{
+  const char *to;     /* the person it passes to */
+  const char *asker;  /* the partner whose question waits, or NULL */
+  gboolean    closes;
+  gboolean    cut;    /* the round waits for the cut */
+} CnTextHandover;
+
+char        *cn_text_ask_question       (const char       *asker,
+                                         gboolean          closes);
+const char  *cn_text_ask_binds          (gboolean          closes);
+char        *cn_text_ask_tooltip        (const CnTextAsk  *facts);
+char        *cn_text_answered           (const CnTextAnswer *facts);
+void         cn_text_handover           (const CnTextHandover *facts,
+                                         char            **title,
+                                         char            **description,
+                                         char            **button);
+
+/* -------------------------------------------------- the round's end, the game's */
+
+typedef struct
+{
+  CnRoundEnd  end;
+  const char *who;         /* who went out, or NULL */
+  gboolean    closes;      /* the uruguayan game closes */
+  gboolean    concealed;
+  gboolean    hands_count; /* an exhausted stock: the hands still count */
+} CnTextRoundEnd;
+
+char        *cn_text_round_end          (const CnTextRoundEnd *facts);
+char        *cn_text_winner             (const char       *name,
+                                         gboolean          team,
+                                         gboolean          game);
+char        *cn_text_target             (const char       *points,
+                                         gboolean          team);
+char        *cn_text_final_scores       (int               rounds);
 
 G_END_DECLS

@@ -16,9 +16,7 @@
 #include "canasta-help-example-private.h"
 #include "canasta-meld.h"
 #include "canasta-meld-view.h"
-#include "canasta-messages.h"
 #include "canasta-strip-layout.h"
-#include "cn-help.h"
 #include "cn-text.h"
 
 /* Card sizes in the examples: smaller than the table's, large enough to
@@ -104,12 +102,7 @@ update_hand (CanastaHelpExample *self,
       gtk_box_append (GTK_BOX (self->hand_box), view);
     }
 
-  if (n > 0)
-    /* Translators: above the cards of a help example: "Rosa’s hand" */
-    title = g_strdup_printf (_("%s’s hand"), name);
-  else
-    /* Translators: in a help example, after the player went out */
-    title = g_strdup_printf (_("%s’s hand is empty"), name);
+  title = cn_text_example_hand (name, n);
   gtk_label_set_text (self->hand_label, title);
   /* Translators: for screen readers: "Rosa’s hand: Ace of Hearts, Two of Clubs" */
   a11y = g_strdup_printf (_("%s: %s"), title, names);
@@ -133,8 +126,6 @@ update_pile (CanastaHelpExample *self,
   guint pile_n = canasta_example_get_pile_count (example);
   guint stock_n = canasta_example_get_stock_count (example);
   const char *name = canasta_example_get_seat_name (self->example, side);
-  g_autofree char *count = NULL;
-  g_autofree char *state_text = NULL;
   g_autofree char *text = NULL;
   g_autofree char *a11y = NULL;
   g_autofree char *stock = NULL;
@@ -162,30 +153,21 @@ update_pile (CanastaHelpExample *self,
   if (top != CN_CARD_NONE)
     gtk_box_append (GTK_BOX (self->pile_box), card_new (top, FALSE, PILE_CARD_WIDTH));
 
-  if (frozen_for_side && canasta_example_get_n_players (example) == canasta_example_get_n_sides (example))
-    /* Translators: the pile in a help example, one against one: "Frozen for Rosa" (not opened yet) */
-    state_text = g_strdup_printf (_("Frozen for %s"), name);
-  else if (frozen_for_side)
-    /* Translators: the pile in a help example: "Frozen for Rosa’s side" (not opened yet) */
-    state_text = g_strdup_printf (_("Frozen for %s’s side"), name);
-  else if (pozo && pile_state == CANASTA_PILE_FROZEN)
-    /* Translators: the pozo in a help example: a wild card under it */
-    state_text = g_strdup (C_("pozo", "Premiado"));
-  else
-    state_text = g_strdup (canasta_pile_state_label (pile_state));
-
   gtk_label_set_text (self->pile_heading, pozo ? C_("help example", "Pozo")
                                                : C_("help example", "Discard pile"));
 
-  if (pile_n == 0)
-    text = g_strdup (state_text);
-  else
-    {
-      /* Translators: the size of the discard pile in a help example */
-      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile_n), pile_n);
-      /* Translators: under the pile of a help example: "Frozen · 4 cards" */
-      text = g_strdup_printf (_("%s · %s"), state_text, count);
-    }
+  {
+    CnTextExamplePile facts = {
+      .pozo = pozo,
+      .n = pile_n,
+      .state = (CnPileState) pile_state,
+      .top = top,
+      .frozen_for = frozen_for_side ? name : NULL,
+      .alone = canasta_example_get_n_players (example) == canasta_example_get_n_sides (example),
+    };
+
+    cn_text_example_pile (&facts, &text, &a11y);
+  }
   gtk_label_set_text (self->pile_label, text);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->pile_label), "accent");
@@ -195,24 +177,12 @@ update_pile (CanastaHelpExample *self,
   else if (pile_state == CANASTA_PILE_BLOCKED)
     gtk_widget_add_css_class (GTK_WIDGET (self->pile_label), "error");
 
-  if (top != CN_CARD_NONE)
-    {
-      g_autofree char *top_name = cn_text_card_name (top);
-
-      /* Translators: the discard pile for screen readers: "Discard pile, top card Nine of Spades: Frozen · 4 cards" */
-      a11y = pozo ? g_strdup_printf (_("Pozo, top card %s: %s"), top_name, text)
-                  : g_strdup_printf (_("Discard pile, top card %s: %s"), top_name, text);
-    }
-  else
-    /* Translators: the discard pile for screen readers */
-    a11y = pozo ? g_strdup_printf (_("Pozo: %s"), text) : g_strdup_printf (_("Discard pile: %s"), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
                                   -1);
 
   /* The stock's count as the table shows it. */
-  stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", stock_n),
-                           stock_n);
+  stock = cn_text_stock_label (stock_n, NULL);
   gtk_label_set_text (self->stock_label, stock);
 }
 
@@ -277,20 +247,13 @@ update_melds (CanastaHelpExample *self,
 
   if (moda != 0)
     {
-      g_autofree char *rank = cn_text_rank_plural_title (moda);
-      /* Translators: in a help example: "Canasta de moda: Kings" */
-      g_autofree char *text = g_strdup_printf (_("Canasta de moda: %s"), rank);
+      g_autofree char *text = cn_text_example_moda (moda);
 
       gtk_label_set_text (self->moda_label, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->moda_label), moda != 0);
 
-  if (canasta_example_get_n_players (example) == canasta_example_get_n_sides (example))
-    /* Translators: above the melds of a help example, one against one: "Rosa’s melds" */
-    title = g_strdup_printf (_("%s’s melds"), name);
-  else
-    /* Translators: above the melds of a help example: "Melds of Rosa’s side" */
-    title = g_strdup_printf (_("Melds of %s’s side"), name);
+  title = cn_text_example_melds (name, canasta_example_get_n_players (example) == canasta_example_get_n_sides (example));
   gtk_label_set_text (self->melds_label, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->melds_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -354,7 +317,7 @@ update_score (CanastaHelpExample *self)
           else if (row->unknown & (1u << side))
             points = g_strdup ("?");
           else
-            points = cn_help_format_number (row->values[side]);
+            points = cn_text_number (row->values[side]);
           score_cell (self, points, side + 1, i + 1, row->heading);
         }
     }

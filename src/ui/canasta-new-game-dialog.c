@@ -12,7 +12,6 @@
 
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
-#include "cn-help.h"
 #include "cn-text.h"
 
 #define N_SEAT_ROWS 4
@@ -151,7 +150,7 @@ fill_length (CanastaNewGameDialog *self,
 {
   const CnRules *rules = cn_rules_get (selected_variant (self));
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  g_autofree char *points = cn_help_format_number (rules->target);
+  g_autofree char *points = cn_text_number (rules->target);
   /* Translators: the length of a game to a score, in the new-game dialog: "To 5,000 points" */
   g_autofree char *target = g_strdup_printf (_("To %s points"), points);
 
@@ -175,8 +174,8 @@ static char *
 variant_line (CnVariant variant)
 {
   const CnRules *rules = cn_rules_get (variant);
-  g_autofree char *description = canasta_variant_description (rules);
-  g_autofree char *players = canasta_variant_players (rules);
+  g_autofree char *description = cn_text_variant_description (rules);
+  g_autofree char *players = cn_text_variant_players (rules);
 
   /* Translators: a variant in the new-game dialog: what sets it apart, then
    * the tables it seats */

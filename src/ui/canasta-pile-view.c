@@ -18,6 +18,7 @@
 #include "canasta-drop-hover.h"
 #include "canasta-messages.h"
 #include "canasta-pile-view.h"
+#include "cn-text.h"
 
 struct _CanastaPileView
 {
@@ -104,16 +105,7 @@ update_labels (CanastaPileView *self)
   g_autofree char *top_label = NULL;
   g_autofree char *pile_a11y = NULL;
 
-  if (self->stock_note != NULL)
-    /* Translators: under the stock when the next draw ends the round or
-     * nearly: "Stock: 1 card · the next draw ends the round" */
-    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card · %s", "Stock: %u cards · %s",
-                                          self->stock_count),
-                             self->stock_count, self->stock_note);
-  else
-    /* Translators: under the stock */
-    stock = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", self->stock_count),
-                             self->stock_count);
+  stock = cn_text_stock_label (self->stock_count, self->stock_note);
   gtk_label_set_text (GTK_LABEL (self->stock_label), stock);
   if (self->stock_note != NULL)
     gtk_widget_add_css_class (self->stock_label, "last-draw");
@@ -127,30 +119,17 @@ update_labels (CanastaPileView *self)
                                   self->stock_rule != NULL ? self->stock_rule : _("Draw from the stock"),
                                   -1);
 
-  if (self->pozo && n == 0 && self->status != NULL)
-    pile = g_strdup (self->status);
-  else if (n == 0 && self->status == NULL)
-    /* "Pile: 0 cards · Empty" said it twice. */
-    pile = g_strdup (self->pozo ? _("Pozo: empty") : _("Pile: empty"));
-  else if (self->pozo)
-    /* Translators: under the uruguayan pozo: "Pozo: 9 cards · Premiado:
-     * three naturals take it" */
-    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pozo: %u card · %s", "Pozo: %u cards · %s", n),
-                            n, self->status != NULL ? self->status : canasta_pile_state_label (self->state));
-  else if (self->status != NULL)
-    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
-                            n, self->status);
-  else if (self->state == CANASTA_PILE_OPEN && self->frozen_for != NULL)
-    /* Translators: under the discard pile when it is frozen only for the
-     * sides that have not opened: "Pile: 3 cards · Frozen for Ana & Carla
-     * (not opened)"; the second %s names the sides */
-    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · Frozen for %s (not opened)",
-                                         "Pile: %u cards · Frozen for %s (not opened)", n),
-                            n, self->frozen_for);
-  else
-    /* Translators: under the discard pile: "Pile: 7 cards · Frozen" */
-    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card · %s", "Pile: %u cards · %s", n),
-                            n, canasta_pile_state_label (self->state));
+  {
+    CnTextPileLabel facts = {
+      .pozo = self->pozo,
+      .n = n,
+      .status = self->status,
+      .state = (CnPileState) self->state,
+      .frozen_for = self->frozen_for,
+    };
+
+    pile = cn_text_pile_label (&facts);
+  }
   gtk_label_set_text (GTK_LABEL (self->pile_label), pile);
   gtk_widget_remove_css_class (self->pile_label, "frozen");
   gtk_widget_remove_css_class (self->pile_label, "blocked");
@@ -163,8 +142,7 @@ update_labels (CanastaPileView *self)
     {
       CanastaCard *card = canasta_card_view_get_card (CANASTA_CARD_VIEW (self->top));
       top_label = card != NULL ? canasta_card_dup_label (card) : g_strdup ("");
-      /* Translators: the discard pile for screen readers */
-      pile_a11y = g_strdup_printf (_("%s, top card %s"), pile, top_label);
+      pile_a11y = cn_text_pile_with_top (pile, top_label);
     }
   else
     pile_a11y = g_strdup (pile);

@@ -12,7 +12,7 @@
 #include "canasta-hand-strip.h"
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
-#include "cn-help.h"
+#include "cn-text.h"
 #include "canasta-review.h"
 #include "canasta-round-summary.h"
 
@@ -115,7 +115,7 @@ fill_hands (CanastaRoundSummary *self,
 
         gtk_grid_attach (self->hands_grid, canasta_hand_strip_new (hand), 1, row, 1, 1);
         {
-          g_autofree char *number = cn_help_format_number (-canasta_game_get_hand_points (game, seat));
+          g_autofree char *number = cn_text_number (-canasta_game_get_hand_points (game, seat));
 
           cost = gtk_label_new (number);
         }
@@ -125,43 +125,19 @@ fill_hands (CanastaRoundSummary *self,
       }
 }
 
-/* How the round ended, in a sentence: who went out (closed, in source
- * 001's words), or that the stock ran out. */
+/* How the round ended, in a sentence (src/text). */
 static char *
 end_text (CanastaGame *game)
 {
-  int seat;
-  gboolean concealed;
+  CnTextRoundEnd facts = { 0 };
   const CnRules *rules = canasta_game_get_rules (game);
-  gboolean close = rules->variant == CN_VARIANT_URUGUAYAN;
+  int seat;
 
-  switch (canasta_game_get_round_end (game, &seat, &concealed))
-    {
-    case CN_END_WENT_OUT:
-      if (seat < 0)
-        return NULL;
-      if (close)
-        /* Translators: how a uruguayan round ended: "Bruno closed the round." */
-        return g_strdup_printf (_("%s closed the round."), canasta_game_get_seat_name (game, seat));
-      if (concealed)
-        /* Translators: how the round ended: "Bruno went out concealed." */
-        return g_strdup_printf (_("%s went out concealed."), canasta_game_get_seat_name (game, seat));
-      /* Translators: how the round ended: "Bruno went out." */
-      return g_strdup_printf (_("%s went out."), canasta_game_get_seat_name (game, seat));
-
-    case CN_END_STOCK_EXHAUSTED:
-      if (close)
-        return g_strdup (rules->exhaust_hands_count
-                         ? _("The stock ran out: nobody closed.")
-                         : _("The stock ran out: nobody closed, and the cards in hand count nothing."));
-      return g_strdup (rules->exhaust_hands_count
-                       ? _("The stock ran out: nobody went out.")
-                       : _("The stock ran out: nobody went out, and the cards in hand count nothing."));
-
-    case CN_END_NONE:
-    default:
-      return NULL;
-    }
+  facts.end = canasta_game_get_round_end (game, &seat, &facts.concealed);
+  facts.who = seat >= 0 ? canasta_game_get_seat_name (game, seat) : NULL;
+  facts.closes = rules->variant == CN_VARIANT_URUGUAYAN;
+  facts.hands_count = rules->exhaust_hands_count;
+  return cn_text_round_end (&facts);
 }
 
 static void
@@ -208,7 +184,7 @@ fill (CanastaRoundSummary *self,
 
   if (canasta_game_get_fixed_rounds (game) == 0)
     {
-      g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
+      g_autofree char *target = cn_text_number (canasta_game_get_target (game));
       /* Translators: the game totals on the round summary: "Total toward 15,000" */
       g_autofree char *total = g_strdup_printf (_("Total toward %s"), target);
 
@@ -231,12 +207,7 @@ fill (CanastaRoundSummary *self,
       g_autofree char *name = canasta_game_dup_side_name (game, winner);
       g_autofree char *result = NULL;
 
-      /* Translators: the end of the game; the first for a team, the
-       * second for a player alone */
-      if (canasta_game_get_n_players (game) > n_sides)
-        result = g_strdup_printf (_("%s win the game!"), name);
-      else
-        result = g_strdup_printf (_("%s wins the game!"), name);
+      result = cn_text_winner (name, canasta_game_get_n_players (game) > n_sides, TRUE);
       gtk_label_set_text (self->result_label, result);
       gtk_label_set_text (self->detail_label, _("The game is over."));
       gtk_button_set_label (self->next_button, _("_New Game"));
@@ -254,20 +225,14 @@ fill (CanastaRoundSummary *self,
         g_autofree char *name = canasta_game_dup_side_name (game, best);
         g_autofree char *result = NULL;
 
-        if (canasta_game_get_n_players (game) > n_sides)
-          result = g_strdup_printf (_("%s take the round"), name);
-        else
-          result = g_strdup_printf (_("%s takes the round"), name);
+        result = cn_text_winner (name, canasta_game_get_n_players (game) > n_sides, FALSE);
         gtk_label_set_text (self->result_label, result);
       }
       /* Translators: the score that ends the game */
-      g_autofree char *points = cn_help_format_number (canasta_game_get_target (game));
+      g_autofree char *points = cn_text_number (canasta_game_get_target (game));
 
       /* One against one, or each for themselves, a player wins, not a side. */
-      if (canasta_game_get_n_players (game) > n_sides)
-        target = g_strdup_printf (_("The first side to reach %s wins the game."), points);
-      else
-        target = g_strdup_printf (_("The first player to reach %s wins the game."), points);
+      target = cn_text_target (points, canasta_game_get_n_players (game) > n_sides);
       gtk_label_set_text (self->detail_label, target);
       gtk_button_set_label (self->next_button, _("Next _Round"));
     }

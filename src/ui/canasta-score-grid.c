@@ -11,7 +11,7 @@
 
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
-#include "cn-help.h"
+#include "cn-text.h"
 
 void
 canasta_score_grid_add_cell (GtkGrid    *grid,
@@ -35,7 +35,7 @@ canasta_score_grid_add_number (GtkGrid    *grid,
                                int         row,
                                const char *css_class)
 {
-  g_autofree char *text = cn_help_format_number (value);
+  g_autofree char *text = cn_text_number (value);
 
   canasta_score_grid_add_cell (grid, text, column, row, css_class);
 }

@@ -13,7 +13,6 @@
 #include "canasta-review.h"
 #include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
-#include "cn-help.h"
 #include "cn-text.h"
 
 struct _CanastaScoreSheet
@@ -85,7 +84,7 @@ fill (CanastaScoreSheet *self)
         subtitle = g_strdup (cn_text_variant_name (canasta_game_get_variant (game)));
       else
         {
-          g_autofree char *target = cn_help_format_number (canasta_game_get_target (game));
+          g_autofree char *target = cn_text_number (canasta_game_get_target (game));
 
           /* Translators: under the score sheet's title: "Classic · to 5,000" */
           subtitle = g_strdup_printf (_("%s · to %s"),

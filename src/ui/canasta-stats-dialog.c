@@ -13,7 +13,6 @@
 #include "cn-stats.h"
 
 #include "canasta-messages.h"
-#include "cn-help.h"
 #include "canasta-stats-dialog.h"
 #include "cn-text.h"
 
@@ -119,7 +118,7 @@ set_score (CanastaStatsDialog *self,
            gboolean            has,
            int                 score)
 {
-  g_autofree char *text = has ? cn_help_format_number (score) : NULL;
+  g_autofree char *text = has ? cn_text_number (score) : NULL;
 
   /* Translators: a best score before any round or game was played */
   set_value (self, rules, key, has ? text : C_("statistics", "—"));

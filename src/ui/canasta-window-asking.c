@@ -11,39 +11,25 @@
 
 #include "canasta-window-private.h"
 
-/* The words for "May I go out?" follow the rule set: the uruguayan table
- * closes (cerrar), the others go out. Every sentence about the question
- * says what an answer commits the asker to, in the same words as the
- * partner's dialog and the rules help. */
+#include "cn-text.h"
+
+/* The words for "May I go out?" follow the rule set and are written in
+ * src/text (cn-text-asking.c); the window works out who says them to
+ * whom. */
 
 /* The ask button's tooltip: what a question commits to, and when it may
  * be asked; while asking cannot help, why not and when it will. */
 char *
 _canasta_window_ask_tooltip (CanastaWindow *self)
 {
-  gboolean close = _canasta_window_says_close (self);
-  gboolean mine = canasta_game_get_viewer_can_act (self->game);
-  CanastaPhase phase = canasta_game_get_phase (self->game);
+  CnTextAsk facts = {
+    .closes = _canasta_window_says_close (self),
+    .can_act = canasta_game_get_viewer_can_act (self->game),
+    .can_ask = canasta_game_get_can_ask (self->game),
+    .phase = (CnPhase) canasta_game_get_phase (self->game),
+  };
 
-  if (!mine || canasta_game_get_can_ask (self->game) ||
-      (phase != CANASTA_PHASE_DRAW && phase != CANASTA_PHASE_PLAY))
-    return g_strdup (close
-                     ? _("Ask your partner “May I close?” (G). A yes binds you to close this turn; "
-                         "a no forbids closing this turn. Ask before you take the pozo or put any card down.")
-                     : _("Ask your partner “May I go out?” (G), after drawing and before melding. A yes "
-                         "binds you to go out this turn; a no forbids going out this turn."));
-
-  if (phase == CANASTA_PHASE_DRAW)
-    return g_strdup (close
-                     ? _("Asking cannot help yet: your hand cannot give your side what closing needs. "
-                         "Draw first; if the cards drawn let you close, ask then, before you meld.")
-                     : _("Ask after you draw, before you meld, if the cards you hold let you go out."));
-
-  return g_strdup (close
-                   ? _("Nothing to ask: the question comes once a turn, before any card of yours is on "
-                       "the table, and only while the cards you hold let you close this turn.")
-                   : _("Nothing to ask: the question comes once a turn, before you meld, and only "
-                       "while the cards you hold let you go out this turn."));
+  return cn_text_ask_tooltip (&facts);
 }
 
 static void
@@ -54,49 +40,24 @@ answered_cb (CanastaGame   *game,
 {
   g_autofree char *text = NULL;
   int turn = canasta_game_get_turn (game);
-  const char *asker = canasta_game_get_seat_name (game, turn);
-  gboolean close = _canasta_window_says_close (self);
+  CnTextAnswer facts = {
+    .closes = _canasta_window_says_close (self),
+    .yes = yes,
+    .answerer = canasta_game_get_seat_name (game, seat),
+    .asker = canasta_game_get_seat_name (game, turn),
+    .heard_by = CN_TEXT_HEARD_BY_ASKER,
+  };
 
   /* A person who answered a computer reads what the answer binds it to;
    * an asker at this screen (the viewer, or a person the screen goes
-   * back to) is told in the second person below; anyone else in the
-   * third. */
+   * back to) is told in the second person; anyone else in the third. */
   if (seat == canasta_game_get_viewer (game) &&
       canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
-    {
-      /* Translators: the person answered a partner's "May I go out?"; %s
-       * is the partner who asked */
-      if (close)
-        text = g_strdup_printf (yes ? _("You said yes: %s must close this turn.")
-                                    : _("You said no: %s may not close this turn."), asker);
-      else
-        text = g_strdup_printf (yes ? _("You said yes: %s must go out this turn.")
-                                    : _("You said no: %s may not go out this turn."), asker);
-    }
+    facts.heard_by = CN_TEXT_HEARD_BY_ANSWERER;
   else if (turn != canasta_game_get_viewer (game) &&
            canasta_game_get_seat_kind (game, turn) != CANASTA_SEAT_HUMAN)
-    {
-      /* Translators: one player answered another's "May I go out?"
-       * (neither is the person at the screen): the one who answered,
-       * then the one who asked */
-      if (close)
-        text = g_strdup_printf (yes ? _("%s says yes: %s must close this turn.")
-                                    : _("%s says no: %s may not close this turn."),
-                                canasta_game_get_seat_name (game, seat), asker);
-      else
-        text = g_strdup_printf (yes ? _("%s says yes: %s must go out this turn.")
-                                    : _("%s says no: %s may not go out this turn."),
-                                canasta_game_get_seat_name (game, seat), asker);
-    }
-  else if (close)
-    text = g_strdup_printf (yes ? _("%s says yes: close this turn.") : _("%s says no: you may not close this turn."),
-                            canasta_game_get_seat_name (game, seat));
-  else if (yes)
-    /* Translators: the partner's binding answer to "May I go out?" */
-    text = g_strdup_printf (_("%s says yes: go out this turn."), canasta_game_get_seat_name (game, seat));
-  else
-    text = g_strdup_printf (_("%s says no: you may not go out this turn."), canasta_game_get_seat_name (game, seat));
-
+    facts.heard_by = CN_TEXT_HEARD_BY_OTHERS;
+  text = cn_text_answered (&facts);
   _canasta_window_show_message (self, text);
 }
 
@@ -132,19 +93,13 @@ _canasta_window_maybe_ask_partner (CanastaWindow *self)
       !canasta_game_get_viewer_can_act (self->game))
     return;
 
-  /* Translators: a human partner must answer "May I go out?" */
-  if (_canasta_window_says_close (self))
-    {
-      heading = g_strdup_printf (_("%s asks: “May I close?”"), canasta_game_get_seat_name (self->game, turn));
-      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                    _("Your answer binds: yes means your partner must close this turn, no means they may not."));
-    }
-  else
-    {
-      heading = g_strdup_printf (_("%s asks: “May I go out?”"), canasta_game_get_seat_name (self->game, turn));
-      self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                    _("Your answer binds: yes means your partner must go out this turn, no means they may not."));
-    }
+  /* A human partner must answer "May I go out?". */
+  {
+    gboolean close = _canasta_window_says_close (self);
+
+    heading = cn_text_ask_question (canasta_game_get_seat_name (self->game, turn), close);
+    self->answer_dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, cn_text_ask_binds (close));
+  }
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->answer_dialog),
                                     "no", _("_No"),
                                     "yes", _("_Yes"),

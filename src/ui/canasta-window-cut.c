@@ -70,28 +70,15 @@ _canasta_window_refresh_cut (CanastaWindow *self)
   self->cut_prepared_round = round;
   canasta_game_get_cut_range (self->game, &min, &max, &exact);
 
-  if (can_act)
-    {
-      g_autofree char *note = NULL;
+  {
+    const char *cutter = actor >= 0 ? canasta_game_get_seat_name (self->game, actor) : "";
+    g_autofree char *title = cn_text_cut_title (cutter, can_act, FALSE);
+    g_autofree char *note = cn_text_cut_note (can_act, exact, canasta_game_get_rules (self->game)->bonus_exact_cut);
 
-      /* Translators: under the deck when the person at the screen cuts;
-       * the numbers are the cards the deal takes and the exact cut's score */
-      note = g_strdup_printf (_("Point along the deck or use the arrow keys, then cut. The bottom card of the part you lift names the canasta de moda; lifting just the %d cards the deal takes scores %d. A hand cannot count cards: the cut lands within a few of where you point."),
-                              exact, canasta_game_get_rules (self->game)->bonus_exact_cut);
-      canasta_cut_view_prepare (self->cut_view, _("Cut the Deck"), note,
-                                (int) canasta_game_get_stock_count (self->game), min, max,
-                                (min + max) / 2, TRUE);
-    }
-  else
-    {
-      g_autofree char *title = g_strdup_printf (_("%s cuts the deck"),
-                                                actor >= 0 ? canasta_game_get_seat_name (self->game, actor) : "");
-
-      canasta_cut_view_prepare (self->cut_view, title,
-                                _("The bottom card of the part lifted names the canasta de moda."),
-                                (int) canasta_game_get_stock_count (self->game), min, max,
-                                (min + max) / 2, FALSE);
-    }
+    canasta_cut_view_prepare (self->cut_view, title, note,
+                              (int) canasta_game_get_stock_count (self->game), min, max,
+                              (min + max) / 2, can_act);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->cut_view), TRUE);
   if (can_act)
     gtk_widget_grab_focus (canasta_cut_view_get_slider (self->cut_view));
@@ -114,10 +101,10 @@ _canasta_window_show_cut_result (CanastaWindow *self,
   CnCard cards[CN_MAX_CARDS];
   gboolean kept[CN_MAX_CARDS];
   int n = MIN ((int) self->cut_cards->len, CN_MAX_CARDS);
-  g_autoptr(GString) caption = g_string_new (NULL);
   CnCard kept_cards[CN_MAX_CARDS];
   g_autofree char *title = NULL;
-  gboolean stopper = FALSE;
+  g_autofree char *caption = NULL;
+  g_autofree char *side = NULL;
   int n_kept = 0;
 
   for (int i = 0; i < n; i++)
@@ -126,48 +113,30 @@ _canasta_window_show_cut_result (CanastaWindow *self,
 
       cards[i] = c->card;
       kept[i] = c->kept;
-      if (cn_card_is_black_three (c->card))
-        stopper = TRUE;
       if (c->kept)
         kept_cards[n_kept++] = c->card;
     }
 
-  if (canasta_game_get_moda (self->game) != 0)
-    {
-      g_autofree char *card_name = cn_text_card_sentence_name (canasta_game_get_moda_card (self->game));
-      g_autofree char *rank = cn_text_rank_plural (canasta_game_get_moda (self->game));
-
-      /* Translators: "The cut shows the jack of diamonds: jacks are de moda this round." */
-      g_string_append_printf (caption, _("The cut shows %s: %s are de moda this round."), card_name, rank);
-    }
-  if (n_kept > 0)
-    {
-      g_autofree char *kept_names = cn_text_card_sentence_list (kept_cards, n_kept);
-
-      g_string_append_c (caption, ' ');
-      /* Translators: the wild cards and red threes the cutter keeps:
-       * "Carla keeps the two of hearts and the joker." */
-      g_string_append_printf (caption, _("%s keeps %s."), name, kept_names);
-    }
-  if (stopper)
-    {
-      g_string_append_c (caption, ' ');
-      g_string_append (caption, _("A black three stops the keeping of wild cards and red threes."));
-    }
   if (canasta_game_get_exact_cut_side (self->game) != CN_NO_SIDE)
-    {
-      g_autofree char *side = canasta_game_dup_side_name (self->game,
-                                                          canasta_game_get_side_of (self->game, move->seat));
+    side = canasta_game_dup_side_name (self->game, canasta_game_get_side_of (self->game, move->seat));
 
-      g_string_append_c (caption, ' ');
-      /* Translators: "Exact cut: 300 for Ana & Carla!" */
-      g_string_append_printf (caption, _("Exact cut: %d for %s!"),
-                              canasta_game_get_rules (self->game)->bonus_exact_cut, side);
-    }
+  {
+    CnTextCut facts = {
+      .who = name,
+      .moda = canasta_game_get_moda (self->game),
+      .moda_card = canasta_game_get_moda_card (self->game),
+      .cut = cards,
+      .n_cut = n,
+      .kept = kept_cards,
+      .n_kept = n_kept,
+      .exact_side = side,
+      .exact_bonus = canasta_game_get_rules (self->game)->bonus_exact_cut,
+    };
 
-  /* Translators: over the cut once made: "Carla cut the deck" */
-  title = g_strdup_printf (_("%s cut the deck"), name);
-  canasta_cut_view_show_result (self->cut_view, title, caption->str, move->cut, cards, kept, n);
+    caption = cn_text_cut_caption (&facts);
+  }
+  title = cn_text_cut_title (name, FALSE, TRUE);
+  canasta_cut_view_show_result (self->cut_view, title, caption, move->cut, cards, kept, n);
   gtk_widget_set_visible (GTK_WIDGET (self->cut_view), TRUE);
   g_array_set_size (self->cut_cards, 0);
   for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)

@@ -13,8 +13,8 @@
 #include "canasta-round-summary.h"
 #include "canasta-score-grid.h"
 #include "canasta-score-sheet.h"
-#include "cn-help.h"
 #include "canasta-window-private.h"
+#include "cn-text.h"
 
 /* ----------------------------------------------------------- game over */
 
@@ -48,15 +48,8 @@ _canasta_window_show_game_over (CanastaWindow *self)
   GtkWidget *child;
   int order[CN_MAX_SIDES];
 
-  if (canasta_game_get_n_players (self->game) > n_sides)
-    /* Translators: the game-over screen for a team */
-    title = g_strdup_printf (_("%s win the game!"), name);
-  else
-    /* Translators: the game-over screen for a player alone */
-    title = g_strdup_printf (_("%s wins the game!"), name);
-  /* Translators: under the winner on the game-over screen */
-  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Final scores after %d round",
-                                              "Final scores after %d rounds", rounds), rounds);
+  title = cn_text_winner (name, canasta_game_get_n_players (self->game) > n_sides, TRUE);
+  description = cn_text_final_scores (rounds);
   adw_status_page_set_title (self->game_over_page, title);
   adw_status_page_set_description (self->game_over_page, description);
 
@@ -78,7 +71,7 @@ _canasta_window_show_game_over (CanastaWindow *self)
   for (int i = 0; i < n_sides; i++)
     {
       g_autofree char *side_name = canasta_game_dup_side_name (self->game, order[i]);
-      g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, order[i]));
+      g_autofree char *total = cn_text_number (canasta_game_get_total (self->game, order[i]));
       const char *css = order[i] == winner ? "title-3" : "title-4";
 
       canasta_score_grid_add_cell (self->final_scores, side_name, 0, i, css);
@@ -200,7 +193,6 @@ refresh_premios (CanastaWindow *self)
       CanastaSideView *view = _canasta_window_find_side_view (self, side);
       CanastaPremioProgress p;
       g_autofree char *points = NULL;
-      g_autofree char *canastas = NULL;
       g_autofree char *note = NULL;
       g_autofree char *tooltip = NULL;
       g_autofree char *canastilla = NULL;
@@ -214,31 +206,23 @@ refresh_premios (CanastaWindow *self)
           continue;
         }
 
-      points = cn_help_format_number (p.table_points);
-      if (p.canastas < p.canastilla_count)
-        /* Translators: a uruguayan side's canastas toward the canastilla: "canastilla 3/5" */
-        canastas = g_strdup_printf (_("canastilla %d/%d"), p.canastas, p.canastilla_count);
-      else if (p.canastas < p.canaston_count)
-        /* Translators: a uruguayan side's canastas toward the canastón: "canastón 6/10" */
-        canastas = g_strdup_printf (_("canastón %d/%d"), p.canastas, p.canaston_count);
-      else
-        canastas = g_strdup (_("canastón ✓"));
-      /* Translators: a uruguayan side's premios under way, beside its name:
-       * "1,240 on the table · canastilla 3/5", then " · moda ✓" once it holds a
-       * canasta de moda */
-      note = g_strdup_printf (p.moda_canastas ? _("%s on the table · %s · moda ✓") : _("%s on the table · %s"),
-                              points, canastas);
+      points = cn_text_number (p.table_points);
+      canastilla = cn_text_number (p.canastilla_bonus);
+      canaston = cn_text_number (p.canaston_bonus);
+      {
+        CnTextPremios facts = {
+          .points = points,
+          .line = canasta_line_label (CN_VARIANT_URUGUAYAN, CN_LINE_MELDS),
+          .canastas = p.canastas,
+          .canastilla_count = p.canastilla_count,
+          .canaston_count = p.canaston_count,
+          .canastilla_bonus = canastilla,
+          .canaston_bonus = canaston,
+          .moda = p.moda_canastas,
+        };
 
-      canastilla = cn_help_format_number (p.canastilla_bonus);
-      canaston = cn_help_format_number (p.canaston_bonus);
-      /* Translators: the tooltip of the premios under way; the first %s is
-       * the score sheet's line "Cards on the table" */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s: %s. %d canasta: the canastilla pays %s for %d, the canastón %s for %d.",
-                                              "%s: %s. %d canastas: the canastilla pays %s for %d, the canastón %s for %d.",
-                                              p.canastas),
-                                 canasta_line_label (CN_VARIANT_URUGUAYAN, CN_LINE_MELDS), points, p.canastas,
-                                 canastilla, p.canastilla_count, canaston, p.canaston_count);
+        cn_text_premios (&facts, &note, &tooltip);
+      }
       canasta_side_view_set_note (view, note, tooltip);
     }
 }

@@ -11,7 +11,6 @@
 
 #include "canasta-card.h"
 #include "canasta-messages.h"
-#include "cn-help.h"
 #include "canasta-pile-view.h"
 #include "canasta-side-view.h"
 #include "canasta-window-private.h"
@@ -85,7 +84,7 @@ _canasta_window_side_title (CanastaWindow *self,
                             const char    *name,
                             int            side)
 {
-  g_autofree char *total = cn_help_format_number (canasta_game_get_total (self->game, side));
+  g_autofree char *total = cn_text_number (canasta_game_get_total (self->game, side));
 
   return cn_text_side_title (name, total);
 }

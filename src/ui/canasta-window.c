@@ -19,7 +19,6 @@
 #include "canasta-help-pane.h"
 #include "canasta-meld.h"
 #include "canasta-messages.h"
-#include "cn-help.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
@@ -194,38 +193,19 @@ refresh_page (CanastaWindow *self)
   if (canasta_game_get_handover_pending (self->game) && !self->cut_result_open)
     {
       int seat = canasta_game_get_handover_seat (self->game);
-      const char *name = canasta_game_get_seat_name (self->game, seat);
-      g_autofree char *title = NULL;
-      g_autofree char *button = NULL;
-
       CanastaPhase phase = canasta_game_get_phase (self->game);
       gboolean question = phase == CANASTA_PHASE_ASKING;
+      g_autofree char *title = NULL;
       g_autofree char *description = NULL;
+      g_autofree char *button = NULL;
+      CnTextHandover facts = {
+        .to = canasta_game_get_seat_name (self->game, seat),
+        .asker = question ? canasta_game_get_seat_name (self->game, canasta_game_get_turn (self->game)) : NULL,
+        .closes = _canasta_window_says_close (self),
+        .cut = phase == CANASTA_PHASE_CUT,
+      };
 
-      /* Translators: the privacy screen between two human players */
-      title = g_strdup_printf (_("Pass to %s"), name);
-      button = g_strdup_printf (_("I am %s — Show My Hand"), name);
-      if (question)
-        {
-          const char *asker = canasta_game_get_seat_name (self->game, canasta_game_get_turn (self->game));
-
-          /* Translators: the privacy screen when a partner asks; the first
-           * %s is the asker, the second the partner who answers */
-          description = g_strdup_printf (_canasta_window_says_close (self)
-                                         ? _("%s asks: “May I close?” %s, answer here without showing your hand, or show it first. Your answer binds.")
-                                         : _("%s asks: “May I go out?” %s, answer here without showing your hand, or show it first. Your answer binds."),
-                                         asker, name);
-        }
-      else if (phase == CANASTA_PHASE_CUT)
-        {
-          /* Translators: the privacy screen before the cut of a round */
-          description = g_strdup_printf (_("No cards are dealt yet: %s cuts the deck to start the round."), name);
-          g_free (button);
-          /* Translators: the privacy screen's button before the cut */
-          button = g_strdup_printf (_("I am %s — Cut"), name);
-        }
-      else
-        description = g_strdup (_("Every hand is hidden. Hand the screen over, and let the next player show their cards when nobody else is looking."));
+      cn_text_handover (&facts, &title, &description, &button);
       adw_status_page_set_title (self->privacy_page, title);
       adw_status_page_set_description (self->privacy_page, description);
       gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
