@@ -64,4 +64,15 @@ if [ "$premiado" -gt 0 ]; then
   msggrep --msgstr -i -e premiado "$root/po/it.po" | grep '^msgstr' | head -5
   status=1
 fi
+# Spanish as players speak it: "Tu respuesta obliga" is a contract's
+# wording, at the table one says what a yes means ("si dices que sí, tiene
+# que cerrar"); nobody says a hand "no cuenta cartas" at the cut.
+for stiff in 'respuesta obliga' 'mano no cuenta cartas'; do
+  n=$(msggrep --msgstr -i -e "$stiff" "$root/po/es.po" | grep -c '^msgid' || true)
+  if [ "$n" -gt 0 ]; then
+    echo "es: $n translations say '$stiff'"
+    status=1
+  fi
+done
+
 exit $status

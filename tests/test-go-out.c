@@ -22,6 +22,7 @@
 #include "canasta-card-set.h"
 #include "canasta-game.h"
 #include "canasta-hand-view.h"
+#include "canasta-meld.h"
 #include "canasta-window.h"
 #include "test-util.h"
 #include "test-window-util.h"
@@ -164,6 +165,20 @@ test_hint_names_wild_meld (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "table.hint", NULL);
   assert_contains (canasta_window_get_last_message (window),
                    "Hint: lay off the two of clubs and the joker on your side’s meld of kings.");
+
+  /* L right after the hint lays them on the meld it named, without
+   * asking which (it asked before: both melds take wild cards). */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off-auto", NULL);
+  {
+    GListModel *melds = canasta_game_get_melds (canasta_window_get_game (window), 0);
+    g_autoptr(CanastaMeld) kings = NULL;
+
+    g_assert_cmpuint (g_list_model_get_n_items (melds), ==, 2);
+    kings = g_list_model_get_item (melds, 0);
+    g_assert_cmpint (canasta_meld_get_rank (kings), ==, CN_RANK_KING);
+    g_assert_cmpuint (canasta_meld_get_n_cards (kings), ==, 7);
+  }
+  assert_lacks (canasta_window_get_last_message (window), "Pick the meld");
   close_window (window);
 }
 

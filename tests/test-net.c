@@ -199,7 +199,8 @@ typedef enum
 {
   PLAYER_GOOD,       /* plays Easy's moves */
   PLAYER_HOSTILE,    /* sends everything wrong it can, then plays */
-  PLAYER_FLOODER,    /* sends one frame past the host's limit */
+  PLAYER_FLOODER,    /* sends one frame past the host's limit, is cut off,
+                      * comes back by itself and plays */
   PLAYER_STRANGER,   /* comes with a wrong secret */
   PLAYER_PATIENT,    /* plays Easy's moves, but not before the hostile
                       * player's move out of turn is answered: so that it
@@ -216,6 +217,10 @@ typedef struct
   int           seat;
   gboolean      closed;
   char         *reason;
+  char         *rejoin;       /* the seat's token, from the welcome */
+  int           first_seat;
+  int           welcomes;
+  int           reconnects;
   gboolean      game_over;
   int           totals[CN_MAX_SIDES];
   int           n_totals;
@@ -243,7 +248,7 @@ struct _Fixture
 };
 
 static Player *player_new (Fixture *fixture, PlayerKind kind, CnNetTable *table,
-                           const char *secret);
+                           const char *secret, const char *rejoin);
 
 static void
 count_cards (JsonNode   *node,
@@ -370,8 +375,6 @@ play (Player     *player,
   guint64 answered;
   CnMove move;
 
-  if (player->kind == PLAYER_FLOODER)
-    return;
   if (!json_object_get_boolean_member (message, "act"))
     {
       /* Out of turn: while the patient player, who acts now, waits. */
@@ -424,6 +427,10 @@ player_message_cb (CnNetClient *client,
     {
     case CN_NET_MSG_WELCOME:
       player->seat = (int) json_object_get_int_member (message, "seat");
+      g_free (player->rejoin);
+      player->rejoin = g_strdup (json_object_get_string_member (message, "rejoin"));
+      if (player->welcomes++ == 0)
+        player->first_seat = player->seat;
       {
         JsonArray *seats = json_object_get_array_member (message, "seats");
 
@@ -446,7 +453,7 @@ player_message_cb (CnNetClient *client,
           cn_net_client_send_text (client, deep);
           cn_net_client_send_text (client, other);
         }
-      else if (player->kind == PLAYER_FLOODER)
+      else if (player->kind == PLAYER_FLOODER && player->welcomes == 1)
         {
           g_autofree char *huge = oversized (CN_NET_MAX_FRAME + 1024);
 
@@ -503,19 +510,29 @@ player_closed_cb (CnNetClient *client,
 
   player->closed = TRUE;
   player->reason = g_strdup (reason);
-  /* Its seat waits for it: the same player comes back on a new
-   * connection, and plays on. */
-  if (player->kind == PLAYER_FLOODER)
-    player_new (player->fixture, PLAYER_GOOD, player->fixture->table_b, NULL);
+}
+
+/* Cut off: the client tries again by itself, with its seat's token. */
+static void
+player_reconnecting_cb (CnNetClient *client,
+                        int          try,
+                        gpointer     user_data)
+{
+  Player *player = user_data;
+
+  player->reconnects++;
 }
 
 static Player *
 player_new (Fixture    *fixture,
             PlayerKind  kind,
             CnNetTable *table,
-            const char *secret)
+            const char *secret,
+            const char *rejoin)
 {
-  static const CnNetClientFuncs funcs = { player_message_cb, player_closed_cb };
+  static const CnNetClientFuncs funcs = {
+    player_message_cb, player_closed_cb, player_reconnecting_cb
+  };
   Player *player = g_new0 (Player, 1);
   g_autofree char *text = cn_net_host_invite (fixture->host, table, "127.0.0.1");
   g_autoptr(GError) error = NULL;
@@ -535,6 +552,7 @@ player_new (Fixture    *fixture,
       g_free (player->invite->secret);
       player->invite->secret = g_strdup (secret);
     }
+  player->invite->rejoin = g_strdup (rejoin);
   player->client = cn_net_client_new (player->invite, &funcs, player);
   g_ptr_array_add (fixture->players, player);
   return player;
@@ -551,6 +569,7 @@ player_free (gpointer data)
   g_ptr_array_unref (player->refusals);
   g_free (player->last_move);
   g_free (player->reason);
+  g_free (player->rejoin);
   g_free (player);
 }
 
@@ -644,7 +663,7 @@ check_totals (Player     *player,
  * for another seat, a move out of turn and a replay of its move: each is
  * answered with an error or a refusal, and the game goes on to its end.
  * At the second, a player sending a frame past the limit is disconnected
- * and comes back to its seat. A stranger with a wrong secret is refused,
+ * and comes back to its seat by itself, with its seat's token. A stranger with a wrong secret is refused,
  * random bytes on the port disturb nothing. Every message sent to every
  * seat is read against the whole position: no other hand, no stock. */
 static void
@@ -665,7 +684,7 @@ test_host (void)
   const CnRules *uruguayan = cn_rules_lookup ("uruguayan");
   CnOptions options_a, options_b;
   Fixture fixture = { 0 };
-  Player *hostile, *patient, *stranger, *flooder, *back = NULL;
+  Player *hostile, *patient, *stranger, *flooder;
 
   cn_options_init (&options_a, classic);
   cn_options_init (&options_b, uruguayan);
@@ -683,11 +702,11 @@ test_host (void)
 
   send_noise (cn_net_host_get_port (fixture.host));
   stranger = player_new (&fixture, PLAYER_STRANGER, fixture.table_a,
-                         cn_net_table_get_secret (fixture.table_b));
-  hostile = player_new (&fixture, PLAYER_HOSTILE, fixture.table_a, NULL);
-  patient = player_new (&fixture, PLAYER_PATIENT, fixture.table_a, NULL);
-  player_new (&fixture, PLAYER_GOOD, fixture.table_b, NULL);
-  flooder = player_new (&fixture, PLAYER_FLOODER, fixture.table_b, NULL);
+                         cn_net_table_get_secret (fixture.table_b), NULL);
+  hostile = player_new (&fixture, PLAYER_HOSTILE, fixture.table_a, NULL, NULL);
+  patient = player_new (&fixture, PLAYER_PATIENT, fixture.table_a, NULL, NULL);
+  player_new (&fixture, PLAYER_GOOD, fixture.table_b, NULL, NULL);
+  flooder = player_new (&fixture, PLAYER_FLOODER, fixture.table_b, NULL, NULL);
   send_noise (cn_net_host_get_port (fixture.host));
 
   g_assert_true (test_wait_for (all_done, &fixture));
@@ -707,10 +726,13 @@ test_host (void)
   check_totals (patient, fixture.table_a);
   g_assert_cmpuint (patient->refusals->len, ==, 0);
 
-  /* The flooder was cut off; its seat went back to the player that came
-   * after it, which played the game to its end with the first. */
-  g_assert_nonnull (flooder->reason);
-  g_assert_false (flooder->game_over);
+  /* The flooder was cut off, came back by itself to the same seat with its
+   * token, and played the game to its end with the other player. */
+  g_assert_cmpint (flooder->reconnects, >=, 1);
+  g_assert_cmpint (flooder->welcomes, >=, 2);
+  g_assert_cmpint (flooder->seat, ==, flooder->first_seat);
+  check_totals (flooder, fixture.table_b);
+  g_assert_cmpuint (flooder->refusals->len, ==, 0);
   for (guint i = 0; i < fixture.players->len; i++)
     {
       Player *player = g_ptr_array_index (fixture.players, i);
@@ -720,11 +742,8 @@ test_host (void)
           check_totals (player, fixture.table_b);
           g_assert_cmpuint (player->errors->len, ==, 0);
           g_assert_cmpuint (player->refusals->len, ==, 0);
-          if (player->seat == flooder->seat)
-            back = player;
         }
     }
-  g_assert_nonnull (back);
   g_assert_cmpuint (fixture.checked, >, 500);
   g_test_message ("%u messages read against the whole position", fixture.checked);
 

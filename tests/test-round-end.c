@@ -281,8 +281,40 @@ test_game_over_from_table (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.next-round", NULL);
   g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
+  /* Above the result, the status line no longer sends the player to it
+   * with N: it names what is left to do. */
+  {
+    GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+    const char *subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+
+    g_test_message ("status: %s", subtitle);
+    g_assert_null (strstr (subtitle, "(N)"));
+    g_assert_nonnull (strstr (subtitle, "score sheet (Ctrl+T)"));
+  }
   g_signal_emit_by_name (find_action_button (GTK_WIDGET (window), "table.score-sheet"), "clicked");
   g_assert_nonnull (canasta_window_get_score_sheet (window));
+
+  close_window (window);
+}
+
+/* The last round's summary: its button says where it leads, the game's
+ * result (a new game is offered there), and leads there. */
+static void
+test_game_over_from_summary (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_CLASSIC, 14);
+  CanastaGame *game = canasta_window_get_game (window);
+  const int totals[] = { 4900, 1200 };
+  GtkWidget *button;
+
+  canasta_game_set_totals (game, totals);
+  going_out (window);
+  g_assert_true (canasta_game_get_over (game));
+  button = find_button (canasta_window_get_summary (window), "See the _Result");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (summary_gone, window, 5000));
+  g_assert_cmpstr (canasta_window_get_page (window), ==, "game-over");
 
   close_window (window);
 }
@@ -365,6 +397,8 @@ test_score_sheet (void)
 
   text = sheet_text (window);
   g_test_message ("%s", text);
+  /* The totals after each round come first, under their heading. */
+  g_assert_true (g_str_has_prefix (text, "Running total\t"));
   g_assert_nonnull (strstr (text, "Round 1\t"));
   g_assert_nonnull (strstr (text, "Round 2\t"));
   g_assert_nonnull (strstr (text, "Round 3\t"));
@@ -460,6 +494,28 @@ test_story_format (void)
   close_window (window);
 }
 
+/* The count shows each card's corner index whole and readable: the deck
+ * draws it in the left 52 of a card's 250 units and the top 100 of its
+ * 350 (data/cards/generate-deck.py). At least 24 pixels tall, so that the
+ * court cards' index is told apart from their picture (issue 28). */
+static void
+assert_indices_readable (CanastaHandStrip *strip)
+{
+  guint n = canasta_hand_strip_get_n_cards (strip);
+
+  for (guint i = 0; i < n; i++)
+    {
+      graphene_rect_t card, next;
+
+      canasta_hand_strip_get_card_bounds (strip, i, &card);
+      g_assert_cmpfloat (card.size.height * 100 / 350, >=, 24);
+      if (i + 1 == n)
+        break;
+      canasta_hand_strip_get_card_bounds (strip, i + 1, &next);
+      g_assert_cmpfloat (next.origin.x - card.origin.x, >=, card.size.width * 52 / 250);
+    }
+}
+
 /* The count: every seat's hand in card pictures, each with its cost. */
 static void
 test_hands_shown (void)
@@ -478,6 +534,7 @@ test_hands_shown (void)
         strips++;
         cards += canasta_hand_strip_get_n_cards (CANASTA_HAND_STRIP (w));
         g_assert_true (gtk_widget_get_mapped (w));
+        assert_indices_readable (CANASTA_HAND_STRIP (w));
       }
   /* Ana went out; the three others hold 4, 5 and 5 cards. */
   g_assert_cmpuint (strips, ==, 3);
@@ -534,6 +591,28 @@ nothing_flying (CanastaWindow *window)
   return canasta_fly_layer_get_n_flying (CANASTA_FLY_LAYER (canasta_window_get_fly_layer (window))) == 0;
 }
 
+/* A uruguayan round after the cut, its deal landed, for the caller to
+ * deal into: Ana & Carla hold a canasta of kings, a dirty one of jacks
+ * (de moda) and three sevens, Bruno & Marco three queens; Ana to play. */
+static void
+uruguayan_table (CanastaWindow *window,
+                 CnState       *s)
+{
+  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
+                         "clicked");
+  g_assert_true (spin_until (nothing_flying, window, 20000));
+  *s = *canasta_game_get_state (canasta_window_get_game (window));
+  cn_state_init_empty (s, s->rules, &s->options, 4);
+  tu_meld (s, 0, "KC KC KD KD KH KS KS");
+  tu_meld (s, 0, "JC JD JH JS JD JH 2C");
+  tu_meld (s, 0, "7C 7D 7H");
+  tu_meld (s, 1, "QS QH QD");
+  tu_pile (s, "4C 10S");
+  tu_stock (s, "AD 6H 5D 4S QC 8S 8H 9C");
+  s->moda = CN_RANK_JACK;
+  s->turn = 0;
+}
+
 /* A uruguayan round under way: Ana & Carla hold a canasta of kings and
  * one of jacks, de moda this round, and a meld of sevens. Beside their
  * name the table says what they have on the table, how far they are from
@@ -547,27 +626,15 @@ test_uruguayan_progress (void)
   CanastaSideView *ours, *theirs;
   CanastaPremioProgress p;
   CnRoundScore score;
-  CnState s = *canasta_game_get_state (game);
+  CnState s;
   g_autofree char *points = NULL;
   g_autofree char *expected = NULL;
 
-  /* The cut's result read, the deal landed. */
-  g_signal_emit_by_name (canasta_cut_view_get_done_button (CANASTA_CUT_VIEW (canasta_window_get_cut_view (window))),
-                         "clicked");
-  g_assert_true (spin_until (nothing_flying, window, 20000));
-  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  uruguayan_table (window, &s);
   tu_hand (&s, 0, "8C 8D 9H 5S 6C 10D 4H");
   tu_hand (&s, 1, "4D 6D 9S KH 5C 10H");
   tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S");
   tu_hand (&s, 3, "9D 9C 6S 5H JK QC");
-  tu_meld (&s, 0, "KC KC KD KD KH KS KS");
-  tu_meld (&s, 0, "JC JD JH JS JD JH 2C");
-  tu_meld (&s, 0, "7C 7D 7H");
-  tu_meld (&s, 1, "QS QH QD");
-  tu_pile (&s, "4C 10S");
-  tu_stock (&s, "AD 6H 5D 4S QC 8S 8H 9C");
-  s.moda = CN_RANK_JACK;
-  s.turn = 0;
   s.phase = CN_PHASE_DRAW;
   tu_finish (&s);
   canasta_game_set_state (game, &s);
@@ -594,6 +661,46 @@ test_uruguayan_progress (void)
   window = new_game_window (CN_VARIANT_CLASSIC, 20);
   g_assert_false (canasta_game_get_premio_progress (canasta_window_get_game (window), 0, &p));
   g_assert_null (canasta_side_view_get_note (CANASTA_SIDE_VIEW (canasta_window_get_side_view (window, 0))));
+  close_window (window);
+}
+
+/* A uruguayan round's summary, its lines of premios and four hands at
+ * the count, fits a 768-pixel screen: the lines scroll, the button to go
+ * on stays in sight. */
+static void
+test_uruguayan_summary_fits (void)
+{
+  CanastaWindow *window = new_game_window (CN_VARIANT_URUGUAYAN, 21);
+  CnState s;
+  GtkWidget *summary, *next;
+  graphene_rect_t bounds;
+  int height;
+
+  uruguayan_table (window, &s);
+  tu_hand (&s, 0, "8C 8D 8H 5S");
+  tu_hand (&s, 1, "4D 6D 9S KH 5C 10H 7C 7S JD 10S AC QS QH 9D 4C");
+  tu_hand (&s, 2, "7S JC 10C AC 6H 5D 4S 9H 9C 6S 5H QC KD 8S");
+  tu_hand (&s, 3, "9D 9C 6S 5H JK QC 4H 6C 9S KH 8D 10H AD 2S");
+  tu_meld (&s, 1, "AS AH AD AS AH JK 2D");
+  tu_red_threes (&s, 0, "3H 3D");
+  tu_red_threes (&s, 1, "3H");
+  /* Carla said yes: Ana closes. */
+  s.asked = TRUE;
+  s.answer = CN_ANSWER_YES;
+  ana_goes_out (window, &s);
+  summary = canasta_window_get_summary (window);
+  wait_drawn (summary);
+  save_png (summary, "uruguayan-summary.png");
+
+  /* 768 pixels less a desktop's top bar. */
+  height = gtk_widget_get_height (summary);
+  g_test_message ("summary: %d px high", height);
+  g_assert_cmpint (height, <=, 768 - 48);
+  next = find_button (summary, "Next _Round");
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_compute_bounds (next, summary, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+
   close_window (window);
 }
 
@@ -640,12 +747,14 @@ main (int   argc,
   g_test_add_func ("/round-end/close-then-next", test_close_then_next);
   g_test_add_func ("/round-end/keys", test_keys);
   g_test_add_func ("/round-end/game-over-from-table", test_game_over_from_table);
+  g_test_add_func ("/round-end/game-over-from-summary", test_game_over_from_summary);
   g_test_add_func ("/round-end/score-sheet", test_score_sheet);
   g_test_add_func ("/round-end/story-format", test_story_format);
   g_test_add_func ("/round-end/hands-shown", test_hands_shown);
   g_test_add_func ("/round-end/alone-target", test_alone_target);
   g_test_add_func ("/round-end/abandon-round-number", test_abandon_round_number);
   g_test_add_func ("/round-end/uruguayan-progress", test_uruguayan_progress);
+  g_test_add_func ("/round-end/uruguayan-summary-fits", test_uruguayan_summary_fits);
 
   return g_test_run ();
 }

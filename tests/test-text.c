@@ -708,6 +708,65 @@ test_hints (void)
   assert_text (cn_text_hint (&draw, "", NULL, &partners), "Hint: draw from the stock.");
 }
 
+/* A lay-off onto a canasta already made: the reason says what it gains,
+ * never "8 of the 7 cards of a canasta"; a wild on a natural canasta
+ * says what it costs, canasta pulita and sporca in Italian (issue 28). */
+static void
+test_canasta_reasons (gconstpointer data)
+{
+  const char *language = data;
+  CnTextTable alone = { .close = FALSE, .alone = TRUE };
+  CnAiReason grows = { .why = CN_WHY_ON_CANASTA, .rank = 8, .nums = { 10, 0 } };
+  CnAiReason spoils = { .why = CN_WHY_SPOILS_CANASTA, .rank = 8, .nums = { 200, 0 } };
+  const char *rank = language == NULL ? "eights" : "otto";
+
+  if (!speak (language))
+    return;
+  if (language == NULL)
+    {
+      assert_text (cn_text_reason (&grows, rank, &alone),
+                   "your canasta of eights grows: 10 points on the table instead of against you in your hand");
+      assert_text (cn_text_reason (&spoils, rank, &alone),
+                   "it makes your natural canasta of eights mixed (200 points less), but you need it to go out");
+    }
+  else
+    {
+      assert_text (cn_text_reason (&grows, rank, &alone),
+                   "la tua canasta di otto cresce: 10 punti sul tavolo invece che contro di te in mano");
+      assert_text (cn_text_reason (&spoils, rank, &alone),
+                   "la tua canasta pulita di otto diventa sporca (200 punti in meno), ma ti serve per chiudere");
+    }
+}
+
+/* Two cards alike in a sentence are named together: "take the pile with
+ * the two kings of diamonds", not "the king of diamonds and the king of
+ * diamonds"; three alike (three decks) one by one (issue 28). */
+static void
+test_card_pairs (gconstpointer data)
+{
+  const char *language = data;
+  const CnCard kings[] = { C (CN_RANK_KING, DIAMONDS), C (CN_RANK_KING, DIAMONDS) };
+  const CnCard meld[] = { CN_CARD_JOKER, CN_CARD_JOKER, C (CN_RANK_QUEEN, HEARTS), C (CN_RANK_QUEEN, HEARTS),
+                          C (CN_RANK_QUEEN, SPADES) };
+  const CnCard three[] = { C (5, CLUBS), C (5, CLUBS), C (5, CLUBS) };
+
+  if (!speak (language))
+    return;
+  if (language == NULL)
+    {
+      assert_text (cn_text_card_sentence_list (kings, 2), "the two kings of diamonds");
+      assert_text (cn_text_card_sentence_list (meld, 5),
+                   "the two jokers, the two queens of hearts and the queen of spades");
+      assert_text (cn_text_card_sentence_list (three, 3),
+                   "the five of clubs, the five of clubs and the five of clubs");
+    }
+  else
+    {
+      assert_text (cn_text_card_sentence_list (kings, 2), "i due re di quadri");
+      assert_text (cn_text_card_sentence_list (meld, 5), "i due jolly, le due donne di cuori e la donna di picche");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -742,6 +801,10 @@ main (int   argc,
   g_test_add_data_func ("/text/status/en", NULL, test_status);
   g_test_add_data_func ("/text/status/es", "es", test_status);
   g_test_add_data_func ("/text/status/it", "it", test_status);
+  g_test_add_data_func ("/text/canasta-reasons/en", NULL, test_canasta_reasons);
+  g_test_add_data_func ("/text/canasta-reasons/it", "it", test_canasta_reasons);
+  g_test_add_data_func ("/text/card-pairs/en", NULL, test_card_pairs);
+  g_test_add_data_func ("/text/card-pairs/it", "it", test_card_pairs);
 
   return g_test_run ();
 }

@@ -143,7 +143,10 @@ explain_discard (const CnState  *s,
            (count_kinds (after, r) == count_kinds (after, best_pair) && r > best_pair && best_pair != CN_RANK_ACE)))
         best_pair = r;
     }
-  if (best_pair >= 0 && count_kinds (after, best_pair) == 2 && count_kinds (s->hand[seat], rank) == 1)
+  /* A pair waits for the pile only where a pair takes it: a premiado
+   * pozo asks for three. */
+  if (best_pair >= 0 && count_kinds (after, best_pair) == 2 && count_kinds (s->hand[seat], rank) == 1 &&
+      cn_state_take_naturals (s) <= 2)
     {
       out->why = CN_WHY_KEEPS_PAIR;
       out->rank = best_pair;
@@ -164,6 +167,18 @@ explain_discard (const CnState  *s,
     }
 
   out->why = CN_WHY_LEAST_USEFUL;
+}
+
+/* Is the side's meld of rank that takes cards already a canasta? */
+static gboolean
+is_canasta_already (const CnState *s,
+                    int            side,
+                    int            rank)
+{
+  for (int m = 0; m < s->n_melds[side]; m++)
+    if (s->melds[side][m].rank == rank && !s->melds[side][m].closed)
+      return s->melds[side][m].n >= s->rules->canasta_size;
+  return FALSE;
 }
 
 void
@@ -230,6 +245,19 @@ cn_ai_explain (const CnState    *state,
             out->nums[0] = cn_state_turn_points (after);
             out->nums[1] = cn_state_opening_minimum (state, side);
             out->why = out->nums[0] >= out->nums[1] ? CN_WHY_OPENS : CN_WHY_OPENING_PART;
+          }
+        else if (move->kind == CN_MOVE_ADD && cn_ai_spoils_canasta (state, move) > 0)
+          {
+            out->why = CN_WHY_SPOILS_CANASTA;
+            out->nums[0] = cn_ai_spoils_canasta (state, move);
+          }
+        else if (move->kind == CN_MOVE_ADD && is_canasta_already (state, side, rank))
+          {
+            /* A canasta grows past its seven cards: what the lay-off
+             * gains is its cards' points, out of the hand. */
+            out->why = CN_WHY_ON_CANASTA;
+            for (int i = 0; i < move->n; i++)
+              out->nums[0] += cn_rules_card_value (state->rules, move->cards[i]);
           }
         else if (move->kind == CN_MOVE_ADD)
           {

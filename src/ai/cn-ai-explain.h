@@ -23,6 +23,10 @@ typedef enum
   CN_WHY_OPENING_PART,        /* meld: part of the opening, nums[0] of nums[1] points so far */
   CN_WHY_CANASTA,             /* meld or lay-off: completes a canasta of rank */
   CN_WHY_GROWS,               /* lay-off: the meld of rank reaches nums[0] of nums[1] cards */
+  CN_WHY_ON_CANASTA,          /* lay-off onto a canasta of rank already made: nums[0] points
+                               * go on the table instead of counting against the hand */
+  CN_WHY_SPOILS_CANASTA,      /* lay-off of a wild onto a natural canasta of rank to go out:
+                               * it scores as mixed from then on, nums[0] points less */
   CN_WHY_NEW_MELD,            /* meld: starts a meld of rank, nums[0] points on the table */
   CN_WHY_BLACK_THREE,         /* discard: the next player cannot take the pile over it */
   CN_WHY_SAFE,                /* discard: nums[0] of the nums[1] cards of rank are in sight,

@@ -171,6 +171,7 @@ cn_ai_play_game_recorded (const CnRules      *rules,
            * move (what a taken pile held, cn_ai_memory_observe): that is
            * all that is kept of it, not the whole state. */
           before->pile_n = state->pile_n;
+          before->pozo_down = state->pozo_down;
           memcpy (before->pile, state->pile, state->pile_n);
           if (!cn_apply (state, &move, &verdict, &events))
             {

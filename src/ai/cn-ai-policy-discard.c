@@ -27,7 +27,8 @@ unseen_of_rank (Ctx *c,
       for (int side = 0; side < s->n_sides; side++)
         for (int m = 0; m < s->n_melds[side]; m++)
           seen[s->melds[side][m].rank] += s->melds[side][m].n - s->melds[side][m].n_wild;
-      for (int i = 0; i < s->pile_n; i++)
+      /* The pozo's face-down cards (uruguayan) are not seen. */
+      for (int i = s->pozo_down; i < s->pile_n; i++)
         seen[cn_card_rank (s->pile[i])]++;
       for (int r = 0; r < CN_N_RANKS; r++)
         c->unseen[r] = MAX (0, 4 * s->rules->decks - seen[r] - cn_state_count_rank (s, c->seat, r));

@@ -308,12 +308,17 @@ _cn_ai_policy_choose_going_out (Ctx    *c,
       _cn_ai_view_fill (&filled, c->bare);
       s = &filled;
     }
+  /* Among melds of as many cards, one that leaves a natural canasta
+   * natural comes first: a wild goes onto it only when nothing else
+   * keeps the way out open. */
   opening_candidates (c, scores);
+  for (int i = 0; i < list->n; i++)
+    scores[i] = 2 * list->moves[i].n + (cn_ai_spoils_canasta (s, &list->moves[i]) == 0);
   for (int i = 0; i < list->n; i++)
     {
       int j = i;
 
-      while (j > 0 && list->moves[order[j - 1]].n < list->moves[i].n)
+      while (j > 0 && scores[order[j - 1]] < scores[i])
         {
           order[j] = order[j - 1];
           j--;

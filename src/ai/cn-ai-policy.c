@@ -207,6 +207,34 @@ cn_ai_holds_hand (const CnState *state)
   return FALSE;
 }
 
+int
+cn_ai_spoils_canasta (const CnState *state,
+                      const CnMove  *m)
+{
+  const CnRules *rules = state->rules;
+  int side;
+
+  if (m->kind != CN_MOVE_ADD || rules->bonus_natural_canasta <= rules->bonus_mixed_canasta)
+    return 0;
+  side = cn_state_side_of (state, m->seat);
+  for (int i = 0; i < state->n_melds[side]; i++)
+    {
+      const CnMeld *meld = &state->melds[side][i];
+
+      /* The meld the engine adds to: the first of the rank still open. */
+      if (meld->rank != m->rank || meld->closed)
+        continue;
+      if (meld->rank == CN_RANK_JOKER || meld->rank == CN_RANK_THREE ||
+          meld->n < rules->canasta_size || meld->n_wild > 0)
+        return 0;
+      for (int k = 0; k < m->n; k++)
+        if (cn_card_is_wild (m->cards[k]))
+          return rules->bonus_natural_canasta - rules->bonus_mixed_canasta;
+      return 0;
+    }
+  return 0;
+}
+
 static gboolean
 try_lay_offs (Ctx    *c,
               CnMove *m)
@@ -356,8 +384,11 @@ try_wilds (Ctx      *c,
       {
         int t = MIN (twos, need);
 
+        /* A wild caught in the hand costs its own points; on a natural
+         * canasta it costs the difference between the two bonuses (200),
+         * far more: such a canasta takes no wild except to go out. */
         cn_move_build (s, CN_MOVE_ADD, c->seat, meld->rank, 0, t, need - t, 0, m);
-        if (!spends_reserve (c, m) && ok (c, m))
+        if (!spends_reserve (c, m) && cn_ai_spoils_canasta (s, m) == 0 && ok (c, m))
           return TRUE;
       }
     }

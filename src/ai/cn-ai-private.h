@@ -36,7 +36,8 @@ void _cn_ai_policy_choose_bare (const CnAiView *view,
  * hands hold only the cards the seat knows there, the stock nothing (its
  * count stays). Enough for every question but playing a move on the
  * table, which the engine's invariants would refuse; _cn_ai_view_fill
- * then fills a copy as cn_ai_view_build does. */
+ * then fills a copy as cn_ai_view_build does. While the pozo holds
+ * face-down cards (uruguayan) the table is filled whole. */
 void _cn_ai_view_build_bare (CnAiView         *view,
                              const CnState    *state,
                              const CnAiMemory *memory);
@@ -68,6 +69,11 @@ gboolean cn_ai_opening_possible (const CnState *state);
 /* Whether the seat to play could meld or lay off but, alone on its side
  * and short of the canastas to go out, keeps its hand instead. */
 gboolean cn_ai_holds_hand (const CnState *state);
+/* The points a lay-off m costs its side by putting a wild on a canasta
+ * still natural (classic, italian: it scores as mixed from then on), 0
+ * for any other move. */
+int      cn_ai_spoils_canasta (const CnState *state,
+                               const CnMove  *m);
 
 /* cn_apply for Hard's playouts, which keep no events: applies move to
  * state and notes in seen's known and discarded (its other fields are not

@@ -115,18 +115,20 @@ note_move (uint8_t       known[CN_MAX_SEATS][CN_N_KINDS],
 /* A taken pile joins the taker's hand in full view of the table: the
  * pile as it stood before the move (pile_n cards, bottom first), less the
  * top card when the take is this very move (that card went to a meld),
- * less its red threes. */
+ * less its red threes, and less the pozo's pozo_down face-down cards at
+ * its bottom (uruguayan), which go into the hand unseen by the table. */
 static void
 note_pile (uint8_t        known[CN_N_KINDS],
            const uint8_t *pile,
            int            pile_n,
+           int            pozo_down,
            const CnMove  *move)
 {
   int n = pile_n;
 
   if (move->kind == CN_MOVE_TAKE_PILE && n > 0)
     n--;
-  for (int i = 0; i < n; i++)
+  for (int i = pozo_down; i < n; i++)
     if (!cn_card_is_red_three (pile[i]) && known[pile[i]] < G_MAXUINT8)
       known[pile[i]]++;
 }
@@ -151,7 +153,8 @@ cn_ai_memories_observe (CnAiMemory     *memories,
     {
       note_move (memories[i].known, memories[i].discarded, move);
       for (int t = 0; t < n_takers; t++)
-        note_pile (memories[i].known[takers[t]], before->pile, before->pile_n, move);
+        note_pile (memories[i].known[takers[t]], before->pile, before->pile_n,
+                   before->pozo_down, move);
     }
 }
 
@@ -175,7 +178,8 @@ cn_ai_memory_observe (CnAiMemory     *memory,
       const CnEvent *event = &events->events[e];
 
       if (event->kind == CN_EVENT_PILE_TAKEN)
-        note_pile (memory->known[event->seat], before->pile, before->pile_n, move);
+        note_pile (memory->known[event->seat], before->pile, before->pile_n,
+                   before->pozo_down, move);
     }
 }
 
@@ -191,7 +195,7 @@ cn_ai_apply_seen (CnState      *state,
                       ((move->kind == CN_MOVE_MELD || move->kind == CN_MOVE_ADD) &&
                        state->pile_pending);
   uint8_t pile[CN_MAX_CARDS];
-  int pile_n = 0;
+  int pile_n = 0, pozo_down = state->pozo_down;
 
   if (may_take)
     {
@@ -202,7 +206,7 @@ cn_ai_apply_seen (CnState      *state,
     return FALSE;
   note_move (seen->known, seen->discarded, move);
   if (pile_n > 0 && state->pile_n == 0 && state->phase != CN_PHASE_ROUND_OVER)
-    note_pile (seen->known[move->seat], pile, pile_n, move);
+    note_pile (seen->known[move->seat], pile, pile_n, pozo_down, move);
   return TRUE;
 }
 
@@ -226,7 +230,8 @@ any_kind (const uint8_t *counts)
 }
 
 /* Puts the pool's cards, in the pool's order, into the unknown places of
- * the table: first each other hand's unknown cards, then the stock. A
+ * the table: first each other hand's unknown cards, then the pozo's
+ * face-down cards (bottom first), then the stock. A
  * red three may only be in the hand of a seat that has not had its first
  * turn yet (it lays them down then); one dealt elsewhere is swapped with
  * a card from a place that allows it. The true position is one such
@@ -240,8 +245,8 @@ fill (CnState        *s,
   uint8_t owner[CN_MAX_CARDS];      /* seat, or CN_NO_SEAT for the stock */
   CnCard cards[CN_MAX_CARDS];
   int unknown[CN_MAX_SEATS] = { 0 };
-  int slots = s->stock_n;
-  int n = 0, reds = 0;
+  int slots = s->stock_n + s->pozo_down;
+  int n = 0, reds = 0, in_hands;
 
   for (int seat = 0; seat < s->n_players; seat++)
     if (seat != view->seat)
@@ -282,15 +287,17 @@ fill (CnState        *s,
       n = n_pool;
     }
 
+  /* The pozo and the stock are nobody's: a red three may lie there. */
+  in_hands = slots - s->stock_n - s->pozo_down;
   for (int seat = 0, at = 0; seat < s->n_players; seat++)
     for (int i = 0; i < unknown[seat]; i++)
       owner[at++] = seat;
-  memset (owner + (slots - s->stock_n), CN_NO_SEAT, s->stock_n);
-  for (int i = 0; i < slots - s->stock_n; i++)
+  memset (owner + in_hands, CN_NO_SEAT, slots - in_hands);
+  for (int i = 0; i < in_hands; i++)
     reds += cn_card_is_red_three (cards[i]);
 
   if (reds > 0)
-    for (int i = 0; i < slots - s->stock_n; i++)
+    for (int i = 0; i < in_hands; i++)
       {
         gboolean bad = cn_card_is_red_three (cards[i]) && owner[i] != CN_NO_SEAT &&
                        (s->had_turn & (1u << owner[i]));
@@ -315,9 +322,10 @@ fill (CnState        *s,
   for (int seat = 0; seat < s->n_players; seat++)
     if (seat != view->seat)
       memcpy (s->hand[seat], view->known[seat], CN_N_KINDS);
-  for (int i = 0; i < slots - s->stock_n; i++)
+  for (int i = 0; i < in_hands; i++)
     s->hand[owner[i]][cards[i]]++;
-  memcpy (s->stock, cards + (slots - s->stock_n), s->stock_n);
+  memcpy (s->pile, cards + in_hands, s->pozo_down);
+  memcpy (s->stock, cards + in_hands + s->pozo_down, s->stock_n);
 }
 
 /* The canonical order of the unseen cards: card order with the two red
@@ -338,7 +346,8 @@ canonical_kind (int i)
 }
 
 /* The canonical filling of the table's hidden places: the other hands'
- * unknown cards, then the stock from the bottom up, take the unseen cards
+ * unknown cards, then the pozo's face-down cards, then the stock from the
+ * bottom up, take the unseen cards
  * in canonical order. It is fill() with the pool in that order, done with
  * the pool laid out once and each hand's share counted by kind; the rare
  * position where a red three would land in a hand that has had its turn
@@ -448,8 +457,18 @@ fill_canonical (CnState        *s,
         s->hand[seat][k] = view->known[seat][k] + share[k];
       at = upto;
     }
-  if (at + s->stock_n > n)
+  if (at + s->pozo_down + s->stock_n > n)
     goto general;
+  /* The pozo's face-down cards take seq[at, at + pozo_down): a few cards,
+   * from the runs that cross that stretch. */
+  for (int i = 0; i < CN_N_KINDS && s->pozo_down > 0; i++)
+    {
+      int lo = MAX (run_start[i], at), hi = MIN (run_end[i], at + s->pozo_down);
+
+      for (int p = lo; p < hi; p++)
+        s->pile[p - at] = canonical_kind (i);
+    }
+  at += s->pozo_down;
   /* The stock is seq[at, at + stock_n): only the runs that end past at
    * are laid out, in canonical order, so that each run writes over the
    * spare copies of the one before (run_end never decreases, so they are
@@ -517,7 +536,8 @@ view_build_seen (CnAiView         *view,
   view->seat = seat;
   memcpy (view->discarded, memory->discarded, sizeof view->discarded);
 
-  /* Seen: the own hand, the melds, the red threes laid down, the pile.
+  /* Seen: the own hand, the melds, the red threes laid down, the pile's
+   * face-up cards.
    * Kinds 1 to 3 (a rank of jokers in other suits) are no cards. */
   for (int k = 0; k < CN_N_KINDS; k++)
     copies[k] = (int8_t) (rules->decks - state->hand[seat][k]);
@@ -531,7 +551,9 @@ view_build_seen (CnAiView         *view,
       for (int i = 0; i < state->n_red_threes[side]; i++)
         copies[state->red_threes[side][i]]--;
     }
-  for (int i = 0; i < state->pile_n; i++)
+  /* The pozo's face-down cards (uruguayan) lie at the bottom of the pile:
+   * nobody has seen them, so they stay unseen and their places hidden. */
+  for (int i = state->pozo_down; i < state->pile_n; i++)
     copies[state->pile[i]]--;
 
   /* Remembered cards in the other hands, trimmed to what is possible so a
@@ -597,6 +619,14 @@ _cn_ai_view_build_bare (CnAiView         *view,
                         const CnAiMemory *memory)
 {
   view_build_seen (view, state, memory);
+  /* The pozo's face-down cards (uruguayan) are hidden places inside the
+   * pile, which the engine's checks of a take read: there the table is
+   * filled as a whole view's is, so that a take is judged the same. */
+  if (state->pozo_down > 0)
+    {
+      fill_canonical (&view->table, view);
+      return;
+    }
   for (int seat = 0; seat < state->n_players; seat++)
     if (seat != view->seat)
       memcpy (view->table.hand[seat], view->known[seat], CN_N_KINDS);

@@ -80,8 +80,9 @@ typedef struct
 } CnAiMemory;
 
 /* Everything a seat may know, and nothing more. table is the position with
- * every card the seat cannot see (the other hands' unknown cards and the
- * whole stock) replaced by a canonical filling computed from the view
+ * every card the seat cannot see (the other hands' unknown cards, the
+ * whole stock and the pozo's face-down cards at the bottom of the pile)
+ * replaced by a canonical filling computed from the view
  * alone, so the engine's own move checks can run on it; the order of the
  * stock and the other hands' hidden cards in it mean nothing. */
 typedef struct
@@ -110,7 +111,8 @@ void        cn_ai_memory_init    (CnAiMemory      *memory,
                                   int              seat,
                                   uint64_t         seed);
 /* Call after every move cn_apply accepted, for every seat's memory, with
- * the position before the move (only its public part is read: the pile),
+ * the position before the move (only its public part is read: the pile,
+ * less its pozo_down face-down cards),
  * the move and the events cn_apply returned. */
 void        cn_ai_memory_observe (CnAiMemory      *memory,
                                   const CnState   *before,
@@ -121,7 +123,7 @@ void        cn_ai_view_build     (CnAiView         *view,
                                   const CnState    *state,
                                   const CnAiMemory *memory);
 /* Deals the unseen cards at random into the other hands (after the cards
- * known to be there) and the stock: a full position consistent with the
+ * known to be there), the pozo's face-down cards and the stock: a full position consistent with the
  * view, and likely given the other seats' discards and melds. */
 void        cn_ai_determinize    (const CnAiView   *view,
                                   uint64_t          rng[4],

@@ -8,6 +8,7 @@
 
 #include "cn-cli-net.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +56,24 @@ struct _Load
   gint64       rss_start_kb;
   gint64       rss_peak_kb;
   double       host_cpu_s;  /* the host's processor time, last read */
+  /* --seconds: the play measured for that long once every seat is in
+   * (window_s 0: whole games, from the first move to the last). */
+  int          window_s;
+  guint        welcomed;
+  gboolean     measuring;
+  double       host_cpu_at_start;
+  double       self_cpu_at_start;
 };
+
+static double
+self_cpu (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
 
 /* The host process's resident memory, in kB. */
 static gint64
@@ -102,6 +120,32 @@ sample_rss_cb (gpointer user_data)
   return load->serve_done ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
+static gboolean
+window_end_cb (gpointer user_data)
+{
+  Load *load = user_data;
+
+  load->measuring = FALSE;
+  load->last_verdict = g_get_monotonic_time ();
+  load->rss_peak_kb = MAX (load->rss_peak_kb, read_rss (load));
+  load->host_cpu_s = read_cpu (load);
+  g_main_loop_quit (load->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* Every seat is in, every game under way: from now on, for window_s. */
+static void
+window_start (Load *load)
+{
+  load->measuring = TRUE;
+  g_array_set_size (load->latencies, 0);
+  load->moves = 0;
+  load->first_move = g_get_monotonic_time ();
+  load->host_cpu_at_start = read_cpu (load);
+  load->self_cpu_at_start = self_cpu ();
+  g_timeout_add_seconds (load->window_s, window_end_cb, load);
+}
+
 static void
 maybe_quit (Load *load)
 {
@@ -136,6 +180,8 @@ connected (Seat *seat)
   seat->welcomed = TRUE;
   seat->load->connecting--;
   connect_more (seat->load);
+  if (++seat->load->welcomed == seat->load->seats->len && seat->load->window_s > 0)
+    window_start (seat->load);
 }
 
 static void
@@ -165,7 +211,7 @@ message_cb (CnNetClient *client,
           return;
         }
       seat->sent_at = g_get_monotonic_time ();
-      if (load->first_move == 0)
+      if (load->first_move == 0 && load->window_s == 0)
         load->first_move = seat->sent_at;
       cn_net_client_send_move (client, seq, &move);
     }
@@ -174,9 +220,12 @@ message_cb (CnNetClient *client,
       gint64 now = g_get_monotonic_time ();
       gint64 latency = now - seat->sent_at;
 
-      g_array_append_val (load->latencies, latency);
       seat->sent_at = 0;
-      load->last_verdict = now;
+      if (load->window_s > 0 && !load->measuring)
+        return;
+      g_array_append_val (load->latencies, latency);
+      if (load->window_s == 0)
+        load->last_verdict = now;
       load->moves++;
       if (!json_object_get_boolean_member_with_default (message, "ok", FALSE))
         load->failed++;
@@ -275,6 +324,9 @@ cn_cli_loadgen (int    argc,
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Players a table (default: 4)", "N" },
     { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &cert_path,
       "The host's certificate, passed to serve (default: serve's)", "FILE" },
+    { "seconds", 's', 0, G_OPTION_ARG_INT, &load.window_s,
+      "Measure S seconds of play once every seat is in, then stop (default: 0, whole games)",
+      "S" },
     { NULL }
   };
 
@@ -286,11 +338,14 @@ cn_cli_loadgen (int    argc,
     "per second, the time from a move sent to its verdict (p50, p99, max, in\n"
     "ms), the host's resident memory (at the start, every table made and none\n"
     "joined; at its peak; the growth per table) and the processor time the\n"
-    "host and this process spent per move.");
+    "host and this process spent per move. With --seconds, the figures are\n"
+    "those of that many seconds of play once every seat is in, and then\n"
+    "the host is stopped.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cn_cli_usage_error ("loadgen", "%s", error->message);
-  if (argc > 1 || n_tables < 1 || n_tables > 10000 || players < 2 || players > CN_MAX_SEATS)
+  if (argc > 1 || n_tables < 1 || n_tables > 10000 || players < 2 || players > CN_MAX_SEATS ||
+      load.window_s < 0 || load.window_s > 86400)
     return cn_cli_usage_error ("loadgen", "expected --tables from 1 to 10000, --players from 2 "
                                           "to %d and no other argument", CN_MAX_SEATS);
   cn_cli_raise_file_limit ();
@@ -384,6 +439,12 @@ cn_cli_loadgen (int    argc,
   g_timeout_add (RSS_EVERY_MS, sample_rss_cb, &load);
   g_main_loop_run (loop);
 
+  if (load.window_s > 0)
+    {
+      /* The host stops, its games unfinished: that is the point. */
+      g_subprocess_send_signal (serve, SIGTERM);
+      load.host_cpu_s -= load.host_cpu_at_start;
+    }
   g_array_sort (latencies, compare_int64);
   seconds = (load.last_verdict - load.first_move) / 1e6;
   builder = json_builder_new ();
@@ -422,14 +483,9 @@ cn_cli_loadgen (int    argc,
   json_builder_set_member_name (builder, "host_cpu_ms_per_move");
   json_builder_add_double_value (builder, load.moves > 0 ? load.host_cpu_s * 1000 / load.moves : 0);
   {
-    struct rusage usage;
-
-    getrusage (RUSAGE_SELF, &usage);
     json_builder_set_member_name (builder, "loadgen_cpu_ms_per_move");
     json_builder_add_double_value (builder, load.moves == 0 ? 0 :
-                                   (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
-                                    (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6) *
-                                   1000 / load.moves);
+                                   (self_cpu () - load.self_cpu_at_start) * 1000 / load.moves);
   }
   json_builder_set_member_name (builder, "failures");
   json_builder_add_int_value (builder, load.failed);
@@ -444,6 +500,8 @@ cn_cli_loadgen (int    argc,
     printf ("%s\n", text);
   }
   g_object_unref (builder);
+  if (load.window_s > 0)
+    return load.failed == 0 && load.moves > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
   return load.failed == 0 && g_subprocess_get_if_exited (serve) &&
          g_subprocess_get_exit_status (serve) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -19,6 +19,7 @@
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
+#include "cn-net-discovery.h"
 #include "cn-net-host.h"
 
 /* The port serve listens on unless told: above the registered ones. */
@@ -118,7 +119,55 @@ typedef struct
   GPtrArray  *tables;      /* CnNetTable, the host's */
   guint       n_over;
   gint64      over_at;     /* 0 while a game runs */
+  /* The tables announced on the local network, and what each said last. */
+  CnNetPublisher *publisher;
+  const char *name;
+  GHashTable *announced;   /* CnNetTable → free seats + 1 */
 } Serve;
+
+/* Announces the table on the local network (DNS-SD), or says again how
+ * many seats it has free, or withdraws it once its game is over. */
+static void
+announce (Serve      *serve,
+          CnNetTable *table)
+{
+  int free_seats = cn_net_table_count_free (table);
+  g_autofree char *name = NULL;
+  CnNetAnnounce announcement;
+
+  if (serve->publisher == NULL)
+    return;
+  if (cn_net_table_is_over (table))
+    {
+      cn_net_publisher_remove (serve->publisher, cn_net_table_get_code (table));
+      return;
+    }
+  if (GPOINTER_TO_INT (g_hash_table_lookup (serve->announced, table)) == free_seats + 1)
+    return;
+  g_hash_table_insert (serve->announced, table, GINT_TO_POINTER (free_seats + 1));
+  /* Several tables of one host need names of their own. */
+  name = serve->tables->len > 1 ? g_strdup_printf ("%s %s", serve->name,
+                                                  cn_net_table_get_code (table))
+                                : g_strdup (serve->name);
+  announcement = (CnNetAnnounce) {
+    .version = CN_NET_VERSION,
+    .variant = (char *) cn_net_table_get_rules (table)->id,
+    .players = cn_net_table_get_players (table),
+    .free_seats = free_seats,
+    .name = name,
+    .code = (char *) cn_net_table_get_code (table),
+    .fingerprint = (char *) cn_net_host_get_fingerprint (serve->host),
+  };
+  cn_net_publisher_set (serve->publisher, &announcement);
+}
+
+static void
+changed_cb (CnNetHost  *host,
+            CnNetTable *table,
+            gpointer    user_data)
+{
+  announce (user_data, table);
+}
 
 static gboolean
 wait_closed_cb (gpointer user_data)
@@ -177,6 +226,7 @@ over_cb (CnNetHost  *host,
 {
   Serve *serve = user_data;
 
+  announce (serve, table);
   if (++serve->n_over < serve->tables->len)
     return;
   print_totals (serve);
@@ -185,6 +235,48 @@ over_cb (CnNetHost  *host,
    * connections close after them (or a few seconds at most). */
   serve->over_at = g_get_monotonic_time ();
   g_timeout_add (20, wait_closed_cb, serve);
+}
+
+/* The port a state folder's host listened on: the invitations name it. */
+#define PORT_FILE "port"
+#define TABLES_DIR "tables"
+
+static gboolean
+save_port (const char  *state_dir,
+           guint        port,
+           GError     **error)
+{
+  g_autofree char *path = g_build_filename (state_dir, PORT_FILE, NULL);
+  g_autofree char *text = g_strdup_printf ("%u\n", port);
+
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+}
+
+/* The state folder: saves kept there from now on, and the tables saved
+ * there before hosted again, on the port they had (their invitations name
+ * it) unless --port names another than 0. */
+static gboolean
+resume (Serve       *serve,
+        const char  *state_dir,
+        int         *port,
+        GPtrArray  **resumed,
+        GError     **error)
+{
+  g_autofree char *tables_dir = g_build_filename (state_dir, TABLES_DIR, NULL);
+  g_autofree char *port_path = g_build_filename (state_dir, PORT_FILE, NULL);
+  g_autofree char *text = NULL;
+  guint64 saved;
+
+  if (!cn_net_host_set_save_dir (serve->host, tables_dir, error))
+    return FALSE;
+  *resumed = cn_net_host_resume_tables (serve->host, over_cb, serve, error);
+  if (*resumed == NULL)
+    return FALSE;
+  if ((*resumed)->len > 0 && *port <= 0 && g_file_get_contents (port_path, &text, NULL, NULL) &&
+      g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, 65535, &saved, NULL))
+    *port = (int) saved;
+  return TRUE;
 }
 
 int
@@ -212,8 +304,17 @@ cn_cli_serve (int    argc,
   JsonBuilder *builder;
   Serve serve = { 0 };
   guint64 seed;
-  int players = 4, port = DEFAULT_PORT, rounds = 0, budget_ms = CN_AI_DEFAULT_BUDGET_MS;
-  int n_tables = 1;
+  int players = 4, port = -1, rounds = 0, budget_ms = CN_AI_DEFAULT_BUDGET_MS;
+  g_autofree char *state_dir = NULL;
+  g_autoptr(GPtrArray) resumed = NULL;
+  int n_tables = 1, wait_seconds = CN_NET_DROP_WAIT_S, ping_ms = CN_NET_PING_MS;
+  g_autofree char *on_drop_text = NULL;
+  g_autofree char *publish_text = NULL;
+  g_autofree char *table_name = NULL;
+  g_autoptr(CnNetPublisher) publisher = NULL;
+  g_autoptr(GHashTable) announced = g_hash_table_new (NULL, NULL);
+  gboolean publish;
+  CnNetOnDrop on_drop = CN_NET_ON_DROP_COMPUTER;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
     { "players", 'n', 0, G_OPTION_ARG_INT, &players, "Number of players (default: 4)", "N" },
@@ -238,6 +339,22 @@ cn_cli_serve (int    argc,
     { "invite-host", 0, 0, G_OPTION_ARG_STRING, &invite_host,
       "Host name or address the invitation names (default: the address, or this machine's "
       "name when listening on every network)", "HOST" },
+    { "wait-seconds", 0, 0, G_OPTION_ARG_INT, &wait_seconds,
+      "How long a dropped player's seat waits for them (default: 120)", "S" },
+    { "on-drop", 0, 0, G_OPTION_ARG_STRING, &on_drop_text,
+      "Past the wait: \"computer\" plays the seat until its player is back (--level's "
+      "level), or \"pause\": the game waits for them (default: computer)", "WHAT" },
+    { "ping-ms", 0, 0, G_OPTION_ARG_INT, &ping_ms,
+      "How often the host pings each player; three pings unanswered drop the seat "
+      "(default: 5000)", "MS" },
+    { "publish", 0, 0, G_OPTION_ARG_STRING, &publish_text,
+      "Announce the tables on the local network (DNS-SD, through Avahi): yes, no, or auto: "
+      "when listening beyond this machine (default: auto)", "WHEN" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &table_name,
+      "The table's name in those announcements (default: \"Canasta on HOSTNAME\")", "NAME" },
+    { "state-dir", 0, 0, G_OPTION_ARG_FILENAME, &state_dir,
+      "Keep the games here, to resume them after a crash or a restart with the same "
+      "invitations: the certificate, the port and a save a table (default: none)", "DIR" },
     { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &cert_path,
       "The host's certificate and key, made there if missing (default: "
       "$XDG_CONFIG_HOME/canasta/host-certificate.pem)", "FILE" },
@@ -267,8 +384,19 @@ cn_cli_serve (int    argc,
     return cn_cli_usage_error ("serve", "--budget-ms must be from 1 to 600000");
   if (n_tables < 1 || n_tables > MAX_TABLES)
     return cn_cli_usage_error ("serve", "--tables must be from 1 to %d", MAX_TABLES);
-  if (port < 0 || port > 65535)
+  if (port < -1 || port > 65535)
     return cn_cli_usage_error ("serve", "--port must be from 0 to 65535");
+  if (wait_seconds < 0 || wait_seconds > 86400)
+    return cn_cli_usage_error ("serve", "--wait-seconds must be from 0 to 86400");
+  if (ping_ms < 100 || ping_ms > 600000)
+    return cn_cli_usage_error ("serve", "--ping-ms must be from 100 to 600000");
+  if (publish_text != NULL && !g_str_equal (publish_text, "yes") &&
+      !g_str_equal (publish_text, "no") && !g_str_equal (publish_text, "auto"))
+    return cn_cli_usage_error ("serve", "--publish: expected yes, no or auto");
+  if (on_drop_text != NULL && g_str_equal (on_drop_text, "pause"))
+    on_drop = CN_NET_ON_DROP_PAUSE;
+  else if (on_drop_text != NULL && !g_str_equal (on_drop_text, "computer"))
+    return cn_cli_usage_error ("serve", "--on-drop: expected computer or pause");
   if (rounds != 0 && !cn_rules_fixed_rounds_valid (rules, rounds))
     return cn_cli_usage_error ("serve", "--rounds: %s has no game of %d rounds", rules->id, rounds);
   if (seed_text != NULL)
@@ -283,6 +411,8 @@ cn_cli_serve (int    argc,
   if (computers != NULL && !parse_computers (computers, players, level, seats, &error))
     return cn_cli_usage_error ("serve", "%s", error->message);
 
+  if (cert_path == NULL && state_dir != NULL)
+    cert_path = g_build_filename (state_dir, "host-certificate.pem", NULL);
   if (cert_path == NULL)
     cert_path = cn_net_cert_default_path ();
   certificate = cn_net_cert_load_or_create (cert_path, &error);
@@ -294,29 +424,69 @@ cn_cli_serve (int    argc,
   if (address == NULL)
     address = g_strdup ("127.0.0.1");
   host = cn_net_host_new (certificate);
-  if (!cn_net_host_listen (host, address, (guint) port, &error))
-    {
-      fprintf (stderr, "canasta-cli serve: cannot listen on %s port %d: %s\n", address, port,
-               error->message);
-      return EXIT_FAILURE;
-    }
-  if (invite_host == NULL)
-    {
-      g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
-
-      invite_host = g_strdup (g_inet_address_get_is_any (inet) ? g_get_host_name () : address);
-    }
-
+  cn_net_host_set_ping_ms (host, ping_ms);
   cn_options_init (&options, rules);
   options.fixed_rounds = rounds;
   loop = g_main_loop_new (NULL, FALSE);
   serve.loop = loop;
   serve.host = host;
   serve.tables = tables;
+  if (state_dir != NULL && !resume (&serve, state_dir, &port, &resumed, &error))
+    {
+      fprintf (stderr, "canasta-cli serve: %s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  if (port < 0)
+    port = DEFAULT_PORT;
+  if (!cn_net_host_listen (host, address, (guint) port, &error))
+    {
+      fprintf (stderr, "canasta-cli serve: cannot listen on %s port %d: %s\n", address, port,
+               error->message);
+      return EXIT_FAILURE;
+    }
+  {
+    g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+
+    if (invite_host == NULL)
+      invite_host = g_strdup (g_inet_address_get_is_any (inet) ? g_get_host_name () : address);
+    /* A host on this machine only is none of the network's business. */
+    publish = publish_text != NULL && !g_str_equal (publish_text, "auto")
+              ? g_str_equal (publish_text, "yes") : !g_inet_address_get_is_loopback (inet);
+  }
+  if (publish)
+    {
+      publisher = cn_net_publisher_new (cn_net_host_get_port (host));
+      if (table_name == NULL)
+        table_name = g_strdup_printf ("Canasta on %s", g_get_host_name ());
+      serve.publisher = publisher;
+      serve.name = table_name;
+      serve.announced = announced;
+      cn_net_host_set_changed (host, changed_cb, &serve);
+    }
+
+  if (state_dir != NULL && !save_port (state_dir, cn_net_host_get_port (host), &error))
+    {
+      fprintf (stderr, "canasta-cli serve: %s\n", error->message);
+      return EXIT_FAILURE;
+    }
   cn_cli_raise_file_limit ();
-  for (int i = 0; i < n_tables; i++)
-    g_ptr_array_add (tables, cn_net_host_add_table (host, rules, &options, players, seed + i,
-                                                    seats, budget_ms, over_cb, &serve));
+  /* Resumed tables, if any, are the tables: the options that make new
+   * ones do not apply. */
+  for (guint i = 0; resumed != NULL && i < resumed->len; i++)
+    {
+      cn_net_table_set_drop (resumed->pdata[i], wait_seconds, on_drop, level);
+      g_ptr_array_add (tables, resumed->pdata[i]);
+    }
+  if (tables->len > 0)
+    n_tables = (int) tables->len;
+  for (int i = 0; tables->len < (guint) n_tables; i++)
+    {
+      CnNetTable *table = cn_net_host_add_table (host, rules, &options, players, seed + i, seats,
+                                                 budget_ms, over_cb, &serve);
+
+      cn_net_table_set_drop (table, wait_seconds, on_drop, level);
+      g_ptr_array_add (tables, table);
+    }
   invite = cn_net_host_invite (host, g_ptr_array_index (tables, 0), invite_host);
 
   builder = json_builder_new ();
@@ -345,6 +515,10 @@ cn_cli_serve (int    argc,
   print_line (builder);
   g_object_unref (builder);
 
+  for (guint i = 0; i < tables->len; i++)
+    announce (&serve, tables->pdata[i]);
+  for (guint i = 0; resumed != NULL && i < resumed->len; i++)
+    cn_net_table_resume (resumed->pdata[i]);
   g_unix_signal_add (SIGINT, quit_cb, loop);
   g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
@@ -363,6 +537,7 @@ typedef struct
   int          seat;
   int          status;
   gboolean     said;     /* a failure is said on standard error, once */
+  gboolean     welcomed;
 } Join;
 
 static void
@@ -397,6 +572,21 @@ join_message_cb (CnNetClient *client,
     {
     case CN_NET_MSG_WELCOME:
       join->seat = (int) json_object_get_int_member_with_default (message, "seat", -1);
+      /* The first line: the seat and its token, with which a join started
+       * again (--rejoin) comes back to it. */
+      if (!join->welcomed)
+        {
+          JsonBuilder *builder = json_builder_new ();
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "seat");
+          json_builder_add_int_value (builder, join->seat);
+          json_builder_set_member_name (builder, "rejoin");
+          json_builder_add_string_value (builder, cn_net_client_get_rejoin (client));
+          print_line (builder);
+          g_object_unref (builder);
+          join->welcomed = TRUE;
+        }
       break;
     case CN_NET_MSG_VIEW:
       if (json_object_get_boolean_member_with_default (message, "act", FALSE))
@@ -462,7 +652,8 @@ cn_cli_join (int    argc,
   g_autofree char *seed_text = NULL;
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GMainLoop) loop = NULL;
-  static const CnNetClientFuncs funcs = { join_message_cb, join_closed_cb };
+  g_autofree char *rejoin = NULL;
+  static const CnNetClientFuncs funcs = { join_message_cb, join_closed_cb, NULL };
   Join join = { 0 };
   int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
   GOptionEntry entries[] = {
@@ -472,15 +663,20 @@ cn_cli_join (int    argc,
       "Hard's thinking time per decision (default: 1000)", "MS" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       "Seed of the player's own choices (default: 1)", "N" },
+    { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
+      "Back to the seat whose token this is (the \"rejoin\" of an earlier join's first line)",
+      "TOKEN" },
     { NULL }
   };
 
   context = g_option_context_new ("INVITE");
   g_option_context_set_summary (context,
     "Seats one of our computer players at a hosted table as a remote player.\n"
-    "INVITE is the invitation canasta-cli serve prints. When the game ends, the\n"
-    "last line on standard output is a JSON object with \"totals\"; a refused\n"
-    "join ends with status 1 and one line on standard error.");
+    "INVITE is the invitation canasta-cli serve prints. Once seated, the first\n"
+    "line on standard output is a JSON object with \"seat\" and \"rejoin\" (the\n"
+    "seat's token, for --rejoin); when the game ends, the last line is one with\n"
+    "\"totals\". A cut connection is tried again for up to two minutes. A\n"
+    "refused join ends with status 1 and one line on standard error.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cn_cli_usage_error ("join", "%s", error->message);
@@ -498,6 +694,7 @@ cn_cli_join (int    argc,
   invite = cn_net_invite_parse (argv[1], &error);
   if (invite == NULL)
     return cn_cli_usage_error ("join", "%s", error->message);
+  invite->rejoin = g_steal_pointer (&rejoin);
 
   cn_ai_config_init (&join.config);
   join.config.budget_ms = budget_ms;

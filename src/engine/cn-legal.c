@@ -273,9 +273,7 @@ cn_take_choice (const CnState *s,
   if (seat >= 0 && top != CN_CARD_NONE && cn_card_is_natural (top))
     {
       int rank = cn_card_rank (top);
-      int need = s->rules->pozo_take_naturals == 0 ? 2
-                 : cn_state_pozo_premiado (s) ? s->rules->premiado_naturals
-                                              : s->rules->pozo_take_naturals;
+      int need = cn_state_take_naturals (s);
 
       if (cn_state_count_rank (s, seat, rank) >= need)
         cn_move_build (s, CN_MOVE_TAKE_PILE, seat, rank, need, 0, 0, 0, &m);

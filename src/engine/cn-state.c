@@ -564,6 +564,14 @@ cn_state_pozo_premiado (const CnState *s)
 }
 
 int
+cn_state_take_naturals (const CnState *s)
+{
+  if (s->rules->pozo_take_naturals == 0)
+    return 2;
+  return cn_state_pozo_premiado (s) ? s->rules->premiado_naturals : s->rules->pozo_take_naturals;
+}
+
+int
 cn_state_pozo_premios (const CnState *s,
                        CnCard        *out)
 {

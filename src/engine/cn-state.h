@@ -270,6 +270,9 @@ int      cn_state_cut_target   (const CnState *state);
 gboolean cn_state_pozo_premiado (const CnState *state);
 int      cn_state_pozo_premios  (const CnState *state,
                                  CnCard        *out);
+/* How many naturals of the top card's rank take the pile now: a pair,
+ * or the uruguayan pozo's two, three once it is premiado. */
+int      cn_state_take_naturals (const CnState *state);
 
 /* The side's finished canastas by kind, for the closing requirement: clean
  * ones (natural, or the wild canastas of twos and of jokers) and dirty ones

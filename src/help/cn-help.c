@@ -472,6 +472,7 @@ write_app (Builder *b)
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I close?”"));
   else
     item (b, _("<b>X</b>: discard the selected card; <b>G</b>: ask “May I go out?”"));
+  item (b, _("With no card selected, <b>X</b> discards the card the keyboard is on"));
   if (b->r->pile_start == CN_PILE_START_POZO)
     item (b, _("<b>Tab</b>: on to the melds, the stock, the pozo and the buttons; "
                "<b>Enter</b>: draw, take the pozo or lay off on the one in focus"));

@@ -8,6 +8,7 @@
 #include "cn-net-client.h"
 
 #include <libsoup/soup.h>
+#include <string.h>
 
 #include "cn-json.h"
 #include "cn-net-cert.h"
@@ -16,7 +17,7 @@
 
 struct _CnNetClient
 {
-  CnNetInvite              invite;
+  CnNetInvite              invite;    /* with the seat's rejoin token once welcomed */
   CnNetClientFuncs         funcs;
   gpointer                 user_data;
   SoupSession             *session;
@@ -25,9 +26,23 @@ struct _CnNetClient
   GCancellable            *cancellable;
   gboolean                 game_over;
   gboolean                 closed;    /* funcs.closed was called */
+  gboolean                 closing;   /* cn_net_client_close was called */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
+
+  /* Keeping the connection: the host's ping interval (from the welcome),
+   * when the host was last heard, the watch on that, and the way back
+   * after a cut: tries so far and until when. */
+  int                      ping_ms;
+  gint64                   heard_at;
+  guint                    watch;
+  guint                    retry;
+  int                      tries;
+  gint64                   retry_until;
 };
+
+static void     connect_now (CnNetClient *self);
+static gboolean watch_cb    (gpointer     user_data);
 
 static void
 report_closed (CnNetClient *self,
@@ -36,6 +51,8 @@ report_closed (CnNetClient *self,
   if (self->closed)
     return;
   self->closed = TRUE;
+  g_clear_handle_id (&self->watch, g_source_remove);
+  g_clear_handle_id (&self->retry, g_source_remove);
   if (self->funcs.closed != NULL)
     self->funcs.closed (self, reason, self->user_data);
 }
@@ -87,6 +104,38 @@ message_cb (SoupWebsocketConnection *ws,
       cn_net_client_close (self);
       return;
     }
+  self->heard_at = g_get_monotonic_time ();
+  if (type == CN_NET_MSG_PING)
+    {
+      g_autofree char *pong = cn_net_message_pong (json_node_get_object (root));
+
+      cn_net_client_send_text (self, pong);
+      return;
+    }
+  if (type == CN_NET_MSG_PONG)
+    return;
+  if (type == CN_NET_MSG_WELCOME)
+    {
+      JsonObject *object = json_node_get_object (root);
+      const char *rejoin = json_object_get_string_member_with_default (object, "rejoin", NULL);
+
+      int ping_ms = (int) CLAMP (json_object_get_int_member_with_default (object, "ping_ms",
+                                                                           CN_NET_PING_MS),
+                                 100, 600000);
+
+      /* The watch looks as often as the host pings. */
+      if (ping_ms != self->ping_ms && self->watch != 0)
+        {
+          g_source_remove (self->watch);
+          self->watch = g_timeout_add (ping_ms, watch_cb, self);
+        }
+      self->ping_ms = ping_ms;
+      if (rejoin != NULL && self->invite.rejoin == NULL)
+        self->invite.rejoin = g_strdup (rejoin);
+      /* Back at the seat: a later cut gets its tries afresh. */
+      self->tries = 0;
+      self->retry_until = 0;
+    }
   if (type == CN_NET_MSG_GAME_OVER)
     self->game_over = TRUE;
   if (type == CN_NET_MSG_ERROR)
@@ -103,6 +152,68 @@ message_cb (SoupWebsocketConnection *ws,
     self->funcs.message (self, type, json_node_get_object (root), text, self->user_data);
 }
 
+static gboolean
+retry_cb (gpointer user_data)
+{
+  CnNetClient *self = user_data;
+
+  self->retry = 0;
+  connect_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Tries the host again after a cut, waiting longer each time (a quarter
+ * of a second, doubling, at most CN_NET_RETRY_MAX_MS) and for at most
+ * CN_NET_RETRY_FOR_S in all: a host restarting from its save is back in
+ * seconds, one that is gone for good is not waited on for ever. FALSE
+ * when the time is up. */
+static gboolean
+retry_later (CnNetClient *self)
+{
+  gint64 now = g_get_monotonic_time ();
+  int delay = MIN (250 << MIN (self->tries, 8), CN_NET_RETRY_MAX_MS);
+
+  if (self->retry_until == 0)
+    self->retry_until = now + (gint64) CN_NET_RETRY_FOR_S * G_USEC_PER_SEC;
+  if (now + (gint64) delay * 1000 > self->retry_until)
+    return FALSE;
+  self->tries++;
+  g_clear_handle_id (&self->watch, g_source_remove);
+  if (self->ws != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->ws, self);
+      g_clear_object (&self->ws);
+    }
+  if (self->funcs.reconnecting != NULL)
+    self->funcs.reconnecting (self, self->tries, self->user_data);
+  self->retry = g_timeout_add (delay, retry_cb, self);
+  return TRUE;
+}
+
+/* The host silent for several of its pings' time: the connection is
+ * taken for cut (a network gone without a word, a host stopped), and
+ * dropped; its closing tries the way back. */
+static gboolean
+watch_cb (gpointer user_data)
+{
+  CnNetClient *self = user_data;
+  gint64 silent = g_get_monotonic_time () - self->heard_at;
+
+  if (silent <= (gint64) self->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
+    return G_SOURCE_CONTINUE;
+  self->watch = 0;
+  if (self->ws != NULL && !self->game_over)
+    {
+      SoupWebsocketConnection *ws = g_object_ref (self->ws);
+
+      /* Not a close handshake: the host is not answering. The stream is
+       * closed under libsoup, which then says "closed" with no code. */
+      g_io_stream_close (soup_websocket_connection_get_io_stream (ws), NULL, NULL);
+      g_object_unref (ws);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 closed_cb (SoupWebsocketConnection *ws,
            gpointer                 user_data)
@@ -117,6 +228,14 @@ closed_cb (SoupWebsocketConnection *ws,
       report_closed (self, NULL);
       return;
     }
+  /* Cut (no close handshake, or an abnormal end), the host going away
+   * (stopped, to start again from its save) or taking this client for
+   * gone: back to the seat, if the host gave one. Anything else the host
+   * said on purpose. */
+  if ((code == 0 || code == SOUP_WEBSOCKET_CLOSE_ABNORMAL ||
+       code == SOUP_WEBSOCKET_CLOSE_GOING_AWAY || code == CN_NET_CLOSE_NO_ANSWER) &&
+      !self->closing && self->invite.rejoin != NULL && retry_later (self))
+    return;
   if (code == CN_NET_CLOSE_REFUSED && self->refusal != NULL)
     reason = g_strdup_printf ("refused by the host: %s", self->refusal);
   else if (code == 0)
@@ -155,6 +274,11 @@ connected_cb (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
+      /* The host is not back yet after a cut. */
+      if (self->invite.rejoin != NULL && !self->closing &&
+          !g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE) &&
+          retry_later (self))
+        return;
       if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
         reason = g_strdup ("the host's certificate is not the one the invitation names");
       else
@@ -176,14 +300,42 @@ connected_cb (GObject      *source,
   cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), self);
+  self->heard_at = g_get_monotonic_time ();
+  g_clear_handle_id (&self->watch, g_source_remove);
+  self->watch = g_timeout_add (self->ping_ms, watch_cb, self);
 
   builder = cn_net_message_begin (CN_NET_MSG_JOIN);
   json_builder_set_member_name (builder, "table");
   json_builder_add_string_value (builder, self->invite.code);
   json_builder_set_member_name (builder, "secret");
   json_builder_add_string_value (builder, self->invite.secret);
+  if (self->invite.rejoin != NULL)
+    {
+      json_builder_set_member_name (builder, "rejoin");
+      json_builder_add_string_value (builder, self->invite.rejoin);
+    }
   text = cn_net_message_end (builder);
   soup_websocket_connection_send_text (ws, text);
+}
+
+static void
+connect_now (CnNetClient *self)
+{
+  g_autoptr(GUri) uri = NULL;
+
+  if (self->msg != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->msg, self);
+      g_clear_object (&self->msg);
+    }
+  uri = g_uri_build (G_URI_FLAGS_NONE, "wss", NULL, self->invite.host, self->invite.port,
+                     CN_NET_PATH, NULL, NULL);
+  self->msg = soup_message_new_from_uri (SOUP_METHOD_GET, uri);
+  g_signal_connect (self->msg, "accept-certificate", G_CALLBACK (accept_certificate_cb), self);
+  self->pending = g_new (CnNetClient *, 1);
+  *self->pending = self;
+  soup_session_websocket_connect_async (self->session, self->msg, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        self->cancellable, connected_cb, self->pending);
 }
 
 CnNetClient *
@@ -192,27 +344,32 @@ cn_net_client_new (const CnNetInvite      *invite,
                    gpointer                user_data)
 {
   CnNetClient *self = g_new0 (CnNetClient, 1);
-  g_autoptr(GUri) uri = NULL;
 
   self->invite.host = g_strdup (invite->host);
   self->invite.port = invite->port;
   self->invite.code = g_strdup (invite->code);
   self->invite.secret = g_strdup (invite->secret);
   self->invite.fingerprint = g_strdup (invite->fingerprint);
+  self->invite.rejoin = g_strdup (invite->rejoin);
   self->funcs = *funcs;
   self->user_data = user_data;
   self->cancellable = g_cancellable_new ();
-  /* No proxy: an invitation names a host to reach directly. */
-  self->session = soup_session_new_with_options ("proxy-resolver", NULL, "timeout", 30, NULL);
-  uri = g_uri_build (G_URI_FLAGS_NONE, "wss", NULL, invite->host, invite->port, CN_NET_PATH,
-                     NULL, NULL);
-  self->msg = soup_message_new_from_uri (SOUP_METHOD_GET, uri);
-  g_signal_connect (self->msg, "accept-certificate", G_CALLBACK (accept_certificate_cb), self);
-  self->pending = g_new (CnNetClient *, 1);
-  *self->pending = self;
-  soup_session_websocket_connect_async (self->session, self->msg, NULL, NULL, G_PRIORITY_DEFAULT,
-                                        self->cancellable, connected_cb, self->pending);
+  self->ping_ms = CN_NET_PING_MS;
+  /* No proxy: an invitation names a host to reach directly. No database
+   * of certificate authorities either: the client trusts the invitation's
+   * fingerprint and nothing else, and loading the system's authorities
+   * for every connection costs megabytes each (a load generator holds
+   * thousands). */
+  self->session = soup_session_new_with_options ("proxy-resolver", NULL, "timeout", 30,
+                                                 "tls-database", NULL, NULL);
+  connect_now (self);
   return self;
+}
+
+const char *
+cn_net_client_get_rejoin (CnNetClient *self)
+{
+  return self->invite.rejoin;
 }
 
 void
@@ -237,6 +394,9 @@ cn_net_client_send_move (CnNetClient  *self,
 void
 cn_net_client_close (CnNetClient *self)
 {
+  self->closing = TRUE;
+  g_clear_handle_id (&self->retry, g_source_remove);
+  g_clear_handle_id (&self->watch, g_source_remove);
   g_cancellable_cancel (self->cancellable);
   if (self->ws != NULL &&
       soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
@@ -250,6 +410,8 @@ cn_net_client_free (CnNetClient *self)
     return;
   if (self->pending != NULL)
     *self->pending = NULL;
+  g_clear_handle_id (&self->retry, g_source_remove);
+  g_clear_handle_id (&self->watch, g_source_remove);
   g_cancellable_cancel (self->cancellable);
   if (self->ws != NULL)
     {
@@ -258,14 +420,20 @@ cn_net_client_free (CnNetClient *self)
         soup_websocket_connection_close (self->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
       g_object_unref (self->ws);
     }
-  g_signal_handlers_disconnect_by_data (self->msg, self);
-  g_object_unref (self->msg);
+  if (self->msg != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->msg, self);
+      g_object_unref (self->msg);
+    }
   g_object_unref (self->session);
   g_object_unref (self->cancellable);
   g_free (self->invite.host);
   g_free (self->invite.code);
   g_free (self->invite.secret);
   g_free (self->invite.fingerprint);
+  if (self->invite.rejoin != NULL)
+    memset (self->invite.rejoin, 0, strlen (self->invite.rejoin));
+  g_free (self->invite.rejoin);
   g_free (self->refusal);
   g_free (self);
 }

@@ -18,7 +18,8 @@ G_BEGIN_DECLS
 /* Connects to the host an invitation names, over TLS, trusting exactly
  * the certificate whose fingerprint the invitation carries (and no other,
  * whatever a certificate authority says), and joins its table with the
- * code and secret. Every message from the host comes to message, read
+ * code and secret (and invite->rejoin when set: back to that seat). The
+ * host's pings are answered. Every message from the host comes to message, read
  * with the client's limits; the end of the connection, with the reason
  * (NULL after the game's normal end or cn_net_client_close), to closed,
  * once. Runs on the thread-default main context of the thread that made
@@ -36,13 +37,29 @@ typedef struct
   void (*closed)  (CnNetClient *client,
                    const char  *reason,
                    gpointer     user_data);
+  /* Optional: the connection was cut with the game under way, and the
+   * client tries to get back to its seat (try counts from 1). */
+  void (*reconnecting) (CnNetClient *client,
+                        int          try,
+                        gpointer     user_data);
 } CnNetClientFuncs;
+
+/* After a cut (the connection closed without a goodbye, or the host silent
+ * for CN_NET_PING_TIMEOUTS of its pings), a client that has a seat tries
+ * again, a quarter second later, then waiting twice as long each time up
+ * to CN_NET_RETRY_MAX_MS, for CN_NET_RETRY_FOR_S in all, and rejoins its
+ * seat with its token: the same hand. closed is called only when it
+ * gives up, is refused, or the game is over. */
+#define CN_NET_RETRY_MAX_MS 8000
+#define CN_NET_RETRY_FOR_S  120
 
 CnNetClient *cn_net_client_new        (const CnNetInvite      *invite,
                                        const CnNetClientFuncs *funcs,
                                        gpointer                user_data);
 void         cn_net_client_free       (CnNetClient            *client);
 
+/* The seat's rejoin token, from the welcome (or the invite's), or NULL. */
+const char  *cn_net_client_get_rejoin (CnNetClient            *client);
 /* Sends a move answering the view of seq. */
 void         cn_net_client_send_move  (CnNetClient            *client,
                                        guint64                 seq,

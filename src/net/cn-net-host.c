@@ -8,6 +8,8 @@
 #include "cn-net-host.h"
 
 #include <libsoup/soup.h>
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cn-json.h"
@@ -23,6 +25,7 @@ struct _HostTable
   Connection        *seats[CN_MAX_SEATS];
   CnNetHostOverFunc  over;
   gpointer           user_data;
+  gboolean           dirty;       /* changed since its last save */
 };
 
 struct _Connection
@@ -33,6 +36,8 @@ struct _Connection
   int                      seat;
   int                      faults;
   guint                    join_timeout;
+  gint64                   heard_at;  /* monotonic: the last message from the client */
+  gint64                   pings;
 };
 
 struct _CnNetHost
@@ -44,7 +49,22 @@ struct _CnNetHost
   GPtrArray       *connections;       /* Connection */
   CnNetHostTapFunc tap;
   gpointer         tap_data;
+  int              ping_ms;
+  /* Saving the tables: the folder, the writer (one thread, so that a
+   * table's saves land in order) and the next round of saves. */
+  char            *save_dir;
+  GThreadPool     *writer;
+  guint            save_timer;
+  CnNetHostOverFunc changed;
+  gpointer         changed_data;
+  /* One timer pings every connection: a timer each would make every turn
+   * of the main loop look at thousands of them. */
+  guint            ping_timer;
 };
+
+static void queue_save (CnNetHost  *self,
+                        CnNetTable *table,
+                        gboolean    remove);
 
 /* ---------------------------------------------------------- connections */
 
@@ -121,15 +141,18 @@ join (Connection *connection,
       JsonObject *message)
 {
   g_autoptr(GError) error = NULL;
-  const char *code, *secret;
+  const char *code, *secret, *rejoin = NULL;
   HostTable *table;
+  Connection *old;
   JsonNode *member;
   int seat;
 
   if ((member = cn_json_need (message, "message", "table", &error)) == NULL ||
       !cn_json_want_string (member, "message.table", 64, &code, &error) ||
       (member = cn_json_need (message, "message", "secret", &error)) == NULL ||
-      !cn_json_want_string (member, "message.secret", 128, &secret, &error))
+      !cn_json_want_string (member, "message.secret", 128, &secret, &error) ||
+      ((member = json_object_get_member (message, "rejoin")) != NULL &&
+       !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)))
     {
       fault (connection, "bad-message", error->message);
       return;
@@ -143,12 +166,23 @@ join (Connection *connection,
       refuse (connection, "refused", "wrong table code or secret");
       return;
     }
-  if ((seat = cn_net_table_find_seat (table->table)) < 0)
+  if ((seat = cn_net_table_find_seat (table->table, rejoin)) < 0)
     {
-      refuse (connection, "table-full", "every seat of this table is taken");
+      if (rejoin != NULL)
+        refuse (connection, "refused", "wrong rejoin token");
+      else
+        refuse (connection, "table-full", "every seat of this table is taken");
       return;
     }
   g_clear_handle_id (&connection->join_timeout, g_source_remove);
+  /* The seat's player is back while its old connection still looks open
+   * (half-open: the host has not noticed it is gone): the old one goes,
+   * without leaving the seat. */
+  if ((old = table->seats[seat]) != NULL)
+    {
+      old->table = NULL;
+      close_connection (old, CN_NET_CLOSE_REPLACED, "the player came back on a new connection");
+    }
   connection->table = table;
   connection->seat = seat;
   table->seats[seat] = connection;
@@ -168,6 +202,8 @@ message_cb (SoupWebsocketConnection *ws,
   const guint8 *data = g_bytes_get_data (bytes, &length);
   CnNetMsg type;
 
+  /* Anything heard says the client is there: the pings wait on it. */
+  connection->heard_at = g_get_monotonic_time ();
   if (data_type != SOUP_WEBSOCKET_DATA_TEXT)
     {
       fault (connection, "bad-message", "messages are JSON text, not binary");
@@ -185,6 +221,15 @@ message_cb (SoupWebsocketConnection *ws,
       close_connection (connection, SOUP_WEBSOCKET_CLOSE_NORMAL, "bye");
       return;
     }
+  if (type == CN_NET_MSG_PING)
+    {
+      g_autofree char *pong = cn_net_message_pong (json_node_get_object (root));
+
+      send_text (connection, pong);
+      return;
+    }
+  if (type == CN_NET_MSG_PONG)
+    return;
   if (connection->table == NULL)
     {
       if (type == CN_NET_MSG_JOIN)
@@ -220,6 +265,42 @@ closed_cb (SoupWebsocketConnection *ws,
   connection_free (connection);
 }
 
+/* A client that has said nothing, not even a pong, for several pings is
+ * gone (its machine off the network, its program stopped): the connection
+ * is closed and its seat dropped, within seconds rather than TCP's
+ * minutes. */
+static void
+ping (Connection *connection,
+      gint64      now)
+{
+  gint64 silent = now - connection->heard_at;
+  g_autofree char *text = NULL;
+
+  if (soup_websocket_connection_get_state (connection->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  if (silent > (gint64) connection->host->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
+    {
+      unseat (connection);
+      close_connection (connection, CN_NET_CLOSE_NO_ANSWER, "no answer to the pings");
+      return;
+    }
+  text = cn_net_message_ping (++connection->pings);
+  send_text (connection, text);
+}
+
+static gboolean
+ping_cb (gpointer user_data)
+{
+  CnNetHost *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  /* Closing a connection does not take it out of the array: that waits
+   * for its "closed". */
+  for (guint i = 0; i < self->connections->len; i++)
+    ping (g_ptr_array_index (self->connections, i), now);
+  return G_SOURCE_CONTINUE;
+}
+
 static gboolean
 join_timeout_cb (gpointer user_data)
 {
@@ -251,6 +332,9 @@ websocket_cb (SoupServer              *server,
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), connection);
   connection->join_timeout = g_timeout_add_seconds (CN_NET_JOIN_TIMEOUT_S, join_timeout_cb,
                                                     connection);
+  connection->heard_at = g_get_monotonic_time ();
+  if (self->ping_timer == 0)
+    self->ping_timer = g_timeout_add (self->ping_ms, ping_cb, self);
   g_ptr_array_add (self->connections, connection);
 }
 
@@ -278,12 +362,143 @@ table_over_cb (CnNetTable *table,
 {
   HostTable *host_table = user_data;
 
+  /* Nothing to resume: the save goes. */
+  if (host_table->host->save_dir != NULL)
+    {
+      host_table->dirty = FALSE;
+      queue_save (host_table->host, table, TRUE);
+    }
+
   /* Its players have the totals: their connections close after them. */
   for (int seat = 0; seat < CN_MAX_SEATS; seat++)
     if (host_table->seats[seat] != NULL)
       close_connection (host_table->seats[seat], CN_NET_CLOSE_GAME_OVER, "the game is over");
   if (host_table->over != NULL)
     host_table->over (host_table->host, table, host_table->user_data);
+}
+
+/* ----------------------------------------------------------------- saving */
+
+/* How long a change waits before it is saved: the saves of a busy table
+ * come together, and a host killed loses at most this much play (its
+ * players make those moves again). */
+#define SAVE_DELAY_MS 250
+
+typedef struct
+{
+  char       *path;
+  CnSaveData *data;     /* NULL: the game is over, the file goes */
+} SaveJob;
+
+static void
+write_save (gpointer job_data,
+            gpointer user_data)
+{
+  SaveJob *job = job_data;
+  g_autoptr(GError) error = NULL;
+
+  if (job->data == NULL)
+    {
+      if (g_unlink (job->path) != 0 && errno != ENOENT)
+        g_warning ("cannot remove %s: %s", job->path, g_strerror (errno));
+    }
+  else
+    {
+      /* Atomic (a temporary file, synced, renamed over): a host killed
+       * while it writes leaves the save before. */
+      if (!cn_save_write (job->path, job->data, &error))
+        g_warning ("cannot save the table to %s: %s", job->path, error->message);
+      cn_save_data_clear (job->data);
+      g_free (job->data);
+    }
+  g_free (job->path);
+  g_free (job);
+}
+
+static char *
+save_path (CnNetHost  *self,
+           CnNetTable *table)
+{
+  g_autofree char *name = g_strdup_printf ("%s.json", cn_net_table_get_code (table));
+
+  return g_build_filename (self->save_dir, name, NULL);
+}
+
+static void
+queue_save (CnNetHost  *self,
+            CnNetTable *table,
+            gboolean    remove)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+
+  job->path = save_path (self, table);
+  if (!remove)
+    {
+      job->data = g_new0 (CnSaveData, 1);
+      if (!cn_net_table_to_save (table, job->data))
+        g_clear_pointer (&job->data, g_free);
+      if (job->data == NULL)
+        {
+          g_free (job->path);
+          g_free (job);
+          return;
+        }
+    }
+  g_thread_pool_push (self->writer, job, NULL);
+}
+
+static gboolean
+save_cb (gpointer user_data)
+{
+  CnNetHost *self = user_data;
+  GHashTableIter iter;
+  HostTable *table;
+
+  self->save_timer = 0;
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &table))
+    if (table->dirty)
+      {
+        table->dirty = FALSE;
+        queue_save (self, table->table, FALSE);
+      }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+table_changed_cb (CnNetTable *table,
+                  gpointer    user_data)
+{
+  HostTable *host_table = user_data;
+  CnNetHost *self = host_table->host;
+
+  if (self->changed != NULL)
+    self->changed (self, table, self->changed_data);
+  if (self->save_dir == NULL)
+    return;
+  host_table->dirty = TRUE;
+  if (self->save_timer == 0)
+    self->save_timer = g_timeout_add (SAVE_DELAY_MS, save_cb, self);
+}
+
+gboolean
+cn_net_host_set_save_dir (CnNetHost   *self,
+                          const char  *dir,
+                          GError     **error)
+{
+  g_return_val_if_fail (self->save_dir == NULL, FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot make the folder %s: %s", dir, g_strerror (saved));
+      return FALSE;
+    }
+  self->save_dir = g_strdup (dir);
+  self->writer = g_thread_pool_new (write_save, NULL, 1, TRUE, NULL);
+  return TRUE;
 }
 
 static void
@@ -298,6 +513,8 @@ host_table_free (gpointer data)
   g_free (table);
 }
 
+static const CnNetTableFuncs table_funcs = { table_send_cb, table_over_cb, table_changed_cb };
+
 CnNetTable *
 cn_net_host_add_table (CnNetHost         *self,
                        const CnRules     *rules,
@@ -309,23 +526,86 @@ cn_net_host_add_table (CnNetHost         *self,
                        CnNetHostOverFunc  over,
                        gpointer           user_data)
 {
-  static const CnNetTableFuncs funcs = { table_send_cb, table_over_cb };
   HostTable *table = g_new0 (HostTable, 1);
 
   table->host = self;
   table->over = over;
   table->user_data = user_data;
-  table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms, &funcs, table);
+  table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms, &table_funcs,
+                                   table);
   /* Six characters of 31: a clash among a host's tables is rare, and
    * drawn again. */
   while (g_hash_table_contains (self->tables, cn_net_table_get_code (table->table)))
     {
       cn_net_table_free (table->table);
-      table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms, &funcs,
-                                       table);
+      table->table = cn_net_table_new (rules, options, players, seed, seats, budget_ms,
+                                       &table_funcs, table);
     }
   g_hash_table_insert (self->tables, g_strdup (cn_net_table_get_code (table->table)), table);
+  cn_net_table_set_ping_ms (table->table, self->ping_ms);
   return table->table;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+GPtrArray *
+cn_net_host_resume_tables (CnNetHost          *self,
+                           CnNetHostOverFunc   over,
+                           gpointer            user_data,
+                           GError            **error)
+{
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_return_val_if_fail (self->save_dir != NULL, NULL);
+
+  if ((dir = g_dir_open (self->save_dir, 0, error)) == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  /* In the order of their codes: the same order at every start. */
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (self->save_dir, names->pdata[i], NULL);
+      g_autoptr(GError) local = NULL;
+      CnSaveData data;
+      HostTable *table;
+
+      if (!cn_save_read (path, &data, &local))
+        {
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
+          return NULL;
+        }
+      table = g_new0 (HostTable, 1);
+      table->host = self;
+      table->over = over;
+      table->user_data = user_data;
+      table->table = cn_net_table_new_from_save (&data, &table_funcs, table, &local);
+      cn_save_data_clear (&data);
+      if (table->table == NULL ||
+          g_hash_table_contains (self->tables, cn_net_table_get_code (table->table)))
+        {
+          if (local == NULL)
+            g_set_error (&local, G_IO_ERROR, G_IO_ERROR_EXISTS, "a table of that code is hosted");
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
+          cn_net_table_free (table->table);
+          g_free (table);
+          return NULL;
+        }
+      g_hash_table_insert (self->tables, g_strdup (cn_net_table_get_code (table->table)), table);
+      cn_net_table_set_ping_ms (table->table, self->ping_ms);
+      g_ptr_array_add (tables, table->table);
+    }
+  return g_steal_pointer (&tables);
 }
 
 char *
@@ -356,6 +636,7 @@ cn_net_host_new (GTlsCertificate *certificate)
   self->server = soup_server_new ("tls-certificate", certificate, NULL);
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, host_table_free);
   self->connections = g_ptr_array_new ();
+  self->ping_ms = CN_NET_PING_MS;
   soup_server_add_websocket_handler (self->server, CN_NET_PATH, NULL, NULL, websocket_cb, self,
                                      NULL);
   return self;
@@ -366,9 +647,21 @@ cn_net_host_free (CnNetHost *self)
 {
   if (self == NULL)
     return;
+  /* Nothing more is said of the tables as they close. */
+  self->changed = NULL;
+  g_clear_handle_id (&self->ping_timer, g_source_remove);
   soup_server_disconnect (self->server);
   while (self->connections->len > 0)
     connection_free (g_ptr_array_steal_index_fast (self->connections, 0));
+  /* The last saves land before the host goes. */
+  if (self->save_timer != 0)
+    {
+      g_clear_handle_id (&self->save_timer, g_source_remove);
+      save_cb (self);
+    }
+  if (self->writer != NULL)
+    g_thread_pool_free (self->writer, FALSE, TRUE);
+  g_free (self->save_dir);
   g_ptr_array_unref (self->connections);
   g_hash_table_unref (self->tables);
   g_object_unref (self->server);
@@ -461,4 +754,21 @@ cn_net_host_set_tap (CnNetHost        *self,
 {
   self->tap = tap;
   self->tap_data = user_data;
+}
+
+void
+cn_net_host_set_ping_ms (CnNetHost *self,
+                         int        ping_ms)
+{
+  g_return_if_fail (ping_ms > 0);
+  self->ping_ms = ping_ms;
+}
+
+void
+cn_net_host_set_changed (CnNetHost         *self,
+                         CnNetHostOverFunc  changed,
+                         gpointer           user_data)
+{
+  self->changed = changed;
+  self->changed_data = user_data;
 }

@@ -54,10 +54,36 @@ CnNetTable *cn_net_host_add_table       (CnNetHost         *host,
                                          int                budget_ms,
                                          CnNetHostOverFunc  over,
                                          gpointer           user_data);
+/* Keeps every table's game in dir (made 0700 if missing), one save a
+ * table (CODE.json, cn-save.h, written atomically on a thread of its own
+ * a moment after each change, removed when the game ends), so that a host
+ * killed at any moment resumes with the same invitations. Before adding
+ * tables. */
+gboolean    cn_net_host_set_save_dir    (CnNetHost         *host,
+                                         const char        *dir,
+                                         GError           **error);
+/* The tables saved in the save folder, hosted again (their codes, secrets
+ * and seats' tokens as they were), each still to start with
+ * cn_net_table_resume: a new array of them (maybe empty), or NULL with
+ * error when a save cannot be read. */
+GPtrArray  *cn_net_host_resume_tables   (CnNetHost         *host,
+                                         CnNetHostOverFunc  over,
+                                         gpointer           user_data,
+                                         GError           **error);
+/* Called whenever a table's position or seats change (a move, a player
+ * seated or gone). */
+void        cn_net_host_set_changed     (CnNetHost         *host,
+                                         CnNetHostOverFunc  changed,
+                                         gpointer           user_data);
 /* The invitation to table, naming the host as hostname. */
 char       *cn_net_host_invite          (CnNetHost         *host,
                                          CnNetTable        *table,
                                          const char        *hostname);
+/* How often the host pings each connection (default CN_NET_PING_MS): a
+ * client silent for CN_NET_PING_TIMEOUTS pings' time is taken for gone,
+ * its connection closed and its seat dropped. Before listening. */
+void        cn_net_host_set_ping_ms     (CnNetHost         *host,
+                                         int                ping_ms);
 /* Connections open now (joined or not): for tests of hostile clients. */
 guint       cn_net_host_get_n_connections (CnNetHost       *host);
 /* The connections seated at table: after its game, the host waits for

@@ -29,6 +29,9 @@ static const char * const msg_names[CN_NET_N_MSGS] = {
   [CN_NET_MSG_ROUND_OVER] = "round-over",
   [CN_NET_MSG_GAME_OVER] = "game-over",
   [CN_NET_MSG_ERROR] = "error",
+  [CN_NET_MSG_PING] = "ping",
+  [CN_NET_MSG_PONG] = "pong",
+  [CN_NET_MSG_SEAT_STATUS] = "seat-status",
 };
 
 const char *
@@ -120,6 +123,30 @@ cn_net_message_move (guint64       seq,
   json_builder_add_int_value (builder, (gint64) seq);
   json_builder_set_member_name (builder, "move");
   json_builder_add_value (builder, cn_scenario_move_to_json (move));
+  return cn_net_message_end (builder);
+}
+
+char *
+cn_net_message_ping (gint64 n)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_PING);
+
+  json_builder_set_member_name (builder, "n");
+  json_builder_add_int_value (builder, n);
+  return cn_net_message_end (builder);
+}
+
+char *
+cn_net_message_pong (JsonObject *ping)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_PONG);
+  JsonNode *n = json_object_get_member (ping, "n");
+
+  if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64)
+    {
+      json_builder_set_member_name (builder, "n");
+      json_builder_add_int_value (builder, json_node_get_int (n));
+    }
   return cn_net_message_end (builder);
 }
 
@@ -254,6 +281,9 @@ cn_net_invite_free (CnNetInvite *invite)
     memset (invite->secret, 0, strlen (invite->secret));
   g_free (invite->secret);
   g_free (invite->fingerprint);
+  if (invite->rejoin != NULL)
+    memset (invite->rejoin, 0, strlen (invite->rejoin));
+  g_free (invite->rejoin);
   g_free (invite);
 }
 

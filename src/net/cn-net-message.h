@@ -37,6 +37,14 @@ G_BEGIN_DECLS
 #define CN_NET_CLOSE_REFUSED   4403  /* wrong table code or secret, or no seat free */
 #define CN_NET_CLOSE_ABUSE     4408  /* too many bad messages, or no join in time */
 #define CN_NET_CLOSE_GAME_OVER 4000
+#define CN_NET_CLOSE_NO_ANSWER 4410  /* no message (not even a pong) within the timeout */
+#define CN_NET_CLOSE_REPLACED  4409  /* the seat's player came back on a new connection */
+
+/* The host pings every connection this often unless told otherwise (the
+ * welcome says how often); either side that hears nothing from the other
+ * for CN_NET_PING_TIMEOUTS pings' time takes the connection for cut. */
+#define CN_NET_PING_MS         5000
+#define CN_NET_PING_TIMEOUTS   3
 
 typedef enum
 {
@@ -51,6 +59,9 @@ typedef enum
   CN_NET_MSG_ROUND_OVER,  /* host: the round's scores */
   CN_NET_MSG_GAME_OVER,   /* host: the final totals */
   CN_NET_MSG_ERROR,       /* host: a message it could not take */
+  CN_NET_MSG_PING,        /* either way: are you there? */
+  CN_NET_MSG_PONG,        /* either way: the answer to a ping, with its n */
+  CN_NET_MSG_SEAT_STATUS, /* host: who is at each seat: playing, dropped, a computer */
   CN_NET_N_MSGS,
 } CnNetMsg;
 
@@ -77,6 +88,11 @@ char        *cn_net_message_end   (JsonBuilder *builder);
  * of seq. */
 char        *cn_net_message_move  (guint64         seq,
                                    const CnMove   *move);
+/* {"v":1,"type":"ping","n":n} */
+char        *cn_net_message_ping  (gint64          n);
+/* The pong answering ping: {"v":1,"type":"pong","n":...}, the ping's n
+ * when it has a number there. */
+char        *cn_net_message_pong  (JsonObject     *ping);
 /* {"v":1,"type":"error","code":code,"message":message} */
 char        *cn_net_message_error (const char  *code,
                                    const char  *message);
@@ -99,6 +115,10 @@ typedef struct
   char   *code;
   char   *secret;
   char   *fingerprint;
+  /* Not part of the invitation's text: the seat's rejoin token, given in
+   * the welcome, with which a client comes back to its seat (NULL to ask
+   * for a free seat). */
+  char   *rejoin;
 } CnNetInvite;
 
 CnNetInvite *cn_net_invite_parse  (const char        *text,

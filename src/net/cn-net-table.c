@@ -6,7 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "cn-net-table.h"
+#include "cn-net-table-private.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -18,32 +18,6 @@
 /* A game past this many rounds has stalled (a bug): it ends there. */
 #define MAX_ROUNDS 200
 
-struct _CnNetTable
-{
-  int              ref_count;     /* the table and each decision under way */
-  gboolean         closed;
-
-  char            *code;
-  char            *secret;
-  CnNetSeat        seats[CN_MAX_SEATS];
-  gboolean         taken[CN_MAX_SEATS];
-  int              budget_ms;
-  CnNetTableFuncs  funcs;
-  gpointer         user_data;
-
-  CnGame           game;
-  CnState         *state;
-  CnAiMemory       memory[CN_MAX_SEATS];
-  gboolean         started;
-  gboolean         over;
-  gboolean         thinking;
-  /* Grows with every change of position a seat could answer: a move
-   * carries the seq of the view it answers, so an old one is refused. */
-  guint64          seq;
-  guint64          moves;
-  GCancellable    *cancellable;
-};
-
 static void advance (CnNetTable *self);
 
 static CnNetTable *
@@ -54,13 +28,22 @@ table_ref (CnNetTable *self)
 }
 
 static void
+forget_secret (char **secret)
+{
+  if (*secret != NULL)
+    memset (*secret, 0, strlen (*secret));
+  g_clear_pointer (secret, g_free);
+}
+
+static void
 table_unref (CnNetTable *self)
 {
   if (--self->ref_count > 0)
     return;
   g_free (self->code);
-  memset (self->secret, 0, strlen (self->secret));
-  g_free (self->secret);
+  forget_secret (&self->secret);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    forget_secret (&self->rejoin[seat]);
   g_free (self->state);
   g_object_unref (self->cancellable);
   g_free (self);
@@ -92,8 +75,17 @@ cn_net_table_new (const CnRules         *rules,
   self->state = g_new0 (CnState, 1);
   self->cancellable = g_cancellable_new ();
   cn_game_init (&self->game, rules, options, players, seed);
+  self->wait_seconds = CN_NET_DROP_WAIT_S;
+  self->on_drop = CN_NET_ON_DROP_COMPUTER;
+  self->standin_level = CN_AI_MEDIUM;
+  self->ping_ms = CN_NET_PING_MS;
   for (int seat = 0; seat < players; seat++)
-    self->taken[seat] = seats[seat].kind == CN_NET_SEAT_COMPUTER;
+    {
+      self->taken[seat] = seats[seat].kind == CN_NET_SEAT_COMPUTER;
+      /* 128 random bits, like the table's secret: the seat's own. */
+      if (seats[seat].kind == CN_NET_SEAT_REMOTE)
+        self->rejoin[seat] = cn_net_random_hex (16);
+    }
   return self;
 }
 
@@ -103,6 +95,8 @@ cn_net_table_free (CnNetTable *self)
   if (self == NULL)
     return;
   self->closed = TRUE;
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    g_clear_handle_id (&self->drop_timer[seat], g_source_remove);
   g_cancellable_cancel (self->cancellable);
   table_unref (self);
 }
@@ -117,6 +111,12 @@ const char *
 cn_net_table_get_secret (CnNetTable *self)
 {
   return self->secret;
+}
+
+const CnRules *
+cn_net_table_get_rules (CnNetTable *self)
+{
+  return self->game.rules;
 }
 
 int
@@ -153,6 +153,15 @@ cn_net_table_get_totals (CnNetTable *self,
   if (winner != NULL)
     *winner = self->game.winner;
   return self->game.n_sides;
+}
+
+/* Whether a computer plays seat now: one of ours, or the stand-in for a
+ * remote player past the drop wait. */
+static gboolean
+computer_plays (CnNetTable *self,
+                int         seat)
+{
+  return self->seats[seat].kind == CN_NET_SEAT_COMPUTER || self->standin[seat];
 }
 
 /* ------------------------------------------------------------- sending */
@@ -236,6 +245,12 @@ send_welcome (CnNetTable *self,
   json_builder_add_string_value (builder, self->game.rules->id);
   json_builder_set_member_name (builder, "players");
   json_builder_add_int_value (builder, self->game.players);
+  /* The seat's own token, to this seat alone: with it, and only with it,
+   * its player comes back to the seat once the game has started. */
+  json_builder_set_member_name (builder, "rejoin");
+  json_builder_add_string_value (builder, self->rejoin[seat]);
+  json_builder_set_member_name (builder, "ping_ms");
+  json_builder_add_int_value (builder, self->ping_ms);
   json_builder_set_member_name (builder, "seats");
   json_builder_begin_array (builder);
   for (int other = 0; other < self->game.players; other++)
@@ -265,6 +280,58 @@ send_waiting (CnNetTable *self)
   for (int seat = 0; seat < self->game.players; seat++)
     if (!self->taken[seat])
       json_builder_add_int_value (builder, seat);
+  json_builder_end_array (builder);
+  send_all (self, cn_net_message_end (builder));
+}
+
+/* Who is at each seat, to every seated player: the messages a player at
+ * the table sees of the others' comings and goings. */
+static void
+send_seat_status (CnNetTable *self)
+{
+  JsonBuilder *builder = cn_net_message_begin (CN_NET_MSG_SEAT_STATUS);
+  gint64 now = g_get_monotonic_time ();
+
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < self->game.players; seat++)
+    {
+      const char *status;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, self->seats[seat].kind == CN_NET_SEAT_REMOTE
+                                              ? "remote" : "computer");
+      if (self->seats[seat].kind == CN_NET_SEAT_COMPUTER || self->taken[seat])
+        status = "playing";
+      else if (self->standin[seat])
+        status = "computer";
+      else if (self->dropped_at[seat] != 0)
+        status = "dropped";
+      else
+        status = "empty";
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, status);
+      if (computer_plays (self, seat))
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder,
+                                         cn_ai_level_name (self->standin[seat]
+                                                           ? self->standin_level
+                                                           : self->seats[seat].level));
+        }
+      /* The seconds left of the wait; none once it is over and the game
+       * waits for the player (on-drop pause). */
+      if (g_str_equal (status, "dropped") && self->drop_timer[seat] != 0)
+        {
+          gint64 left = self->dropped_at[seat] + (gint64) self->wait_seconds * G_USEC_PER_SEC - now;
+
+          json_builder_set_member_name (builder, "wait");
+          json_builder_add_int_value (builder, MAX (0, (left + G_USEC_PER_SEC - 1) /
+                                                       G_USEC_PER_SEC));
+        }
+      json_builder_end_object (builder);
+    }
   json_builder_end_array (builder);
   send_all (self, cn_net_message_end (builder));
 }
@@ -306,6 +373,7 @@ apply (CnNetTable *self,
 
   /* The memories read only the pile of the position before the move. */
   before->pile_n = self->state->pile_n;
+  before->pozo_down = self->state->pozo_down;
   memcpy (before->pile, self->state->pile, self->state->pile_n);
   if (!cn_apply (self->state, move, verdict, &events))
     return FALSE;
@@ -330,6 +398,7 @@ apply (CnNetTable *self,
 typedef struct
 {
   CnNetTable *table;
+  guint64     seq;          /* the position it answers */
   CnAiLevel   level;
   CnAiConfig  config;
   CnAiView    view;
@@ -373,6 +442,10 @@ think_done_cb (GObject      *source,
   self->thinking = FALSE;
   if (self->closed)
     return;
+  /* The seat's player came back and moved, or is back to move: the
+   * stand-in's decision is dropped. */
+  if (decision->seq != self->seq || !computer_plays (self, seat))
+    return;
   memcpy (self->memory[seat].rng, decision->rng, sizeof decision->rng);
   if (!apply (self, seat, &decision->move, &verdict))
     {
@@ -394,7 +467,8 @@ think (CnNetTable *self,
   Decision *decision = g_new0 (Decision, 1);
 
   decision->table = table_ref (self);
-  decision->level = self->seats[seat].level;
+  decision->seq = self->seq;
+  decision->level = self->standin[seat] ? self->standin_level : self->seats[seat].level;
   cn_ai_config_init (&decision->config);
   decision->config.budget_ms = self->budget_ms;
   /* One thread a decision: a host holds many tables. */
@@ -472,35 +546,172 @@ advance (CnNetTable *self)
       start_round (self);
     }
   send_views (self);
+  if (self->funcs.changed != NULL && !self->closed)
+    self->funcs.changed (self, self->user_data);
   actor = cn_state_actor (self->state);
-  if (self->seats[actor].kind == CN_NET_SEAT_COMPUTER)
+  if (computer_plays (self, actor) && !self->thinking)
     think (self, actor);
 }
 
 /* ---------------------------------------------------------------- seats */
 
 int
-cn_net_table_find_seat (CnNetTable *self)
+cn_net_table_find_seat (CnNetTable *self,
+                        const char *rejoin)
 {
+  int found = -1;
+
   if (self->over)
+    return -1;
+  if (rejoin != NULL)
+    {
+      /* Every seat's token compared, each in a time that does not tell
+       * where it differs. */
+      for (int seat = 0; seat < self->game.players; seat++)
+        if (self->rejoin[seat] != NULL && cn_net_secret_equal (rejoin, self->rejoin[seat]))
+          found = seat;
+      return found;
+    }
+  /* Once the game runs, a seat is its player's: a dropped one waits for
+   * the token, so nobody else (another player at the table, who knows the
+   * table's secret) sits down to see its hand. */
+  if (self->started)
     return -1;
   for (int seat = 0; seat < self->game.players; seat++)
     if (!self->taken[seat])
-      return seat;
+      {
+        /* A new player's: a token the seat's player who left before the
+         * game began still holds no longer gets it. */
+        forget_secret (&self->rejoin[seat]);
+        self->rejoin[seat] = cn_net_random_hex (16);
+        return seat;
+      }
   return -1;
+}
+
+const char *
+cn_net_table_get_rejoin (CnNetTable *self,
+                         int         seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < self->game.players, NULL);
+  return self->rejoin[seat];
+}
+
+int
+cn_net_table_count_free (CnNetTable *self)
+{
+  int n = 0;
+
+  for (int seat = 0; seat < self->game.players; seat++)
+    n += self->seats[seat].kind == CN_NET_SEAT_REMOTE && !self->taken[seat];
+  return n;
+}
+
+static void
+seats_changed (CnNetTable *self)
+{
+  if (self->funcs.changed != NULL && !self->closed)
+    self->funcs.changed (self, self->user_data);
+}
+
+gboolean
+cn_net_table_is_taken (CnNetTable *self,
+                       int         seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < self->game.players, FALSE);
+  return self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat];
+}
+
+void
+cn_net_table_set_drop (CnNetTable  *self,
+                       int          wait_seconds,
+                       CnNetOnDrop  on_drop,
+                       CnAiLevel    standin_level)
+{
+  self->wait_seconds = MAX (wait_seconds, 0);
+  self->on_drop = on_drop;
+  self->standin_level = standin_level;
+}
+
+void
+cn_net_table_set_ping_ms (CnNetTable *self,
+                          int         ping_ms)
+{
+  self->ping_ms = ping_ms;
+}
+
+/* Past the wait: a computer plays the seat until its player is back, or
+ * the game waits for the player (at that seat's turn, as a table does). */
+static void
+wait_over (CnNetTable *self,
+           int         seat)
+{
+  if (self->on_drop == CN_NET_ON_DROP_COMPUTER)
+    self->standin[seat] = TRUE;
+  send_seat_status (self);
+  if (self->standin[seat] && !self->over && cn_state_actor (self->state) == seat &&
+      !self->thinking)
+    think (self, seat);
+}
+
+typedef struct
+{
+  CnNetTable *table;
+  int         seat;
+} DropWait;
+
+static gboolean
+drop_wait_cb (gpointer user_data)
+{
+  DropWait *wait = user_data;
+
+  wait->table->drop_timer[wait->seat] = 0;
+  wait_over (wait->table, wait->seat);
+  return G_SOURCE_REMOVE;
+}
+
+/* The seat's player is gone with the game under way: the others are told,
+ * and the wait starts. */
+static void
+drop (CnNetTable *self,
+      int         seat)
+{
+  DropWait *wait;
+
+  self->dropped_at[seat] = g_get_monotonic_time ();
+  g_clear_handle_id (&self->drop_timer[seat], g_source_remove);
+  if (self->wait_seconds == 0)
+    {
+      wait_over (self, seat);
+      return;
+    }
+  wait = g_new (DropWait, 1);
+  wait->table = self;
+  wait->seat = seat;
+  self->drop_timer[seat] = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, self->wait_seconds,
+                                                       drop_wait_cb, wait, g_free);
+  send_seat_status (self);
 }
 
 void
 cn_net_table_take_seat (CnNetTable *self,
                         int         seat)
 {
-  g_return_if_fail (seat >= 0 && seat < self->game.players && !self->taken[seat]);
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+  g_return_if_fail (self->seats[seat].kind == CN_NET_SEAT_REMOTE);
 
+  /* Taken already: its player came back on a new connection before the
+   * host noticed the old one was gone. */
   self->taken[seat] = TRUE;
+  self->standin[seat] = FALSE;
+  self->dropped_at[seat] = 0;
+  g_clear_handle_id (&self->drop_timer[seat], g_source_remove);
   send_welcome (self, seat);
+  seats_changed (self);
   if (self->started)
     {
       /* Back at a game under way: where it stands. */
+      send_seat_status (self);
       send_view (self, seat);
       return;
     }
@@ -511,7 +722,19 @@ cn_net_table_take_seat (CnNetTable *self,
         return;
       }
   self->started = TRUE;
+  send_seat_status (self);
   start_round (self);
+  advance (self);
+}
+
+void
+cn_net_table_resume (CnNetTable *self)
+{
+  g_return_if_fail (self->started && !self->over);
+
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && !self->taken[seat])
+      drop (self, seat);
   advance (self);
 }
 
@@ -523,6 +746,13 @@ cn_net_table_leave_seat (CnNetTable *self,
   g_return_if_fail (self->seats[seat].kind == CN_NET_SEAT_REMOTE);
 
   self->taken[seat] = FALSE;
+  if (self->closed || self->over)
+    return;
+  seats_changed (self);
+  /* Before the game, the seat is free: for its player's token, or for a
+   * new player (cn_net_table_find_seat). */
+  if (self->started)
+    drop (self, seat);
 }
 
 static gboolean

@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-ai.h"
+#include "cn-save.h"
 #include "cn-net-message.h"
 #include "cn-state.h"
 
@@ -38,6 +39,18 @@ typedef struct
   CnAiLevel     level;      /* CN_NET_SEAT_COMPUTER */
 } CnNetSeat;
 
+/* What happens to a remote seat whose player dropped with the game under
+ * way, once the wait is over: a computer plays it until its player comes
+ * back, or the game waits for the player. */
+typedef enum
+{
+  CN_NET_ON_DROP_COMPUTER,
+  CN_NET_ON_DROP_PAUSE,
+} CnNetOnDrop;
+
+/* How long a dropped seat waits for its player unless told. */
+#define CN_NET_DROP_WAIT_S 120
+
 typedef struct
 {
   /* A message for seat, which is taken (between cn_net_table_take_seat
@@ -49,6 +62,10 @@ typedef struct
   /* The game is over (its totals are read with cn_net_table_get_totals). */
   void (*over) (CnNetTable *table,
                 gpointer    user_data);
+  /* Optional: the position changed (a move, a new round: time to save),
+   * or who sits where. */
+  void (*changed) (CnNetTable *table,
+                   gpointer    user_data);
 } CnNetTableFuncs;
 
 /* A new table with a random code and secret. seats has players entries.
@@ -66,20 +83,64 @@ CnNetTable *cn_net_table_new          (const CnRules         *rules,
  * is dropped when it comes. */
 void        cn_net_table_free         (CnNetTable            *table);
 
+/* The table's game in a save (cn-save.h), its code, secret and seats'
+ * tokens in its app object, so that a host killed at any moment plays on
+ * from it with the same invitation. FALSE (out untouched) before the game
+ * starts and after it ends: nothing to resume then. */
+gboolean    cn_net_table_to_save      (CnNetTable            *table,
+                                       CnSaveData            *out);
+/* The table a save holds, as it was, every remote seat empty: call
+ * cn_net_table_resume once its drop wait is set. NULL with error when the
+ * save is not one of a hosted table. */
+CnNetTable *cn_net_table_new_from_save (const CnSaveData     *data,
+                                        const CnNetTableFuncs *funcs,
+                                        gpointer               user_data,
+                                        GError               **error);
+/* Plays on: every remote seat waits for its player (the drop wait), and
+ * a computer to act thinks. */
+void        cn_net_table_resume       (CnNetTable            *table);
+
 const char *cn_net_table_get_code     (CnNetTable            *table);
 const char *cn_net_table_get_secret   (CnNetTable            *table);
+const CnRules *cn_net_table_get_rules (CnNetTable            *table);
 int         cn_net_table_get_players  (CnNetTable            *table);
 
-/* The lowest free remote seat (a seat whose player left is free again,
- * and its player gets back its hand), or -1 when none is. */
-int         cn_net_table_find_seat    (CnNetTable            *table);
-/* Gives the free seat to a remote player: sends it the welcome and, once
- * the game runs, its view. The last seat taken starts the game. */
+/* The seat for a joining player: with rejoin, the seat whose token it
+ * is (taken or not: its player is back, maybe before the host noticed it
+ * gone); without, before the game starts, the lowest free remote seat,
+ * given a new token (the one its player who left holds no longer works).
+ * -1 when there is none: once the game runs, a seat is only for its
+ * token. */
+int         cn_net_table_find_seat    (CnNetTable            *table,
+                                       const char            *rejoin);
+/* The seat's rejoin token (remote seats): given in its welcome. */
+const char *cn_net_table_get_rejoin   (CnNetTable            *table,
+                                       int                    seat);
+/* The remote seats no player sits at now. */
+int         cn_net_table_count_free   (CnNetTable            *table);
+/* Whether a remote player sits at seat now. */
+gboolean    cn_net_table_is_taken     (CnNetTable            *table,
+                                       int                    seat);
+/* Gives the seat to a remote player: sends it the welcome (with the
+ * seat's rejoin token) and, once the game runs, who sits where and its
+ * view. The last seat taken starts the game. A seat taken already is
+ * its player's new connection. */
 void        cn_net_table_take_seat    (CnNetTable            *table,
                                        int                    seat);
-/* The seat's connection is gone: the seat waits for its player. */
+/* The seat's connection is gone. Before the game the seat is free again
+ * (with a new token); during it the seat waits wait_seconds for its
+ * player, the others told (seat-status), then goes as on_drop says. */
 void        cn_net_table_leave_seat   (CnNetTable            *table,
                                        int                    seat);
+/* The drop wait (default CN_NET_DROP_WAIT_S, computer) and the level of
+ * the computer standing in for a dropped player. */
+void        cn_net_table_set_drop     (CnNetTable            *table,
+                                       int                    wait_seconds,
+                                       CnNetOnDrop            on_drop,
+                                       CnAiLevel              standin_level);
+/* How often the host pings, said in the welcome. */
+void        cn_net_table_set_ping_ms  (CnNetTable            *table,
+                                       int                    ping_ms);
 /* A message read from seat's connection (cn_net_message_read). Anything
  * wrong is answered to that seat alone: a move with a verdict, the rest
  * with an error. Returns FALSE when the message was not a fair one (it

@@ -119,6 +119,24 @@ cn_text_rank_sentence_name (guint rank)
     }
 }
 
+/* A rank with its article, "the queen" or "the two queens", and card's
+ * suit, inside a sentence. */
+static char *
+with_suit (const char *rank,
+           CnCard      card)
+{
+  switch (cn_card_suit (card))
+    {
+    /* Translators: a card inside a sentence: "discard the queen of spades";
+     * %s is the rank with its article ("the two queens" for two cards) */
+    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
+    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
+    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
+    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
+    default:               return g_strdup ("?");
+    }
+}
+
 char *
 cn_text_card_sentence_name (CnCard card)
 {
@@ -133,25 +151,53 @@ cn_text_card_sentence_name (CnCard card)
   rank = cn_text_rank_sentence_name (cn_card_rank (card));
   if (g_str_equal (rank, "?"))
     return g_strdup ("?");
+  return with_suit (rank, card);
+}
 
-  switch (cn_card_suit (card))
+/* Two cards alike (two decks: two kings of diamonds, two jokers) inside a
+ * sentence, with the article: "the two kings of diamonds", rather than
+ * "the king of diamonds and the king of diamonds" (issue 28). */
+static char *
+card_pair_sentence_name (CnCard card)
+{
+  const char *rank;
+
+  if (card == CN_CARD_JOKER)
+    /* Translators: two jokers inside a sentence, with the article: "meld
+     * the two jokers"; Italian "i due jolly" */
+    return g_strdup (C_("two cards in a sentence", "the two jokers"));
+
+  switch ((int) cn_card_rank (card))
     {
-    /* Translators: a card inside a sentence: "discard the queen of spades";
-     * %s is the rank with its article */
-    case CN_SUIT_CLUBS:    return g_strdup_printf (C_("card in a sentence", "%s of clubs"), rank);
-    case CN_SUIT_DIAMONDS: return g_strdup_printf (C_("card in a sentence", "%s of diamonds"), rank);
-    case CN_SUIT_HEARTS:   return g_strdup_printf (C_("card in a sentence", "%s of hearts"), rank);
-    case CN_SUIT_SPADES:   return g_strdup_printf (C_("card in a sentence", "%s of spades"), rank);
-    default:               return g_strdup ("?");
+    /* Translators: two cards of one rank inside a sentence, with the
+     * article, for "the two kings of diamonds"; the gender is the rank's
+     * (Italian "le due donne", Spanish "las dos jotas") */
+    case CN_RANK_ACE:   rank = C_("two cards in a sentence", "the two aces"); break;
+    case CN_RANK_TWO:   rank = C_("two cards in a sentence", "the two twos"); break;
+    case CN_RANK_THREE: rank = C_("two cards in a sentence", "the two threes"); break;
+    case 4:             rank = C_("two cards in a sentence", "the two fours"); break;
+    case 5:             rank = C_("two cards in a sentence", "the two fives"); break;
+    case 6:             rank = C_("two cards in a sentence", "the two sixes"); break;
+    case 7:             rank = C_("two cards in a sentence", "the two sevens"); break;
+    case 8:             rank = C_("two cards in a sentence", "the two eights"); break;
+    case 9:             rank = C_("two cards in a sentence", "the two nines"); break;
+    case CN_RANK_TEN:   rank = C_("two cards in a sentence", "the two tens"); break;
+    case CN_RANK_JACK:  rank = C_("two cards in a sentence", "the two jacks"); break;
+    case CN_RANK_QUEEN: rank = C_("two cards in a sentence", "the two queens"); break;
+    case CN_RANK_KING:  rank = C_("two cards in a sentence", "the two kings"); break;
+    default:
+      return g_strdup ("?");
     }
+
+  return with_suit (rank, card);
 }
 
 char *
 cn_text_card_sentence_list (const CnCard *cards,
                             int           n)
 {
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) head = g_string_new (NULL);
-  g_autofree char *last = NULL;
 
   g_return_val_if_fail (n >= 0, g_strdup (""));
   g_return_val_if_fail (cards != NULL || n == 0, g_strdup (""));
@@ -159,23 +205,38 @@ cn_text_card_sentence_list (const CnCard *cards,
   if (n == 0)
     return g_strdup ("");
 
-  /* All but the last, one after another; then "and" the last. */
-  for (int i = 0; i < n - 1; i++)
+  /* Two cards alike side by side are named together; three (three decks)
+   * one by one. */
+  for (int i = 0; i < n; i++)
     {
-      g_autofree char *name = cn_text_card_sentence_name (cards[i]);
+      int run = 1;
 
+      while (i + run < n && cards[i + run] == cards[i])
+        run++;
+      if (run == 2)
+        g_ptr_array_add (names, card_pair_sentence_name (cards[i]));
+      else
+        for (int k = 0; k < run; k++)
+          g_ptr_array_add (names, cn_text_card_sentence_name (cards[i]));
+      i += run - 1;
+    }
+
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+
+  /* All but the last, one after another; then "and" the last. */
+  for (guint i = 0; i + 1 < names->len; i++)
+    {
       if (i > 0)
         /* Translators: between cards in a sentence, "the two of clubs,
          * the joker and the ace of hearts" */
         g_string_append (head, C_("card in a sentence", ", "));
-      g_string_append (head, name);
+      g_string_append (head, g_ptr_array_index (names, i));
     }
-  last = cn_text_card_sentence_name (cards[n - 1]);
-  if (n == 1)
-    return g_steal_pointer (&last);
   /* Translators: the last two of cards in a sentence: "the two of clubs
    * and the joker" */
-  return g_strdup_printf (C_("card in a sentence", "%s and %s"), head->str, last);
+  return g_strdup_printf (C_("card in a sentence", "%s and %s"), head->str,
+                          (const char *) g_ptr_array_index (names, names->len - 1));
 }
 
 /* A rank in the plural: "kings", "black threes", "wild cards". */

@@ -60,6 +60,18 @@ cn_text_reason (const CnAiReason  *reason,
       /* Translators: "your kings reach 5 of the 7 cards of a canasta" */
       return g_strdup_printf (_("your %s reach %d of the %d cards of a canasta"), rank,
                               reason->nums[0], reason->nums[1]);
+    case CN_WHY_ON_CANASTA:
+      /* Translators: "your canasta of kings grows: 10 points on the
+       * table instead of against you in your hand" */
+      return g_strdup_printf (_("your canasta of %s grows: %d points on the table instead of against you in your hand"),
+                              rank, reason->nums[0]);
+    case CN_WHY_SPOILS_CANASTA:
+      /* Translators: "it makes your natural canasta of eights mixed (200
+       * points less), but you need it to go out" */
+      /* Only where canastas grow past seven cards (classic, italian):
+       * uruguayan ones close at seven, so no "close" wording here. */
+      return g_strdup_printf (_("it makes your natural canasta of %s mixed (%d points less), but you need it to go out"),
+                              rank, reason->nums[0]);
     case CN_WHY_NEW_MELD:
       return g_strdup_printf (_("it puts %d points on the table and empties your hand faster"),
                               reason->nums[0]);

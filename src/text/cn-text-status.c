@@ -22,6 +22,11 @@ cn_text_turn (const CnTextTurn *facts)
 {
   g_return_val_if_fail (facts != NULL, NULL);
 
+  /* On the result's page N leads nowhere new: the page's own buttons and
+   * the score sheet are what is left to do. */
+  if (facts->phase == CN_PHASE_ROUND_OVER && facts->game_over && facts->result_shown)
+    /* Translators: the status line above the game's result */
+    return g_strdup (_("The game is over: play again, or see the score sheet (Ctrl+T)."));
   if (facts->phase == CN_PHASE_ROUND_OVER && facts->game_over)
     /* Translators: the status line when the game is over and its result is
      * not on screen yet */

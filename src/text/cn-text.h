@@ -106,6 +106,7 @@ typedef struct
 {
   CnPhase     phase;
   gboolean    game_over;       /* the round over is the game's last */
+  gboolean    result_shown;    /* the game's result is on screen */
   gboolean    can_act;         /* the person at the screen is to act */
   gboolean    closes;          /* the uruguayan game: closing, the pozo */
   gboolean    can_ask;         /* the person to act may ask the partner now */

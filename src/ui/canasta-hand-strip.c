@@ -12,10 +12,16 @@
 #include "canasta-hand-strip.h"
 
 /* Small enough for four hands of a dozen cards in the summary, large
- * enough to read each card's index in the strip it shows. */
-#define CARD_HEIGHT 64
+ * enough to read each card's corner index (rank over suit), and the
+ * court cards' among them: at 64 pixels their index was 18 pixels tall
+ * beside the picture and could not be told apart (issue 28). */
+#define CARD_HEIGHT 88
 #define CARD_WIDTH  ((int) (CARD_HEIGHT / CANASTA_CARD_ASPECT))
-#define CARD_STEP   20
+/* The corner index spans the left fifth of a card (data/cards/
+ * generate-deck.py): each card shows at least that and a margin, and up
+ * to twice as much where the summary has room. */
+#define MIN_STEP    ((int) (CARD_WIDTH * 0.26 + 0.5))
+#define NAT_STEP    ((int) (CARD_WIDTH * 0.42 + 0.5))
 
 struct _CanastaHandStrip
 {
@@ -40,9 +46,24 @@ canasta_hand_strip_measure (GtkWidget      *widget,
   guint n = self->art->len;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = n > 0 ? CARD_WIDTH + (int) (n - 1) * CARD_STEP : 0;
+    {
+      *minimum = n > 0 ? CARD_WIDTH + (int) (n - 1) * MIN_STEP : 0;
+      *natural = n > 0 ? CARD_WIDTH + (int) (n - 1) * NAT_STEP : 0;
+    }
   else
     *minimum = *natural = n > 0 ? CARD_HEIGHT : 0;
+}
+
+/* The step between cards in the width given, between the two above. */
+static int
+step_for (CanastaHandStrip *self,
+          int               width)
+{
+  guint n = self->art->len;
+
+  if (n < 2)
+    return 0;
+  return CLAMP ((width - CARD_WIDTH) / (int) (n - 1), MIN_STEP, NAT_STEP);
 }
 
 static void
@@ -54,7 +75,9 @@ canasta_hand_strip_snapshot (GtkWidget   *widget,
 
   for (guint i = 0; i < self->art->len; i++)
     {
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (i * CARD_STEP, 0, CARD_WIDTH, CARD_HEIGHT);
+      graphene_rect_t bounds;
+
+      canasta_hand_strip_get_card_bounds (self, i, &bounds);
 
       canasta_card_cache_snapshot (self->cache, snapshot, g_ptr_array_index (self->art, i),
                                    &bounds, scale, 0);
@@ -124,4 +147,18 @@ canasta_hand_strip_get_n_cards (CanastaHandStrip *self)
 {
   g_return_val_if_fail (CANASTA_IS_HAND_STRIP (self), 0);
   return self->art->len;
+}
+
+/* Where card i is drawn in the strip's allocation; the next card covers
+ * all of it but the left part, the width of the step. */
+void
+canasta_hand_strip_get_card_bounds (CanastaHandStrip *self,
+                                    guint             i,
+                                    graphene_rect_t  *out)
+{
+  g_return_if_fail (CANASTA_IS_HAND_STRIP (self));
+  g_return_if_fail (out != NULL);
+
+  graphene_rect_init (out, i * step_for (self, gtk_widget_get_width (GTK_WIDGET (self))), 0,
+                      CARD_WIDTH, CARD_HEIGHT);
 }

@@ -19,5 +19,8 @@ G_DECLARE_FINAL_TYPE (CanastaHandStrip, canasta_hand_strip, CANASTA, HAND_STRIP,
  * a small size: the count at a round's end shows every hand this way. */
 GtkWidget *canasta_hand_strip_new     (GListModel       *hand);
 guint      canasta_hand_strip_get_n_cards (CanastaHandStrip *self);
+void       canasta_hand_strip_get_card_bounds (CanastaHandStrip *self,
+                                               guint             i,
+                                               graphene_rect_t  *out);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-help-example.h"
 #include "canasta-help-pane.h"
 #include "canasta-help-table.h"
@@ -615,6 +616,7 @@ static void
 canasta_help_pane_init (CanastaHelpPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 
   canasta_help_drop_mnemonic (self->back_button);
 

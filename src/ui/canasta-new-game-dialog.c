@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-messages.h"
 #include "canasta-new-game-dialog.h"
 #include "cn-text.h"
@@ -327,6 +328,7 @@ canasta_new_game_dialog_init (CanastaNewGameDialog *self)
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 
   /* Every variant in the engine's table shows here, so the others join
    * the list as their rows land. */

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-help-example.h"
 #include "canasta-review-dialog.h"
 
@@ -344,6 +345,7 @@ static void
 canasta_review_dialog_init (CanastaReviewDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

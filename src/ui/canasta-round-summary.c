@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-hand-strip.h"
 #include "canasta-messages.h"
 #include "canasta-score-grid.h"
@@ -210,7 +211,9 @@ fill (CanastaRoundSummary *self,
       result = cn_text_winner (name, canasta_game_get_n_players (game) > n_sides, TRUE);
       gtk_label_set_text (self->result_label, result);
       gtk_label_set_text (self->detail_label, _("The game is over."));
-      gtk_button_set_label (self->next_button, _("_New Game"));
+      /* The button leads to the game's result, as the table's does; a new
+       * game is offered there. */
+      gtk_button_set_label (self->next_button, _("See the _Result"));
     }
   else
     {
@@ -274,6 +277,7 @@ static void
 canasta_round_summary_init (CanastaRoundSummary *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-messages.h"
 #include "canasta-review.h"
 #include "canasta-score-grid.h"
@@ -99,7 +100,12 @@ fill (CanastaScoreSheet *self)
   if (n_rounds == 0)
     return;
 
-  canasta_score_grid_add_cell (self->grid, "", 0, row, NULL);
+  /* The rows under the side names are running totals: unnamed, "Round 2
+   * 3,075" read as the round's own points, though it made 1,905 (issue
+   * 28, from an italian game). */
+  /* Translators: the score sheet's heading over the totals after each
+   * round, beside the sides' names */
+  canasta_score_grid_add_cell (self->grid, _("Running total"), 0, row, "heading");
   for (int side = 0; side < n_sides; side++)
     {
       g_autofree char *name = canasta_game_dup_side_name (game, side);
@@ -197,6 +203,7 @@ static void
 canasta_score_sheet_init (CanastaScoreSheet *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

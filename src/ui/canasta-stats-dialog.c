@@ -12,6 +12,7 @@
 #include "cn-rules.h"
 #include "cn-stats.h"
 
+#include "canasta-a11y.h"
 #include "canasta-messages.h"
 #include "canasta-stats-dialog.h"
 #include "cn-text.h"
@@ -273,6 +274,7 @@ static void
 canasta_stats_dialog_init (CanastaStatsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (CnVariant v = 0; v < CN_N_VARIANTS; v++)

@@ -14,6 +14,7 @@
 #include "canasta-messages.h"
 #include "canasta-review.h"
 #include "canasta-card.h"
+#include "canasta-card-view.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
 #include "cn-text-reason.h"
@@ -250,6 +251,33 @@ ask_for_meld (CanastaWindow *self,
                                                    n_wild));
 }
 
+/* The meld the hint named for these very cards, if the hint on show was
+ * a lay-off given at this move: its place in the side's list (or -1 when
+ * it named the meld by rank) and its rank. */
+static gboolean
+hinted_meld (CanastaWindow        *self,
+             const CanastaCardSet *cards,
+             int                  *meld,
+             int                  *rank)
+{
+  const CnMove *hint = &self->hint_move;
+  int counts[CN_N_KINDS] = { 0 };
+
+  if (!self->hint_given || hint->kind != CN_MOVE_ADD ||
+      self->hint_move_at != canasta_game_get_move_count (self->game) || hint->n != cards->n)
+    return FALSE;
+
+  for (guint i = 0; i < cards->n; i++)
+    counts[cards->cards[i]]++;
+  for (int i = 0; i < hint->n; i++)
+    if (counts[hint->cards[i]]-- == 0)
+      return FALSE;
+
+  *meld = cn_move_meld_index (hint);
+  *rank = hint->rank;
+  return TRUE;
+}
+
 /* Cards of several ranks laid off at once: one lay-off per meld, all or
  * none. Wild cards that more than one meld would take wait for the
  * player's pick, selected alone. */
@@ -326,6 +354,11 @@ _canasta_window_play_add (CanastaWindow        *self,
       item = g_list_model_get_item (melds, meld);
       rank = canasta_meld_get_rank (item);
     }
+
+  /* Wild cards the hint just said where to lay off go there. */
+  if (rank < 0 && hinted_meld (self, cards, &meld, &rank) && meld >= 0 &&
+      (guint) meld < g_list_model_get_n_items (melds))
+    item = g_list_model_get_item (melds, meld);
 
   if (rank < 0)
     {
@@ -523,6 +556,15 @@ discard_action (GtkWidget  *widget,
 {
   CanastaWindow *self = CANASTA_WINDOW (widget);
   g_autoptr(CanastaCardSet) cards = _canasta_window_get_selection (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* X with no card selected discards the card the keyboard is on: a
+   * player who moved to a card and pressed X means that card, as Space
+   * then X would say. A click on Discard takes the focus to the button,
+   * so it still asks for a card. */
+  if (cards->n == 0 && focus != NULL && CANASTA_IS_CARD_VIEW (focus) &&
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hand_view)))
+    canasta_card_set_add (cards, canasta_card_get_card (canasta_card_view_get_card (CANASTA_CARD_VIEW (focus))));
 
   play_discard (self, cards);
 }
@@ -582,6 +624,9 @@ hint_action (GtkWidget  *widget,
   for (int i = 0; i < move.n; i++)
     canasta_hand_view_select_card (self->hand_view, move.cards[i]);
   cards = move_cards_text (&move);
+  self->hint_move = move;
+  self->hint_move_at = canasta_game_get_move_count (self->game);
+  self->hint_given = TRUE;
 
   {
     CnTextTable table = { .close = _canasta_window_says_close (self), .alone = alone };

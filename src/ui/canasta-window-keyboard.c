@@ -93,6 +93,49 @@ focus_visible_cb (CanastaWindow *self)
     gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
 }
 
+/* ------------------------------------- the focus left in a closed menu */
+
+/* GTK 4.8's popover menu, closed by an item of a submenu chosen with the
+ * keyboard (F10, Computer Pace, Fast, Enter), goes back to its main page
+ * once hidden and gives the focus to a widget of that page: the window's
+ * focus is then inside a hidden popover, every key goes there and is lost,
+ * and the table answers no key until the window is closed (issue 28). The
+ * focus goes back to the menu's button, as Escape leaves it, once GTK is
+ * done (an idle: GTK sets it more than once while it closes the menu). */
+static gboolean
+focus_in_hidden (CanastaWindow *self)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkNative *native = focus != NULL ? gtk_widget_get_native (focus) : NULL;
+
+  return native != NULL && GTK_WIDGET (native) != GTK_WIDGET (self) &&
+         !gtk_widget_get_mapped (GTK_WIDGET (native));
+}
+
+static gboolean
+refocus_cb (gpointer data)
+{
+  CanastaWindow *self = data;
+
+  if (focus_in_hidden (self))
+    {
+      GtkWidget *native = GTK_WIDGET (gtk_widget_get_native (gtk_window_get_focus (GTK_WINDOW (self))));
+      GtkWidget *button = gtk_widget_get_parent (native);
+
+      if (button == NULL || !gtk_widget_grab_focus (button))
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
+    }
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_widget_cb (CanastaWindow *self)
+{
+  if (focus_in_hidden (self))
+    g_idle_add (refocus_cb, g_object_ref (self));
+}
+
 /* ------------------------------------------------ Tab and F6 on the table */
 
 /* The table read as a player reads it: the hand, the side's own melds,
@@ -414,6 +457,7 @@ _canasta_window_keyboard_init (CanastaWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   g_signal_connect (self, "notify::focus-visible", G_CALLBACK (focus_visible_cb), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 
   g_signal_connect_object (self->hand_view, "arranged", G_CALLBACK (hand_arranged_cb), self, 0);
   g_signal_connect_object (self->game, "hand-arranged", G_CALLBACK (update_sort_action), self, G_CONNECT_SWAPPED);

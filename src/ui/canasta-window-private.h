@@ -80,6 +80,11 @@ struct _CanastaWindow
   GCancellable         *coach_cancellable;
   GtkWidget            *coach_dialog;
   GtkWidget            *answer_dialog;
+  /* The hint's lay-off and the move count it was given at: L on the same
+   * cards puts them on the meld the hint named, without asking which. */
+  CnMove                hint_move;
+  guint                 hint_move_at;
+  gboolean              hint_given;
   guint                 summary_source;
   guint                 flights_in_batch;
   GArray               *pending_flights;

@@ -80,6 +80,7 @@ _canasta_window_show_game_over (CanastaWindow *self)
 
   self->game_over_shown = TRUE;
   _canasta_window_refresh_page (self);
+  _canasta_window_refresh_title (self);
   gtk_widget_grab_focus (self->play_again_button);
   if (people_won (self, winner))
     /* Translators: the celebration of a game won */

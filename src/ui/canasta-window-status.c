@@ -59,6 +59,7 @@ turn_text (CanastaWindow *self)
   CnTextTurn facts = {
     .phase = (CnPhase) canasta_game_get_phase (self->game),
     .game_over = canasta_game_get_over (self->game),
+    .result_shown = self->game_over_shown,
     .can_act = canasta_game_get_viewer_can_act (self->game),
     .closes = _canasta_window_says_close (self),
     .can_ask = canasta_game_get_can_ask (self->game),

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-card.h"
 #include "canasta-celebration.h"
 #include "canasta-cut-view.h"
@@ -310,6 +311,7 @@ move_made_cb (CanastaGame            *game,
    * out of date (an answer this move brought stays). */
   if (self->toast != NULL && self->toast_move != event->move_count_after)
     _canasta_window_dismiss_toast (self);
+  self->hint_given = FALSE;
 
   /* A yes given before the draw lapses when the cards drawn leave no way
    * to close (the engine's rule): the player hears it. */
@@ -514,6 +516,7 @@ static void
 canasta_window_init (CanastaWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 
   g_object_bind_property (self->rules_button, "active", self->flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -71,7 +71,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   cn_options_init (&options, rules);
   table = cn_net_table_new (rules, &options, 4, 1, seats, 1, &funcs, NULL);
   for (int seat = 0; seat < 4; seat++)
-    cn_net_table_take_seat (table, cn_net_table_find_seat (table));
+    cn_net_table_take_seat (table, cn_net_table_find_seat (table, NULL));
   if (type != CN_NET_MSG_JOIN)
     {
       const CnState *state = cn_net_table_peek_state (table);

@@ -1,0 +1,52 @@
+/* cn-net-table-private.h: the table's insides, shared by its save
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cn-net-table.h"
+
+G_BEGIN_DECLS
+
+struct _CnNetTable
+{
+  int              ref_count;     /* the table and each decision under way */
+  gboolean         closed;
+
+  char            *code;
+  char            *secret;
+  CnNetSeat        seats[CN_MAX_SEATS];
+  gboolean         taken[CN_MAX_SEATS];
+  /* Each remote seat's rejoin token, given to its player in the welcome. */
+  char            *rejoin[CN_MAX_SEATS];
+  int              budget_ms;
+  CnNetTableFuncs  funcs;
+  gpointer         user_data;
+
+  /* A seat whose player dropped: since when (monotonic, 0: not dropped),
+   * the wait's timer, and whether a computer stands in past the wait. */
+  gint64           dropped_at[CN_MAX_SEATS];
+  guint            drop_timer[CN_MAX_SEATS];
+  gboolean         standin[CN_MAX_SEATS];
+  int              wait_seconds;
+  CnNetOnDrop      on_drop;
+  CnAiLevel        standin_level;
+  int              ping_ms;
+
+  CnGame           game;
+  CnState         *state;
+  CnAiMemory       memory[CN_MAX_SEATS];
+  gboolean         started;
+  gboolean         over;
+  gboolean         thinking;
+  /* Grows with every change of position a seat could answer: a move
+   * carries the seq of the view it answers, so an old one is refused. */
+  guint64          seq;
+  guint64          moves;
+  GCancellable    *cancellable;
+};
+
+G_END_DECLS

@@ -1,0 +1,176 @@
+/* cn-net-table-save.c: a hosted table in a save file, and back
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cn-net-table-private.h"
+
+#include <string.h>
+
+#include "cn-json.h"
+
+/* The game goes in the app's save format (src/store: the game, the round's
+ * position with its generator, each seat's memory), so that a host killed
+ * at any moment plays on from its last save as it would have; what is the
+ * network's goes in its "app" object:
+ *
+ *   "network": {"table": CODE, "secret": S, "rejoin": [TOKEN or null, ...],
+ *               "seq": N, "moves": N, "budget_ms": N}
+ *
+ * Every seat is written as a computer seat, since the save keeps a memory
+ * (what the seat saw of the round, which its view shows) only for those; a
+ * remote seat is one with a token in "rejoin", and its level the stand-in's.
+ * The file holds the table's secret and the seats' tokens: the host writes
+ * it 0600 in a folder of its own (cn_save_write). */
+#define NETWORK_KEY "network"
+
+gboolean
+cn_net_table_to_save (CnNetTable *self,
+                      CnSaveData *out)
+{
+  JsonObject *network;
+  JsonArray *rejoin;
+
+  /* Before the game there is no position to keep; after it, nothing to
+   * resume. */
+  if (!self->started || self->over)
+    return FALSE;
+  cn_save_data_init (out);
+  cn_save_data_set_game (out, &self->game, self->state);
+  for (int seat = 0; seat < self->game.players; seat++)
+    {
+      CnSaveSeat *saved = &out->seats[seat];
+
+      gboolean computer = self->seats[seat].kind == CN_NET_SEAT_COMPUTER;
+
+      saved->kind = CN_SEAT_COMPUTER;
+      g_strlcpy (saved->level,
+                 cn_ai_level_name (computer ? self->seats[seat].level : self->standin_level),
+                 sizeof saved->level);
+      saved->has_memory = TRUE;
+      saved->memory = self->memory[seat];
+    }
+  network = json_object_new ();
+  json_object_set_string_member (network, "table", self->code);
+  json_object_set_string_member (network, "secret", self->secret);
+  rejoin = json_array_new ();
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->rejoin[seat] != NULL)
+      json_array_add_string_element (rejoin, self->rejoin[seat]);
+    else
+      json_array_add_null_element (rejoin);
+  json_object_set_array_member (network, "rejoin", rejoin);
+  json_object_set_int_member (network, "seq", (gint64) self->seq);
+  json_object_set_int_member (network, "moves", (gint64) self->moves);
+  json_object_set_int_member (network, "budget_ms", self->budget_ms);
+  out->app = json_object_new ();
+  json_object_set_object_member (out->app, NETWORK_KEY, network);
+  return TRUE;
+}
+
+static gboolean
+want_hex (JsonObject  *object,
+          const char  *key,
+          gsize        digits,
+          const char **out,
+          GError     **error)
+{
+  g_autofree char *where = g_strdup_printf ("app.network.%s", key);
+  JsonNode *member = cn_json_need (object, "app.network", key, error);
+
+  if (member == NULL || !cn_json_want_string (member, where, 128, out, error))
+    return FALSE;
+  if (strlen (*out) < digits)
+    {
+      cn_json_fail (error, CN_CODEC_ERROR_INVALID, where, "too short for a secret");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+CnNetTable *
+cn_net_table_new_from_save (const CnSaveData      *data,
+                            const CnNetTableFuncs *funcs,
+                            gpointer               user_data,
+                            GError               **error)
+{
+  CnNetSeat seats[CN_MAX_SEATS] = { { 0 } };
+  JsonObject *network;
+  JsonArray *rejoin;
+  JsonNode *member;
+  const char *code, *secret;
+  gint64 seq, moves, budget_ms;
+  CnNetTable *self;
+
+  if (data->app == NULL || (member = cn_json_need (data->app, "app", NETWORK_KEY, error)) == NULL ||
+      !cn_json_want_object (member, "app.network", &network, error) ||
+      (member = cn_json_need (network, "app.network", "table", error)) == NULL ||
+      !cn_json_want_string (member, "app.network.table", 16, &code, error) ||
+      !want_hex (network, "secret", 16, &secret, error) ||
+      (member = cn_json_need (network, "app.network", "rejoin", error)) == NULL ||
+      !cn_json_want_per (member, "app.network.rejoin", data->players, "seat", &rejoin, error) ||
+      (member = cn_json_need (network, "app.network", "seq", error)) == NULL ||
+      !cn_json_want_int (member, "app.network.seq", 0, G_MAXINT64, &seq, error) ||
+      (member = cn_json_need (network, "app.network", "moves", error)) == NULL ||
+      !cn_json_want_int (member, "app.network.moves", 0, G_MAXINT64, &moves, error) ||
+      (member = cn_json_need (network, "app.network", "budget_ms", error)) == NULL ||
+      !cn_json_want_int (member, "app.network.budget_ms", 1, 600000, &budget_ms, error))
+    return NULL;
+  for (int seat = 0; seat < data->players; seat++)
+    {
+      JsonNode *token = json_array_get_element (rejoin, seat);
+      gboolean computer = JSON_NODE_HOLDS_NULL (token);
+
+      seats[seat].kind = computer ? CN_NET_SEAT_COMPUTER : CN_NET_SEAT_REMOTE;
+      if (data->seats[seat].kind != CN_SEAT_COMPUTER ||
+          !cn_ai_level_parse (data->seats[seat].level, &seats[seat].level))
+        {
+          cn_json_fail (error, CN_CODEC_ERROR_INVALID, "seats", "seat %d: unknown level \"%s\"",
+                        seat, data->seats[seat].level);
+          return NULL;
+        }
+      if (!data->seats[seat].has_memory)
+        {
+          cn_json_fail (error, CN_CODEC_ERROR_INVALID, "seats", "seat %d has no memory", seat);
+          return NULL;
+        }
+      if (!computer && (!JSON_NODE_HOLDS_VALUE (token) ||
+                        json_node_get_value_type (token) != G_TYPE_STRING ||
+                        strlen (json_node_get_string (token)) < 16))
+        {
+          cn_json_fail (error, CN_CODEC_ERROR_INVALID, "app.network.rejoin",
+                        "seat %d: a token is null or 16 hexadecimal digits or more", seat);
+          return NULL;
+        }
+    }
+
+  self = cn_net_table_new (data->game.rules, &data->options, data->players, data->game.seed,
+                           seats, (int) budget_ms, funcs, user_data);
+  for (int seat = 0; seat < data->players; seat++)
+    if (seats[seat].kind == CN_NET_SEAT_REMOTE)
+      cn_ai_level_parse (data->seats[seat].level, &self->standin_level);
+  g_free (self->code);
+  self->code = g_strdup (code);
+  memset (self->secret, 0, strlen (self->secret));
+  g_free (self->secret);
+  self->secret = g_strdup (secret);
+  for (int seat = 0; seat < data->players; seat++)
+    if (seats[seat].kind == CN_NET_SEAT_REMOTE)
+      {
+        memset (self->rejoin[seat], 0, strlen (self->rejoin[seat]));
+        g_free (self->rejoin[seat]);
+        self->rejoin[seat] = g_strdup (json_array_get_string_element (rejoin, seat));
+      }
+  self->game = data->game;
+  *self->state = data->state;
+  for (int seat = 0; seat < data->players; seat++)
+    self->memory[seat] = data->seats[seat].memory;
+  /* A view sent before the restart answers nothing now: the seq goes on
+   * past it. */
+  self->seq = (guint64) seq + 1;
+  self->moves = (guint64) moves;
+  self->started = TRUE;
+  return self;
+}

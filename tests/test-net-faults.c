@@ -1,0 +1,752 @@
+/* test-net-faults.c: network play when things go wrong: a player killed
+ * and started again, a player that stops answering, a host killed and
+ * started again; all over the loopback address
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every wait here waits for a message, a line or a file: the only clock
+ * is the host's ping and drop wait, set short so that the faults are
+ * noticed in a second rather than in minutes. A host that stops answering
+ * is noticed by its player the same way.
+ */
+
+#include <signal.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "cn-json.h"
+#include "cn-net-cert.h"
+#include "cn-net-client.h"
+#include "cn-net-host.h"
+#include "test-wait.h"
+
+static char *
+make_tmp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-net-faults-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static GSubprocess *
+spawn (GSubprocessLauncher *launcher,
+       ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  GSubprocess *process;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
+  va_start (ap, launcher);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  return process;
+}
+
+/* ------------------------------------------------------- lines, waited on */
+
+/* A process's standard output read line by line in the main loop, so that
+ * the host of an in-process test goes on while the test waits. */
+typedef struct
+{
+  GDataInputStream *stream;
+  GPtrArray        *lines;
+  gboolean          eof;
+} Lines;
+
+static void read_next (Lines *lines);
+
+static void
+line_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Lines *lines = user_data;
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
+                                                          NULL, &error);
+
+  g_assert_no_error (error);
+  if (line == NULL)
+    {
+      lines->eof = TRUE;
+      return;
+    }
+  g_ptr_array_add (lines->lines, line);
+  read_next (lines);
+}
+
+static void
+read_next (Lines *lines)
+{
+  g_data_input_stream_read_line_async (lines->stream, G_PRIORITY_DEFAULT, NULL, line_cb, lines);
+}
+
+static Lines *
+lines_new (GSubprocess *process)
+{
+  Lines *lines = g_new0 (Lines, 1);
+
+  lines->stream = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  lines->lines = g_ptr_array_new_with_free_func (g_free);
+  read_next (lines);
+  return lines;
+}
+
+static void
+lines_free (Lines *lines)
+{
+  g_object_unref (lines->stream);
+  g_ptr_array_unref (lines->lines);
+  g_free (lines);
+}
+
+typedef struct
+{
+  Lines *lines;
+  guint  n;
+} LinesWait;
+
+static gboolean
+has_lines (gpointer data)
+{
+  LinesWait *wait = data;
+
+  return wait->lines->lines->len >= wait->n || wait->lines->eof;
+}
+
+static gboolean
+at_eof (gpointer data)
+{
+  return ((Lines *) data)->eof;
+}
+
+/* Line i (from 0), once read, parsed. */
+static JsonObject *
+line_object (Lines *lines,
+             guint  i)
+{
+  LinesWait wait = { lines, i + 1 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (test_wait_for (has_lines, &wait));
+  g_assert_cmpuint (lines->lines->len, >, i);
+  json_parser_load_from_data (parser, lines->lines->pdata[i], -1, &error);
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+static JsonObject *
+last_object (Lines *lines)
+{
+  g_assert_true (test_wait_for (at_eof, lines));
+  g_assert_cmpuint (lines->lines->len, >, 0);
+  return line_object (lines, lines->lines->len - 1);
+}
+
+static void
+exited_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, &error);
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+static void
+wait_exit (GSubprocess *process,
+           int          status)
+{
+  gboolean exited = FALSE;
+
+  g_subprocess_wait_async (process, NULL, exited_cb, &exited);
+  g_assert_true (test_wait_for (test_wait_flag, &exited));
+  if (status >= 0)
+    {
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, status);
+    }
+}
+
+static void
+assert_same_totals (JsonObject *a,
+                    JsonObject *b)
+{
+  JsonArray *ta = json_object_get_array_member (a, "totals");
+  JsonArray *tb = json_object_get_array_member (b, "totals");
+
+  g_assert_cmpuint (json_array_get_length (ta), ==, json_array_get_length (tb));
+  for (guint i = 0; i < json_array_get_length (ta); i++)
+    g_assert_cmpint (json_array_get_int_element (ta, i), ==, json_array_get_int_element (tb, i));
+}
+
+/* ------------------------------------------- a host killed, and restarted */
+
+static void
+dir_changed_cb (GFileMonitor      *monitor,
+                GFile             *file,
+                GFile             *other,
+                GFileMonitorEvent  event,
+                gpointer           user_data)
+{
+}
+
+typedef struct
+{
+  const char *dir;
+} SaveWait;
+
+static gboolean
+has_save (gpointer data)
+{
+  SaveWait *wait = data;
+  g_autoptr(GDir) dir = g_dir_open (wait->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      return TRUE;
+  return FALSE;
+}
+
+/* canasta-cli serve keeping its games in a state folder, two canasta-cli
+ * join and two computers. One join is killed (SIGKILL) in the game; its
+ * seat waits (on-drop pause). Then the host is killed (SIGKILL) and
+ * started again on the same folder: it prints the same invitation, the
+ * join that was not killed comes back by itself, the killed one started
+ * again with its seat's token gets its seat back, and the game is played
+ * to its end, every process agreeing on the totals. */
+static void
+test_host_restart (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *state = g_build_filename (dir, "state", NULL);
+  g_autofree char *tables = g_build_filename (state, "tables", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GSubprocess) again = NULL;
+  g_autoptr(GSubprocess) steady = NULL;
+  g_autoptr(GSubprocess) killed = NULL;
+  g_autoptr(GSubprocess) back = NULL;
+  g_autoptr(JsonObject) served = NULL;
+  g_autoptr(JsonObject) served_again = NULL;
+  g_autoptr(JsonObject) steady_seat = NULL;
+  g_autoptr(JsonObject) killed_seat = NULL;
+  g_autoptr(JsonObject) back_seat = NULL;
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(JsonObject) steady_end = NULL;
+  g_autoptr(JsonObject) back_end = NULL;
+  g_autoptr(GFileMonitor) monitor = NULL;
+  g_autoptr(GFile) tables_file = NULL;
+  g_autoptr(GError) error = NULL;
+  Lines *serve_lines, *again_lines, *steady_lines, *killed_lines, *back_lines;
+  SaveWait save_wait = { tables };
+  const char *invite;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+#define SERVE_ARGS "serve", "--variant", "classic", "--players", "4", "--computer", "1,3", \
+                   "--level", "easy", "--seed", "33", "--state-dir", state, "--ping-ms", "300", \
+                   "--wait-seconds", "1", "--on-drop", "pause"
+  serve = spawn (launcher, SERVE_ARGS, "--port", "0", NULL);
+  serve_lines = lines_new (serve);
+  served = line_object (serve_lines, 0);
+  invite = json_object_get_string_member (served, "invite");
+
+  steady = spawn (launcher, "join", invite, "--level", "easy", NULL);
+  steady_lines = lines_new (steady);
+  steady_seat = line_object (steady_lines, 0);
+  /* The last seat taken starts the game. This player thinks a minute a
+   * move: it is still in the game when it is killed. */
+  killed = spawn (launcher, "join", invite, "--level", "hard", "--budget-ms", "60000", NULL);
+  killed_lines = lines_new (killed);
+  killed_seat = line_object (killed_lines, 0);
+  g_assert_cmpint (json_object_get_int_member (killed_seat, "seat"), !=,
+                   json_object_get_int_member (steady_seat, "seat"));
+  g_subprocess_force_exit (killed);
+  g_assert_true (test_wait_for (at_eof, killed_lines));
+  wait_exit (killed, -1);
+
+  /* The game under way is saved (a moment after each move). */
+  tables_file = g_file_new_for_path (tables);
+  monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
+  g_assert_true (test_wait_for (has_save, &save_wait));
+  g_subprocess_force_exit (serve);
+  g_assert_true (test_wait_for (at_eof, serve_lines));
+  wait_exit (serve, -1);
+  g_assert_cmpuint (serve_lines->lines->len, ==, 1);
+
+  /* Started again: the same invitation, on the same port. */
+  again = spawn (launcher, SERVE_ARGS, NULL);
+  again_lines = lines_new (again);
+  served_again = line_object (again_lines, 0);
+  g_assert_cmpstr (json_object_get_string_member (served_again, "invite"), ==, invite);
+
+  back = spawn (launcher, "join", invite, "--level", "easy", "--rejoin",
+                json_object_get_string_member (killed_seat, "rejoin"), NULL);
+  back_lines = lines_new (back);
+  back_seat = line_object (back_lines, 0);
+  g_assert_cmpint (json_object_get_int_member (back_seat, "seat"), ==,
+                   json_object_get_int_member (killed_seat, "seat"));
+  g_assert_cmpstr (json_object_get_string_member (back_seat, "rejoin"), ==,
+                   json_object_get_string_member (killed_seat, "rejoin"));
+
+  host_end = last_object (again_lines);
+  steady_end = last_object (steady_lines);
+  back_end = last_object (back_lines);
+  wait_exit (again, 0);
+  wait_exit (steady, 0);
+  wait_exit (back, 0);
+  assert_same_totals (host_end, steady_end);
+  assert_same_totals (host_end, back_end);
+  /* The join that was never stopped printed its seat once, and its end. */
+  g_assert_cmpuint (steady_lines->lines->len, ==, 2);
+  /* The game is over: nothing is left to resume. */
+  g_assert_false (has_save (&save_wait));
+#undef SERVE_ARGS
+
+  lines_free (serve_lines);
+  lines_free (again_lines);
+  lines_free (steady_lines);
+  lines_free (killed_lines);
+  lines_free (back_lines);
+  remove_tree (dir);
+}
+
+/* --------------------------------------- a player that stops answering */
+
+typedef struct
+{
+  CnNetClient *client;
+  CnNetInvite *invite;
+  int          seat;
+  char        *rejoin;
+  gboolean     game_over;
+  int          totals[CN_MAX_SIDES];
+  int          n_totals;
+  char        *reason;
+  gboolean     closed;
+  /* The last seat-status, each seat's status. */
+  char        *status[CN_MAX_SEATS];
+  int          n_status;
+  /* Holding its move: the view waits here. */
+  gboolean     hold;
+  JsonObject  *held;
+  JsonArray   *hand;       /* the last view's own hand */
+  int          views;
+  int          welcomes;
+  int          reconnects;
+} Watcher;
+
+static void
+watcher_play (Watcher    *watcher,
+              JsonObject *message)
+{
+  g_autoptr(GError) error = NULL;
+  CnAiConfig config;
+  guint64 seq;
+  CnMove move;
+
+  cn_ai_config_init (&config);
+  g_assert_true (cn_net_choose_move (message, CN_AI_EASY, &config, 5, &seq, &move, &error));
+  g_assert_no_error (error);
+  cn_net_client_send_move (watcher->client, seq, &move);
+}
+
+static void
+watcher_message_cb (CnNetClient *client,
+                    CnNetMsg     type,
+                    JsonObject  *message,
+                    const char  *text,
+                    gpointer     user_data)
+{
+  Watcher *watcher = user_data;
+
+  switch (type)
+    {
+    case CN_NET_MSG_WELCOME:
+      watcher->seat = (int) json_object_get_int_member (message, "seat");
+      watcher->welcomes++;
+      g_free (watcher->rejoin);
+      watcher->rejoin = g_strdup (json_object_get_string_member (message, "rejoin"));
+      break;
+    case CN_NET_MSG_SEAT_STATUS:
+      {
+        JsonArray *seats = json_object_get_array_member (message, "seats");
+
+        watcher->n_status = (int) json_array_get_length (seats);
+        for (int seat = 0; seat < watcher->n_status; seat++)
+          {
+            g_free (watcher->status[seat]);
+            watcher->status[seat] = g_strdup (
+              json_object_get_string_member (json_array_get_object_element (seats, seat),
+                                             "status"));
+          }
+      }
+      break;
+    case CN_NET_MSG_VIEW:
+      {
+        JsonObject *view = json_object_get_object_member (message, "view");
+        JsonArray *hands = json_object_get_array_member (view, "hands");
+
+        g_clear_pointer (&watcher->hand, json_array_unref);
+        watcher->hand = json_array_ref (json_array_get_array_element (hands, watcher->seat));
+        watcher->views++;
+        if (!json_object_get_boolean_member (message, "act"))
+          break;
+        if (watcher->hold)
+          {
+            g_clear_pointer (&watcher->held, json_object_unref);
+            watcher->held = json_object_ref (message);
+            break;
+          }
+        watcher_play (watcher, message);
+      }
+      break;
+    case CN_NET_MSG_VERDICT:
+      g_assert_true (json_object_get_boolean_member (message, "ok"));
+      break;
+    case CN_NET_MSG_GAME_OVER:
+      {
+        JsonArray *totals = json_object_get_array_member (message, "totals");
+
+        watcher->game_over = TRUE;
+        watcher->n_totals = (int) json_array_get_length (totals);
+        for (int side = 0; side < watcher->n_totals; side++)
+          watcher->totals[side] = (int) json_array_get_int_element (totals, side);
+      }
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+watcher_closed_cb (CnNetClient *client,
+                   const char  *reason,
+                   gpointer     user_data)
+{
+  Watcher *watcher = user_data;
+
+  watcher->closed = TRUE;
+  watcher->reason = g_strdup (reason);
+}
+
+static void
+watcher_reconnecting_cb (CnNetClient *client,
+                         int          try,
+                         gpointer     user_data)
+{
+  ((Watcher *) user_data)->reconnects++;
+}
+
+static void
+watcher_connect (Watcher           *watcher,
+                 const char        *rejoin)
+{
+  static const CnNetClientFuncs funcs = {
+    watcher_message_cb, watcher_closed_cb, watcher_reconnecting_cb
+  };
+
+  g_free (watcher->invite->rejoin);
+  watcher->invite->rejoin = g_strdup (rejoin);
+  watcher->client = cn_net_client_new (watcher->invite, &funcs, watcher);
+}
+
+static void
+watcher_clear (Watcher *watcher)
+{
+  cn_net_client_free (watcher->client);
+  cn_net_invite_free (watcher->invite);
+  g_free (watcher->rejoin);
+  g_free (watcher->reason);
+  for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+    g_free (watcher->status[seat]);
+  g_clear_pointer (&watcher->hand, json_array_unref);
+  g_clear_pointer (&watcher->held, json_object_unref);
+}
+
+typedef struct
+{
+  Watcher    *watcher;
+  int         seat;
+  const char *status;
+} StatusWait;
+
+static gboolean
+has_status (gpointer data)
+{
+  StatusWait *wait = data;
+
+  return wait->seat < wait->watcher->n_status &&
+         g_strcmp0 (wait->watcher->status[wait->seat], wait->status) == 0;
+}
+
+static gboolean
+watcher_holds (gpointer data)
+{
+  return ((Watcher *) data)->held != NULL;
+}
+
+static gboolean
+watcher_closed (gpointer data)
+{
+  return ((Watcher *) data)->closed;
+}
+
+/* A host in this process, with a player in it (the watcher) and a
+ * canasta-cli join at another seat. The watcher leaves at its turn
+ * without a goodbye and comes back with its seat's token: the same hand.
+ * Then the join is stopped (SIGSTOP: its connection open, nothing read or
+ * answered): the host's pings go unanswered, and within a second or two
+ * the seat is dropped, the table told, and past the wait a computer plays
+ * it. Let go (SIGCONT), the join finds its connection closed, comes back
+ * by itself, and plays the game to its end. */
+static void
+test_stopped_player (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) join = NULL;
+  g_autoptr(JsonObject) join_seat = NULL;
+  g_autoptr(JsonObject) join_end = NULL;
+  g_autoptr(JsonArray) hand = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnNetHost) host = NULL;
+  g_autofree char *invite = NULL;
+  CnNetSeat seats[4] = {
+    { CN_NET_SEAT_REMOTE, 0 }, { CN_NET_SEAT_REMOTE, 0 },
+    { CN_NET_SEAT_COMPUTER, CN_AI_EASY }, { CN_NET_SEAT_COMPUTER, CN_AI_EASY },
+  };
+  const CnRules *rules = cn_rules_lookup ("classic");
+  CnOptions options;
+  CnNetTable *table;
+  Watcher watcher = { 0 };
+  StatusWait wait;
+  Lines *lines;
+  gint64 stopped_at;
+  int join_at, totals[CN_MAX_SIDES], n;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  certificate = cn_net_cert_load_or_create (pem, &error);
+  g_assert_no_error (error);
+  host = cn_net_host_new (certificate);
+  cn_net_host_set_ping_ms (host, 200);
+  g_assert_true (cn_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  cn_options_init (&options, rules);
+  table = cn_net_host_add_table (host, rules, &options, 4, 41, seats, 50, NULL, NULL);
+  /* A long wait first: nobody plays the watcher's seat while it is away. */
+  cn_net_table_set_drop (table, 600, CN_NET_ON_DROP_COMPUTER, CN_AI_EASY);
+  invite = cn_net_host_invite (host, table, "127.0.0.1");
+
+  watcher.invite = cn_net_invite_parse (invite, &error);
+  g_assert_no_error (error);
+  watcher.seat = -1;
+  watcher.hold = TRUE;
+  watcher_connect (&watcher, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  join = spawn (launcher, "join", invite, "--level", "easy", NULL);
+  lines = lines_new (join);
+  join_seat = line_object (lines, 0);
+  join_at = (int) json_object_get_int_member (join_seat, "seat");
+
+  /* The watcher's turn: it goes without a word, and comes back. */
+  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  hand = json_array_ref (watcher.hand);
+  g_clear_pointer (&watcher.held, json_object_unref);
+  cn_net_client_free (g_steal_pointer (&watcher.client));
+  watcher.views = 0;
+  watcher_connect (&watcher, watcher.rejoin);
+  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  g_assert_cmpint (watcher.views, ==, 1);
+  {
+    g_autoptr(JsonNode) a = json_node_init_array (json_node_alloc (), hand);
+    g_autoptr(JsonNode) b = json_node_init_array (json_node_alloc (), watcher.hand);
+
+    g_assert_true (json_node_equal (a, b));
+  }
+
+  /* The join stops answering. */
+  cn_net_table_set_drop (table, 1, CN_NET_ON_DROP_COMPUTER, CN_AI_EASY);
+  stopped_at = g_get_monotonic_time ();
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (join)), SIGSTOP), ==, 0);
+  wait = (StatusWait) { &watcher, join_at, "dropped" };
+  g_assert_true (test_wait_for (has_status, &wait));
+  g_test_message ("a stopped player noticed in %.1f s (pings every 0.2 s)",
+                  (g_get_monotonic_time () - stopped_at) / 1e6);
+  /* Far sooner than TCP would tell (minutes): three pings' time, and
+   * what a busy machine adds. */
+  g_assert_cmpint (g_get_monotonic_time () - stopped_at, <, 30 * G_USEC_PER_SEC);
+  wait.status = "computer";
+  g_assert_true (test_wait_for (has_status, &wait));
+
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (join)), SIGCONT), ==, 0);
+  wait.status = "playing";
+  g_assert_true (test_wait_for (has_status, &wait));
+
+  /* Everybody plays on to the end. */
+  watcher.hold = FALSE;
+  {
+    g_autoptr(JsonObject) held = g_steal_pointer (&watcher.held);
+
+    if (held != NULL)
+      watcher_play (&watcher, held);
+  }
+  join_end = last_object (lines);
+  wait_exit (join, 0);
+  g_assert_true (test_wait_for (watcher_closed, &watcher));
+  g_assert_null (watcher.reason);
+  g_assert_true (watcher.game_over);
+  n = cn_net_table_get_totals (table, totals, NULL);
+  g_assert_cmpint (watcher.n_totals, ==, n);
+  for (int side = 0; side < n; side++)
+    {
+      g_assert_cmpint (watcher.totals[side], ==, totals[side]);
+      g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (join_end,
+                                                                                 "totals"),
+                                                   side), ==, totals[side]);
+    }
+
+  lines_free (lines);
+  watcher_clear (&watcher);
+  remove_tree (dir);
+}
+
+static gboolean
+watcher_reconnecting (gpointer data)
+{
+  return ((Watcher *) data)->reconnects > 0;
+}
+
+static gboolean
+watcher_back (gpointer data)
+{
+  Watcher *watcher = data;
+
+  return watcher->welcomes >= 2 && watcher->held != NULL;
+}
+
+/* The host stops answering (SIGSTOP: its connections open, nothing read or
+ * sent): a player notices within a few of the host's pings and tries
+ * again; the host let go (SIGCONT), the player is back at its seat and
+ * the game goes on to its end. */
+static void
+test_stopped_host (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(JsonObject) served = NULL;
+  g_autoptr(JsonObject) end = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *totals;
+  Watcher watcher = { 0 };
+  gint64 stopped_at;
+  Lines *lines;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
+                 "1,2,3", "--level", "easy", "--seed", "8", "--port", "0", "--certificate", pem,
+                 "--ping-ms", "200", "--wait-seconds", "600", "--on-drop", "pause", NULL);
+  lines = lines_new (serve);
+  served = line_object (lines, 0);
+  watcher.invite = cn_net_invite_parse (json_object_get_string_member (served, "invite"), &error);
+  g_assert_no_error (error);
+  watcher.seat = -1;
+  watcher.hold = TRUE;
+  watcher_connect (&watcher, NULL);
+  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  g_clear_pointer (&watcher.held, json_object_unref);
+
+  stopped_at = g_get_monotonic_time ();
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (serve)), SIGSTOP), ==, 0);
+  g_assert_true (test_wait_for (watcher_reconnecting, &watcher));
+  g_test_message ("a stopped host noticed in %.1f s (pings every 0.2 s)",
+                  (g_get_monotonic_time () - stopped_at) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - stopped_at, <, 30 * G_USEC_PER_SEC);
+  g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (serve)), SIGCONT), ==, 0);
+  g_assert_true (test_wait_for (watcher_back, &watcher));
+
+  watcher.hold = FALSE;
+  {
+    g_autoptr(JsonObject) held = g_steal_pointer (&watcher.held);
+
+    watcher_play (&watcher, held);
+  }
+  end = last_object (lines);
+  wait_exit (serve, 0);
+  g_assert_true (test_wait_for (watcher_closed, &watcher));
+  g_assert_null (watcher.reason);
+  g_assert_true (watcher.game_over);
+  totals = json_object_get_array_member (end, "totals");
+  g_assert_cmpint (watcher.n_totals, ==, (int) json_array_get_length (totals));
+  for (int side = 0; side < watcher.n_totals; side++)
+    g_assert_cmpint (watcher.totals[side], ==, json_array_get_int_element (totals, side));
+
+  lines_free (lines);
+  watcher_clear (&watcher);
+  remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net/faults/stopped-player", test_stopped_player);
+  g_test_add_func ("/net/faults/host-restart", test_host_restart);
+  g_test_add_func ("/net/faults/stopped-host", test_stopped_host);
+  return g_test_run ();
+}
