@@ -173,10 +173,11 @@ test_no_peeking (gconstpointer data)
   CnAiMemory *together = g_new (CnAiMemory, CN_MAX_SEATS);
   CnAiView *view = g_new (CnAiView, 1);
   CnAiView *other = g_new (CnAiView, 1);
+  CnAiView *bare = g_new (CnAiView, 1);
   CnState *permuted = g_new (CnState, 1);
   CnAiConfig config;
   uint64_t rng[4];
-  int checked = 0, known_cards = 0;
+  int checked = 0, known_cards = 0, bare_compared = 0;
 
   test_config (&config, 8);
   cn_rng_seed (rng, 77 + table->variant * 10 + table->players);
@@ -208,6 +209,11 @@ test_no_peeking (gconstpointer data)
               permute_hidden (permuted, &memory[actor], rng);
               cn_ai_view_build (other, permuted, &memory[actor]);
               g_assert_true (memcmp (view, other, sizeof *view) == 0);
+              /* Easy's and Medium's bare view too: its table holds no
+               * card the seat does not know. */
+              _cn_ai_view_build_bare (bare, &s, &memory[actor]);
+              _cn_ai_view_build_bare (other, permuted, &memory[actor]);
+              g_assert_true (memcmp (bare, other, sizeof *bare) == 0);
 
               for (int level = 0; level < levels; level++)
                 {
@@ -223,6 +229,24 @@ test_no_peeking (gconstpointer data)
 
                       g_error ("%s chose %s, and %s once hidden cards moved",
                                cn_ai_level_name (level), ta, tb);
+                    }
+                  /* Easy and Medium choose from the bare view
+                   * (cn_ai_choose) what they choose from the whole one. */
+                  if (level != CN_AI_HARD)
+                    {
+                      CnAiMemory m3 = memory[actor];
+                      CnMove w;
+
+                      cn_ai_choose_view (level, view, m3.rng, &config, &w, NULL);
+                      if (!cn_move_equal (&a, &w))
+                        {
+                          g_autofree char *ta = cn_move_to_string (&a);
+                          g_autofree char *tw = cn_move_to_string (&w);
+
+                          g_error ("%s chose %s from its bare view, %s from the whole one",
+                                   cn_ai_level_name (level), ta, tw);
+                        }
+                      bare_compared++;
                     }
                 }
               checked++;
@@ -261,8 +285,11 @@ test_no_peeking (gconstpointer data)
             }
         }
     }
-  g_test_message ("%d positions compared, %d remembered cards seen", checked, known_cards);
+  g_test_message ("%d positions compared, %d remembered cards seen, %d bare choices", checked,
+                  known_cards, bare_compared);
   g_assert_cmpint (known_cards, >, 0);
+  g_assert_cmpint (bare_compared, >, 0);
+  g_free (bare);
   g_free (together);
   g_free (permuted);
   g_free (other);

@@ -423,6 +423,182 @@ test_coach (void)
   close_window (window);
 }
 
+/* Ana's side has opened; the pile of twelve lies open with a king on top,
+ * and Ana, to draw, holds a pair of kings: taking it is plainly better
+ * than drawing. */
+static void
+set_draw_blunder_position (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  CnState s = *canasta_game_get_state (game);
+
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_hand (&s, 0, "KS KC 5H 9C 7D 8S 4C JD 6S 10S QS");
+  tu_hand (&s, 1, "6C 10D QH AS 7H 8C 4D 9D 8H 5C 10C");
+  tu_hand (&s, 2, "4H 9D JS QC AH 6D 7S JH AD 8D 10H");
+  tu_hand (&s, 3, "5C 10C 8H AD 7S JH 6H 9S QD 4S 5S");
+  tu_meld (&s, 0, "AC AS AH");
+  tu_meld (&s, 1, "QD QS QC");
+  tu_pile (&s, "6C QH 4S 9H 10D 5D 8D JC 7C 9S 6H KH");
+  tu_stock (&s, "4D 9H 5D 6S 7C JC 10H 7H 8C JS 4C 9C 3C 10S 3S 6D 7D 8S JD 4H");
+  s.turn = 0;
+  s.phase = CN_PHASE_DRAW;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+}
+
+static gboolean
+ana_drew (CanastaWindow *window)
+{
+  const CnState *s = canasta_game_get_state (canasta_window_get_game (window));
+
+  return s->turn == 0 && s->phase == CN_PHASE_PLAY;
+}
+
+/* The coach beyond discards: drawing when the pile of twelve is Ana's for
+ * her pair of kings is asked about, in the hint's words, once; Think
+ * Again draws nothing, Play It Anyway draws. A draw with the pile closed
+ * to her, no choice at all, is never asked about. */
+static void
+test_coach_draw (void)
+{
+  CanastaWindow *window = new_game_window ();
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwMessageDialog *question;
+  g_autofree char *body = NULL;
+  guint moves;
+  gint64 start;
+
+  canasta_window_set_review_budget (window, 600000, 2000, 1);
+  g_settings_set_boolean (settings, "coach", TRUE);
+
+  set_draw_blunder_position (window);
+  moves = canasta_game_get_move_count (game);
+  start = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (canasta_window_get_coach_busy (window));
+  g_assert_true (spin_until (coach_asks, window, 60000));
+  g_test_message ("the draw judged in %.0f ms (2,000 playouts, one thread)",
+                  (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves);
+  question = ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window));
+  body = g_strdup (adw_message_dialog_get_body (question));
+  g_test_message ("%s\n%s", adw_message_dialog_get_heading (question), body);
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL)
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Really draw from the stock?");
+      g_assert_nonnull (strstr (body, "Better: take the pile with "));
+      g_assert_nonnull (strstr (body, "% chance of winning the game"));
+    }
+  save_png (GTK_WIDGET (question), "coach-draw-question.png");
+
+  /* Think Again: nothing drawn. */
+  adw_message_dialog_response (question, "think");
+  g_assert_true (spin_until (coach_done, window, 5000));
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves);
+  g_assert_cmpint (canasta_game_get_phase (game), ==, CANASTA_PHASE_DRAW);
+
+  /* Play It Anyway draws. */
+  set_draw_blunder_position (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (spin_until (coach_asks, window, 60000));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window)), "play");
+  g_assert_true (ana_drew (window));
+  g_assert_cmpint (canasta_game_get_state (game)->pile_n, ==, 12);
+
+  /* The pile frozen to her (a wild card in it, no natural pair of its
+   * top): drawing is the only move, played without a question. */
+  g_assert_true (spin_until (human_to_act, window, 20000));
+  set_draw_blunder_position (window);
+  {
+    CnState s = *canasta_game_get_state (game);
+
+    tu_hand (&s, 0, "KS QH 5H 9C 7D 8S 4C JD 6S 10S QS");
+    tu_hand (&s, 1, "6C 10D KC AS 7H 8C 4D 9D 8H 5C 10C");
+    tu_finish (&s);
+    canasta_game_set_state (game, &s);
+  }
+  moves = canasta_game_get_move_count (game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.draw", NULL);
+  g_assert_true (spin_until (coach_done, window, 60000));
+  g_assert_null (canasta_window_get_coach_dialog (window));
+  g_assert_true (ana_drew (window));
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves + 1);
+
+  g_settings_set_boolean (settings, "coach", FALSE);
+  close_window (window);
+}
+
+/* Ana's side has six natural kings down; Ana has drawn, holding the last
+ * king and a two: the king makes the canasta natural (500), the two only
+ * mixed (300), and it takes her wild card as well. */
+static void
+set_lay_off_blunder_position (CanastaWindow *window)
+{
+  CanastaGame *game = canasta_window_get_game (window);
+  CnState s = *canasta_game_get_state (game);
+
+  cn_state_init_empty (&s, s.rules, &s.options, 4);
+  tu_hand (&s, 0, "KS 2C 5H 9C 7D 8S 4C JD 6S");
+  tu_hand (&s, 1, "6C 10D QH AS 7H 8C 4D 9D 8H");
+  tu_hand (&s, 2, "4H 9D JS QC AH 6D 7S JH AD");
+  tu_hand (&s, 3, "5C 10C 8H AD 7S JH 6H 9S QD");
+  tu_meld (&s, 0, "KD KH KC KD KH KC");
+  tu_meld (&s, 1, "QD QS QC");
+  tu_pile (&s, "6C QH 4S 9H 10D 5D");
+  tu_stock (&s, "4D 9H 5D 6S 7C JC 10H 7H 8C JS 4C 9C 3C 10S 3S 6D 7D 8S JD 4H");
+  s.turn = 0;
+  s.phase = CN_PHASE_PLAY;
+  tu_finish (&s);
+  canasta_game_set_state (game, &s);
+}
+
+/* A lay-off too: the two on the kings, where the last king makes the
+ * canasta natural, is asked about in the hint's words before it goes
+ * down. */
+static void
+test_coach_lay_off (void)
+{
+  CanastaWindow *window = new_game_window ();
+  CanastaGame *game = canasta_window_get_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwMessageDialog *question;
+  guint moves;
+  gint64 start;
+
+  canasta_window_set_review_budget (window, 600000, 2000, 1);
+  g_settings_set_boolean (settings, "coach", TRUE);
+
+  set_lay_off_blunder_position (window);
+  moves = canasta_game_get_move_count (game);
+  select_hand_cards (window, "2C");
+  start = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.lay-off", "i", 0);
+  g_assert_true (canasta_window_get_coach_busy (window));
+  g_assert_true (spin_until (coach_asks, window, 60000));
+  g_test_message ("the lay-off judged in %.0f ms (2,000 playouts, one thread)",
+                  (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves);
+  question = ADW_MESSAGE_DIALOG (canasta_window_get_coach_dialog (window));
+  g_test_message ("%s\n%s", adw_message_dialog_get_heading (question), adw_message_dialog_get_body (question));
+  if (g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL)
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (question), ==,
+                       "Really lay off the two of clubs on your side’s meld?");
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "Better: "));
+    }
+  save_png (GTK_WIDGET (question), "coach-lay-off-question.png");
+
+  /* Play It Anyway lays it off. */
+  adw_message_dialog_response (question, "play");
+  g_assert_cmpuint (canasta_game_get_move_count (game), ==, moves + 1);
+  g_assert_cmpint (canasta_game_get_state (game)->hand[0][CN_CARD (CN_RANK_TWO, CN_SUIT_CLUBS)], ==, 0);
+
+  g_settings_set_boolean (settings, "coach", FALSE);
+  close_window (window);
+}
+
 /* Two people at the screen, Ana and Carla: each chooses their own seat
  * before the review, and the review is of that seat, its replays showing
  * that seat's hand. */
@@ -478,6 +654,8 @@ main (int   argc,
   g_test_add_func ("/review-dialog/cancel", test_cancel);
   g_test_add_func ("/review-dialog/only-round-over", test_only_round_over);
   g_test_add_func ("/review-dialog/coach", test_coach);
+  g_test_add_func ("/review-dialog/coach-draw", test_coach_draw);
+  g_test_add_func ("/review-dialog/coach-lay-off", test_coach_lay_off);
   g_test_add_func ("/review-dialog/shared-screen", test_shared_screen);
 
   return g_test_run ();

@@ -139,14 +139,14 @@ cn_ai_play_game_recorded (const CnRules      *rules,
               break;
             }
 
-          /* The players never see state itself: only this view of it. A
+          /* The players never see state itself: only a view of it. A
            * decision is timed on the clock its budget counts. */
           start = cn_ai_config_clock (&player->config);
-          cn_ai_view_build (view, state, &memory[actor]);
           if (player->move_func != NULL)
             {
               g_autoptr(GError) why = NULL;
 
+              cn_ai_view_build (view, state, &memory[actor]);
               memset (&move, 0, sizeof move);
               if (!player->move_func (view, player->move_data, &move, &why))
                 {
@@ -156,8 +156,8 @@ cn_ai_play_game_recorded (const CnRules      *rules,
                 }
             }
           else
-            cn_ai_choose_view (player->level, view, memory[actor].rng, &player->config, &move,
-                               &stats);
+            _cn_ai_choose_state (player->level, state, &memory[actor], &player->config, view,
+                                 &move, &stats);
           result->decisions++;
           if (on_decision != NULL &&
               !on_decision (actor, player, cn_ai_config_clock (&player->config) - start, &stats,

@@ -297,7 +297,17 @@ _cn_ai_policy_choose_going_out (Ctx    *c,
   CnMoveList *list = scratch (c);
   int scores[CN_MAX_LEGAL];
   int order[CN_MAX_LEGAL];
+  CnState filled;
 
+  /* The candidates are played on the table: a bare view's gets its
+   * hidden places filled first, as the engine plays only on whole
+   * positions (what the hidden cards are changes nothing asked below). */
+  if (c->bare != NULL)
+    {
+      filled = *s;
+      _cn_ai_view_fill (&filled, c->bare);
+      s = &filled;
+    }
   /* Among melds of as many cards, one that leaves a natural canasta
    * natural comes first: a wild goes onto it only when nothing else
    * keeps the way out open. */

@@ -34,6 +34,9 @@ typedef struct
   uint16_t        melded;                   /* bit per rank some side has melded */
   int             next;                     /* the seat after this one, for discards */
   int             opp;                      /* its side */
+  /* The view whose bare table is s (_cn_ai_view_build_bare), or NULL:
+   * a move played on s needs its hidden places filled first. */
+  const CnAiView *bare;
 } Ctx;
 
 /* The small questions every part of the policy asks, inline: Hard's

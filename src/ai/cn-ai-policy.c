@@ -607,6 +607,39 @@ choose_play (Ctx    *c,
   _cn_ai_policy_first_legal (c, m);
 }
 
+static inline void
+policy_choose (Ctx    *c,
+               CnMove *out)
+{
+  const CnState *state = c->s;
+
+  g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
+
+  c->side = cn_state_side_of (state, c->seat);
+
+  switch ((CnPhase) state->phase)
+    {
+    case CN_PHASE_ASKING:
+      cn_move_start (out, CN_MOVE_ANSWER_GO_OUT, c->seat);
+      out->yes = answer_yes (c);
+      return;
+
+    case CN_PHASE_DRAW:
+      if (!choose_take (c, out))
+        cn_move_start (out, CN_MOVE_DRAW, c->seat);
+      return;
+
+    case CN_PHASE_PLAY:
+      choose_play (c, out);
+      break;
+
+    case CN_PHASE_ROUND_OVER:
+    default:
+      break;
+    }
+  g_free (c->own_scratch);
+}
+
 void
 cn_ai_policy_choose (const CnState  *state,
                      const CnAiView *view,
@@ -617,29 +650,17 @@ cn_ai_policy_choose (const CnState  *state,
 {
   Ctx c = { state, view, easy, rng, scratch, NULL, cn_state_actor (state), 0 };
 
-  g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
+  policy_choose (&c, out);
+}
 
-  c.side = cn_state_side_of (state, c.seat);
+void
+_cn_ai_policy_choose_bare (const CnAiView *view,
+                           gboolean        easy,
+                           uint64_t        rng[4],
+                           CnMove         *out)
+{
+  Ctx c = { &view->table, view, easy, rng, NULL, NULL, cn_state_actor (&view->table), 0 };
 
-  switch ((CnPhase) state->phase)
-    {
-    case CN_PHASE_ASKING:
-      cn_move_start (out, CN_MOVE_ANSWER_GO_OUT, c.seat);
-      out->yes = answer_yes (&c);
-      return;
-
-    case CN_PHASE_DRAW:
-      if (!choose_take (&c, out))
-        cn_move_start (out, CN_MOVE_DRAW, c.seat);
-      return;
-
-    case CN_PHASE_PLAY:
-      choose_play (&c, out);
-      break;
-
-    case CN_PHASE_ROUND_OVER:
-    default:
-      break;
-    }
-  g_free (c.own_scratch);
+  c.bare = view;
+  policy_choose (&c, out);
 }

@@ -25,6 +25,36 @@ void cn_ai_policy_choose (const CnState  *state,
                           CnMoveList     *scratch,
                           CnMove         *out);
 
+/* cn_ai_policy_choose on a bare view (_cn_ai_view_build_bare): its
+ * table's hidden places are filled only if a move is played on it. */
+void _cn_ai_policy_choose_bare (const CnAiView *view,
+                                gboolean        easy,
+                                uint64_t        rng[4],
+                                CnMove         *out);
+
+/* cn_ai_view_build with the table's hidden places left bare: the other
+ * hands hold only the cards the seat knows there, the stock nothing (its
+ * count stays). Enough for every question but playing a move on the
+ * table, which the engine's invariants would refuse; _cn_ai_view_fill
+ * then fills a copy as cn_ai_view_build does. While the pozo holds
+ * face-down cards (uruguayan) the table is filled whole. */
+void _cn_ai_view_build_bare (CnAiView         *view,
+                             const CnState    *state,
+                             const CnAiMemory *memory);
+void _cn_ai_view_fill       (CnState          *table,
+                             const CnAiView   *view);
+
+/* The decision of a seat played by level, from the state through a view
+ * built in the caller's view: what cn_ai_choose does, with a view Easy
+ * and Medium may leave bare. stats may be NULL. */
+void _cn_ai_choose_state (CnAiLevel         level,
+                          const CnState    *state,
+                          CnAiMemory       *memory,
+                          const CnAiConfig *config,
+                          CnAiView         *view,
+                          CnMove           *out,
+                          CnAiStats        *stats);
+
 /* The actor's hand kinds from best discard to worst, by the Medium
  * policy's judgement; returns how many. */
 int  cn_ai_discard_order (const CnState  *state,

@@ -518,10 +518,13 @@ general:
   }
 }
 
-void
-cn_ai_view_build (CnAiView         *view,
-                  const CnState    *state,
-                  const CnAiMemory *memory)
+/* Everything of the view but the filling of the table's hidden places:
+ * the table is the state as it stands, hidden cards and all, until the
+ * caller fills or empties them. */
+static void
+view_build_seen (CnAiView         *view,
+                 const CnState    *state,
+                 const CnAiMemory *memory)
 {
   const CnRules *rules = state->rules;
   int seat = memory->seat;
@@ -594,12 +597,47 @@ cn_ai_view_build (CnAiView         *view,
   for (int k = 0; k < CN_N_KINDS; k++)
     view->shown[k] = MIN (memory->known[seat][k], state->hand[seat][k]);
 
-  /* The table with the hidden places filled in card order: a function of
-   * the view alone. The state's generator goes too, since the deal could
-   * be replayed from it. */
+  /* The state's generator goes, since the deal could be replayed from it. */
   view->table = *state;
   memset (view->table.rng, 0, sizeof view->table.rng);
+}
+
+void
+cn_ai_view_build (CnAiView         *view,
+                  const CnState    *state,
+                  const CnAiMemory *memory)
+{
+  view_build_seen (view, state, memory);
+  /* The table with the hidden places filled in card order: a function of
+   * the view alone. */
   fill_canonical (&view->table, view);
+}
+
+void
+_cn_ai_view_build_bare (CnAiView         *view,
+                        const CnState    *state,
+                        const CnAiMemory *memory)
+{
+  view_build_seen (view, state, memory);
+  /* The pozo's face-down cards (uruguayan) are hidden places inside the
+   * pile, which the engine's checks of a take read: there the table is
+   * filled as a whole view's is, so that a take is judged the same. */
+  if (state->pozo_down > 0)
+    {
+      fill_canonical (&view->table, view);
+      return;
+    }
+  for (int seat = 0; seat < state->n_players; seat++)
+    if (seat != view->seat)
+      memcpy (view->table.hand[seat], view->known[seat], CN_N_KINDS);
+  memset (view->table.stock, 0, sizeof view->table.stock);
+}
+
+void
+_cn_ai_view_fill (CnState        *table,
+                  const CnAiView *view)
+{
+  fill_canonical (table, view);
 }
 
 /* How likely a seat holds no second card of a rank it threw away, and no
@@ -759,6 +797,34 @@ cn_ai_choose_view (CnAiLevel         level,
 }
 
 void
+_cn_ai_choose_state (CnAiLevel         level,
+                     const CnState    *state,
+                     CnAiMemory       *memory,
+                     const CnAiConfig *config,
+                     CnAiView         *view,
+                     CnMove           *out,
+                     CnAiStats        *stats)
+{
+  /* The players below never see state itself: only a view of it. Easy
+   * and Medium read of the view's table only its public part and their
+   * own hand, so they get it bare, the filling (a tenth of a Medium
+   * decision) made only where a move is played on it. */
+  if (level != CN_AI_HARD && state->phase != CN_PHASE_CUT && state->phase != CN_PHASE_ROUND_OVER)
+    {
+      if (stats != NULL)
+        {
+          memset (stats, 0, sizeof *stats);
+          stats->candidates = 1;
+        }
+      _cn_ai_view_build_bare (view, state, memory);
+      _cn_ai_policy_choose_bare (view, level == CN_AI_EASY, memory->rng, out);
+      return;
+    }
+  cn_ai_view_build (view, state, memory);
+  cn_ai_choose_view (level, view, memory->rng, config, out, stats);
+}
+
+void
 cn_ai_choose (CnAiLevel         level,
               const CnState    *state,
               CnAiMemory       *memory,
@@ -770,7 +836,5 @@ cn_ai_choose (CnAiLevel         level,
   g_return_if_fail (state->phase != CN_PHASE_ROUND_OVER);
   g_return_if_fail (memory->seat == cn_state_actor (state));
 
-  /* The players below never see state itself: only this view of it. */
-  cn_ai_view_build (&view, state, memory);
-  cn_ai_choose_view (level, &view, memory->rng, config, out, NULL);
+  _cn_ai_choose_state (level, state, memory, config, &view, out, NULL);
 }

@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The coach is the review one move early: the seat's view is built from
- * the position and what the seat remembers, the move is weighed against
- * the others by Hard's search (cn_ai_judge) in a worker thread, and it is
- * worth a question only when the review would list it.
+ * the position and what the seat remembers, the move (a draw, a take of
+ * the pile, a meld, a lay-off or a discard) is weighed against the others
+ * by Hard's search (cn_ai_judge) in a worker thread, and it is worth a
+ * question only when the review would list it.
  */
 
 #include "config.h"
@@ -16,7 +17,9 @@
 #include "canasta-game-review.h"
 #include "canasta-review-private.h"
 
-/* A player waits for it before each discard: a quarter of a second. */
+/* A player waits for it before each move with a choice (a draw with the
+ * pile open to take, a take, a meld, a lay-off, a discard): a quarter of
+ * a second at most, less where the search soon finds the move clear. */
 #define COACH_BUDGET_MS 250
 #define COACH_SEED      1
 
@@ -76,6 +79,18 @@ coach_thread (GTask        *task,
     }
   cn_rng_seed (rng, COACH_SEED);
   cn_ai_view_build (&job->entry.view, &job->state, &job->memory);
+  /* The review judges only the decisions with a choice; so does the
+   * coach: a draw with the pile closed to the seat is asked nothing. */
+  {
+    g_autofree CnMoveList *list = g_new (CnMoveList, 1);
+
+    cn_legal_moves (&job->entry.view.table, list);
+    if (list->n <= 1)
+      {
+        g_task_return_boolean (task, TRUE);
+        return;
+      }
+  }
   cn_ai_judge (&job->entry.view, rng, &job->config, &job->entry.played, j);
   job->listed = !j->played_best && j->cost > CN_AI_REVIEW_Z * j->cost_se && j->cost >= CN_AI_REVIEW_MIN_COST &&
                 !g_cancellable_is_cancelled (cancellable);

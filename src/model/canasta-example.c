@@ -31,6 +31,9 @@ struct _CanastaExample
   int         follow_seat;
   int         most_cards;
   char       *names[CN_MAX_SEATS];  /* the seats' own names, or NULL: the help's */
+  /* A review's replay: the only hand that is the seat's real one (the
+   * others are stand-ins), or -1 when every hand is the example's own. */
+  int         known_seat;
 };
 
 G_DEFINE_FINAL_TYPE (CanastaExample, canasta_example, G_TYPE_OBJECT)
@@ -89,7 +92,7 @@ describe_move (CanastaExample *self,
   CnTextMove facts;
 
   canasta_move_event_init_before (&event, state, move);
-  canasta_move_event_facts (&event, canasta_example_seat_name (move->seat), &facts);
+  canasta_move_event_facts (&event, canasta_example_get_seat_name (self, move->seat), &facts);
   return cn_text_move_step (&facts, spoken);
 }
 
@@ -532,6 +535,11 @@ canasta_example_dup_status (CanastaExample *self,
     /* Translators: in a help example; %s is the partner's name */
     g_ptr_array_add (sentences, g_strdup_printf (_("Waiting for %s’s answer."),
                                                  canasta_example_get_seat_name (self, cn_state_actor (s))));
+  if (s->phase == CN_PHASE_ROUND_OVER && self->known_seat >= 0)
+    /* Translators: under the score of a round a review's replay ends: the
+     * other players' hands were never seen, so their points are left out */
+    g_ptr_array_add (sentences, g_strdup (_("The other hands were hidden from you: "
+                                            "what they count is not shown.")));
   if (s->phase != CN_PHASE_ROUND_OVER && s->last_turn)
     /* Translators: in a help example, when the stock has run out */
     g_ptr_array_add (sentences, g_strdup (_("The stock has run out: this is the round’s last turn, "
@@ -562,14 +570,68 @@ add_score_row (GPtrArray  *rows,
                const char *name,
                const int  *values,
                int         n_sides,
-               gboolean    heading)
+               gboolean    heading,
+               guint       unknown,
+               guint       blank)
 {
   CanastaExampleScoreRow *row = g_new0 (CanastaExampleScoreRow, 1);
 
   row->name = g_strdup (name);
-  memcpy (row->values, values, n_sides * sizeof (int));
+  for (int side = 0; side < n_sides; side++)
+    row->values[side] = ((unknown | blank) & (1u << side)) ? 0 : values[side];
   row->heading = heading;
+  row->unknown = unknown;
+  row->blank = blank;
   g_ptr_array_add (rows, row);
+}
+
+/* The sides with a hand the seat did not see (known_seat's side too when
+ * it has partners), and for those the lines that read a hand: the hands'
+ * points, the black threes held, a red three still in the hand of a seat
+ * that has not played, the clean game (the partner's wild cards). */
+static guint
+hidden_sides (const CnState *s,
+              int            known_seat)
+{
+  guint sides = 0;
+
+  for (int seat = 0; seat < s->n_players && known_seat >= 0; seat++)
+    if (seat != known_seat)
+      sides |= 1u << cn_state_side_of (s, seat);
+  return sides;
+}
+
+static gboolean
+line_reads_hands (const CnState *s,
+                  int            side,
+                  int            known_seat,
+                  CnLine         line)
+{
+  switch (line)
+    {
+    case CN_LINE_HANDS:
+      return TRUE;
+    case CN_LINE_BLACK_THREES:
+      return s->rules->black_three_scoring == CN_BLACK_THREES_HAND_PENALTY ||
+             s->rules->black_three_scoring == CN_BLACK_THREES_ALL_SIX;
+    case CN_LINE_CLEAN_GAME:
+      /* Only the side that went out with no wild card on its table may
+       * score it, if its partners hold none. */
+      if (!s->rules->clean_game_doubles || s->end != CN_END_WENT_OUT || s->out_seat == CN_NO_SEAT ||
+          cn_state_side_of (s, s->out_seat) != side)
+        return FALSE;
+      for (int m = 0; m < s->n_melds[side]; m++)
+        if (s->melds[side][m].n_wild > 0)
+          return FALSE;
+      return TRUE;
+    case CN_LINE_RED_THREES:
+      for (int seat = side; seat < s->n_players; seat += s->n_sides)
+        if (seat != known_seat && !(s->had_turn & (1u << seat)))
+          return TRUE;
+      return FALSE;
+    default:
+      return FALSE;
+    }
 }
 
 /* Each line some side scored, and where the variant's sheet has them
@@ -583,6 +645,7 @@ canasta_example_dup_score_rows (CanastaExample *self)
   CnRoundScore score;
   GPtrArray *rows;
   int values[CN_MAX_SIDES];
+  guint hidden, total_unknown = 0;
 
   g_return_val_if_fail (CANASTA_IS_EXAMPLE (self), NULL);
 
@@ -590,40 +653,78 @@ canasta_example_dup_score_rows (CanastaExample *self)
   if (s->phase != CN_PHASE_ROUND_OVER)
     return NULL;
 
+  /* A review's replay fills the hands its seat did not see with stand-in
+   * cards: what those hands count is not shown, only what the seat knew
+   * (the table, and its own hand). */
+  hidden = hidden_sides (s, self->known_seat);
   cn_state_score (s, &score);
   rows = g_ptr_array_new_with_free_func (score_row_free);
   for (int pass = 0; pass < 2; pass++)
     {
       gboolean cards = pass == 1;
+      guint sum_unknown = 0;
 
       for (int line = 0; line < CN_N_LINES; line++)
         {
           gboolean any = line == CN_LINE_MELDS || line == CN_LINE_HANDS;
+          guint unknown = 0;
 
           if (cn_line_is_cards (line) != cards)
             continue;
           for (int side = 0; side < score.n_sides; side++)
             {
+              if ((hidden & (1u << side)) && line_reads_hands (s, side, self->known_seat, line))
+                unknown |= 1u << side;
               values[side] = score.sides[side].lines[line];
-              any |= values[side] != 0;
+              any |= values[side] != 0 && !(unknown & (1u << side));
             }
+          any |= line == CN_LINE_HANDS || (unknown != 0 && line != CN_LINE_RED_THREES);
+          sum_unknown |= unknown;
+          total_unknown |= unknown;
           if (any)
             add_score_row (rows, canasta_line_label_for (s->rules, line, values, score.n_sides),
-                           values, score.n_sides, FALSE);
+                           values, score.n_sides, FALSE, unknown, 0);
+          if (line == CN_LINE_HANDS && self->known_seat >= 0 &&
+              (hidden & (1u << cn_state_side_of (s, self->known_seat))))
+            {
+              /* The seat's own hand, which it saw, beside its partners'. */
+              int known_side = cn_state_side_of (s, self->known_seat);
+              g_autofree char *name = NULL;
+
+              for (int side = 0; side < score.n_sides; side++)
+                values[side] = side == known_side ? -cn_state_hand_points (s, self->known_seat) : 0;
+              /* Translators: a line of the score of a round a review's
+               * replay ends: what the player's own hand counts ("Ana’s
+               * hand"); the partners' hands are not known */
+              name = g_strdup_printf (_("%s’s hand"), canasta_example_get_seat_name (self, self->known_seat));
+              add_score_row (rows, name, values, score.n_sides, FALSE, 0,
+                             ~(1u << known_side) & ((1u << score.n_sides) - 1));
+            }
         }
       if (s->rules->score_sheet_base_cards)
         {
           for (int side = 0; side < score.n_sides; side++)
             values[side] = cards ? score.sides[side].cards : score.sides[side].base;
           add_score_row (rows, cards ? C_("score sheet", "Cards") : C_("score sheet", "Base"),
-                         values, score.n_sides, TRUE);
+                         values, score.n_sides, TRUE, sum_unknown, 0);
         }
     }
 
   for (int side = 0; side < score.n_sides; side++)
     values[side] = score.sides[side].total;
-  add_score_row (rows, _("This round"), values, score.n_sides, TRUE);
+  add_score_row (rows, _("This round"), values, score.n_sides, TRUE, total_unknown, 0);
   return rows;
+}
+
+void
+canasta_example_set_known_seat (CanastaExample *self,
+                                int             seat)
+{
+  g_return_if_fail (CANASTA_IS_EXAMPLE (self));
+  g_return_if_fail (seat >= -1 && seat < self->state.n_players);
+
+  self->known_seat = seat;
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 const CnState *
@@ -729,4 +830,5 @@ canasta_example_class_init (CanastaExampleClass *klass)
 static void
 canasta_example_init (CanastaExample *self)
 {
+  self->known_seat = -1;
 }

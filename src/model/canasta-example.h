@@ -137,9 +137,21 @@ typedef struct
   char    *name;
   int      values[CN_MAX_SIDES];
   gboolean heading;
+  /* A bit a side: its value is not known (and is 0), for it would come
+   * from a hand the seat of canasta_example_set_known_seat never saw. */
+  guint    unknown;
+  /* A bit a side: the row says nothing of it (and its value is 0). */
+  guint    blank;
 } CanastaExampleScoreRow;
 
 GPtrArray      *canasta_example_dup_score_rows (CanastaExample    *self);
+/* A review's replay: the example's hands other than seat's are stand-ins
+ * for cards the seat never saw, so the score of a round it ends shows
+ * only what the seat knew (the table and its own hand), and its status
+ * says the other hands are not counted. -1 (the default): every hand is
+ * the example's own. */
+void            canasta_example_set_known_seat (CanastaExample    *self,
+                                                int                seat);
 int             canasta_example_get_n_sides    (CanastaExample    *self);
 
 /* For tests. */

@@ -136,6 +136,28 @@ canasta_game_take_pile (CanastaGame          *self,
 }
 
 gboolean
+canasta_game_take_pile_move (CanastaGame          *self,
+                             const CanastaCardSet *with,
+                             CnMove               *move)
+{
+  CnVerdict verdict;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  memset (move, 0, sizeof *move);
+  move->kind = CN_MOVE_TAKE_PILE;
+  if (!prepare_move (self, move, &verdict))
+    return FALSE;
+  if (with != NULL && with->n > 0)
+    {
+      fill_cards (move, with);
+      return TRUE;
+    }
+  return cn_take_choice (&self->state, move, &verdict);
+}
+
+gboolean
 canasta_game_meld (CanastaGame          *self,
                    const CanastaCardSet *cards,
                    CnVerdict            *verdict)
@@ -243,6 +265,25 @@ canasta_game_add_to_meld (CanastaGame          *self,
   cn_move_set_meld_index (&move, index);
   fill_cards (&move, cards);
   return canasta_game_play (self, &move, verdict);
+}
+
+void
+canasta_game_lay_off_move (CanastaGame          *self,
+                           CnRank                rank,
+                           int                   index,
+                           const CanastaCardSet *cards,
+                           CnMove               *move)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+  g_return_if_fail (move != NULL);
+
+  memset (move, 0, sizeof *move);
+  move->kind = CN_MOVE_ADD;
+  move->rank = rank;
+  move->seat = canasta_game_get_actor (self);
+  if (index >= 0 && index < CN_MAX_MELDS)
+    cn_move_set_meld_index (move, index);
+  fill_cards (move, cards);
 }
 
 /* The index (as for canasta_game_add_to_meld) of the one meld of the

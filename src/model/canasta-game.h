@@ -203,6 +203,12 @@ gboolean         canasta_game_draw                 (CanastaGame            *self
 gboolean         canasta_game_take_pile            (CanastaGame            *self,
                                                     const CanastaCardSet   *with,
                                                     CnVerdict              *verdict);
+/* The take canasta_game_take_pile would play, without playing it (for a
+ * question before the move); FALSE when no take of the pile is possible
+ * for the person to act. */
+gboolean         canasta_game_take_pile_move       (CanastaGame            *self,
+                                                    const CanastaCardSet   *with,
+                                                    CnMove                 *move);
 gboolean         canasta_game_meld                 (CanastaGame            *self,
                                                     const CanastaCardSet   *cards,
                                                     CnVerdict              *verdict);
@@ -336,6 +342,14 @@ gboolean         canasta_game_get_meld_next        (CanastaGame            *self
 gboolean         canasta_game_get_partner_said_yes (CanastaGame            *self);
 gboolean         canasta_game_would_go_out         (CanastaGame            *self,
                                                     const CnMove           *move);
+/* The lay-off of cards on the acting side's meld of rank, or on its meld
+ * at index when index >= 0 (as canasta_game_add_to_meld names it),
+ * without playing it. */
+void             canasta_game_lay_off_move         (CanastaGame            *self,
+                                                    CnRank                  rank,
+                                                    int                     index,
+                                                    const CanastaCardSet   *cards,
+                                                    CnMove                 *move);
 
 /* The order the player gave a seat's hand by dragging its cards, or by
  * moving them with the keyboard; cards drawn or taken since go at its right

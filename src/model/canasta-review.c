@@ -245,7 +245,11 @@ canasta_review_entry_new_example (CanastaReviewEntry *self,
 
   example = canasta_example_new_from_data (data, -1, error);
   if (example != NULL)
-    canasta_example_set_seat_names (example, (const char *const *) self->seat_names);
+    {
+      canasta_example_set_seat_names (example, (const char *const *) self->seat_names);
+      /* The other hands are the view's stand-ins: not to be counted. */
+      canasta_example_set_known_seat (example, self->review.view.seat);
+    }
   return example;
 }
 

@@ -309,8 +309,15 @@ update_score (CanastaHelpExample *self)
       score_cell (self, row->name, 0, i + 1, row->heading);
       for (int side = 0; side < n_sides; side++)
         {
-          g_autofree char *points = cn_text_number (row->values[side]);
+          g_autofree char *points = NULL;
 
+          /* A value from a hand the player never saw: a question mark. */
+          if (row->blank & (1u << side))
+            points = g_strdup ("");
+          else if (row->unknown & (1u << side))
+            points = g_strdup ("?");
+          else
+            points = cn_text_number (row->values[side]);
           score_cell (self, points, side + 1, i + 1, row->heading);
         }
     }

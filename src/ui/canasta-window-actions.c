@@ -190,7 +190,11 @@ gboolean
 _canasta_window_play_draw (CanastaWindow *self)
 {
   CnVerdict verdict;
+  CnMove move = { .kind = CN_MOVE_DRAW };
 
+  move.seat = canasta_game_get_actor (self->game);
+  if (!_canasta_window_coach_allows (self, &move))
+    return FALSE;
   return _canasta_window_report (self, canasta_game_draw (self->game, &verdict), &verdict);
 }
 
@@ -199,7 +203,11 @@ play_take (CanastaWindow        *self,
            const CanastaCardSet *cards)
 {
   CnVerdict verdict;
+  CnMove move;
 
+  /* A take the rules refuse is answered at once, with its reason. */
+  if (canasta_game_take_pile_move (self->game, cards, &move) && !_canasta_window_coach_allows (self, &move))
+    return FALSE;
   return _canasta_window_report (self, canasta_game_take_pile (self->game, cards, &verdict), &verdict);
 }
 
@@ -217,6 +225,16 @@ _canasta_window_play_meld (CanastaWindow        *self,
 
   if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_MELD, 0, cards))
     return FALSE;
+
+  {
+    CnMove move = { .kind = CN_MOVE_MELD };
+
+    move.seat = canasta_game_get_actor (self->game);
+    move.n = MIN (cards->n, CN_MOVE_CAP);
+    memcpy (move.cards, cards->cards, move.n);
+    if (!_canasta_window_coach_allows (self, &move))
+      return FALSE;
+  }
 
   return _canasta_window_report (self, canasta_game_meld (self->game, cards, &verdict), &verdict);
 }
@@ -350,6 +368,14 @@ _canasta_window_play_add (CanastaWindow        *self,
 
   if (!_canasta_window_prefs_confirm_go_out (self, CN_MOVE_ADD, rank, cards))
     return FALSE;
+
+  {
+    CnMove move;
+
+    canasta_game_lay_off_move (self->game, rank, item != NULL ? meld : -1, cards, &move);
+    if (!_canasta_window_coach_allows (self, &move))
+      return FALSE;
+  }
 
   /* A meld picked on the table is named by its place: one rank may have
    * several melds where canastas close (uruguayan). */

@@ -1,15 +1,17 @@
-/* canasta-window-coach.c: the coach's question before a costly discard
+/* canasta-window-coach.c: the coach's question before a costly move
  *
  * Copyright 2026 The Canasta developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * With the "coach" preference on, a person's discard is judged first (the
- * model's canasta_game_coach_async, in a thread, from that seat's view);
- * a discard the review would list is not played at once: the table asks,
- * once for that decision, "Really discard …?" with the better move and
- * why, and plays it on "Play It Anyway". Computers' turns are never
- * judged.
+ * With the "coach" preference on, a person's draw, take of the pile, meld,
+ * lay-off of one rank and discard is judged first (the model's
+ * canasta_game_coach_async, in a thread, from that seat's view); a move
+ * the review would list is not played at once: the table asks, once for
+ * that decision, "Really draw from the stock?" or "Really discard …?"
+ * with the better move and why, and plays it on "Play It Anyway".
+ * Computers' turns are never judged, nor cards of several ranks laid off
+ * at once (several moves).
  */
 
 #include "config.h"
