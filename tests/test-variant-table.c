@@ -757,6 +757,8 @@ test_uruguayan_round (void)
   g_assert_cmpstr (canasta_window_get_page (window), ==, "table");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cut)));
   g_assert_true (gtk_widget_get_visible (canasta_cut_view_get_done_button (cut)));
+  /* The status line says what the table waits for, not that Ana plays. */
+  assert_contains (subtitle (window), "Read what the cut showed, then Continue: Ana plays first");
   g_assert_cmpuint (canasta_hand_view_get_n_cards (CANASTA_HAND_VIEW (canasta_window_get_hand_view (window))), ==, 0);
   g_signal_emit_by_name (canasta_cut_view_get_done_button (cut), "clicked");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (cut)));

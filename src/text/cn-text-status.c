@@ -39,6 +39,14 @@ cn_text_turn (const CnTextTurn *facts)
   if (facts->phase == CN_PHASE_CUT && facts->actor != NULL)
     /* Translators: a computer or another person cuts the deck */
     return g_strdup_printf (_("%s cuts the deck…"), facts->actor);
+  /* What the cut showed waits over the table, and the computers with
+   * it, until someone reads it: the line says so, not who plays. The
+   * person to play may also just play on. */
+  if (facts->cut_shown && !facts->can_act && facts->actor != NULL)
+    /* Translators: the status line under the cut's result; %s plays first */
+    return g_strdup_printf (_("Read what the cut showed, then Continue: %s plays first"), facts->actor);
+  if (facts->cut_shown && !facts->can_act)
+    return g_strdup (_("Read what the cut showed, then Continue"));
   /* A question may not follow a take of the pozo, while after a draw
    * from the stock it still may: the turn's start says so. */
   if (facts->closes && facts->can_act && facts->phase == CN_PHASE_DRAW && facts->can_ask)

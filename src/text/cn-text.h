@@ -112,6 +112,7 @@ typedef struct
   gboolean    can_ask;         /* the person to act may ask the partner now */
   gboolean    can_go_out;      /* the cards held let the turn go out (close) */
   gboolean    draw_ends_round; /* the next draw ends the round at once */
+  gboolean    cut_shown;       /* the cut's result waits to be read (Continue) */
   const char *actor;           /* who acts (cuts, answers, plays), or NULL */
   const char *asker;           /* whose question waits for an answer */
   const char *said_yes;        /* the partner whose yes binds this turn, or NULL */

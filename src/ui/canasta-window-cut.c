@@ -27,6 +27,7 @@ _canasta_window_close_cut_result (CanastaWindow *self)
 
   self->cut_result_open = FALSE;
   canasta_game_set_held (self->game, FALSE);
+  _canasta_window_refresh_title (self);
   if (canasta_game_get_phase (self->game) != CANASTA_PHASE_CUT)
     gtk_widget_set_visible (GTK_WIDGET (self->cut_view), FALSE);
 }
@@ -144,6 +145,7 @@ _canasta_window_show_cut_result (CanastaWindow *self,
       {
         self->cut_result_open = TRUE;
         canasta_game_set_held (self->game, TRUE);
+        _canasta_window_refresh_title (self);
         break;
       }
 }

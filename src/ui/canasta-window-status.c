@@ -64,6 +64,7 @@ turn_text (CanastaWindow *self)
     .closes = _canasta_window_says_close (self),
     .can_ask = canasta_game_get_can_ask (self->game),
     .draw_ends_round = draw_ends_round (self),
+    .cut_shown = self->cut_result_open,
     .actor = actor >= 0 ? canasta_game_get_seat_name (self->game, actor) : NULL,
     .asker = turn >= 0 ? canasta_game_get_seat_name (self->game, turn) : NULL,
   };
