@@ -325,7 +325,7 @@ test_drop (void)
                    "Player 2 lost the connection: the table waits for them to come back.");
   assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
                                                                     GTK_TYPE_LABEL))),
-                   "Player 2 (connection lost: waiting, ");
+                   "Player 2 (offline, ");
   save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
   /* libadwaita 1.2 cannot replace a toast still sliding in. */
   wait_toasts_arrived (pair.windows[0]);

@@ -80,6 +80,39 @@ cn_text_turn (const CnTextTurn *facts)
   return NULL;
 }
 
+char *
+cn_text_seat_away (const char *name,
+                   gboolean    stand_in,
+                   int         seconds_left)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (stand_in)
+    /* Translators: under the cards of a seat the computer plays while its player is away */
+    return g_strdup_printf (_("%s (away: the computer plays)"), name);
+  if (seconds_left >= 0)
+    /* Translators: under the cards of a seat whose player's connection
+     * dropped: %s the player, then the minutes and seconds the table still
+     * waits; kept short, the card count follows */
+    return g_strdup_printf (_("%s (offline, %d:%02d left)"), name, seconds_left / 60, seconds_left % 60);
+  /* Translators: under the cards of a seat whose player's connection dropped */
+  return g_strdup_printf (_("%s (connection lost)"), name);
+}
+
+char *
+cn_text_seat_lost (const char *name)
+{
+  /* Translators: %s is a seat's player, whose connection to the table dropped */
+  return g_strdup_printf (_("%s lost the connection: the table waits for them to come back."), name);
+}
+
+char *
+cn_text_seat_back (const char *name)
+{
+  /* Translators: %s is a seat's player, back after a lost connection */
+  return g_strdup_printf (_("%s is back at the table."), name);
+}
+
 /* What a side has toward going out, beside its name: the opening it
  * needs, its canastas. */
 char *

@@ -147,6 +147,16 @@ typedef struct
 } CnTextPile;
 
 char        *cn_text_turn               (const CnTextTurn *facts);
+
+/* At a table hosted elsewhere: the name under a seat's cards while its
+ * player is away (the computer playing it, or seconds_left of the host's
+ * wait, -1 when it has none), and what the table is told once when the
+ * player leaves and when they come back. */
+char        *cn_text_seat_away          (const char       *name,
+                                         gboolean          stand_in,
+                                         int               seconds_left);
+char        *cn_text_seat_lost          (const char       *name);
+char        *cn_text_seat_back          (const char       *name);
 char        *cn_text_side_status        (const CnTextSide *facts);
 char        *cn_text_side_title         (const char       *name,
                                          const char       *total);

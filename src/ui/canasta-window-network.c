@@ -12,6 +12,7 @@
 
 #include "canasta-table-dialog.h"
 #include "canasta-window-private.h"
+#include "cn-text.h"
 
 static void
 opened_cb (CanastaTableDialog *dialog,
@@ -36,7 +37,7 @@ canasta_window_show_table_dialog (CanastaWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The name under a seat's cards: with "connection lost" while the host
+/* The name under a seat's cards: "offline" with the wait left while the host
  * waits for its player to come back. */
 char *
 _canasta_window_seat_label (CanastaWindow *self,
@@ -47,17 +48,9 @@ _canasta_window_seat_label (CanastaWindow *self,
 
   if (!canasta_game_get_started (self->game))
     return g_strdup (name);
-  if (canasta_game_get_seat_stand_in (self->game, seat))
-    /* Translators: under the cards of a seat the computer plays while its player is away */
-    return g_strdup_printf (_("%s (away: the computer plays)"), name);
-  if (wait >= 0)
-    /* Translators: under the cards of a seat whose player's connection dropped:
-     * %s the player, then the minutes and seconds the table still waits */
-    return g_strdup_printf (_("%s (connection lost: waiting, %d:%02d left)"), name,
-                            wait / 60, wait % 60);
-  if (canasta_game_get_seat_waiting (self->game, seat))
-    /* Translators: under the cards of a seat whose player's connection dropped */
-    return g_strdup_printf (_("%s (connection lost)"), name);
+  if (canasta_game_get_seat_stand_in (self->game, seat) || wait >= 0 ||
+      canasta_game_get_seat_waiting (self->game, seat))
+    return cn_text_seat_away (name, canasta_game_get_seat_stand_in (self->game, seat), wait);
   return g_strdup (name);
 }
 
@@ -92,12 +85,9 @@ tell_seats_away (CanastaWindow *self)
       g_autofree char *text = NULL;
 
       if ((away & ~self->seats_away) & (1u << seat))
-        /* Translators: %s is a seat's player, whose connection to the table dropped */
-        text = g_strdup_printf (_("%s lost the connection: the table waits for them to come back."),
-                                name);
+        text = cn_text_seat_lost (name);
       else if ((self->seats_away & ~away) & (1u << seat))
-        /* Translators: %s is a seat's player, back after a lost connection */
-        text = g_strdup_printf (_("%s is back at the table."), name);
+        text = cn_text_seat_back (name);
       if (text != NULL)
         _canasta_window_show_message (self, text);
     }
