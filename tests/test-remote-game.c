@@ -12,6 +12,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "canasta-card.h"
 #include "canasta-game.h"
 #include "canasta-table-host.h"
 #include "test-wait.h"
@@ -217,6 +218,71 @@ test_drop (void)
   g_assert_false (canasta_game_get_seat_stand_in (ana, 1));
 }
 
+static gboolean
+seat_1_back (gpointer data)
+{
+  return !canasta_game_get_seat_waiting (data, 1);
+}
+
+/* The cards of a seat's hand as this game shows them, in order. */
+static GArray *
+hand_cards (CanastaGame *game,
+            int          seat)
+{
+  GListModel *hand = canasta_game_get_hand (game, seat);
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (CnCard));
+
+  for (guint i = 0; i < g_list_model_get_n_items (hand); i++)
+    {
+      g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i);
+      CnCard id = canasta_card_get_card (card);
+
+      g_array_append_val (cards, id);
+    }
+  return cards;
+}
+
+/* A player who closed the table's window and joins again with the same
+ * invitation comes back to the same seat and the same hand: the seat's
+ * token was kept, readable by the user alone. A second game of the same
+ * account joining at the same time still takes a free seat of its own
+ * (the two games above). */
+static void
+test_rejoin (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (5);
+  g_autoptr(CanastaGame) ana = canasta_game_new ();
+  g_autoptr(CanastaGame) bruno = canasta_game_new ();
+  g_autoptr(CanastaGame) again = canasta_game_new ();
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  g_autofree char *seats = g_build_filename (g_get_user_config_dir (), "canasta", "seats.ini", NULL);
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  GStatBuf st;
+
+  g_assert_true (canasta_game_join (ana, invite, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  g_assert_true (test_wait_for (playing, ana));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_cmpint (canasta_game_get_viewer (bruno), ==, 1);
+  before = hand_cards (bruno, 1);
+  g_assert_cmpuint (before->len, >, 0);
+  g_assert_cmpint (g_stat (seats, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  canasta_game_leave (bruno);
+  g_assert_true (test_wait_for (seat_1_away, ana));
+
+  g_assert_true (canasta_game_join (again, invite, NULL));
+  g_assert_true (test_wait_for (playing, again));
+  g_assert_true (test_wait_for (seat_1_back, ana));
+  g_assert_cmpint (canasta_game_get_viewer (again), ==, 1);
+  after = hand_cards (again, 1);
+  g_assert_cmpuint (after->len, ==, before->len);
+  g_assert_cmpmem (after->data, after->len * sizeof (CnCard), before->data, before->len * sizeof (CnCard));
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -273,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/remote/round", test_round);
   g_test_add_func ("/remote/refused", test_refused);
   g_test_add_func ("/remote/drop", test_drop);
+  g_test_add_func ("/remote/rejoin", test_rejoin);
 
   return g_test_run ();
 }

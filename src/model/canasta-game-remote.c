@@ -32,6 +32,7 @@
 #include "cn-view.h"
 
 #include "canasta-game-private.h"
+#include "canasta-remote-seats.h"
 
 struct _CanastaRemote
 {
@@ -39,6 +40,8 @@ struct _CanastaRemote
   CanastaRemoteState  state;
   char               *error;
   char               *code;
+  char               *seat_key;       /* the table, for the seat's rejoin token */
+  char               *token;          /* the seat's rejoin token, once welcomed */
   int                 seat;
   CnNetSeat           seats[CN_MAX_SEATS];
   guint               empty;          /* bit per seat still waiting for its player */
@@ -74,6 +77,9 @@ _canasta_remote_free (CanastaRemote *remote)
   g_clear_pointer (&remote->client, cn_net_client_free);
   g_free (remote->error);
   g_free (remote->code);
+  g_free (remote->seat_key);
+  _canasta_remote_seat_release (remote->token);
+  g_free (remote->token);
   g_clear_pointer (&remote->moved, json_node_unref);
   g_queue_free_full (remote->held, (GDestroyNotify) json_node_unref);
   g_ptr_array_unref (remote->told);
@@ -127,6 +133,13 @@ handle_welcome (CanastaGame *self,
     }
 
   remote->seat = (int) seat;
+  /* Kept, so that joining again comes back to this seat and its hand. */
+  if (remote->token == NULL && cn_net_client_get_rejoin (remote->client) != NULL)
+    {
+      remote->token = g_strdup (cn_net_client_get_rejoin (remote->client));
+      _canasta_remote_seat_hold (remote->token);
+      _canasta_remote_seat_keep (remote->seat_key, remote->token);
+    }
   g_free (remote->code);
   remote->code = g_strdup (json_object_get_string_member_with_default (message, "table", ""));
   for (int i = 0; i < CN_MAX_SEATS; i++)
@@ -581,6 +594,7 @@ read_game_over (CanastaGame *self,
   get_int (message, "winner", &winner);
   self->game.over = TRUE;
   self->game.winner = (int) winner;
+  _canasta_remote_seat_keep (self->remote->seat_key, NULL);
   set_remote_state (self, CANASTA_REMOTE_OVER);
   _canasta_game_sync_properties (self);
   _canasta_game_notify (self, PROP_SCORES);
@@ -709,6 +723,9 @@ message_cb (CnNetClient *client,
 
       if (g_str_equal (code, "refused"))
         {
+          /* A token kept for a table that is gone (its game over): the
+           * next join asks for a free seat. */
+          _canasta_remote_seat_keep (self->remote->seat_key, NULL);
           g_free (self->remote->error);
           self->remote->error = g_strdup (_("The table refused the invitation: its code or its "
                                             "secret is wrong. Ask for the invitation again."));
@@ -808,6 +825,8 @@ canasta_game_join (CanastaGame  *self,
       self->started = FALSE;
       _canasta_game_notify (self, PROP_STARTED);
     }
+  self->remote->seat_key = _canasta_remote_seat_key (invite);
+  invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
