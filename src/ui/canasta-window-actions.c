@@ -15,6 +15,7 @@
 #include "canasta-review.h"
 #include "canasta-card.h"
 #include "canasta-card-view.h"
+#include "canasta-arrangement.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
 #include "cn-text-reason.h"
@@ -261,17 +262,11 @@ hinted_meld (CanastaWindow        *self,
              int                  *rank)
 {
   const CnMove *hint = &self->hint_move;
-  int counts[CN_N_KINDS] = { 0 };
 
   if (!self->hint_given || hint->kind != CN_MOVE_ADD ||
-      self->hint_move_at != canasta_game_get_move_count (self->game) || hint->n != cards->n)
+      self->hint_move_at != canasta_game_get_move_count (self->game) ||
+      !canasta_arrangement_same_cards (hint->cards, hint->n, cards->cards, (int) cards->n))
     return FALSE;
-
-  for (guint i = 0; i < cards->n; i++)
-    counts[cards->cards[i]]++;
-  for (int i = 0; i < hint->n; i++)
-    if (counts[hint->cards[i]]-- == 0)
-      return FALSE;
 
   *meld = cn_move_meld_index (hint);
   *rank = hint->rank;
