@@ -39,6 +39,10 @@ typedef struct
   const char      *levels[CN_MAX_SEATS];  /* "easy", "medium", "hard"; NULL: medium */
   guint64          seed;          /* 0: a random one */
   int              fixed_rounds;  /* 0: to the target; else rounds the variant offers */
+  gboolean         pause_on_drop; /* a hosted table, past the wait for a dropped player:
+                                   * the game waits for them, no computer plays for them */
+  int              drop_wait;     /* a hosted table: the seconds a dropped player's seat
+                                   * is held for them; 0: the host's own wait */
 } CanastaGameSetup;
 
 CanastaGame     *canasta_game_new                  (void);

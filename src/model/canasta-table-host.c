@@ -72,6 +72,9 @@ canasta_table_host_new (const CanastaGameSetup *setup,
   /* Hard thinks as long on a hosted table as at the app's own. */
   self->table = cn_net_host_add_table (self->host, rules, &options, setup->players, seed, seats,
                                        1000, over_cb, self);
+  cn_net_table_set_drop (self->table, setup->drop_wait > 0 ? setup->drop_wait : CN_NET_DROP_WAIT_S,
+                         setup->pause_on_drop ? CN_NET_ON_DROP_PAUSE : CN_NET_ON_DROP_COMPUTER,
+                         CN_AI_MEDIUM);
 
   inet = g_inet_address_new_from_string (address);
   self->invitation = cn_net_host_invite (self->host, self->table,

@@ -34,6 +34,12 @@ cn_text_turn (const CnTextTurn *facts)
   if (facts->phase == CN_PHASE_ROUND_OVER)
     /* Translators: the status line between two rounds */
     return g_strdup (_("The round is over: deal the next round (N), or see its summary again (Ctrl+R)."));
+  /* The host holds the seat for its player (the drop wait, or the game
+   * paused past it): nobody plays meanwhile. */
+  if (facts->away != NULL)
+    /* Translators: the status line at a table elsewhere while the player to
+     * move has lost the connection; %s is that player */
+    return g_strdup_printf (_("The game is paused until %s comes back."), facts->away);
   if (facts->can_act && facts->phase == CN_PHASE_CUT)
     return g_strdup (_("Your cut: choose where to cut the deck"));
   if (facts->phase == CN_PHASE_CUT && facts->actor != NULL)

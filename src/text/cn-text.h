@@ -116,6 +116,8 @@ typedef struct
   const char *actor;           /* who acts (cuts, answers, plays), or NULL */
   const char *asker;           /* whose question waits for an answer */
   const char *said_yes;        /* the partner whose yes binds this turn, or NULL */
+  const char *away;            /* at a table elsewhere: the actor, whose connection is
+                                * lost and whom the game waits for; or NULL */
 } CnTextTurn;
 
 /* What a side has toward going out. */

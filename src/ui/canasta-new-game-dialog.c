@@ -26,6 +26,7 @@ struct _CanastaNewGameDialog
   AdwComboRow *players_row;
   AdwComboRow *length_row;     /* variants with a fixed-rounds game: 0 the target, k k rounds */
   AdwPreferencesGroup *seats_group;
+  AdwActionRow *host_row;
   AdwEntryRow *name_rows[N_SEAT_ROWS];
   GtkDropDown *kinds[N_SEAT_ROWS];
   GtkDropDown *levels[N_SEAT_ROWS];       /* shown for the computer's seats */
@@ -42,6 +43,7 @@ G_DEFINE_FINAL_TYPE (CanastaNewGameDialog, canasta_new_game_dialog, ADW_TYPE_WIN
 
 enum {
   START,
+  TABLE,
   N_SIGNALS
 };
 
@@ -97,12 +99,19 @@ kind_changed_cb (CanastaNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->levels[i]), gtk_drop_down_get_selected (self->kinds[i]) == 1);
 }
 
-/* Hosting or joining a table takes over from here: the row's action opens
- * its dialog. */
+/* Hosting or joining a table takes over from here. The window opens its
+ * dialog: an action of the app would not reach this dialog, which belongs
+ * to no application, and its rows would stay greyed out. */
 static void
-other_table_activated_cb (CanastaNewGameDialog *self)
+other_table_activated_cb (AdwActionRow         *row,
+                          CanastaNewGameDialog *self)
 {
+  gboolean hosting = row == self->host_row;
+
+  g_object_ref (self);
   gtk_window_close (GTK_WINDOW (self));
+  g_signal_emit (self, signals[TABLE], 0, hosting);
+  g_object_unref (self);
 }
 
 static void
@@ -308,6 +317,10 @@ canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Host a Table (TRUE) or Join a Table (FALSE) was chosen instead. */
+  signals[TABLE] =
+    g_signal_new ("table", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/canasta-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, variant_row);
@@ -315,6 +328,7 @@ canasta_new_game_dialog_class_init (CanastaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, length_row);
   gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, CanastaNewGameDialog, host_row);
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_0", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_1", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_2", FALSE, G_STRUCT_OFFSET (CanastaNewGameDialog, name_rows[2]));

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-abandon.h"
 #include "canasta-table-dialog.h"
 #include "cn-text.h"
 
@@ -37,6 +38,8 @@ struct _CanastaTableDialog
   AdwComboRow      *variant_row;
   AdwComboRow      *players_row;
   GtkWidget        *seat_rows[N_SEATS];
+  AdwComboRow      *drop_row;       /* past the wait: 0 a computer plays, 1 the game waits */
+  int               drop_wait;
   CnVariant         variants[CN_N_VARIANTS];
   int               players[CN_MAX_SEATINGS];
   char             *invitation;
@@ -204,6 +207,23 @@ build_setup (CanastaTableDialog *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats), self->seat_rows[seat]);
     }
 
+  {
+    g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+
+    /* Translators: past the host's wait for a player whose connection is
+     * lost (the row's title says so), a computer plays their seat */
+    gtk_string_list_append (choices, _("A computer plays for them"));
+    /* Translators: past the host's wait for a player whose connection is
+     * lost, nobody plays their seat: the game waits */
+    gtk_string_list_append (choices, _("The game waits"));
+    self->drop_row = ADW_COMBO_ROW (adw_combo_row_new ());
+    /* Translators: a row of the hosting dialog; the choices follow */
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->drop_row),
+                                   _("If a player’s connection is lost"));
+    adw_combo_row_set_model (self->drop_row, G_LIST_MODEL (choices));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats), GTK_WIDGET (self->drop_row));
+  }
+
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (seats));
   gtk_widget_set_vexpand (page, TRUE);
@@ -352,7 +372,12 @@ build_invitation (CanastaTableDialog *self,
 void
 canasta_table_dialog_open (CanastaTableDialog *self)
 {
-  CanastaGameSetup setup = { .variant = selected_variant (self), .players = selected_players (self) };
+  CanastaGameSetup setup = {
+    .variant = selected_variant (self),
+    .players = selected_players (self),
+    .pause_on_drop = adw_combo_row_get_selected (self->drop_row) == 1,
+    .drop_wait = self->drop_wait,
+  };
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *local_invitation = NULL;
@@ -433,13 +458,24 @@ canasta_table_dialog_set_invitation (CanastaTableDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->invitation_row), text);
 }
 
+/* The game in play lost or not, the table is opened or joined. */
 static void
-main_clicked_cb (CanastaTableDialog *self)
+main_confirmed (GObject *object)
 {
+  CanastaTableDialog *self = CANASTA_TABLE_DIALOG (object);
+
   if (self->hosting)
     canasta_table_dialog_open (self);
   else
     canasta_table_dialog_join (self, gtk_editable_get_text (GTK_EDITABLE (self->invitation_row)));
+}
+
+/* A table takes the window's game: the game in progress is asked about
+ * as New Game asks. */
+static void
+main_clicked_cb (CanastaTableDialog *self)
+{
+  canasta_abandon_ask (GTK_WINDOW (self), self->game, G_OBJECT (self), main_confirmed);
 }
 
 static void
@@ -601,7 +637,7 @@ table_dialog_new (CanastaGame *game,
   if (hosting)
     {
       /* Translators: the dialog that hosts a table for people elsewhere */
-      gtk_window_set_title (GTK_WINDOW (self), _("Play with Others"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Host a Table"));
       /* Translators: the hosting dialog's button: opens the table to the people invited */
       gtk_button_set_label (self->main_button, _("_Open Table"));
       build_setup (self);
@@ -642,6 +678,14 @@ canasta_table_dialog_set_address (CanastaTableDialog *self,
   g_free (self->address);
   self->address = g_strdup (address);
   self->port = port;
+}
+
+void
+canasta_table_dialog_set_drop_wait (CanastaTableDialog *self,
+                                    int                 seconds)
+{
+  g_return_if_fail (CANASTA_IS_TABLE_DIALOG (self));
+  self->drop_wait = seconds;
 }
 
 CanastaTableHost *

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CanastaTableDialog, canasta_table_dialog, CANASTA, TABLE_DIALOG, AdwWindow)
 
-/* "Play with Others": the rule set and who sits where (this screen at the
+/* "Host a Table": the rule set and who sits where (this screen at the
  * first seat, people invited, computers), then the invitation to read out
  * or paste and who has joined. The table starts when every invited person
  * sat down; the dialog closes then. The game is the window's: it joins its
@@ -42,6 +42,10 @@ const char       *canasta_table_dialog_get_status  (CanastaTableDialog *self);
 void              canasta_table_dialog_set_address (CanastaTableDialog *self,
                                                     const char         *address,
                                                     guint               port);
+/* How long a table opened here holds a dropped player's seat; 0 (the
+ * default) the host's own two minutes. Tests wait less. */
+void              canasta_table_dialog_set_drop_wait (CanastaTableDialog *self,
+                                                      int                 seconds);
 /* Opens the table (host) or joins with text (join), as the dialog's main
  * button does. */
 void              canasta_table_dialog_open        (CanastaTableDialog *self);

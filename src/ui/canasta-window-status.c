@@ -76,6 +76,10 @@ turn_text (CanastaWindow *self)
   if (facts.can_act && canasta_game_get_partner_said_yes (self->game) && actor >= 0 &&
       canasta_game_get_partner (self->game, actor) >= 0)
     facts.said_yes = canasta_game_get_seat_name (self->game, canasta_game_get_partner (self->game, actor));
+  if (actor >= 0 && canasta_game_get_started (self->game) &&
+      canasta_game_get_seat_waiting (self->game, actor) &&
+      !canasta_game_get_seat_stand_in (self->game, actor))
+    facts.away = facts.actor;
   return cn_text_turn (&facts);
 }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "canasta-a11y.h"
+#include "canasta-abandon.h"
 #include "canasta-card.h"
 #include "canasta-celebration.h"
 #include "canasta-cut-view.h"
@@ -644,71 +645,29 @@ canasta_window_get_game_in_progress (CanastaWindow *self)
 {
   g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
 
-  return canasta_game_get_started (self->game) && !canasta_game_get_over (self->game) &&
-         (canasta_game_get_round (self->game) > 0 ||
-          canasta_game_get_move_count (self->game) > 0);
+  return canasta_abandon_get_in_progress (self->game);
 }
 
+/* The game in play lost or not, the dialog's game starts. */
 static void
-start_from_dialog (CanastaWindow        *self,
-                   CanastaNewGameDialog *dialog)
+start_confirmed (GObject *object)
 {
+  CanastaNewGameDialog *dialog = CANASTA_NEW_GAME_DIALOG (object);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   CanastaGameSetup setup;
 
+  if (!CANASTA_IS_WINDOW (parent))
+    return;
   canasta_new_game_dialog_get_setup (dialog, &setup);
-  canasta_window_start_game (self, &setup);
+  canasta_window_start_game (CANASTA_WINDOW (parent), &setup);
   gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-static gboolean
-abandon_confirmed_cb (gpointer user_data)
-{
-  g_autoptr(CanastaNewGameDialog) dialog = user_data;
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-
-  if (CANASTA_IS_WINDOW (parent))
-    start_from_dialog (CANASTA_WINDOW (parent), dialog);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-abandon_response_cb (AdwMessageDialog     *question,
-                     const char           *response,
-                     CanastaNewGameDialog *dialog)
-{
-  /* The question is still answering: the dialog it belongs to goes once
-   * it is done. */
-  if (g_strcmp0 (response, "new-game") == 0)
-    g_idle_add (abandon_confirmed_cb, g_object_ref (dialog));
 }
 
 static void
 new_game_start_cb (CanastaNewGameDialog *dialog,
                    CanastaWindow        *self)
 {
-  GtkWidget *question;
-  g_autofree char *body = NULL;
-
-  if (!canasta_window_get_game_in_progress (self))
-    {
-      start_from_dialog (self, dialog);
-      return;
-    }
-
-  /* The game in play is never thrown away without a word. */
-  body = g_strdup_printf (_("The game in progress, in round %d, will be lost."),
-                          canasta_game_get_round_number (self->game));
-  question = adw_message_dialog_new (GTK_WINDOW (dialog), _("Abandon This Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
-                                    "cancel", _("_Keep Playing"),
-                                    "new-game", _("_Start New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "new-game",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, 0);
-  gtk_window_present (GTK_WINDOW (question));
+  canasta_abandon_ask (GTK_WINDOW (dialog), self->game, G_OBJECT (dialog), start_confirmed);
 }
 
 void
@@ -722,6 +681,8 @@ canasta_window_show_new_game (CanastaWindow *self)
   canasta_new_game_dialog_set_game (CANASTA_NEW_GAME_DIALOG (dialog), self->game);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
+  g_signal_connect_object (dialog, "table", G_CALLBACK (canasta_window_show_table_dialog), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -77,7 +77,7 @@ gboolean         canasta_window_get_game_in_progress (CanastaWindow *self);
 void           canasta_window_watch_autosave     (CanastaWindow          *self,
                                                   CanastaAutosave        *autosave);
 
-/* canasta-window-network.c: "Play with Others" (hosting) and "Join a
+/* canasta-window-network.c: "Host a Table" (hosting) and "Join a
  * Table". */
 void           canasta_window_show_table_dialog  (CanastaWindow          *self,
                                                   gboolean                hosting);

@@ -1,0 +1,260 @@
+/* test-net-dialogs.c: the ways to a table from the app: New Game's Host a
+ * Table and Join a Table rows, and the question before a table takes the
+ * game in progress
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "test-window-util.h"
+#include "canasta-new-game-dialog.h"
+#include "canasta-table-dialog.h"
+
+static gboolean
+shown (gpointer type)
+{
+  return find_shown_window (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+static gboolean
+gone (gpointer type)
+{
+  return find_shown_window (GPOINTER_TO_SIZE (type)) == NULL;
+}
+
+static gboolean
+question_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+seated_waiting (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
+}
+
+/* The row of New Game whose title is title. */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* New Game, then its row title, as a player clicks it: the row is not
+ * greyed out, New Game gives way to the table's dialog. */
+static CanastaTableDialog *
+choose_from_new_game (CanastaWindow *window,
+                      const char    *title)
+{
+  GtkWidget *dialog, *row;
+
+  canasta_window_show_new_game (window);
+  g_assert_true (test_wait_for (shown, GSIZE_TO_POINTER (CANASTA_TYPE_NEW_GAME_DIALOG)));
+  dialog = GTK_WIDGET (find_shown_window (CANASTA_TYPE_NEW_GAME_DIALOG));
+  wait_drawn (dialog);
+  row = find_row (dialog, title);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_sensitive (row));
+  g_assert_true (gtk_widget_activate (row));
+  g_assert_true (test_wait_for (shown, GSIZE_TO_POINTER (CANASTA_TYPE_TABLE_DIALOG)));
+  g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (CANASTA_TYPE_NEW_GAME_DIALOG)));
+  return CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+}
+
+static void
+close_table_dialog (CanastaTableDialog *dialog)
+{
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (CANASTA_TYPE_TABLE_DIALOG)));
+}
+
+/* Both rows of New Game open their dialogs (they were greyed out: their
+ * action belonged to the app, which New Game's window does not reach). */
+static void
+test_rows (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaTableDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = choose_from_new_game (window, "_Host a Table…");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Host a Table");
+  close_table_dialog (dialog);
+  dialog = choose_from_new_game (window, "_Join a Table…");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Join a Table");
+  close_table_dialog (dialog);
+  destroy_window (window);
+}
+
+/* Opening a table with a game in progress asks first, in New Game's
+ * words; Keep Playing keeps the game, the second time the table opens. */
+static void
+test_abandon (void)
+{
+  CanastaWindow *window = open_game_window (CN_VARIANT_CLASSIC, 4, 1u, 5, 1000, 720);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaTableDialog *dialog;
+  GtkWidget *question, *open;
+
+  while (!canasta_window_get_game_in_progress (window))
+    play_step (game);
+  dialog = choose_from_new_game (window, "_Host a Table…");
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  open = find_button (GTK_WIDGET (dialog), "_Open Table");
+  g_assert_nonnull (open);
+  g_signal_emit_by_name (open, "clicked");
+  g_assert_true (test_wait_for (question_shown, NULL));
+  question = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==,
+                   "Abandon This Game?");
+  assert_contains (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)),
+                   "The game in progress, in round 1, will be lost.");
+  g_assert_null (canasta_table_dialog_get_invitation (dialog));
+  /* As its button does: the answer, then the question closes. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  gtk_window_close (GTK_WINDOW (question));
+  g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG)));
+  g_assert_null (canasta_table_dialog_get_invitation (dialog));
+  g_assert_cmpint (canasta_game_get_remote_state (game), ==, CANASTA_REMOTE_NONE);
+  g_assert_true (canasta_window_get_game_in_progress (window));
+
+  g_signal_emit_by_name (open, "clicked");
+  g_assert_true (test_wait_for (question_shown, NULL));
+  question = find_message_dialog ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "new-game");
+  gtk_window_close (GTK_WINDOW (question));
+  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_nonnull (canasta_table_dialog_get_invitation (dialog));
+  close_table_dialog (dialog);
+  destroy_window (window);
+}
+
+static gboolean
+waits_for_seat_1 (gpointer data)
+{
+  CanastaGame *game = data;
+
+  return canasta_game_get_seat_waiting (game, 1) && canasta_game_get_seat_wait (game, 1) < 0;
+}
+
+static gboolean
+playing_at (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING;
+}
+
+static gboolean
+host_acts_or_seat_1 (gpointer data)
+{
+  CanastaGame *game = data;
+
+  return canasta_game_get_actor (game) == 1 ||
+         (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game));
+}
+
+/* The host chose that the game waits for a player whose connection is
+ * lost: past the wait, no computer takes the seat, and at the seat's turn
+ * the table says the game is paused for them. */
+static void
+test_pause (void)
+{
+  CanastaWindow *host = canasta_window_new (NULL), *guest = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (host);
+  CanastaTableDialog *dialog;
+  GtkWidget *row, *title;
+  g_autofree char *invitation = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (host), 1000, 720);
+  gtk_window_present (GTK_WINDOW (host));
+  dialog = choose_from_new_game (host, "_Host a Table…");
+  row = find_row (GTK_WIDGET (dialog), "If a player’s connection is lost");
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  wait_drawn (GTK_WIDGET (dialog));
+  save_png (GTK_WIDGET (dialog), "net-host-setup.png");
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_set_drop_wait (dialog, 1);
+  canasta_table_dialog_open (dialog);
+  invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+
+  gtk_window_present (GTK_WINDOW (guest));
+  canasta_window_show_table_dialog (guest, FALSE);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    CanastaTableDialog *join = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) dialog)
+          join = CANASTA_TABLE_DIALOG (window);
+      }
+    g_assert_nonnull (join);
+    canasta_table_dialog_join (join, invitation);
+  }
+  g_assert_true (test_wait_for (playing_at, game));
+  g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
+
+  canasta_game_leave (canasta_window_get_game (guest));
+  g_assert_true (test_wait_for (waits_for_seat_1, game));
+  g_assert_false (canasta_game_get_seat_stand_in (game, 1));
+
+  /* The host plays on to the seat's turn; there the game stops. */
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (host_acts_or_seat_1, game));
+      if (canasta_game_get_actor (game) == 1)
+        break;
+      wait_toasts_arrived (host);
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+    }
+  g_assert_false (canasta_game_get_seat_stand_in (game, 1));
+  title = find_descendant (GTK_WIDGET (host), ADW_TYPE_WINDOW_TITLE);
+  assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                   "The game is paused until Player 2 comes back.");
+  wait_toasts_arrived (host);
+  save_png (GTK_WIDGET (host), "net-paused.png");
+
+  destroy_window (guest);
+  destroy_window (host);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *config = NULL;
+
+  /* The host's certificate goes to a folder of the test's own. */
+  config = g_dir_make_tmp ("canasta-net-dialogs-XXXXXX", NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  if (!window_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/net-dialogs/rows", test_rows);
+  g_test_add_func ("/net-dialogs/abandon", test_abandon);
+  g_test_add_func ("/net-dialogs/pause", test_pause);
+
+  return g_test_run ();
+}
