@@ -56,6 +56,24 @@ find_row (GtkWidget  *widget,
   return NULL;
 }
 
+/* The button under widget that shows icon, or NULL. */
+static GtkWidget *
+find_icon_button (GtkWidget  *widget,
+                  const char *icon)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon_button (child, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* New Game, then its row title, as a player clicks it: the row is not
  * greyed out, New Game gives way to the table's dialog. */
 static CanastaTableDialog *
@@ -192,6 +210,19 @@ test_pause (void)
   canasta_table_dialog_set_drop_wait (dialog, 1);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  g_assert_true (test_wait_for (seated_waiting, game));
+  /* Copying the invitation says so, and the table still says whom it
+   * waits for (the copy's words replaced that for good). */
+  {
+    GtkWidget *copy = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic");
+
+    g_assert_nonnull (copy);
+    g_signal_emit_by_name (copy, "clicked");
+    assert_contains (canasta_table_dialog_get_status (dialog), "The invitation is copied");
+    assert_contains (canasta_table_dialog_get_status (dialog), "Waiting for 1 person to join");
+    wait_drawn (GTK_WIDGET (dialog));
+    save_png (GTK_WIDGET (dialog), "net-host-copied.png");
+  }
 
   gtk_window_present (GTK_WINDOW (guest));
   canasta_window_show_table_dialog (guest, FALSE);

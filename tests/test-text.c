@@ -291,6 +291,29 @@ test_history_escapes (void)
   g_assert_cmpstr (spoken, ==, "Ana & <Bo>: Ana & <Bo> said yes");
 }
 
+/* The answer of the person at this screen, in the asker's line, is
+ * "you said yes" mid-sentence (it read "…, You said yes"). */
+static void
+test_history_you_answer (void)
+{
+  CnTextMove facts = facts_for (CN_MOVE_ANSWER_GO_OUT, NULL, 0);
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+
+  facts.who = "You";
+  facts.you = TRUE;
+  facts.move.yes = TRUE;
+  cn_text_move_clauses (&facts, FALSE, out);
+  g_assert_cmpuint (out->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (out, 0), ==, "you said yes");
+  if (!speak ("es"))
+    return;
+  g_ptr_array_set_size (out, 0);
+  facts.move.yes = FALSE;
+  cn_text_move_clauses (&facts, FALSE, out);
+  g_assert_cmpstr (g_ptr_array_index (out, 0), ==, "dijiste que no");
+  use_language (NULL);
+}
+
 /* The help examples narrate each step: the same facts, another wording. */
 static void
 test_example_steps (void)
@@ -786,6 +809,7 @@ main (int   argc,
   g_test_add_data_func ("/text/history/es", "es", test_history);
   g_test_add_data_func ("/text/history/it", "it", test_history);
   g_test_add_func ("/text/history-escapes", test_history_escapes);
+  g_test_add_func ("/text/history-you-answer", test_history_you_answer);
   g_test_add_func ("/text/example-steps", test_example_steps);
   g_test_add_func ("/text/deal-and-cut", test_deal_and_cut);
   g_test_add_data_func ("/text/cut-caption/en", NULL, test_cut_caption);

@@ -50,6 +50,8 @@ canasta_game_get_move_facts (CanastaGame            *self,
   g_return_if_fail (event != NULL && facts != NULL);
 
   canasta_move_event_facts (event, canasta_game_get_seat_name (self, event->move.seat), facts);
+  /* At a table elsewhere this screen's seat is named "You". */
+  facts->you = event->move.seat == canasta_game_get_remote_seat (self);
   if (event->move.kind == CN_MOVE_CUT)
     facts->n_kept = canasta_game_get_cut_kept (self, facts->kept);
 }

@@ -211,8 +211,15 @@ cn_text_move_clauses (const CnTextMove *facts,
       {
         g_autofree char *who = markup ? g_markup_escape_text (facts->who, -1) : g_strdup (facts->who);
 
-        /* Translators: the partner's answer: "Carla said yes" */
-        g_ptr_array_add (out, g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), who));
+        /* Mid-sentence, after the asker's question: the person at this
+         * screen is "you", not the seat's name "You". */
+        if (facts->you)
+          /* Translators: the answer of the person at this screen, after the
+           * partner's question in the same line of the history */
+          g_ptr_array_add (out, g_strdup (move->yes ? _("you said yes") : _("you said no")));
+        else
+          /* Translators: the partner's answer: "Carla said yes" */
+          g_ptr_array_add (out, g_strdup_printf (move->yes ? _("%s said yes") : _("%s said no"), who));
       }
       break;
 

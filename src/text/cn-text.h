@@ -75,6 +75,7 @@ typedef struct
   CnMove      move;
   CnVariant   variant;      /* the uruguayan game closes, and takes the pozo */
   const char *who;          /* the name of the seat that moved (or answered) */
+  gboolean    you;          /* who is the person at this screen: "you said yes" */
   int         draw_count;   /* a draw: the cards it takes */
   int         red_threes;   /* a draw: red threes it laid down */
   CnCard      pile_top;     /* a take: the top card before it */

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-a11y.h"
 #include "canasta-abandon.h"
 #include "canasta-table-dialog.h"
 #include "cn-text.h"
@@ -43,6 +44,7 @@ struct _CanastaTableDialog
   CnVariant         variants[CN_N_VARIANTS];
   int               players[CN_MAX_SEATINGS];
   char             *invitation;
+  gboolean          copied;         /* the invitation went to the clipboard */
   char             *code;
   char             *address;
   guint             port;
@@ -238,13 +240,14 @@ build_setup (CanastaTableDialog *self)
 
 /* ------------------------------------------------------- the invitation */
 
+static void refresh_joined (CanastaTableDialog *self);
+
 static void
 copy_clicked_cb (CanastaTableDialog *self)
 {
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->invitation);
-  /* Translators: said once the invitation is on the clipboard */
-  set_status (self, _("The invitation is copied: paste it in a message to the people you invite."),
-              FALSE);
+  self->copied = TRUE;
+  refresh_joined (self);
 }
 
 static void
@@ -282,9 +285,19 @@ refresh_joined (CanastaTableDialog *self)
                                                             "Waiting for %d person to join. The game starts when everyone is at the table.",
                                                             "Waiting for %d people to join. The game starts when everyone is at the table.",
                                                             waiting), waiting);
+      g_autofree char *both = NULL;
 
-      set_status (self, text, FALSE);
+      /* The copy is said, and who the table still waits for with it. */
+      if (self->copied)
+        /* Translators: said once the invitation is on the clipboard; the
+         * waiting status follows */
+        both = g_strdup_printf ("%s %s", _("The invitation is copied: paste it in a message to the people you invite."),
+                                text);
+      set_status (self, both != NULL ? both : text, FALSE);
     }
+  else if (self->copied)
+    set_status (self, _("The invitation is copied: paste it in a message to the people you invite."),
+                FALSE);
 }
 
 static void
@@ -320,6 +333,9 @@ build_invitation (CanastaTableDialog *self,
     copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
     gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
     gtk_widget_set_tooltip_text (copy, _("Copy the Invitation"));
+    /* An icon alone: its name is the tooltip's, not "GtkImage". */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Copy the Invitation"), -1);
     gtk_widget_add_css_class (copy, "flat");
     g_signal_connect_object (copy, "clicked", G_CALLBACK (copy_clicked_cb), self,
                              G_CONNECT_SWAPPED);
@@ -621,6 +637,8 @@ canasta_table_dialog_init (CanastaTableDialog *self)
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->main_button));
 
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  /* "Cancel", said once, not "_Cancel Cancel". */
+  canasta_a11y_name_buttons (GTK_WIDGET (self));
 }
 
 static GtkWidget *
