@@ -211,6 +211,22 @@ open_table (Pair       *pair,
     }
 }
 
+static const char *
+window_subtitle (CanastaWindow *window)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window),
+                                                                           ADW_TYPE_WINDOW_TITLE)));
+}
+
+static gboolean
+guest_waits_for_host (gpointer data)
+{
+  CanastaGame *game = canasta_window_get_game (data);
+
+  return canasta_game_get_going_on (game) && !canasta_game_get_seat_ready (game, 0) &&
+         strstr (window_subtitle (data), "Waiting for") != NULL;
+}
+
 static void
 test_round (void)
 {
@@ -280,6 +296,18 @@ test_round (void)
     for (int line = 0; line < CN_N_LINES; line++)
       g_assert_cmpint (scores[0].sides[side].lines[line], ==, scores[1].sides[side].lines[line]);
   save_png (canasta_window_get_summary (pair.windows[1]), "net-round-over.png");
+
+  /* The guest goes on first: its window waits for the host's player, the
+   * round's end still on the table, and the host is not dealt to. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pair.windows[1]), "table.next-round", NULL));
+  g_assert_true (test_wait_for (guest_waits_for_host, pair.windows[1]));
+  assert_contains (window_subtitle (pair.windows[1]),
+                   "Waiting for Player 1 to be ready for the next round…");
+  g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (pair.windows[1])), ==,
+                   CANASTA_PHASE_ROUND_OVER);
+  g_assert_nonnull (canasta_window_get_summary (pair.windows[0]));
+  wait_toasts_arrived (pair.windows[1]);
+  save_png (GTK_WIDGET (pair.windows[1]), "net-next-round-waits.png");
 
   close_pair (&pair);
 }

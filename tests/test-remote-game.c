@@ -82,6 +82,24 @@ move_made_cb (CanastaGame            *game,
   (*count)++;
 }
 
+static gboolean
+seat_1_not_ready (gpointer data)
+{
+  return canasta_game_get_seat_ready (data, 0) && !canasta_game_get_seat_ready (data, 1);
+}
+
+static gboolean
+both_in_round_2 (gpointer data)
+{
+  Table *table = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_round_number (table->games[i]) != 2 ||
+        canasta_game_get_phase (table->games[i]) == CANASTA_PHASE_ROUND_OVER)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 test_round (void)
 {
@@ -159,8 +177,18 @@ test_round (void)
   g_assert_cmpuint (table.moves_told[0], ==, table.moves_told[1]);
   g_assert_cmpuint (canasta_game_get_n_story_rounds (table.games[0]), ==, 1);
 
-  /* The next round: the host dealt it already. */
+  /* The next round waits for both people: the first to go on is told
+   * the host waits for the other, and still sees the round's end. */
   g_assert_true (canasta_game_next_round (table.games[0]));
+  g_assert_true (test_wait_for (seat_1_not_ready, table.games[0]));
+  g_assert_true (canasta_game_get_going_on (table.games[0]));
+  g_assert_cmpint (canasta_game_get_phase (table.games[0]), ==, CANASTA_PHASE_ROUND_OVER);
+  g_assert_true (canasta_game_get_seat_ready (table.games[0], 0));
+  g_assert_true (canasta_game_get_seat_ready (table.games[0], 2));
+  g_assert_cmpint (canasta_game_get_phase (table.games[1]), ==, CANASTA_PHASE_ROUND_OVER);
+  /* The other goes on: the host deals, both play round 2. */
+  g_assert_true (canasta_game_next_round (table.games[1]));
+  g_assert_true (test_wait_for (both_in_round_2, &table));
   for (int i = 0; i < 2; i++)
     {
       canasta_game_leave (table.games[i]);

@@ -47,6 +47,7 @@ struct _CanastaRemote
   guint               empty;          /* bit per seat still waiting for its player */
   guint               stand_in;       /* bit per seat a computer plays until its player is back */
   gint64              wait_until[CN_MAX_SEATS];  /* the end of a dropped seat's wait (monotonic) */
+  guint               not_ready;      /* bit per seat the next deal waits for (round-wait) */
 
   guint64             seq;            /* the seq of the last view */
   int                 round;          /* the host's round of the last view */
@@ -194,6 +195,28 @@ handle_waiting (CanastaGame *self,
   self->remote->empty = bits;
   _canasta_game_emit (self, REMOTE_CHANGED);
   /* At the table, the seats say who is away. */
+  if (self->started)
+    _canasta_game_emit (self, CHANGED);
+}
+
+/* Whom the next deal waits for (round-wait): each window says it under
+ * the round's end once its own player went on. */
+static void
+handle_round_wait (CanastaGame *self,
+                   JsonObject  *message)
+{
+  JsonArray *waiting = json_object_get_array_member (message, "waiting");
+  guint bits = 0;
+
+  for (guint i = 0; waiting != NULL && i < json_array_get_length (waiting); i++)
+    {
+      gint64 seat = json_array_get_int_element (waiting, i);
+
+      if (seat >= 0 && seat < CN_MAX_SEATS)
+        bits |= 1u << seat;
+    }
+  self->remote->not_ready = bits;
+  _canasta_game_emit (self, REMOTE_CHANGED);
   if (self->started)
     _canasta_game_emit (self, CHANGED);
 }
@@ -474,6 +497,7 @@ read_view (CanastaGame *self,
       /* A new round: the table starts from this view. */
       remote->round = (int) round;
       remote->going_on = FALSE;
+      remote->not_ready = 0;
       remote->in_flight = 0;
       remote->have_moved = FALSE;
       g_clear_pointer (&remote->moved, json_node_unref);
@@ -643,6 +667,9 @@ handle (CanastaGame *self,
     case CN_NET_MSG_SEAT_STATUS:
       handle_seat_status (self, message);
       break;
+    case CN_NET_MSG_ROUND_WAIT:
+      handle_round_wait (self, message);
+      break;
     case CN_NET_MSG_VIEW:
       /* The first view: every seat was taken. */
       if (!self->started)
@@ -698,7 +725,8 @@ must_hold (CanastaGame *self,
   CanastaRemote *remote = self->remote;
 
   /* Who is at the table is news at once, whatever round it comes in. */
-  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_SEAT_STATUS || type == CN_NET_MSG_GAME_OVER)
+  if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_SEAT_STATUS || type == CN_NET_MSG_GAME_OVER ||
+      type == CN_NET_MSG_ROUND_WAIT)
     return FALSE;
   if (!g_queue_is_empty (remote->held))
     return TRUE;
@@ -828,6 +856,8 @@ canasta_game_join (CanastaGame  *self,
   self->remote->seat_key = _canasta_remote_seat_key (invite);
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
+  /* The host deals the next round once this player has read the last. */
+  cn_net_client_set_says_ready (self->remote->client, TRUE);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
 }
@@ -967,7 +997,10 @@ _canasta_game_remote_next_round (CanastaGame *self)
 
   if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over)
     return FALSE;
-  /* What comes from now on plays at once. */
+  /* What comes from now on plays at once; the host deals once everyone
+   * at the table has said so. */
+  if (!remote->going_on)
+    cn_net_client_send_ready (remote->client);
   remote->going_on = TRUE;
   while (!g_queue_is_empty (remote->held))
     {
@@ -983,6 +1016,22 @@ _canasta_game_remote_next_round (CanastaGame *self)
         break;
     }
   return TRUE;
+}
+
+gboolean
+canasta_game_get_seat_ready (CanastaGame *self,
+                             int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), TRUE);
+  return self->remote == NULL || seat < 0 || seat >= CN_MAX_SEATS ||
+         (self->remote->not_ready & (1u << seat)) == 0;
+}
+
+gboolean
+canasta_game_get_going_on (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && self->remote->going_on;
 }
 
 gboolean

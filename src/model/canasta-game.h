@@ -402,5 +402,11 @@ int                canasta_game_get_seat_wait      (CanastaGame            *self
                                                     int                     seat);
 gboolean           canasta_game_get_seat_stand_in  (CanastaGame            *self,
                                                     int                     seat);
+/* At a round's end: whether this screen's player went on to the next
+ * round, and whether seat's player did too (the host deals once every
+ * person at the table has; a computer is always ready). */
+gboolean           canasta_game_get_going_on       (CanastaGame            *self);
+gboolean           canasta_game_get_seat_ready     (CanastaGame            *self,
+                                                    int                     seat);
 
 G_END_DECLS

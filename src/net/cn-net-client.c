@@ -27,6 +27,7 @@ struct _CnNetClient
   gboolean                 game_over;
   gboolean                 closed;    /* funcs.closed was called */
   gboolean                 closing;   /* cn_net_client_close was called */
+  gboolean                 says_ready; /* its player says when the next deal may come */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
   CnNetFailure             failure;
@@ -325,6 +326,11 @@ connected_cb (GObject      *source,
       json_builder_set_member_name (builder, "rejoin");
       json_builder_add_string_value (builder, self->invite.rejoin);
     }
+  if (self->says_ready)
+    {
+      json_builder_set_member_name (builder, "ready");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   text = cn_net_message_end (builder);
   soup_websocket_connection_send_text (ws, text);
 }
@@ -405,6 +411,21 @@ cn_net_client_send_text (CnNetClient *self,
   if (self->ws != NULL &&
       soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_send_text (self->ws, text);
+}
+
+void
+cn_net_client_set_says_ready (CnNetClient *self,
+                              gboolean     says_ready)
+{
+  self->says_ready = says_ready;
+}
+
+void
+cn_net_client_send_ready (CnNetClient *self)
+{
+  g_autofree char *text = cn_net_message_end (cn_net_message_begin (CN_NET_MSG_READY));
+
+  cn_net_client_send_text (self, text);
 }
 
 void

@@ -79,6 +79,12 @@ const char  *cn_net_client_get_rejoin (CnNetClient            *client);
 void         cn_net_client_send_move  (CnNetClient            *client,
                                        guint64                 seq,
                                        const CnMove           *move);
+/* Whether the client's player says when they have read a round's end
+ * (the join says so; then cn_net_client_send_ready): the host's next deal
+ * waits for them. Before the connection is made. */
+void         cn_net_client_set_says_ready (CnNetClient        *client,
+                                           gboolean            says_ready);
+void         cn_net_client_send_ready (CnNetClient            *client);
 /* Sends text as it is, for tests of what the host does with it. */
 void         cn_net_client_send_text  (CnNetClient            *client,
                                        const char             *text);

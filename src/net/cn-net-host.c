@@ -142,6 +142,7 @@ join (Connection *connection,
 {
   g_autoptr(GError) error = NULL;
   const char *code, *secret, *rejoin = NULL;
+  gboolean says_ready = FALSE;
   HostTable *table;
   Connection *old;
   JsonNode *member;
@@ -152,7 +153,9 @@ join (Connection *connection,
       (member = cn_json_need (message, "message", "secret", &error)) == NULL ||
       !cn_json_want_string (member, "message.secret", 128, &secret, &error) ||
       ((member = json_object_get_member (message, "rejoin")) != NULL &&
-       !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)))
+       !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)) ||
+      ((member = json_object_get_member (message, "ready")) != NULL &&
+       !cn_json_want_bool (member, "message.ready", &says_ready, &error)))
     {
       fault (connection, "bad-message", error->message);
       return;
@@ -186,6 +189,7 @@ join (Connection *connection,
   connection->table = table;
   connection->seat = seat;
   table->seats[seat] = connection;
+  cn_net_table_set_says_ready (table->table, seat, says_ready);
   cn_net_table_take_seat (table->table, seat);
 }
 

@@ -62,6 +62,8 @@ typedef enum
   CN_NET_MSG_PING,        /* either way: are you there? */
   CN_NET_MSG_PONG,        /* either way: the answer to a ping, with its n */
   CN_NET_MSG_SEAT_STATUS, /* host: who is at each seat: playing, dropped, a computer */
+  CN_NET_MSG_READY,       /* client: its player read the round's end: deal the next */
+  CN_NET_MSG_ROUND_WAIT,  /* host: the players the next deal still waits for */
   CN_NET_N_MSGS,
 } CnNetMsg;
 

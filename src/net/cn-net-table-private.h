@@ -36,6 +36,12 @@ struct _CnNetTable
   CnAiLevel        standin_level;
   int              ping_ms;
 
+  /* The next deal waits until every player whose client said so at its
+   * join ("ready": true) has read the round's end and sent ready. */
+  gboolean         says_ready[CN_MAX_SEATS];
+  gboolean         ready[CN_MAX_SEATS];
+  gboolean         deal_held;
+
   CnGame           game;
   CnState         *state;
   CnAiMemory       memory[CN_MAX_SEATS];

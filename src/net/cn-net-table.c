@@ -553,6 +553,42 @@ end_round (CnNetTable *self)
 /* Plays on from the position: the next round when this one is over, the
  * computer's decision when a computer acts; a remote seat's turn waits
  * for its move. */
+/* Whether every player the next deal waits for has sent ready: a seat
+ * played by a computer, or whose player is away, is ready. */
+static gboolean
+all_ready (CnNetTable *self)
+{
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat] &&
+        self->says_ready[seat] && !self->ready[seat])
+      return FALSE;
+  return TRUE;
+}
+
+/* Tells every player whom the next deal still waits for. */
+static void
+send_round_wait (CnNetTable *self)
+{
+  JsonBuilder *builder;
+  gboolean any = FALSE;
+
+  /* Clients that do not say ready (canasta-cli join) are told nothing new. */
+  for (int seat = 0; seat < self->game.players; seat++)
+    any = any || self->says_ready[seat];
+  if (!any)
+    return;
+  builder = cn_net_message_begin (CN_NET_MSG_ROUND_WAIT);
+
+  json_builder_set_member_name (builder, "waiting");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat] &&
+        self->says_ready[seat] && !self->ready[seat])
+      json_builder_add_int_value (builder, seat);
+  json_builder_end_array (builder);
+  send_all (self, cn_net_message_end (builder));
+}
+
 static void
 advance (CnNetTable *self)
 {
@@ -560,12 +596,22 @@ advance (CnNetTable *self)
 
   if (self->state->phase == CN_PHASE_ROUND_OVER)
     {
-      end_round (self);
-      if (self->over)
+      if (!self->deal_held)
         {
-          self->funcs.over (self, self->user_data);
-          return;
+          end_round (self);
+          if (self->over)
+            {
+              self->funcs.over (self, self->user_data);
+              return;
+            }
         }
+      /* As at a table, the next deal waits until everyone has seen the
+       * round's result. */
+      self->deal_held = !all_ready (self);
+      send_round_wait (self);
+      if (self->deal_held)
+        return;
+      memset (self->ready, 0, sizeof self->ready);
       start_round (self);
     }
   send_views (self);
@@ -776,6 +822,19 @@ cn_net_table_leave_seat (CnNetTable *self,
    * new player (cn_net_table_find_seat). */
   if (self->started)
     drop (self, seat);
+  /* The next deal waits for nobody who is gone. */
+  if (self->deal_held)
+    advance (self);
+}
+
+void
+cn_net_table_set_says_ready (CnNetTable *self,
+                             int         seat,
+                             gboolean    says_ready)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+  self->says_ready[seat] = says_ready;
+  self->ready[seat] = FALSE;
 }
 
 static gboolean
@@ -863,6 +922,16 @@ cn_net_table_receive (CnNetTable *self,
     return receive_move (self, seat, message);
   if (type == CN_NET_MSG_BYE)
     return TRUE;
+  if (type == CN_NET_MSG_READY)
+    {
+      /* Late (the deal went ahead without this seat) or early: nothing to do. */
+      if (self->deal_held && self->says_ready[seat])
+        {
+          self->ready[seat] = TRUE;
+          advance (self);
+        }
+      return TRUE;
+    }
   text = g_strdup_printf ("a client does not send \"%s\" once seated", cn_net_msg_name (type));
   send_to (self, seat, cn_net_message_error ("unexpected", text));
   return FALSE;

@@ -127,6 +127,11 @@ gboolean    cn_net_table_is_taken     (CnNetTable            *table,
  * its player's new connection. */
 void        cn_net_table_take_seat    (CnNetTable            *table,
                                        int                    seat);
+/* Whether the client at seat sends ready at a round's end (its join
+ * said so): the next deal waits for it. Set before cn_net_table_take_seat. */
+void        cn_net_table_set_says_ready (CnNetTable          *table,
+                                         int                  seat,
+                                         gboolean             says_ready);
 /* The seat's connection is gone. Before the game the seat is free again
  * (with a new token); during it the seat waits wait_seconds for its
  * player, the others told (seat-status), then goes as on_drop says. */

@@ -24,6 +24,21 @@ cn_text_turn (const CnTextTurn *facts)
 
   /* On the result's page N leads nowhere new: the page's own buttons and
    * the score sheet are what is left to do. */
+  /* At a table elsewhere the next deal waits for every person there. */
+  if (facts->phase == CN_PHASE_ROUND_OVER && !facts->game_over && facts->not_ready != NULL)
+    {
+      if (facts->n_not_ready > 1)
+        /* Translators: the status line at a table elsewhere after Next Round:
+         * %s is a player, %d how many others the deal also waits for */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Waiting for %s and %d more to be ready for the next round…",
+                                             "Waiting for %s and %d more to be ready for the next round…",
+                                             facts->n_not_ready - 1),
+                                facts->not_ready, facts->n_not_ready - 1);
+      /* Translators: the status line at a table elsewhere after Next Round;
+       * %s is the player the next deal waits for */
+      return g_strdup_printf (_("Waiting for %s to be ready for the next round…"), facts->not_ready);
+    }
   if (facts->phase == CN_PHASE_ROUND_OVER && facts->game_over && facts->result_shown)
     /* Translators: the status line above the game's result */
     return g_strdup (_("The game is over: play again, or see the score sheet (Ctrl+T)."));

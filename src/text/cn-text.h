@@ -119,6 +119,9 @@ typedef struct
   const char *said_yes;        /* the partner whose yes binds this turn, or NULL */
   const char *away;            /* at a table elsewhere: the actor, whose connection is
                                 * lost and whom the game waits for; or NULL */
+  const char *not_ready;       /* at a table elsewhere, at a round's end this screen went
+                                * on from: a player the next deal waits for, or NULL */
+  int         n_not_ready;     /* how many players it waits for */
 } CnTextTurn;
 
 /* What a side has toward going out. */

@@ -253,7 +253,11 @@ _canasta_window_round_end_refresh (CanastaWindow *self)
   gtk_button_set_label (GTK_BUTTON (self->next_round_button),
                         canasta_game_get_over (self->game) ? _("See the _Result") : _("Next _Round"));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round", over);
+  /* At a table elsewhere, once this player went on, the host deals when
+   * the others have too: the status line says whom it waits for. */
+  gtk_widget_set_sensitive (self->next_round_button, !canasta_game_get_going_on (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-round",
+                                 over && !canasta_game_get_going_on (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.round-summary", has_summary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score-sheet", started);
   /* A hint is for the player whose move it is: while the computers play

@@ -76,6 +76,10 @@ turn_text (CanastaWindow *self)
   if (facts.can_act && canasta_game_get_partner_said_yes (self->game) && actor >= 0 &&
       canasta_game_get_partner (self->game, actor) >= 0)
     facts.said_yes = canasta_game_get_seat_name (self->game, canasta_game_get_partner (self->game, actor));
+  if (canasta_game_get_going_on (self->game))
+    for (int seat = 0; seat < canasta_game_get_n_players (self->game); seat++)
+      if (!canasta_game_get_seat_ready (self->game, seat) && facts.n_not_ready++ == 0)
+        facts.not_ready = canasta_game_get_seat_name (self->game, seat);
   if (actor >= 0 && canasta_game_get_started (self->game) &&
       canasta_game_get_seat_waiting (self->game, actor) &&
       !canasta_game_get_seat_stand_in (self->game, actor))
