@@ -304,9 +304,10 @@ test_refused (void)
   g_assert_cmpint (canasta_game_get_remote_state (game), ==, CANASTA_REMOTE_NONE);
   g_clear_error (&error);
 
-  /* The right table, a wrong secret: the same digits, the last changed. */
+  /* The right table, a wrong password: the same characters, the first
+   * changed for another of the password's alphabet. */
   wrong_secret = g_strdup (invite);
-  wrong_secret[s - invite + 2] = s[2] == '0' ? '1' : '0';
+  wrong_secret[s - invite + 2] = s[2] == 'A' ? 'B' : 'A';
   g_assert_true (canasta_game_join (game, wrong_secret, &error));
   g_assert_true (test_wait_for (failed, game));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "secret"));

@@ -27,6 +27,7 @@
 #include "cn-json.h"
 #include "cn-net-client.h"
 #include "cn-net-table.h"
+#include "cn-net-text.h"
 #include "cn-save.h"
 #include "cn-scenario.h"
 #include "cn-view.h"
@@ -110,6 +111,40 @@ get_int (JsonObject *message,
   return TRUE;
 }
 
+/* The seat's name: "You" for this screen's, the name its person gave
+ * (cleaned again: the host is no more trusted than anyone), or its
+ * number. Whether it changed. */
+static gboolean
+name_seat (CanastaGame *self,
+           int          i,
+           JsonObject  *seat)
+{
+  const char *given = seat != NULL ? json_object_get_string_member_with_default (seat, "name", NULL)
+                                   : NULL;
+  g_autofree char *clean = cn_net_name_clean (given);
+  char *name;
+
+  if (i == self->remote->seat)
+    /* Translators: this screen's own seat at a table hosted elsewhere */
+    name = g_strdup (_("You"));
+  else if (self->remote->seats[i].kind == CN_NET_SEAT_COMPUTER)
+    /* Translators: a computer player's seat at a network table, by its number */
+    name = g_strdup_printf (_("Computer %d"), i + 1);
+  else if (clean != NULL)
+    name = g_steal_pointer (&clean);
+  else
+    /* Translators: the default name of a seat */
+    name = g_strdup_printf (_("Player %d"), i + 1);
+  if (g_strcmp0 (name, self->names[i]) == 0)
+    {
+      g_free (name);
+      return FALSE;
+    }
+  g_free (self->names[i]);
+  self->names[i] = name;
+  return TRUE;
+}
+
 static void
 handle_welcome (CanastaGame *self,
                 JsonObject  *message)
@@ -155,18 +190,9 @@ handle_welcome (CanastaGame *self,
       if (!cn_ai_level_parse (level, &remote->seats[i].level))
         remote->seats[i].level = CN_AI_MEDIUM;
 
-      g_free (self->names[i]);
       self->kinds[i] = i == seat ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
       self->levels[i] = remote->seats[i].level;
-      if (i == seat)
-        /* Translators: this screen's own seat at a table hosted elsewhere */
-        self->names[i] = g_strdup (_("You"));
-      else if (remote->seats[i].kind == CN_NET_SEAT_COMPUTER)
-        /* Translators: a computer player's seat at a network table, by its number */
-        self->names[i] = g_strdup_printf (_("Computer %d"), i + 1);
-      else
-        /* Translators: the default name of a seat */
-        self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+      name_seat (self, i, object);
     }
 
   cn_options_init (&options, rules);
@@ -180,6 +206,9 @@ handle_waiting (CanastaGame *self,
                 JsonObject  *message)
 {
   JsonArray *empty = json_object_get_array_member (message, "empty");
+  JsonArray *names = json_object_has_member (message, "seats")
+                     ? json_object_get_array_member (message, "seats") : NULL;
+  gboolean renamed = FALSE;
   guint bits = 0;
 
   for (guint i = 0; empty != NULL && i < json_array_get_length (empty); i++)
@@ -189,7 +218,15 @@ handle_waiting (CanastaGame *self,
       if (seat >= 0 && seat < CN_MAX_SEATS)
         bits |= 1u << seat;
     }
-  if (self->remote->empty == bits)
+  for (guint i = 0; names != NULL && i < json_array_get_length (names) &&
+                    i < (guint) self->game.players; i++)
+    {
+      JsonNode *node = json_array_get_element (names, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        renamed = name_seat (self, (int) i, json_node_get_object (node)) || renamed;
+    }
+  if (self->remote->empty == bits && !renamed)
     return;
   self->remote->empty = bits;
   _canasta_game_emit (self, REMOTE_CHANGED);
@@ -223,6 +260,8 @@ handle_seat_status (CanastaGame *self,
         stand_in |= 1u << i;
       if (g_str_equal (status, "dropped") && get_int (seat, "wait", &wait))
         remote->wait_until[i] = now + wait * G_USEC_PER_SEC;
+      if (i < (guint) self->game.players)
+        name_seat (self, (int) i, seat);
     }
   remote->empty = empty;
   remote->stand_in = stand_in;
@@ -827,9 +866,27 @@ canasta_game_join (CanastaGame  *self,
     }
   self->remote->seat_key = _canasta_remote_seat_key (invite);
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
+  invite->name = g_strdup (self->player_name);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
+}
+
+void
+canasta_game_set_player_name (CanastaGame *self,
+                              const char  *name)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  g_free (self->player_name);
+  self->player_name = cn_net_name_clean (name);
+}
+
+const char *
+canasta_game_get_player_name (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->player_name;
 }
 
 void

@@ -287,11 +287,29 @@ cn_net_publisher_new (guint port)
   return self;
 }
 
+static gboolean
+announce_equal (const CnNetAnnounce *a,
+                const CnNetAnnounce *b)
+{
+  return a->version == b->version && a->players == b->players &&
+         a->free_seats == b->free_seats && g_str_equal (a->variant, b->variant) &&
+         g_str_equal (a->name, b->name) && g_str_equal (a->code, b->code) &&
+         g_str_equal (a->fingerprint, b->fingerprint);
+}
+
 void
 cn_net_publisher_set (CnNetPublisher      *self,
                       const CnNetAnnounce *announce)
 {
   CnNetAnnounce *copy = announce_copy (announce);
+  CnNetAnnounce *old = g_hash_table_lookup (self->announces, copy->code);
+
+  /* Said already: the network hears nothing new. */
+  if (old != NULL && announce_equal (old, copy))
+    {
+      cn_net_announce_free (copy);
+      return;
+    }
 
   g_hash_table_replace (self->announces, g_strdup (copy->code), copy);
   publish (self, copy);
@@ -376,6 +394,20 @@ guint
 cn_net_found_table_get_port (CnNetFoundTable *self)
 {
   return self->port;
+}
+
+CnNetFoundTable *
+cn_net_found_table_new (const CnNetAnnounce *announce,
+                        const char          *host,
+                        guint                port)
+{
+  CnNetFoundTable *self = g_object_new (CN_NET_TYPE_FOUND_TABLE, NULL);
+
+  self->announce = announce_copy (announce);
+  self->host = g_strdup (host);
+  self->port = port;
+  self->key = g_strdup_printf ("%s:%u/%s", host, port, announce->code);
+  return self;
 }
 
 char *
@@ -518,9 +550,8 @@ resolve_cb (AvahiServiceResolver   *resolver,
   table->port = port;
   table->key = g_steal_pointer (&key);
   /* Announced again (its free seats changed): the new one replaces it. */
-  remove_key (self, table->key);
-  g_ptr_array_add (self->tables, table);
-  g_list_model_items_changed (G_LIST_MODEL (self), self->tables->len - 1, 0, 1);
+  cn_net_browser_add (self, table);
+  g_object_unref (table);
 }
 
 static void
@@ -627,6 +658,28 @@ CnNetBrowser *
 cn_net_browser_new (void)
 {
   return g_object_new (CN_NET_TYPE_BROWSER, NULL);
+}
+
+void
+cn_net_browser_add (CnNetBrowser    *self,
+                    CnNetFoundTable *table)
+{
+  g_return_if_fail (CN_NET_IS_BROWSER (self));
+  g_return_if_fail (CN_NET_IS_FOUND_TABLE (table));
+
+  remove_key (self, table->key);
+  g_ptr_array_add (self->tables, g_object_ref (table));
+  g_list_model_items_changed (G_LIST_MODEL (self), self->tables->len - 1, 0, 1);
+}
+
+void
+cn_net_browser_remove (CnNetBrowser    *self,
+                       CnNetFoundTable *table)
+{
+  g_return_if_fail (CN_NET_IS_BROWSER (self));
+  g_return_if_fail (CN_NET_IS_FOUND_TABLE (table));
+
+  remove_key (self, table->key);
 }
 
 gboolean
