@@ -147,6 +147,24 @@ close_pair (Pair *pair)
   g_free (pair->invitation);
 }
 
+/* The table dialog shown that is not the host's: the guest's. */
+static CanastaTableDialog *
+other_table_dialog (CanastaTableDialog *host_dialog)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  CanastaTableDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
+        found = CANASTA_TABLE_DIALOG (window);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
 /* Each window calls the other's person by the name they gave, itself
  * "You", and the computers by their numbers. */
 static void
@@ -200,19 +218,7 @@ open_table (Pair       *pair,
 
   /* The other joins with the invitation. */
   canasta_window_show_table_dialog (pair->windows[1], FALSE);
-  join_dialog = NULL;
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
-          join_dialog = CANASTA_TABLE_DIALOG (window);
-      }
-  }
-  g_assert_nonnull (join_dialog);
+  join_dialog = other_table_dialog (host_dialog);
   wait_drawn (GTK_WIDGET (join_dialog));
   canasta_table_dialog_set_invitation (join_dialog, invitation);
   canasta_table_dialog_set_player_name (join_dialog, "Ana");
@@ -378,7 +384,7 @@ static void
 test_lan (void)
 {
   Pair pair = { 0 };
-  CanastaTableDialog *host_dialog, *join_dialog = NULL;
+  CanastaTableDialog *host_dialog, *join_dialog;
   CanastaTableFinder *finder;
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) error = NULL;
@@ -412,29 +418,18 @@ test_lan (void)
   save_png (GTK_WIDGET (host_dialog), "net-host.png");
 
   canasta_window_show_table_dialog (pair.windows[1], FALSE);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
-          join_dialog = CANASTA_TABLE_DIALOG (window);
-      }
-  }
-  g_assert_nonnull (join_dialog);
+  join_dialog = other_table_dialog (host_dialog);
   canasta_table_dialog_set_player_name (join_dialog, "Ana");
   finder = canasta_table_dialog_get_finder (join_dialog);
   if (g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
     /* A daemon on a private bus (doc/development.md): the host's own
      * announcement comes, as on a real network. */
-    g_assert_true (test_wait_for (found_one, finder));
+    g_assert_true (test_wait_for (found_one, canasta_table_finder_get_tables (finder)));
   else
     {
       /* No Avahi daemon: nothing found, and nothing said but that. */
       g_assert_false (canasta_table_finder_get_available (finder));
-      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (finder)), ==, 0);
+      g_assert_cmpuint (g_list_model_get_n_items (canasta_table_finder_get_tables (finder)), ==, 0);
 
       /* The table as its announcement says it, reached on the loopback. */
       invite = cn_net_invite_parse (pair.invitation, &error);
@@ -443,9 +438,9 @@ test_lan (void)
                                       "classic", 4, 1, invite->code, invite->fingerprint,
                                       "127.0.0.1", invite->port);
     }
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (finder)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (canasta_table_finder_get_tables (finder)), ==, 1);
   {
-    g_autoptr(CanastaFoundTable) found = g_list_model_get_item (G_LIST_MODEL (finder), 0);
+    g_autoptr(CanastaFoundTable) found = g_list_model_get_item (canasta_table_finder_get_tables (finder), 0);
 
     g_assert_cmpstr (canasta_found_table_get_name (found), ==, "Rosa’s table");
     g_assert_cmpstr (canasta_found_table_get_variant_name (found), ==, "Classic");

@@ -147,14 +147,10 @@ struct _CanastaTableFinder
 {
   GObject       parent_instance;
   CnNetBrowser *browser;
-  GPtrArray    *tables;     /* CanastaFoundTable, one for each of the browser's */
+  GListStore   *tables;     /* CanastaFoundTable, one for each of the browser's */
 };
 
-static void canasta_table_finder_list_model_init (GListModelInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (CanastaTableFinder, canasta_table_finder, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      canasta_table_finder_list_model_init))
+G_DEFINE_FINAL_TYPE (CanastaTableFinder, canasta_table_finder, G_TYPE_OBJECT)
 
 enum
 {
@@ -165,37 +161,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static GType
-finder_get_item_type (GListModel *model)
-{
-  return CANASTA_TYPE_FOUND_TABLE;
-}
-
-static guint
-finder_get_n_items (GListModel *model)
-{
-  return CANASTA_TABLE_FINDER (model)->tables->len;
-}
-
-static gpointer
-finder_get_item (GListModel *model,
-                 guint       position)
-{
-  CanastaTableFinder *self = CANASTA_TABLE_FINDER (model);
-
-  if (position >= self->tables->len)
-    return NULL;
-  return g_object_ref (g_ptr_array_index (self->tables, position));
-}
-
-static void
-canasta_table_finder_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = finder_get_item_type;
-  iface->get_n_items = finder_get_n_items;
-  iface->get_item = finder_get_item;
-}
-
 /* The browser's list changed: the same change here, item for item. */
 static void
 browser_items_changed_cb (GListModel         *browser,
@@ -204,14 +169,15 @@ browser_items_changed_cb (GListModel         *browser,
                           guint               added,
                           CanastaTableFinder *self)
 {
-  g_ptr_array_remove_range (self->tables, position, removed);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_object_unref);
+
   for (guint i = 0; i < added; i++)
     {
       g_autoptr(CnNetFoundTable) found = g_list_model_get_item (browser, position + i);
 
-      g_ptr_array_insert (self->tables, (int) (position + i), found_table_new (found));
+      g_ptr_array_add (tables, found_table_new (found));
     }
-  g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  g_list_store_splice (self->tables, position, removed, tables->pdata, tables->len);
 }
 
 static void
@@ -228,14 +194,8 @@ canasta_table_finder_dispose (GObject *object)
   if (self->browser != NULL)
     g_signal_handlers_disconnect_by_data (self->browser, self);
   g_clear_object (&self->browser);
+  g_clear_object (&self->tables);
   G_OBJECT_CLASS (canasta_table_finder_parent_class)->dispose (object);
-}
-
-static void
-canasta_table_finder_finalize (GObject *object)
-{
-  g_ptr_array_unref (CANASTA_TABLE_FINDER (object)->tables);
-  G_OBJECT_CLASS (canasta_table_finder_parent_class)->finalize (object);
 }
 
 static void
@@ -260,7 +220,6 @@ canasta_table_finder_class_init (CanastaTableFinderClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = canasta_table_finder_dispose;
-  object_class->finalize = canasta_table_finder_finalize;
   object_class->get_property = canasta_table_finder_get_property;
   /* Whether the local network is being looked at (an Avahi daemon). */
   properties[PROP_AVAILABLE] =
@@ -272,7 +231,7 @@ canasta_table_finder_class_init (CanastaTableFinderClass *klass)
 static void
 canasta_table_finder_init (CanastaTableFinder *self)
 {
-  self->tables = g_ptr_array_new_with_free_func (g_object_unref);
+  self->tables = g_list_store_new (CANASTA_TYPE_FOUND_TABLE);
   self->browser = cn_net_browser_new ();
   g_signal_connect (self->browser, "items-changed", G_CALLBACK (browser_items_changed_cb), self);
   g_signal_connect_swapped (self->browser, "notify::available", G_CALLBACK (browser_available_cb),
@@ -283,6 +242,13 @@ CanastaTableFinder *
 canasta_table_finder_new (void)
 {
   return g_object_new (CANASTA_TYPE_TABLE_FINDER, NULL);
+}
+
+GListModel *
+canasta_table_finder_get_tables (CanastaTableFinder *self)
+{
+  g_return_val_if_fail (CANASTA_IS_TABLE_FINDER (self), NULL);
+  return G_LIST_MODEL (self->tables);
 }
 
 gboolean

@@ -34,14 +34,16 @@ char       *canasta_found_table_invitation       (CanastaFoundTable *self,
                                                   const char        *password,
                                                   GError           **error);
 
-/* The tables hosted on the local network (DNS-SD through Avahi), as a
- * GListModel of CanastaFoundTable, kept up to date as they come, change
- * (their free seats) and go. Without an Avahi daemon it stays empty and
- * "available" is FALSE: nothing errs, invitations work without it. */
+/* Looks for the tables hosted on the local network (DNS-SD through
+ * Avahi). Without an Avahi daemon it finds none and "available" is FALSE:
+ * nothing errs, invitations work without it. */
 #define CANASTA_TYPE_TABLE_FINDER (canasta_table_finder_get_type ())
 G_DECLARE_FINAL_TYPE (CanastaTableFinder, canasta_table_finder, CANASTA, TABLE_FINDER, GObject)
 
 CanastaTableFinder *canasta_table_finder_new           (void);
+/* The tables found, a GListModel of CanastaFoundTable kept up to date as
+ * they come, change (their free seats) and go. */
+GListModel         *canasta_table_finder_get_tables    (CanastaTableFinder *self);
 gboolean            canasta_table_finder_get_available (CanastaTableFinder *self);
 /* Lists a table as if it had been announced, through the same list as
  * the tables Avahi finds: for tests, on machines without Avahi. variant

@@ -188,8 +188,9 @@ static void
 row_activated_cb (CanastaTableDialog *self,
                   GtkListBoxRow      *row)
 {
+  GListModel *tables = canasta_table_finder_get_tables (self->finder);
   g_autoptr(CanastaFoundTable) table =
-    g_list_model_get_item (G_LIST_MODEL (self->finder), (guint) gtk_list_box_row_get_index (row));
+    g_list_model_get_item (tables, (guint) gtk_list_box_row_get_index (row));
 
   if (table != NULL)
     choose (self, table);
@@ -199,13 +200,14 @@ row_activated_cb (CanastaTableDialog *self,
 static void
 found_changed_cb (CanastaTableDialog *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->finder));
+  GListModel *tables = canasta_table_finder_get_tables (self->finder);
+  guint n = g_list_model_get_n_items (tables);
 
   if (self->chosen == NULL)
     return;
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(CanastaFoundTable) table = g_list_model_get_item (G_LIST_MODEL (self->finder), i);
+      g_autoptr(CanastaFoundTable) table = g_list_model_get_item (tables, i);
 
       /* Announced again (a seat taken): the new announcement is the table. */
       if (g_str_equal (canasta_found_table_get_name (table),
@@ -243,11 +245,11 @@ _canasta_table_dialog_build_found (CanastaTableDialog *self)
   gtk_widget_set_margin_start (placeholder, 12);
   gtk_widget_set_margin_end (placeholder, 12);
   gtk_list_box_set_placeholder (self->found_list, placeholder);
-  gtk_list_box_bind_model (self->found_list, G_LIST_MODEL (self->finder), found_row_new, NULL,
-                           NULL);
+  gtk_list_box_bind_model (self->found_list, canasta_table_finder_get_tables (self->finder),
+                           found_row_new, NULL, NULL);
   g_signal_connect_object (self->found_list, "row-activated", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->finder, "items-changed", G_CALLBACK (found_changed_cb), self,
+  g_signal_connect_object (canasta_table_finder_get_tables (self->finder), "items-changed", G_CALLBACK (found_changed_cb), self,
                            G_CONNECT_SWAPPED);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (found), GTK_WIDGET (self->found_list));
   gtk_box_append (GTK_BOX (box), found);
