@@ -362,10 +362,32 @@ test_drop (void)
 
 /* ------------------------------------------------- the same network */
 
-static gboolean
-found_one (gpointer data)
+typedef struct
 {
-  return g_list_model_get_n_items (data) == 1;
+  GListModel *tables;
+  const char *name;
+  guint       position;
+} Finding;
+
+/* The table of that name is listed, at position. */
+static gboolean
+found_named (gpointer data)
+{
+  Finding *finding = data;
+
+  for (guint i = 0; i < g_list_model_get_n_items (finding->tables); i++)
+    {
+      g_autoptr(CanastaFoundTable) table = g_list_model_get_item (finding->tables, i);
+
+      g_test_message ("found %s at %s", canasta_found_table_get_name (table),
+                      canasta_found_table_get_host (table));
+      if (g_str_equal (canasta_found_table_get_name (table), finding->name))
+        {
+          finding->position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -386,6 +408,7 @@ test_lan (void)
   Pair pair = { 0 };
   CanastaTableDialog *host_dialog, *join_dialog;
   CanastaTableFinder *finder;
+  Finding finding = { 0 };
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *typed = NULL;
@@ -421,10 +444,12 @@ test_lan (void)
   join_dialog = other_table_dialog (host_dialog);
   canasta_table_dialog_set_player_name (join_dialog, "Ana");
   finder = canasta_table_dialog_get_finder (join_dialog);
+  finding.tables = canasta_table_finder_get_tables (finder);
+  finding.name = canasta_table_dialog_get_table_name (host_dialog);
   if (g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
     /* A daemon on a private bus (doc/development.md): the host's own
      * announcement comes, as on a real network. */
-    g_assert_true (test_wait_for (found_one, canasta_table_finder_get_tables (finder)));
+    g_assert_true (test_wait_for (found_named, &finding));
   else
     {
       /* No Avahi daemon: nothing found, and nothing said but that. */
@@ -437,16 +462,17 @@ test_lan (void)
       canasta_table_finder_add_table (finder, canasta_table_dialog_get_table_name (host_dialog),
                                       "classic", 4, 1, invite->code, invite->fingerprint,
                                       "127.0.0.1", invite->port);
+      g_assert_cmpuint (g_list_model_get_n_items (finding.tables), ==, 1);
+      g_assert_true (found_named (&finding));
     }
-  g_assert_cmpuint (g_list_model_get_n_items (canasta_table_finder_get_tables (finder)), ==, 1);
   {
-    g_autoptr(CanastaFoundTable) found = g_list_model_get_item (canasta_table_finder_get_tables (finder), 0);
+    g_autoptr(CanastaFoundTable) found = g_list_model_get_item (finding.tables, finding.position);
 
     g_assert_cmpstr (canasta_found_table_get_name (found), ==, "Rosa’s table");
     g_assert_cmpstr (canasta_found_table_get_variant_name (found), ==, "Classic");
     g_assert_cmpint (canasta_found_table_get_free_seats (found), ==, 1);
   }
-  canasta_table_dialog_choose_table (join_dialog, 0);
+  canasta_table_dialog_choose_table (join_dialog, finding.position);
   wait_frames (GTK_WIDGET (join_dialog), 500);
   save_png (GTK_WIDGET (join_dialog), "net-join.png");
 
