@@ -188,6 +188,19 @@ test_serve_without_daemon (void)
   g_assert_nonnull (first);
   json_parser_load_from_data (parser, first, -1, &error);
   g_assert_no_error (error);
+  /* The password to read out, in groups of four: the invitation's. */
+  {
+    JsonObject *line = json_node_get_object (json_parser_get_root (parser));
+    g_autoptr(CnNetInvite) invite = cn_net_invite_parse (json_object_get_string_member (line,
+                                                                                        "invite"),
+                                                         &error);
+    g_autofree char *password = cn_net_password_normalize (
+      json_object_get_string_member_with_default (line, "password", ""));
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (json_object_get_string_member (line, "password")), ==, 19);
+    g_assert_cmpstr (password, ==, invite->secret);
+  }
   join = g_subprocess_launcher_spawn (launcher, &error, cli, "join",
                                       json_object_get_string_member (
                                         json_node_get_object (json_parser_get_root (parser)),

@@ -21,6 +21,7 @@
 #include "cn-net-client.h"
 #include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-text.h"
 
 /* The port serve listens on unless told: above the registered ones. */
 #define DEFAULT_PORT 47474
@@ -273,6 +274,7 @@ cn_cli_serve (int    argc,
   g_autofree char *invite_host = NULL;
   g_autofree char *cert_path = NULL;
   g_autofree char *invite = NULL;
+  g_autofree char *password = NULL;
   g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CnNetHost) host = NULL;
   g_autoptr(GMainLoop) loop = NULL;
@@ -466,6 +468,7 @@ cn_cli_serve (int    argc,
       g_ptr_array_add (tables, table);
     }
   invite = cn_net_host_invite (host, g_ptr_array_index (tables, 0), invite_host);
+  password = cn_net_password_display (cn_net_table_get_secret (g_ptr_array_index (tables, 0)));
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -473,6 +476,9 @@ cn_cli_serve (int    argc,
   json_builder_add_string_value (builder, invite);
   json_builder_set_member_name (builder, "table");
   json_builder_add_string_value (builder, cn_net_table_get_code (g_ptr_array_index (tables, 0)));
+  /* To read out to the people who find the table on the local network. */
+  json_builder_set_member_name (builder, "password");
+  json_builder_add_string_value (builder, password);
   if (n_tables > 1)
     {
       json_builder_set_member_name (builder, "invites");
