@@ -363,6 +363,7 @@ test_host_announce (void)
   g_autoptr(CnNetClient) client = NULL;
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
   g_autofree char *typed = NULL;
   g_autofree char *text = NULL;
   const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
@@ -407,8 +408,8 @@ test_host_announce (void)
     g_assert_cmpstr (cn_net_found_table_get_announce (found)->fingerprint, ==,
                      cn_net_host_get_fingerprint (host));
     /* The password as someone types it from hearing it. */
-    typed = cn_net_password_display (cn_net_table_get_secret (announced.table));
-    typed = g_ascii_strdown (g_steal_pointer (&typed), -1);
+    shown = cn_net_password_display (cn_net_table_get_secret (announced.table));
+    typed = g_ascii_strdown (shown, -1);
     text = cn_net_found_table_invite (found, typed);
     g_test_message ("found at %s:%u", cn_net_found_table_get_host (found),
                     cn_net_found_table_get_port (found));
