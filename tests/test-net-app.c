@@ -409,6 +409,7 @@ test_lan (void)
   CanastaTableDialog *host_dialog, *join_dialog;
   CanastaTableFinder *finder;
   Finding finding = { 0 };
+  gboolean english;
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *typed = NULL;
@@ -427,7 +428,10 @@ test_lan (void)
   canasta_table_dialog_set_player_name (host_dialog, "Rosa");
   canasta_table_dialog_open (host_dialog);
   pair.invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
-  g_assert_cmpstr (canasta_table_dialog_get_table_name (host_dialog), ==, "Rosa’s table");
+  /* In English, unless the screenshots are taken in another language. */
+  english = g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL;
+  if (english)
+    g_assert_cmpstr (canasta_table_dialog_get_table_name (host_dialog), ==, "Rosa’s table");
   /* Sixteen characters of the code's alphabet, in groups of four. */
   password = canasta_table_dialog_get_password (host_dialog);
   g_assert_cmpuint (strlen (password), ==, 19);
@@ -468,8 +472,10 @@ test_lan (void)
   {
     g_autoptr(CanastaFoundTable) found = g_list_model_get_item (finding.tables, finding.position);
 
-    g_assert_cmpstr (canasta_found_table_get_name (found), ==, "Rosa’s table");
-    g_assert_cmpstr (canasta_found_table_get_variant_name (found), ==, "Classic");
+    g_assert_cmpstr (canasta_found_table_get_name (found), ==,
+                     canasta_table_dialog_get_table_name (host_dialog));
+    if (english)
+      g_assert_cmpstr (canasta_found_table_get_variant_name (found), ==, "Classic");
     g_assert_cmpint (canasta_found_table_get_free_seats (found), ==, 1);
   }
   canasta_table_dialog_choose_table (join_dialog, finding.position);
