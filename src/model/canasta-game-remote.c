@@ -27,12 +27,12 @@
 #include "cn-json.h"
 #include "cn-net-client.h"
 #include "cn-net-table.h"
-#include "cn-net-text.h"
 #include "cn-save.h"
 #include "cn-scenario.h"
 #include "cn-view.h"
 
 #include "canasta-game-private.h"
+#include "canasta-remote-names.h"
 #include "canasta-remote-seats.h"
 
 struct _CanastaRemote
@@ -111,38 +111,14 @@ get_int (JsonObject *message,
   return TRUE;
 }
 
-/* The seat's name: "You" for this screen's, the name its person gave
- * (cleaned again: the host is no more trusted than anyone), or its
- * number. Whether it changed. */
+/* The seat's name (canasta-remote-names.c): whether it changed. */
 static gboolean
 name_seat (CanastaGame *self,
            int          i,
            JsonObject  *seat)
 {
-  const char *given = seat != NULL ? json_object_get_string_member_with_default (seat, "name", NULL)
-                                   : NULL;
-  g_autofree char *clean = cn_net_name_clean (given);
-  char *name;
-
-  if (i == self->remote->seat)
-    /* Translators: this screen's own seat at a table hosted elsewhere */
-    name = g_strdup (_("You"));
-  else if (self->remote->seats[i].kind == CN_NET_SEAT_COMPUTER)
-    /* Translators: a computer player's seat at a network table, by its number */
-    name = g_strdup_printf (_("Computer %d"), i + 1);
-  else if (clean != NULL)
-    name = g_steal_pointer (&clean);
-  else
-    /* Translators: the default name of a seat */
-    name = g_strdup_printf (_("Player %d"), i + 1);
-  if (g_strcmp0 (name, self->names[i]) == 0)
-    {
-      g_free (name);
-      return FALSE;
-    }
-  g_free (self->names[i]);
-  self->names[i] = name;
-  return TRUE;
+  return _canasta_remote_name_seat (self, i, i == self->remote->seat,
+                                    self->remote->seats[i].kind == CN_NET_SEAT_COMPUTER, seat);
 }
 
 static void
@@ -870,23 +846,6 @@ canasta_game_join (CanastaGame  *self,
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
-}
-
-void
-canasta_game_set_player_name (CanastaGame *self,
-                              const char  *name)
-{
-  g_return_if_fail (CANASTA_IS_GAME (self));
-
-  g_free (self->player_name);
-  self->player_name = cn_net_name_clean (name);
-}
-
-const char *
-canasta_game_get_player_name (CanastaGame *self)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
-  return self->player_name;
 }
 
 void
