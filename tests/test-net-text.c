@@ -11,10 +11,16 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "cn-net-cert.h"
+#include "cn-net-client.h"
+#include "cn-net-host.h"
 #include "cn-net-message.h"
 #include "cn-net-table.h"
 #include "cn-net-text.h"
 #include "cn-save.h"
+#include "test-wait.h"
 
 #define FP "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
 
@@ -204,6 +210,88 @@ test_save (void)
   cn_net_table_free (table);
 }
 
+typedef struct
+{
+  int      seat;
+  gboolean closed;
+} Joining;
+
+static void
+welcome_cb (CnNetClient *client,
+            CnNetMsg     type,
+            JsonObject  *message,
+            const char  *text,
+            gpointer     user_data)
+{
+  if (type == CN_NET_MSG_WELCOME)
+    ((Joining *) user_data)->seat = (int) json_object_get_int_member (message, "seat");
+}
+
+static void
+closed_cb (CnNetClient *client,
+           const char  *reason,
+           gpointer     user_data)
+{
+  ((Joining *) user_data)->closed = TRUE;
+}
+
+/* Seated, or refused. */
+static gboolean
+answered (gpointer data)
+{
+  Joining *joining = data;
+
+  return joining->seat >= 0 || joining->closed;
+}
+
+/* The host takes the password as a person types it, whatever the client
+ * (a web page, a phone) sends: small letters, spaces and dashes. */
+static void
+test_host_takes_typed (void)
+{
+  static const CnNetClientFuncs funcs = { welcome_cb, closed_cb, NULL };
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  CnNetSeat seats[4] = { { CN_NET_SEAT_REMOTE }, { CN_NET_SEAT_COMPUTER, CN_AI_EASY },
+                         { CN_NET_SEAT_COMPUTER, CN_AI_EASY }, { CN_NET_SEAT_COMPUTER, CN_AI_EASY } };
+  g_autofree char *dir = g_dir_make_tmp ("test-net-text-XXXXXX", NULL);
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(CnNetHost) host = NULL;
+  g_autoptr(CnNetClient) client = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  CnNetInvite invite = { 0 };
+  CnNetTable *table;
+  CnOptions options;
+  Joining joining = { .seat = -1 };
+
+  certificate = cn_net_cert_load_or_create (pem, &error);
+  g_assert_no_error (error);
+  host = cn_net_host_new (certificate);
+  g_assert_true (cn_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  cn_options_init (&options, rules);
+  table = cn_net_host_add_table (host, rules, &options, 4, 7, seats, 10, NULL, NULL);
+
+  shown = cn_net_password_display (cn_net_table_get_secret (table));
+  invite.host = (char *) "127.0.0.1";
+  invite.port = (guint16) cn_net_host_get_port (host);
+  invite.code = (char *) cn_net_table_get_code (table);
+  /* Sent as typed: not through cn_net_invite_parse, which would clean it. */
+  invite.secret = g_ascii_strdown (shown, -1);
+  g_strdelimit (invite.secret, "-", ' ');
+  invite.fingerprint = (char *) cn_net_host_get_fingerprint (host);
+  client = cn_net_client_new (&invite, &funcs, &joining);
+  g_assert_true (test_wait_for (answered, &joining));
+  g_assert_cmpint (joining.seat, ==, 0);
+
+  g_clear_pointer (&client, cn_net_client_free);
+  g_clear_pointer (&host, cn_net_host_free);
+  g_free (invite.secret);
+  g_remove (pem);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/net-text/invite", test_invite);
   g_test_add_func ("/net-text/name", test_name);
   g_test_add_func ("/net-text/save", test_save);
+  g_test_add_func ("/net-text/host-takes-typed", test_host_takes_typed);
 
   return g_test_run ();
 }
