@@ -328,8 +328,12 @@ test_round (void)
    * round's end still on the table, and the host is not dealt to. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pair.windows[1]), "table.next-round", NULL));
   g_assert_true (test_wait_for (guest_waits_for_host, pair.windows[1]));
-  assert_contains (window_subtitle (pair.windows[1]),
-                   "Waiting for Player 1 to be ready for the next round…");
+  {
+    g_autofree char *waits = g_strdup_printf ("Waiting for %s to be ready for the next round…",
+                                              canasta_game_get_seat_name (canasta_window_get_game (pair.windows[1]), 0));
+
+    assert_contains (window_subtitle (pair.windows[1]), waits);
+  }
   g_assert_cmpint (canasta_game_get_phase (canasta_window_get_game (pair.windows[1])), ==,
                    CANASTA_PHASE_ROUND_OVER);
   g_assert_nonnull (canasta_window_get_summary (pair.windows[0]));

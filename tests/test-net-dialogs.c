@@ -262,8 +262,12 @@ test_pause (void)
     }
   g_assert_false (canasta_game_get_seat_stand_in (game, 1));
   title = find_descendant (GTK_WIDGET (host), ADW_TYPE_WINDOW_TITLE);
-  assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
-                   "The game is paused until Player 2 comes back.");
+  {
+    g_autofree char *paused = g_strdup_printf ("The game is paused until %s comes back.",
+                                               canasta_game_get_seat_name (game, 1));
+
+    assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), paused);
+  }
   wait_toasts_arrived (host);
   save_png (GTK_WIDGET (host), "net-paused.png");
 
