@@ -260,7 +260,7 @@ test_round (void)
   Pair pair;
   int totals[2][2];
   CnRoundScore scores[2];
-  guint moves = 0;
+  guint moves = 0, undo_checked = 0;
 
   /* New Game offers both ways to play with others (a screenshot). */
   {
@@ -298,6 +298,14 @@ test_round (void)
               save_png (GTK_WIDGET (pair.windows[0]), "net-table-host.png");
               save_png (GTK_WIDGET (pair.windows[1]), "net-table-guest.png");
             }
+          /* Nothing is taken back at a table elsewhere: Take Back is not
+           * offered mid-turn (it said "Nothing to take back" after a meld). */
+          if (canasta_game_get_phase (game) == CANASTA_PHASE_PLAY)
+            {
+              g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (pair.windows[i]),
+                                                                           "table.undo")));
+              undo_checked++;
+            }
           g_assert_true (canasta_game_hint (game, &move));
           g_assert_true (canasta_game_play (game, &move, &verdict));
           moves++;
@@ -307,6 +315,7 @@ test_round (void)
         break;
     }
   g_assert_cmpuint (moves, >, 6);
+  g_assert_cmpuint (undo_checked, >, 0);
 
   /* The round ended on both screens with the same totals, line by line. */
   for (int i = 0; i < 2; i++)

@@ -67,12 +67,10 @@ response_cb (AdwMessageDialog *question,
 {
   /* The question is still answering: what it asked for happens once it
    * is done, since that may close the window the question belongs to.
-   * Closing the question answers again ("cancel"): the first answer
-   * counts. */
-  if (g_strcmp0 (response, "new-game") == 0 && asked->confirmed != NULL)
+   * (Closing the question answers again, "cancel": nothing to do.) */
+  if (g_strcmp0 (response, "new-game") == 0)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, confirmed_cb,
                      asked_new (asked->target, asked->confirmed), (GDestroyNotify) asked_free);
-  asked->confirmed = NULL;
 }
 
 void

@@ -59,7 +59,10 @@ refresh_actions (CanastaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.ask", canasta_game_get_can_ask (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.answer",
                                  can_act && phase == CANASTA_PHASE_ASKING);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", playing);
+  /* Take Back is offered only when something can be taken back: at a
+   * table hosted elsewhere, never (the host made the moves). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
+                                 playing && canasta_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.confirm-handover",
                                  canasta_game_get_handover_pending (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cut", can_act && phase == CANASTA_PHASE_CUT);
@@ -567,6 +570,7 @@ canasta_window_init (CanastaWindow *self)
   g_signal_connect (self->game, "notify::viewer", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::handover-pending", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->game, "notify::busy", G_CALLBACK (game_notify_cb), self);
+  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (refresh_actions), self);
   _canasta_window_flights_init (self);
   _canasta_window_asking_init (self);
   g_signal_connect (self->game, "round-over", G_CALLBACK (round_over_cb), self);
