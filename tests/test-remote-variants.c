@@ -340,6 +340,122 @@ static const Case italian = { CN_VARIANT_ITALIAN, 4, { 0, 1 }, 11 };
 static const Case italian_two = { CN_VARIANT_ITALIAN, 2, { 0, 1 }, 12 };
 static const Case fifteen = { CN_VARIANT_FIFTEEN, 4, { 0, 1 }, 13 };
 static const Case uruguayan = { CN_VARIANT_URUGUAYAN, 4, { 0, 1 }, 15 };
+static const Case classic_team = { CN_VARIANT_CLASSIC, 4, { 0, 2 }, 24 };
+static const Case uruguayan_team = { CN_VARIANT_URUGUAYAN, 4, { 0, 2 }, 25 };
+
+static gboolean
+partner_asked (gpointer data)
+{
+  Table *table = data;
+
+  return canasta_game_get_phase (table->games[1]) == CANASTA_PHASE_ASKING &&
+         canasta_game_get_viewer_can_act (table->games[1]) &&
+         canasta_game_get_phase (table->games[0]) == CANASTA_PHASE_ASKING;
+}
+
+static gboolean
+asker_heard_yes (gpointer data)
+{
+  Table *table = data;
+
+  return canasta_game_get_viewer_can_act (table->games[0]) &&
+         canasta_game_get_partner_said_yes (table->games[0]);
+}
+
+/* The partner's "May I go out?" across machines: two clients of one team
+ * at one host. The question reaches the partner's screen, which answers;
+ * the answer comes back, and the asker must go out. */
+static void
+test_ask_partner (gconstpointer data)
+{
+  const Case *c = data;
+  Table table = { .seats = { c->people[0], c->people[1] } };
+  gboolean asked = FALSE;
+  gboolean bound = FALSE;    /* the refusal of a discard after the yes is to be checked */
+
+  table.host = host_table (c->variant, c->players, c->people, c->seed);
+  for (int i = 0; i < 2; i++)
+    {
+      table.games[i] = canasta_game_new ();
+      g_assert_true (canasta_game_join (table.games[i],
+                                        canasta_table_host_get_local_invitation (table.host), NULL));
+      if (i == 0)
+        g_assert_true (test_wait_for (waiting, table.games[0]));
+    }
+  g_assert_true (test_wait_for (settled, &table));
+  g_assert_cmpint (canasta_game_get_partner (table.games[0], c->people[0]), ==, c->people[1]);
+
+  while (TRUE)
+    {
+      CanastaGame *game = NULL;
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (settled, &table));
+      for (int i = 0; i < 2; i++)
+        if (canasta_game_get_viewer_can_act (table.games[i]))
+          game = table.games[i];
+      if (game == NULL)
+        break;
+
+      if (!asked && game == table.games[0] && canasta_game_get_can_ask (game))
+        {
+          asked = TRUE;
+          g_assert_true (canasta_game_ask_go_out (game, &verdict));
+          g_assert_false (canasta_game_get_viewer_can_act (game));
+          /* The question is on the partner's screen, the asker waits. */
+          g_assert_true (test_wait_for (partner_asked, &table));
+          g_assert_false (canasta_game_get_viewer_can_act (table.games[0]));
+          g_assert_cmpint (canasta_game_get_actor (table.games[1]), ==, c->people[1]);
+          g_assert_true (canasta_game_answer_go_out (table.games[1], TRUE, &verdict));
+          g_assert_true (test_wait_for (asker_heard_yes, &table));
+          g_assert_cmpint (canasta_game_get_state (table.games[0])->answer, ==, CN_ANSWER_YES);
+          g_assert_cmpint (canasta_table_host_peek_state (table.host)->answer, ==, CN_ANSWER_YES);
+          bound = TRUE;
+
+          continue;
+        }
+      /* Bound to go out: a discard that keeps cards in hand is refused,
+       * here as at the host. */
+      if (game == table.games[0] && bound && canasta_game_get_state (game)->phase == CN_PHASE_PLAY &&
+          canasta_game_get_state (game)->answer == CN_ANSWER_YES &&
+          g_list_model_get_n_items (canasta_game_get_hand (game, c->people[0])) > 2)
+        {
+          GListModel *hand = canasta_game_get_hand (game, c->people[0]);
+          CnMove discard;
+
+          for (guint i = 0; i < g_list_model_get_n_items (hand) && bound; i++)
+            {
+              g_autoptr(CanastaCard) card = g_list_model_get_item (hand, i);
+
+              cn_move_discard (&discard, c->people[0], canasta_card_get_card (card));
+              if (canasta_game_would_go_out (game, &discard))
+                continue;
+              g_assert_false (canasta_game_check (game, &discard, &verdict));
+              g_assert_cmpint (verdict.code, ==, CN_ERR_MUST_GO_OUT);
+              g_test_message ("the asker's discard of a card kept: refused");
+              bound = FALSE;
+            }
+        }
+      g_assert_true (canasta_game_hint (game, &move));
+      g_assert_true (canasta_game_play (game, &move, &verdict));
+      if (asked && canasta_game_get_phase (table.games[0]) != CANASTA_PHASE_ROUND_OVER &&
+          game == table.games[0] && canasta_game_get_state (game)->answer != CN_ANSWER_YES)
+        break;
+    }
+  g_assert_true (asked);
+  /* The deals are chosen so that the yes holds after the draw (it lapses
+   * when the cards drawn leave no way out, as at a local table): the
+   * discard was tried, and refused. */
+  g_assert_false (bound);
+
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_free (table.host);
+}
 
 int
 main (int   argc,
@@ -356,6 +472,9 @@ main (int   argc,
   g_test_add_data_func ("/remote-variants/italian-two", &italian_two, test_variant_round);
   g_test_add_data_func ("/remote-variants/fifteen", &fifteen, test_variant_round);
   g_test_add_data_func ("/remote-variants/uruguayan", &uruguayan, test_variant_round);
+
+  g_test_add_data_func ("/remote-variants/ask-partner/classic", &classic_team, test_ask_partner);
+  g_test_add_data_func ("/remote-variants/ask-partner/uruguayan", &uruguayan_team, test_ask_partner);
 
   return g_test_run ();
 }
