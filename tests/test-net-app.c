@@ -213,13 +213,56 @@ open_table (Pair       *pair,
     }
 }
 
+/* Plays both windows' turns by the hint until the round ends on both,
+ * checking at every turn that each shows only its seat's hand, with a
+ * screenshot of each after a dozen moves; returns the moves played. */
+static guint
+play_pair (Pair       *pair,
+           const int   seats[2],
+           const char *first_png,
+           const char *second_png)
+{
+  guint moves = 0;
+
+  while (TRUE)
+    {
+      gboolean acted = FALSE;
+
+      g_assert_true (test_wait_for (someone_acts_or_both_over, pair));
+      for (int i = 0; i < 2; i++)
+        {
+          CanastaGame *game = canasta_window_get_game (pair->windows[i]);
+          CnVerdict verdict;
+          CnMove move;
+
+          if (!canasta_game_get_viewer_can_act (game))
+            continue;
+          /* libadwaita 1.2 cannot replace a toast still sliding in. */
+          wait_toasts_arrived (pair->windows[i]);
+          check_faces (pair->windows[i], seats[i]);
+          if (moves == 12)
+            {
+              save_png (GTK_WIDGET (pair->windows[0]), first_png);
+              save_png (GTK_WIDGET (pair->windows[1]), second_png);
+            }
+          g_assert_true (canasta_game_hint (game, &move));
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+          moves++;
+          acted = TRUE;
+        }
+      if (!acted)
+        break;
+    }
+  return moves;
+}
+
 static void
 test_round (void)
 {
   Pair pair;
   int totals[2][2];
   CnRoundScore scores[2];
-  guint moves = 0;
+  guint moves;
 
   /* New Game offers both ways to play with others (a screenshot). */
   {
@@ -235,36 +278,7 @@ test_round (void)
     destroy_window (first);
   }
   open_table (&pair, "net");
-
-  while (TRUE)
-    {
-      gboolean acted = FALSE;
-
-      g_assert_true (test_wait_for (someone_acts_or_both_over, &pair));
-      for (int i = 0; i < 2; i++)
-        {
-          CanastaGame *game = canasta_window_get_game (pair.windows[i]);
-          CnVerdict verdict;
-          CnMove move;
-
-          if (!canasta_game_get_viewer_can_act (game))
-            continue;
-          /* libadwaita 1.2 cannot replace a toast still sliding in. */
-          wait_toasts_arrived (pair.windows[i]);
-          check_faces (pair.windows[i], i);
-          if (moves == 12)
-            {
-              save_png (GTK_WIDGET (pair.windows[0]), "net-table-host.png");
-              save_png (GTK_WIDGET (pair.windows[1]), "net-table-guest.png");
-            }
-          g_assert_true (canasta_game_hint (game, &move));
-          g_assert_true (canasta_game_play (game, &move, &verdict));
-          moves++;
-          acted = TRUE;
-        }
-      if (!acted)
-        break;
-    }
+  moves = play_pair (&pair, (int[2]) { 0, 1 }, "net-table-host.png", "net-table-guest.png");
   g_assert_cmpuint (moves, >, 6);
 
   /* The round ended on both screens with the same totals, line by line. */
@@ -584,7 +598,7 @@ test_uruguayan (void)
   g_autoptr(GError) error = NULL;
   Pair pair = { { NULL, NULL }, NULL };
   int seats[2] = { 0, 2 };
-  guint moves = 0;
+  guint moves;
 
   setup.kinds[0] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
   setup.kinds[1] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
@@ -627,35 +641,7 @@ test_uruguayan (void)
   wait_frames (GTK_WIDGET (pair.windows[0]), 500);
   save_png (GTK_WIDGET (pair.windows[0]), "net-uruguayan-cut-result.png");
 
-  while (TRUE)
-    {
-      gboolean acted = FALSE;
-
-      g_assert_true (test_wait_for (someone_acts_or_both_over, &pair));
-      for (int i = 0; i < 2; i++)
-        {
-          CanastaGame *game = canasta_window_get_game (pair.windows[i]);
-          CnVerdict verdict;
-          CnMove move;
-
-          if (!canasta_game_get_viewer_can_act (game))
-            continue;
-          /* libadwaita 1.2 cannot replace a toast still sliding in. */
-          wait_toasts_arrived (pair.windows[i]);
-          check_faces (pair.windows[i], seats[i]);
-          if (moves == 12)
-            {
-              save_png (GTK_WIDGET (pair.windows[0]), "net-uruguayan-seat-1.png");
-              save_png (GTK_WIDGET (pair.windows[1]), "net-uruguayan-seat-3.png");
-            }
-          g_assert_true (canasta_game_hint (game, &move));
-          g_assert_true (canasta_game_play (game, &move, &verdict));
-          moves++;
-          acted = TRUE;
-        }
-      if (!acted)
-        break;
-    }
+  moves = play_pair (&pair, seats, "net-uruguayan-seat-1.png", "net-uruguayan-seat-3.png");
   g_assert_cmpuint (moves, >, 6);
   {
     g_autofree char *first = score_line (canasta_window_get_game (pair.windows[0]));

@@ -26,6 +26,7 @@
 
 #include "cn-json.h"
 #include "cn-net-client.h"
+#include "cn-net-cut.h"
 #include "cn-net-table.h"
 #include "cn-save.h"
 #include "cn-scenario.h"
@@ -405,7 +406,7 @@ tell_cut (CanastaGame   *self,
   g_autofree CanastaMoveEvent *event = NULL;
   CnEvents events;
 
-  if (after == NULL || !_canasta_remote_tell_cut (before, move, remote->moved_cut, after, &events))
+  if (after == NULL || !cn_net_cut_read (remote->moved_cut, before, move->seat, after, &events))
     return FALSE;
   g_clear_pointer (&remote->moved_cut, json_node_unref);
   self->state = *after;

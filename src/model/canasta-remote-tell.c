@@ -1,6 +1,6 @@
 /* canasta-remote-tell.c: what a seat at a table hosted elsewhere is told
- * beyond its views: the hands and scores at a round's end, the cut, the
- * pozo's face-down cards once taken
+ * beyond its views: the hands and scores at a round's end, the pozo's
+ * face-down cards once taken
  *
  * Copyright 2026 The Canasta developers
  *
@@ -10,16 +10,14 @@
  * stock, the pozo's face-down cards) hold stand-ins: cards this seat has
  * not seen. A move the host made is played here on that position to
  * animate and word it; where the move shows cards from a hidden place
- * (the cut's, the pozo's laid down or taken), the stand-ins are first made
- * the cards the host says, so that no stand-in is ever shown or named.
+ * (the pozo's laid down or taken), the stand-ins are first made the cards
+ * the host's next view shows, so that no stand-in is ever shown or named.
+ * The cut's cards the host names itself (cn-net-cut.h).
  */
 
 #include "config.h"
 
 #include <string.h>
-
-#include "cn-net-cut.h"
-#include "cn-scenario.h"
 
 #include "canasta-remote-tell.h"
 
@@ -75,18 +73,6 @@ _canasta_remote_read_score (JsonArray    *scores,
         s->lines[line] = (int) json_object_get_int_member_with_default (lines, cn_line_name (line),
                                                                       s->lines[line]);
     }
-}
-
-/* ------------------------------------------------------------- the cut */
-
-gboolean
-_canasta_remote_tell_cut (const CnState *before,
-                          const CnMove  *move,
-                          JsonNode      *told,
-                          const CnState *after,
-                          CnEvents      *events)
-{
-  return cn_net_cut_read (told, before, move->seat, after, events);
 }
 
 /* -------------------------------------------- the pozo's face-down cards */

@@ -9,7 +9,6 @@
 
 #include <json-glib/json-glib.h>
 
-#include "cn-event.h"
 #include "cn-move.h"
 #include "cn-score.h"
 #include "cn-state.h"
@@ -23,13 +22,6 @@ gboolean _canasta_remote_read_hand    (JsonArray     *hands,
 /* The host's scoring lines and totals of the round over score. */
 void     _canasta_remote_read_score   (JsonArray     *scores,
                                        CnRoundScore  *score);
-/* The events of the cut move made on before, as the host told them
- * (told: the "cut" of its moved message), after being the deal it made. */
-gboolean _canasta_remote_tell_cut     (const CnState *before,
-                                       const CnMove  *move,
-                                       JsonNode      *told,
-                                       const CnState *after,
-                                       CnEvents      *events);
 /* Before a move that takes a pozo with face-down cards (the take, or the
  * meld that opens with a pozo taken), puts there the cards the position
  * after it shows came from there (the red threes laid down; the
