@@ -40,6 +40,16 @@ const char       *canasta_table_host_get_code         (CanastaTableHost       *s
 /* The host's whole position, every hand and the stock: never for a
  * player's eyes. For the tests that check what a seat shows against it. */
 const CnState    *canasta_table_host_peek_state       (CanastaTableHost       *self);
+/* The table's password, grouped to read out ("Q7K3-TDXA-M2PH-9WRB"): with
+ * it, a table found on the local network is joined without the
+ * invitation. */
+const char       *canasta_table_host_get_password     (CanastaTableHost       *self);
+/* Announces the table on the local network (DNS-SD, through Avahi) as
+ * name, its free seats kept up to date, when it listens beyond this
+ * computer (FALSE, nothing announced, when it does not). Without an Avahi
+ * daemon it does nothing more than say so in a debug message. */
+gboolean          canasta_table_host_announce         (CanastaTableHost       *self,
+                                                       const char             *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CanastaTableHost, canasta_table_host_free)
 
