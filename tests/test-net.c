@@ -981,6 +981,82 @@ test_loadgen (void)
   remove_tmp_dir (dir);
 }
 
+/* A client made on a thread-default context of its own (as loadgen's
+ * threads make theirs) keeps its timers there: after a refused connection
+ * it tries again on that context, which alone runs here. */
+typedef struct
+{
+  int      tries;
+  gboolean closed;
+  gboolean expired;
+} ContextClient;
+
+static void
+context_message_cb (CnNetClient *client,
+                    CnNetMsg     type,
+                    JsonObject  *message,
+                    const char  *text,
+                    gpointer     user_data)
+{
+}
+
+static void
+context_closed_cb (CnNetClient *client,
+                   const char  *reason,
+                   gpointer     user_data)
+{
+  ((ContextClient *) user_data)->closed = TRUE;
+}
+
+static void
+context_reconnecting_cb (CnNetClient *client,
+                         int          try,
+                         gpointer     user_data)
+{
+  ((ContextClient *) user_data)->tries = try;
+}
+
+static void
+test_client_context (void)
+{
+  static const CnNetClientFuncs funcs = { context_message_cb, context_closed_cb,
+                                          context_reconnecting_cb };
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSource) limit = NULL;
+  CnNetInvite invite = {
+    .host = (char *) "127.0.0.1",
+    .code = (char *) "ABC234",
+    .secret = (char *) "0123456789abcdef0123456789abcdef",
+    .fingerprint = (char *) "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+    .rejoin = (char *) "00112233445566778899aabbccddeeff",
+  };
+  ContextClient state = { 0 };
+  CnNetClient *client;
+
+  /* A port nobody listens on any more: every connection is refused. */
+  invite.port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+  g_assert_no_error (error);
+  g_socket_listener_close (listener);
+
+  g_main_context_push_thread_default (context);
+  client = cn_net_client_new (&invite, &funcs, &state);
+  limit = g_timeout_source_new_seconds (TEST_WAIT_LIMIT_S);
+  g_source_set_callback (limit, test_wait_set_cb, &state.expired, NULL);
+  g_source_attach (limit, context);
+  /* The first try comes from the refusal itself, the second from the
+   * retry timer: on this context, or never. */
+  while (state.tries < 2 && !state.closed && !state.expired)
+    g_main_context_iteration (context, TRUE);
+  g_assert_false (state.expired);
+  g_assert_false (state.closed);
+  g_assert_cmpint (state.tries, >=, 2);
+  cn_net_client_free (client);
+  g_source_destroy (limit);
+  g_main_context_pop_thread_default (context);
+}
+
 /* libsoup writes a debug message for every frame, thousands a game, which
  * GTest would print. */
 static void
@@ -1004,5 +1080,6 @@ main (int    argc,
   g_test_add_func ("/net/host", test_host);
   g_test_add_func ("/net/cli-game", test_cli_game);
   g_test_add_func ("/net/loadgen", test_loadgen);
+  g_test_add_func ("/net/client-context", test_client_context);
   return g_test_run ();
 }
