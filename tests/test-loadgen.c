@@ -5,6 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <errno.h>
+#include <signal.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -116,6 +118,9 @@ test_paced (void)
   g_assert_cmpint (moves, <=, 2 * ((gint64) (seconds * 1000 / 250) + 1));
   g_assert_true (json_object_has_member (json_object_get_object_member (result, "host_rss_kb"),
                                          "seated"));
+  /* The host stopped and gone with it: not left playing on alone. */
+  g_assert_cmpint (kill ((pid_t) json_object_get_int_member (result, "host_pid"), 0), ==, -1);
+  g_assert_cmpint (errno, ==, ESRCH);
   g_remove (pem);
   g_rmdir (dir);
 }

@@ -546,6 +546,7 @@ print_result (Load   *load,
   add_int (builder, "tables", load->n_tables);
   add_int (builder, "seats", load->n_seats);
   add_int (builder, "threads", load->n_workers);
+  add_int (builder, "host_pid", g_ascii_strtoll (load->pid, NULL, 10));
   json_builder_set_member_name (builder, "load");
   json_builder_add_string_value (builder, load->pace.every_ms > 0 ? "paced" : "closed");
   if (load->pace.every_ms > 0)
@@ -589,6 +590,21 @@ print_result (Load   *load,
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, NULL);
   printf ("%s\n", text);
+}
+
+/* Stops the host and waits for it. Not g_subprocess_send_signal, which
+ * leaves the signal to GLib's worker thread: this process may be gone
+ * before it is sent, and the host would play on alone, its seats dropped
+ * and then taken by computers. */
+static void
+stop_host (GSubprocess *serve,
+           int          signal)
+{
+  const char *pid = g_subprocess_get_identifier (serve);
+
+  if (pid != NULL)
+    kill ((pid_t) g_ascii_strtoll (pid, NULL, 10), signal);
+  g_subprocess_wait (serve, NULL, NULL);
 }
 
 static GSubprocess *
@@ -730,7 +746,7 @@ cn_cli_loadgen (int    argc,
     {
       fprintf (stderr, "canasta-cli loadgen: %s\n", error->message);
       if (serve != NULL)
-        g_subprocess_force_exit (serve);
+        stop_host (serve, SIGKILL);
       return EXIT_FAILURE;
     }
 
@@ -768,7 +784,7 @@ cn_cli_loadgen (int    argc,
       if (invite == NULL)
         {
           fprintf (stderr, "canasta-cli loadgen: %s\n", error->message);
-          g_subprocess_force_exit (serve);
+          stop_host (serve, SIGKILL);
           return EXIT_FAILURE;
         }
       for (int p = 0; p < players; p++)
@@ -808,8 +824,10 @@ cn_cli_loadgen (int    argc,
       g_main_context_unref (worker->context);
     }
   if (load.window_s > 0)
-    /* The host stops, its games unfinished: that is the point. */
-    g_subprocess_send_signal (serve, SIGTERM);
+    {
+      /* The host stops, its games unfinished: that is the point. */
+      stop_host (serve, SIGTERM);
+    }
   print_result (&load, latencies, moves, failed);
   cn_pace_clear (&load.pace);
   g_free (load.workers);
