@@ -7,8 +7,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "cn-net-cert.h"
+#include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-text.h"
 
 #include "canasta-table-host.h"
 
@@ -18,6 +22,11 @@ struct _CanastaTableHost
   CnNetTable *table;
   char       *invitation;
   char       *local_invitation;
+  char       *password;        /* shown grouped, to read out */
+  gboolean    beyond_loopback; /* listening where others reach it */
+  /* The table announced on the local network, and under what name. */
+  CnNetPublisher *publisher;
+  char       *name;
 };
 
 static void
@@ -25,8 +34,13 @@ over_cb (CnNetHost  *host,
          CnNetTable *table,
          gpointer    user_data)
 {
+  CanastaTableHost *self = user_data;
+
   /* The players were sent the totals; the host stays until it is freed,
-   * so that a late reader still gets them. */
+   * so that a late reader still gets them. The network hears no more of
+   * the table. */
+  if (self->publisher != NULL)
+    cn_net_host_announce (host, self->publisher, table, self->name);
 }
 
 CanastaTableHost *
@@ -78,6 +92,8 @@ canasta_table_host_new (const CanastaGameSetup *setup,
                                          inet != NULL && g_inet_address_get_is_any (inet)
                                          ? g_get_host_name () : address);
   self->local_invitation = cn_net_host_invite (self->host, self->table, "127.0.0.1");
+  self->password = cn_net_password_display (cn_net_table_get_secret (self->table));
+  self->beyond_loopback = inet == NULL || !g_inet_address_get_is_loopback (inet);
   return g_steal_pointer (&self);
 }
 
@@ -86,9 +102,15 @@ canasta_table_host_free (CanastaTableHost *self)
 {
   if (self == NULL)
     return;
+  /* The announcement goes before the host: its table with it. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
   g_clear_pointer (&self->host, cn_net_host_free);
   g_free (self->invitation);
   g_free (self->local_invitation);
+  if (self->password != NULL)
+    memset (self->password, 0, strlen (self->password));
+  g_free (self->password);
+  g_free (self->name);
   g_free (self);
 }
 
@@ -108,4 +130,43 @@ const char *
 canasta_table_host_get_code (CanastaTableHost *self)
 {
   return cn_net_table_get_code (self->table);
+}
+
+const char *
+canasta_table_host_get_password (CanastaTableHost *self)
+{
+  return self->password;
+}
+
+/* Seated, gone, or over: the announcement says how many seats are free,
+ * or goes. */
+static void
+changed_cb (CnNetHost  *host,
+            CnNetTable *table,
+            gpointer    user_data)
+{
+  CanastaTableHost *self = user_data;
+
+  cn_net_host_announce (self->host, self->publisher, table, self->name);
+}
+
+gboolean
+canasta_table_host_announce (CanastaTableHost *self,
+                             const char       *name)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  /* A table on this computer only is none of the network's business. */
+  if (!self->beyond_loopback)
+    return FALSE;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  if (self->publisher == NULL)
+    {
+      self->publisher = cn_net_publisher_new (cn_net_host_get_port (self->host));
+      cn_net_host_set_changed (self->host, changed_cb, self);
+    }
+  cn_net_host_announce (self->host, self->publisher, self->table, self->name);
+  return TRUE;
 }
