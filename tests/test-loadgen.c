@@ -1,4 +1,4 @@
-/* test-loadgen.c: canasta-cli loadgen's paced load
+/* test-loadgen.c: canasta-cli loadgen, closed and paced
  *
  * Copyright 2026 The Canasta developers
  *
@@ -44,8 +44,10 @@ test_pace_slots (void)
   g_assert_null (pace.slot);
 }
 
+/* canasta-cli loadgen with these arguments, its host's certificate in a
+ * folder of its own; its one line of output, parsed. */
 static JsonObject *
-run_loadgen (const char *pem,
+run_loadgen (const char *first,
              ...)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (
@@ -56,15 +58,19 @@ run_loadgen (const char *pem,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-loadgen-XXXXXX", &error);
+  g_autofree char *pem = NULL;
   const char *arg;
   va_list ap;
 
+  g_assert_no_error (error);
+  pem = g_build_filename (dir, "host.pem", NULL);
   g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
   g_ptr_array_add (args, (char *) "loadgen");
   g_ptr_array_add (args, (char *) "--certificate");
-  g_ptr_array_add (args, (char *) pem);
-  va_start (ap, pem);
-  while ((arg = va_arg (ap, const char *)) != NULL)
+  g_ptr_array_add (args, pem);
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
     g_ptr_array_add (args, (char *) arg);
   va_end (ap);
   g_ptr_array_add (args, NULL);
@@ -77,7 +83,35 @@ run_loadgen (const char *pem,
   g_assert_cmpstr (err, ==, "");
   json_parser_load_from_data (parser, out, -1, &error);
   g_assert_no_error (error);
+  g_remove (pem);
+  g_rmdir (dir);
   return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* The closed load against a host of three tables: every game to its end,
+ * every move answered, and the figures it prints. */
+static void
+test_closed (void)
+{
+  g_autoptr(JsonObject) result = NULL;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  result = run_loadgen ("--tables", "3", NULL);
+  g_assert_cmpstr (json_object_get_string_member (result, "load"), ==, "closed");
+  g_assert_cmpint (json_object_get_int_member (result, "tables"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (result, "seats"), ==, 12);
+  g_assert_cmpint (json_object_get_int_member (result, "moves"), >, 300);
+  g_assert_cmpint (json_object_get_int_member (result, "failures"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (result, "moves_per_s"), >, 0);
+  g_assert_true (json_object_has_member (json_object_get_object_member (result, "latency_ms"),
+                                         "p99"));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (result,
+                                                                              "host_rss_kb"),
+                                               "peak"), >, 0);
 }
 
 /* Two tables, a move each every 250 ms, measured for 2 s of play, on two
@@ -86,10 +120,7 @@ run_loadgen (const char *pem,
 static void
 test_paced (void)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *pem = NULL;
   g_autoptr(JsonObject) result = NULL;
-  g_autoptr(GError) error = NULL;
   double seconds;
   gint64 moves;
 
@@ -98,10 +129,7 @@ test_paced (void)
       g_test_skip ("CANASTA_CLI is not set");
       return;
     }
-  dir = g_dir_make_tmp ("test-loadgen-XXXXXX", &error);
-  g_assert_no_error (error);
-  pem = g_build_filename (dir, "host.pem", NULL);
-  result = run_loadgen (pem, "--tables", "2", "--move-every-ms", "250", "--seconds", "2",
+  result = run_loadgen ("--tables", "2", "--move-every-ms", "250", "--seconds", "2",
                         "--threads", "2", NULL);
   g_assert_cmpstr (json_object_get_string_member (result, "load"), ==, "paced");
   g_assert_cmpint (json_object_get_int_member (result, "move_every_ms"), ==, 250);
@@ -121,8 +149,6 @@ test_paced (void)
   /* The host stopped and gone with it: not left playing on alone. */
   g_assert_cmpint (kill ((pid_t) json_object_get_int_member (result, "host_pid"), 0), ==, -1);
   g_assert_cmpint (errno, ==, ESRCH);
-  g_remove (pem);
-  g_rmdir (dir);
 }
 
 int
@@ -131,6 +157,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/loadgen/pace-slots", test_pace_slots);
+  g_test_add_func ("/loadgen/closed", test_closed);
   g_test_add_func ("/loadgen/paced", test_paced);
   return g_test_run ();
 }

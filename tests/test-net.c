@@ -939,48 +939,6 @@ test_cli_game (void)
   remove_tmp_dir (dir);
 }
 
-/* canasta-cli loadgen against a host of three tables: every game to its
- * end, every move answered, and the figures it prints. */
-static void
-test_loadgen (void)
-{
-  g_autofree char *dir = make_tmp_dir ();
-  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) loadgen = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) result = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-
-  if (g_getenv ("CANASTA_CLI") == NULL)
-    {
-      g_test_skip ("CANASTA_CLI is not set");
-      return;
-    }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  loadgen = spawn (launcher, &error, "loadgen", "--tables", "3", "--certificate", pem, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (loadgen, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  if (g_subprocess_get_exit_status (loadgen) != 0)
-    g_error ("loadgen: %s", err);
-  g_assert_cmpstr (err, ==, "");
-  result = last_line (out);
-  g_assert_cmpint (json_object_get_int_member (result, "tables"), ==, 3);
-  g_assert_cmpint (json_object_get_int_member (result, "seats"), ==, 12);
-  g_assert_cmpint (json_object_get_int_member (result, "moves"), >, 300);
-  g_assert_cmpint (json_object_get_int_member (result, "failures"), ==, 0);
-  g_assert_cmpfloat (json_object_get_double_member (result, "moves_per_s"), >, 0);
-  g_assert_true (json_object_has_member (json_object_get_object_member (result, "latency_ms"),
-                                         "p99"));
-  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (result,
-                                                                              "host_rss_kb"),
-                                               "peak"), >, 0);
-  remove_tmp_dir (dir);
-}
-
 /* A client made on a thread-default context of its own (as loadgen's
  * threads make theirs) keeps its timers there: after a refused connection
  * it tries again on that context, which alone runs here. */
@@ -1079,7 +1037,6 @@ main (int    argc,
   g_test_add_func ("/net/certificate-kept", test_certificate_kept);
   g_test_add_func ("/net/host", test_host);
   g_test_add_func ("/net/cli-game", test_cli_game);
-  g_test_add_func ("/net/loadgen", test_loadgen);
   g_test_add_func ("/net/client-context", test_client_context);
   return g_test_run ();
 }
