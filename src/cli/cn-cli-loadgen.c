@@ -28,8 +28,10 @@
  * arrive as a steady stream, not all in the same millisecond (each is a
  * TLS handshake, which the host makes one at a time). */
 #define CONNECTING 64
-#define DEFAULT_THREADS 16
-#define MAX_THREADS 64
+/* Unless told, a thread for every few tables: each main loop's turn then
+ * looks at a few dozen sockets, not thousands. */
+#define TABLES_A_THREAD 4
+#define MAX_THREADS 256
 
 typedef struct _Load Load;
 typedef struct _Worker Worker;
@@ -682,7 +684,7 @@ cn_cli_loadgen (int    argc,
   g_autofree char *variant = NULL;
   g_autofree char *cert_path = NULL;
   Load load = { 0 };
-  int n_tables = 10, players = 4, threads = DEFAULT_THREADS, every_ms = 0;
+  int n_tables = 10, players = 4, threads = 0, every_ms = 0;
   guint64 moves = 0;
   guint failed = 0;
   GOptionEntry entries[] = {
@@ -698,7 +700,8 @@ cn_cli_loadgen (int    argc,
       "Paced load: each table makes one move every M ms, as people at a table do "
       "(default: 0, the closed load: each table's next move goes as soon as it may)", "M" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads,
-      "Threads playing the seats, each with its own share of the tables (default: 16)", "T" },
+      "Threads playing the seats, each with its own share of the tables (default: one for "
+      "every 4 tables, at most 256)", "T" },
     { NULL }
   };
 
@@ -731,7 +734,7 @@ cn_cli_loadgen (int    argc,
     return cn_cli_usage_error ("loadgen", "%s", error->message);
   if (argc > 1 || n_tables < 1 || n_tables > 10000 || players < 2 || players > CN_MAX_SEATS ||
       load.window_s < 0 || load.window_s > 86400 || every_ms < 0 || every_ms > 3600000 ||
-      threads < 1 || threads > MAX_THREADS)
+      threads < 0 || threads > MAX_THREADS)
     return cn_cli_usage_error ("loadgen", "expected --tables from 1 to 10000, --players from 2 "
                                           "to %d, --move-every-ms from 0 to 3600000, --threads "
                                           "from 1 to %d and no other argument", CN_MAX_SEATS,
@@ -755,6 +758,8 @@ cn_cli_loadgen (int    argc,
   load.serve = serve;
   load.n_tables = json_array_get_length (invites);
   load.n_seats = load.n_tables * players;
+  if (threads == 0)
+    threads = CLAMP ((int) load.n_tables / TABLES_A_THREAD, 1, MAX_THREADS);
   load.n_workers = MIN ((guint) threads, load.n_tables);
   cn_pace_init (&load.pace, load.n_tables, every_ms);
   g_snprintf (load.pid, sizeof load.pid, "%s", g_subprocess_get_identifier (serve));
@@ -771,7 +776,7 @@ cn_cli_loadgen (int    argc,
       worker->seats = g_ptr_array_new_with_free_func (seat_free);
       worker->latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
       worker->queue = g_sequence_new (NULL);
-      worker->max_connecting = MAX (2, CONNECTING / load.n_workers);
+      worker->max_connecting = MAX (1, CONNECTING / load.n_workers);
       cn_ai_config_init (&worker->config);
     }
   /* A table's seats on one thread: its moves' slots are that thread's. */
