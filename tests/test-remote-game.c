@@ -35,7 +35,7 @@ host_table (guint64 seed)
   setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
   setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
   setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
   g_assert_no_error (error);
   return host;
 }
@@ -283,6 +283,173 @@ test_rejoin (void)
   g_assert_cmpmem (after->data, after->len * sizeof (CnCard), before->data, before->len * sizeof (CnCard));
 }
 
+static gboolean
+counted (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+static gboolean
+reconnecting (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_RECONNECTING);
+}
+
+/* The hands of both games equal to what they were. */
+static void
+assert_same_hand (CanastaGame *game,
+                  int          seat,
+                  GArray      *before)
+{
+  g_autoptr(GArray) now = hand_cards (game, seat);
+
+  g_assert_cmpuint (now->len, ==, before->len);
+  g_assert_cmpmem (now->data, now->len * sizeof (CnCard), before->data, before->len * sizeof (CnCard));
+}
+
+/* The app's host quits or crashes mid-game (its host freed with the
+ * table unfinished) and starts again from its folder: the same
+ * invitation, the same hands; its own screen takes seat 0 back with the
+ * token the resume kept, the guest's client comes back by itself, and the
+ * game goes on. A save that cannot be read is set aside and said. */
+static void
+test_host_restart (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *invitation = NULL;
+  g_autofree char *local = NULL;
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 11 };
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  CanastaGame *ana, *bruno;
+  g_autoptr(GArray) ana_hand = NULL;
+  g_autoptr(GArray) bruno_hand = NULL;
+  guint moves = 0, told = 0;
+  g_autoptr(GDir) listing = NULL;
+  g_autofree char *broken = NULL;
+  GStatBuf st;
+
+  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
+  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[2] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
+  g_assert_no_error (error);
+  invitation = g_strdup (canasta_table_host_get_invitation (host));
+  local = g_strdup (canasta_table_host_get_local_invitation (host));
+  ana = table.games[0];
+  bruno = table.games[1];
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+
+  /* Some moves, until one of the two people is to act again. */
+  while (moves < 6)
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      for (int i = 0; i < 2; i++)
+        {
+          CnVerdict verdict;
+          CnMove move;
+
+          if (!canasta_game_get_viewer_can_act (table.games[i]))
+            continue;
+          g_assert_true (canasta_game_hint (table.games[i], &move));
+          g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
+          moves++;
+        }
+    }
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  g_assert_cmpint (canasta_game_get_phase (ana), !=, CANASTA_PHASE_ROUND_OVER);
+  ana_hand = hand_cards (ana, 0);
+  bruno_hand = hand_cards (bruno, 1);
+
+  /* The host goes without a word to its players; its screen with it. */
+  canasta_table_host_free (host);
+  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (canasta_game_get_started (bruno));
+  g_assert_false (canasta_game_get_viewer_can_act (bruno));
+  canasta_game_leave (ana);
+  g_assert_finalize_object (ana);
+  {
+    g_autofree char *name = NULL;
+    const char *file;
+
+    listing = g_dir_open (tables, 0, NULL);
+    g_assert_nonnull (listing);
+    file = g_dir_read_name (listing);
+    g_assert_nonnull (file);
+    name = g_build_filename (tables, file, NULL);
+    g_assert_cmpint (g_stat (name, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  }
+
+  /* Started again: the same invitation, the host's screen at seat 0 with
+   * its hand, the guest back at seat 1 with its hand. */
+  host = canasta_table_host_resume (dir, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  g_assert_null (aside);
+  g_assert_cmpstr (canasta_table_host_get_invitation (host), ==, invitation);
+  g_assert_cmpstr (canasta_table_host_get_local_invitation (host), ==, local);
+  ana = table.games[0] = canasta_game_new ();
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (playing, ana));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_cmpint (canasta_game_get_remote_seat (ana), ==, 0);
+  g_assert_cmpint (canasta_game_get_remote_seat (bruno), ==, 1);
+  g_assert_true (test_wait_for (seat_1_back, ana));
+  assert_same_hand (ana, 0, ana_hand);
+  assert_same_hand (bruno, 1, bruno_hand);
+
+  /* The game goes on: a further move is made at the table, and told. */
+  g_signal_connect (bruno, "move-made", G_CALLBACK (move_made_cb), &told);
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  for (int i = 0; i < 2; i++)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      if (!canasta_game_get_viewer_can_act (table.games[i]))
+        continue;
+      g_assert_true (canasta_game_hint (table.games[i], &move));
+      g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
+      break;
+    }
+  g_assert_true (test_wait_for (counted, &told));
+
+  /* Left for another game: its save goes, nothing comes back. */
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  g_assert_null (canasta_table_host_resume (dir, NULL, &error));
+  g_assert_no_error (error);
+
+  /* A save that cannot be read is set aside, and said. */
+  broken = g_build_filename (tables, "ABCDEF.json", NULL);
+  g_assert_true (g_file_set_contents (broken, "{\"format\": \"canasta-save\", \"version\"", -1, NULL));
+  g_assert_null (canasta_table_host_resume (dir, &aside, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (aside);
+  g_assert_true (g_str_has_prefix (aside, broken));
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
+  g_unlink (aside);
+  g_rmdir (tables);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, i == 0 ? "port" : "address", NULL);
+
+      g_unlink (path);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -340,6 +507,7 @@ main (int   argc,
   g_test_add_func ("/remote/refused", test_refused);
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
+  g_test_add_func ("/remote/host-restart", test_host_restart);
 
   return g_test_run ();
 }

@@ -40,6 +40,7 @@ struct _CanastaRemote
   CanastaRemoteState  state;
   char               *error;
   char               *code;
+  char               *host;           /* the invitation's host, to name it */
   char               *seat_key;       /* the table, for the seat's rejoin token */
   char               *token;          /* the seat's rejoin token, once welcomed */
   int                 seat;
@@ -77,6 +78,7 @@ _canasta_remote_free (CanastaRemote *remote)
   g_clear_pointer (&remote->client, cn_net_client_free);
   g_free (remote->error);
   g_free (remote->code);
+  g_free (remote->host);
   g_free (remote->seat_key);
   _canasta_remote_seat_release (remote->token);
   g_free (remote->token);
@@ -169,6 +171,17 @@ handle_welcome (CanastaGame *self,
         self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
     }
 
+  /* Back at the seat after a cut: the game goes on where it was, and the
+   * view that follows shows the table as it stands now. */
+  if (self->started && self->game.rules == rules && self->game.players == players)
+    {
+      remote->in_flight = 0;
+      remote->have_moved = FALSE;
+      g_clear_pointer (&remote->moved, json_node_unref);
+      remote->projected = self->state;
+      set_remote_state (self, CANASTA_REMOTE_PLAYING);
+      return;
+    }
   cn_options_init (&options, rules);
   cn_game_init (&self->game, rules, &options, (int) players, 0);
   remote->empty = 0;
@@ -748,6 +761,25 @@ message_cb (CnNetClient *client,
   handle (self, type, message);
 }
 
+/* The connection was cut (the host gone, restarting, or the network):
+ * the client tries to get the seat back by itself, and the table stays as
+ * it was, its moves held, until the host answers. */
+static void
+reconnecting_cb (CnNetClient *client,
+                 int          try,
+                 gpointer     user_data)
+{
+  CanastaGame *self = user_data;
+
+  g_debug ("reconnecting to the table, try %d", try);
+  if (self->remote->state == CANASTA_REMOTE_RECONNECTING)
+    return;
+  _canasta_game_set_busy (self, TRUE);
+  set_remote_state (self, CANASTA_REMOTE_RECONNECTING);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
+}
+
 static void
 closed_cb (CnNetClient *client,
            const char  *reason,
@@ -791,7 +823,7 @@ canasta_game_join (CanastaGame  *self,
                    const char   *invitation,
                    GError      **error)
 {
-  static const CnNetClientFuncs funcs = { message_cb, closed_cb };
+  static const CnNetClientFuncs funcs = { message_cb, closed_cb, reconnecting_cb };
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *text = NULL;
@@ -825,6 +857,7 @@ canasta_game_join (CanastaGame  *self,
       self->started = FALSE;
       _canasta_game_notify (self, PROP_STARTED);
     }
+  self->remote->host = g_strdup (invite->host);
   self->remote->seat_key = _canasta_remote_seat_key (invite);
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
@@ -864,6 +897,13 @@ canasta_game_get_table_code (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
   return self->remote != NULL ? self->remote->code : NULL;
+}
+
+const char *
+canasta_game_get_remote_host (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->remote != NULL ? self->remote->host : NULL;
 }
 
 int

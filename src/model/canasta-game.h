@@ -385,6 +385,9 @@ CanastaRemoteState canasta_game_get_remote_state   (CanastaGame            *self
 const char        *canasta_game_get_remote_error   (CanastaGame            *self);
 /* The table's code, and this screen's seat at it (-1 before the host gave one). */
 const char        *canasta_game_get_table_code     (CanastaGame            *self);
+/* The host the invitation names (a name or an address), to say whom the
+ * screen is reconnecting to; NULL at a game of this screen's own. */
+const char        *canasta_game_get_remote_host    (CanastaGame            *self);
 int                canasta_game_get_remote_seat    (CanastaGame            *self);
 /* Whether seat waits for its player: one invited who has not joined yet,
  * or whose connection dropped during the game (the host keeps the seat,
