@@ -144,6 +144,16 @@ play_one (CanastaWindow *window)
   g_signal_handler_disconnect (game, id);
 }
 
+static CanastaWindow *
+new_window (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 /* ------------------------------------------- a host elsewhere, cut off */
 
 typedef struct
@@ -347,9 +357,81 @@ test_cut (void)
   assert_same_hand (game, 0, hand);
   play_one (window);
 
+  /* Left: nothing of this table is kept for the next test. */
+  canasta_game_leave (game);
   destroy_window (window);
   g_subprocess_force_exit (again);
   wait_exit (again);
+  remove_tree (state);
+}
+
+static gboolean
+table_shown (gpointer data)
+{
+  return g_strcmp0 (canasta_window_get_page (data), "table") == 0;
+}
+
+/* A guest's app closed mid-game and started again shows the table at
+ * once, as it last saw it (the same hand, the others' face down), saying
+ * it is reconnecting, while the host does not answer yet (stopped); once
+ * it answers, the seat is back and plays on. */
+static void
+test_guest_restart (void)
+{
+  g_autofree char *state = make_tmpdir ();
+  g_autofree char *invite = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaWindow *window;
+  CanastaGame *game;
+  int hand[CN_N_KINDS];
+  int pid;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  host = serve (state, &invite);
+  pid = atoi (g_subprocess_get_identifier (host));
+  window = new_window ();
+  game = canasta_window_get_game (window);
+  g_assert_true (canasta_game_join (game, invite, &error));
+  g_assert_no_error (error);
+  for (int moves = 0; moves < 2; moves++)
+    {
+      g_assert_true (test_wait_for (acts, window));
+      play_one (window);
+    }
+  g_assert_true (test_wait_for (acts, window));
+  hand_counts (game, 0, hand);
+
+  /* The app quits while the host does not answer; it starts again. */
+  g_assert_cmpint (kill (pid, SIGSTOP), ==, 0);
+  wait_toasts_arrived (window);
+  destroy_window (window);
+  window = new_window ();
+  game = canasta_window_get_game (window);
+  g_assert_true (canasta_window_resume_table (window));
+  g_assert_cmpint (canasta_game_get_remote_state (game), ==, CANASTA_REMOTE_RECONNECTING);
+  g_assert_true (test_wait_for (table_shown, window));
+  g_assert_cmpint (canasta_game_get_viewer (game), ==, 0);
+  assert_same_hand (game, 0, hand);
+  g_assert_true (test_wait_for (reconnecting_shown, window));
+  g_assert_false (canasta_game_get_viewer_can_act (game));
+  g_assert_true (test_wait_for (banner_revealed, window));
+  save_png (GTK_WIDGET (window), "net-guest-restart.png");
+
+  g_assert_cmpint (kill (pid, SIGCONT), ==, 0);
+  g_assert_true (test_wait_for (back_told, window));
+  g_assert_true (test_wait_for (acts, window));
+  assert_same_hand (game, 0, hand);
+  play_one (window);
+
+  canasta_game_leave (game);
+  destroy_window (window);
+  g_subprocess_force_exit (host);
+  wait_exit (host);
   remove_tree (state);
 }
 
@@ -380,16 +462,6 @@ one_acts (gpointer data)
   CanastaWindow **windows = data;
 
   return acts (windows[0]) || acts (windows[1]);
-}
-
-static CanastaWindow *
-new_window (void)
-{
-  CanastaWindow *window = canasta_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
 }
 
 static gboolean
@@ -538,6 +610,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/net-resume/cut", test_cut);
+  g_test_add_func ("/net-resume/guest-restart", test_guest_restart);
   g_test_add_func ("/net-resume/host-restart", test_host_restart);
   g_test_add_func ("/net-resume/host-broken", test_host_broken);
 

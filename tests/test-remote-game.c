@@ -11,10 +11,12 @@
 
 #include <string.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include "canasta-card.h"
 #include "canasta-game.h"
 #include "canasta-table-host.h"
+#include "test-app-dirs.h"
 #include "test-wait.h"
 
 typedef struct
@@ -450,6 +452,111 @@ test_host_restart (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A player's own machine keeps the last view it had of the table (the
+ * welcome and the seat's last view, 0600, beside seats.ini): a game
+ * closed (the window closed, the app quitting) and a new one at the next
+ * start show that table at once, the same hand, while they reconnect;
+ * then the seat is back and plays on. A table left for another game is
+ * not kept. */
+static void
+test_kept_view (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (13);
+  g_autofree char *dir = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *view = NULL;
+  JsonArray *hands;
+  GStatBuf st;
+  guint told = 0;
+  int n_kept = 0;
+  /* The guest reaches the host by another name than the host's own
+   * screen (whose seat comes back with the host, not by itself). */
+  g_autofree char *elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"),
+                                            NULL);
+
+  /* What the tests before left kept is not this test's. */
+  remove_tree (dir);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  before = hand_cards (table.games[1], 1);
+
+  /* Closed: the last view is on disk at once (the other game, at seat 0
+   * of the same table in this process, keeps its own). */
+  canasta_game_close_table (table.games[1]);
+  g_assert_finalize_object (table.games[1]);
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (listing);
+  for (const char *name; (name = g_dir_read_name (listing)) != NULL;)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      JsonObject *root;
+
+      g_assert_true (json_parser_load_from_file (parser, path, &error));
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (parser));
+      if (json_object_get_int_member (json_object_get_object_member (root, "welcome"), "seat") != 1)
+        continue;
+      kept = g_steal_pointer (&path);
+      n_kept++;
+      view = json_object_get_object_member (json_object_get_object_member (root, "view"), "view");
+      break;
+    }
+  g_assert_cmpint (n_kept, ==, 1);
+  g_assert_cmpint (g_stat (kept, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  /* Only what the seat was sent: its own hand, the others' as counts. */
+  hands = json_object_get_array_member (view, "hands");
+  g_assert_cmpuint (json_array_get_length (hands), ==, 4);
+  for (guint seat = 0; seat < 4; seat++)
+    g_assert_true (JSON_NODE_HOLDS_ARRAY (json_array_get_element (hands, seat)) == (seat == 1));
+
+  /* The next start: the table at once, as it was, reconnecting. */
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
+  g_assert_true (canasta_game_get_started (table.games[1]));
+  g_assert_cmpint (canasta_game_get_viewer (table.games[1]), ==, 1);
+  g_assert_false (canasta_game_get_viewer_can_act (table.games[1]));
+  assert_same_hand (table.games[1], 1, before);
+  g_assert_true (test_wait_for (playing, table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
+  assert_same_hand (table.games[1], 1, before);
+
+  /* And plays on. */
+  g_signal_connect (table.games[1], "move-made", G_CALLBACK (move_made_cb), &told);
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  for (int i = 0; i < 2; i++)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      if (!canasta_game_get_viewer_can_act (table.games[i]))
+        continue;
+      g_assert_true (canasta_game_hint (table.games[i], &move));
+      g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
+      break;
+    }
+  g_assert_true (test_wait_for (counted, &told));
+
+  /* Left for another game: nothing comes back. */
+  canasta_game_leave (table.games[1]);
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -508,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
   g_test_add_func ("/remote/host-restart", test_host_restart);
+  g_test_add_func ("/remote/kept-view", test_kept_view);
 
   return g_test_run ();
 }

@@ -378,8 +378,19 @@ gboolean         canasta_game_arrange_hand         (CanastaGame            *self
 gboolean           canasta_game_join               (CanastaGame            *self,
                                                     const char             *invitation,
                                                     GError                **error);
-/* Leaves the table (a new game of this screen's own leaves it too). */
+/* Leaves the table (a new game of this screen's own leaves it too): the
+ * last view kept of it goes. */
 void               canasta_game_leave              (CanastaGame            *self);
+/* Closes the connection to the table (the window closed, the app
+ * quitting), keeping the seat's token and its last view for the next
+ * start. */
+void               canasta_game_close_table        (CanastaGame            *self);
+/* At start: joins again the table whose last view was kept last (its seat
+ * still held), showing that view at once, face down where the seat saw
+ * no card, as CANASTA_REMOTE_RECONNECTING until the host answers. FALSE
+ * when there is none. A table joined again with canasta_game_join shows
+ * its kept view in the same way. */
+gboolean           canasta_game_resume_table       (CanastaGame            *self);
 CanastaRemoteState canasta_game_get_remote_state   (CanastaGame            *self);
 /* Why the table was refused or lost, for the player; NULL when it was not. */
 const char        *canasta_game_get_remote_error   (CanastaGame            *self);

@@ -125,6 +125,17 @@ list_saves (const char *state_dir)
   return paths;
 }
 
+/* This screen's seat at the table comes back with the host, not as a
+ * table elsewhere would (canasta_game_resume_table). */
+static void
+mark_hosted (CanastaTableHost *self)
+{
+  g_autoptr(CnNetInvite) invite = cn_net_invite_parse (self->local_invitation, NULL);
+  g_autofree char *key = _canasta_remote_seat_key (invite);
+
+  _canasta_remote_seat_mark_hosted (key);
+}
+
 CanastaTableHost *
 canasta_table_host_new (const CanastaGameSetup *setup,
                         const char             *address,
@@ -172,6 +183,7 @@ canasta_table_host_new (const CanastaGameSetup *setup,
                                        1000, over_cb, self);
   if (!listen (self, address, port, error))
     return NULL;
+  mark_hosted (self);
   return g_steal_pointer (&self);
 }
 
@@ -248,6 +260,7 @@ canasta_table_host_resume (const char  *state_dir,
   key = _canasta_remote_seat_key (invite);
   if (cn_net_table_get_rejoin (self->table, 0) != NULL)
     _canasta_remote_seat_keep (key, cn_net_table_get_rejoin (self->table, 0));
+  mark_hosted (self);
   cn_net_table_resume (self->table);
   return g_steal_pointer (&self);
 }

@@ -200,7 +200,9 @@ canasta_window_resume_table (CanastaWindow *self)
 
           canasta_window_add_notice (self, text, _("_New Game…"), "app.new-game");
         }
-      return FALSE;
+      /* A table joined elsewhere: shown as this screen last saw it while
+       * it reconnects. */
+      return canasta_game_resume_table (self->game);
     }
   /* This screen takes its seat back as any player does: with its token. */
   if (!canasta_game_join (self->game, canasta_table_host_get_local_invitation (host), &error))
@@ -218,8 +220,9 @@ void
 _canasta_window_network_dispose (CanastaWindow *self)
 {
   g_clear_handle_id (&self->countdown, g_source_remove);
-  /* Closed, not left: the hosted table is kept for the next start. */
+  /* Closed, not left: the hosted table, and the seat at a table elsewhere
+   * with its last view, are kept for the next start. */
   g_clear_pointer (&self->table_host, canasta_table_host_free);
   if (self->game != NULL)
-    canasta_game_leave (self->game);
+    canasta_game_close_table (self->game);
 }
