@@ -593,6 +593,191 @@ test_host_broken (void)
   destroy_window (window);
 }
 
+/* ------------------------------------------- the hosting app, killed */
+
+/* The hosting app in a process of its own (the test's program with
+ * "--host", its folders from the parent): hosts a table through Play with
+ * Others (seat 2 a person, 3 and 4 computers), prints the invitation as a
+ * JSON line, and plays seat 1 by the hint until it is killed. */
+static int
+host_main (void)
+{
+  char *argv0[] = { (char *) "test-net-resume", NULL };
+  char **argv = argv0;
+  int argc = 1;
+  CanastaWindow *window;
+  CanastaTableDialog *dialog;
+
+  if (!window_test_init (&argc, &argv))
+    return 77;
+  window = new_window ();
+  canasta_window_show_table_dialog (window, TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_print ("{\"invite\": \"%s\"}\n", canasta_table_dialog_get_invitation (dialog));
+  while (TRUE)
+    {
+      g_assert_true (test_wait_for (acts, window));
+      play_one (window);
+    }
+  return 0;
+}
+
+typedef struct
+{
+  GDataInputStream *stream;
+  char             *line;
+} JsonLine;
+
+static void
+json_line_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  JsonLine *wait = user_data;
+  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
+                                                          NULL, NULL);
+
+  if (line != NULL && line[0] != '{')
+    {
+      /* GTest's own lines: the invitation is to come. */
+      g_free (line);
+      g_data_input_stream_read_line_async (wait->stream, G_PRIORITY_DEFAULT, NULL, json_line_cb,
+                                           wait);
+      return;
+    }
+  wait->line = line != NULL ? line : g_strdup ("");
+}
+
+static gboolean
+json_line_read (gpointer data)
+{
+  return ((JsonLine *) data)->line != NULL;
+}
+
+static gboolean
+seat_0_back (gpointer data)
+{
+  return !canasta_game_get_seat_waiting (canasta_window_get_game (data), 0);
+}
+
+/* The save of the app's hosted table holds what the guest's window
+ * shows: seat 1 to act with the hand on screen. */
+static gboolean
+hosted_save_caught_up (gpointer data)
+{
+  SaveWait *wait = data;
+  g_autoptr(GDir) dir = g_dir_open (wait->tables, 0, NULL);
+  int shown[CN_N_KINDS];
+  const char *name;
+
+  hand_counts (canasta_window_get_game (wait->window), 1, shown);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (wait->tables, name, NULL);
+      g_auto(CnSaveData) save;
+      gboolean same = TRUE;
+
+      cn_save_data_init (&save);
+      if (!g_str_has_suffix (name, ".json") || !cn_save_read (path, &save, NULL))
+        continue;
+      for (int k = 0; k < CN_N_KINDS; k++)
+        same = same && save.state.hand[1][k] == shown[k];
+      if (same && cn_state_actor (&save.state) == 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The app hosting a table is killed (SIGKILL) mid-game, the guest's
+ * window at seat 2 to act. The app started again (the real program, on
+ * the same folders) hosts the table again: the guest's window, which held
+ * the invitation all along, says it is reconnecting, comes back by itself
+ * to the same seat and hand, sees the host's own seat taken again, and
+ * makes its move. */
+static void
+test_host_killed (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) app = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GFileMonitor) monitor = NULL;
+  g_autoptr(GFile) tables_file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *tables = NULL;
+  AppDirs dirs;
+  JsonLine line = { 0 };
+  SaveWait save_wait;
+  CanastaWindow *window;
+  CanastaGame *game;
+  int hand[CN_N_KINDS];
+
+  if (g_getenv ("CANASTA_BIN") == NULL)
+    {
+      g_test_skip ("CANASTA_BIN is not set");
+      return;
+    }
+  app_dirs_init (&dirs);
+  app_dirs_setenv (&dirs, launcher);
+  tables = g_build_filename (dirs.data_dir, "hosted", "tables", NULL);
+  host = g_subprocess_launcher_spawn (launcher, &error, self_path, "--host", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
+  line.stream = out;
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, json_line_cb, &line);
+  g_assert_true (test_wait_for (json_line_read, &line));
+  g_assert_true (json_parser_load_from_data (parser, line.line, -1, &error));
+  g_assert_no_error (error);
+
+  window = new_window ();
+  game = canasta_window_get_game (window);
+  g_assert_true (canasta_game_join (game, json_object_get_string_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                           "invite"), &error));
+  g_assert_no_error (error);
+  for (int moves = 0; moves < 3; moves++)
+    {
+      g_assert_true (test_wait_for (acts, window));
+      play_one (window);
+    }
+  g_assert_true (test_wait_for (acts, window));
+  g_assert_cmpint (canasta_game_get_remote_seat (game), ==, 1);
+  hand_counts (game, 1, hand);
+
+  /* Killed once its save holds the table as it stands. */
+  tables_file = g_file_new_for_path (tables);
+  monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
+  save_wait = (SaveWait) { tables, window };
+  g_assert_true (test_wait_for (hosted_save_caught_up, &save_wait));
+  g_subprocess_force_exit (host);
+  wait_exit (host);
+  g_assert_true (test_wait_for (reconnecting_shown, window));
+
+  /* The app starts again. */
+  app = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("CANASTA_BIN"), NULL);
+  g_assert_no_error (error);
+  g_assert_true (test_wait_for (back_told, window));
+  g_assert_cmpint (canasta_game_get_remote_seat (game), ==, 1);
+  g_assert_true (test_wait_for (seat_0_back, window));
+  g_assert_true (test_wait_for (acts, window));
+  assert_same_hand (game, 1, hand);
+  play_one (window);
+
+  canasta_game_leave (game);
+  wait_toasts_arrived (window);
+  destroy_window (window);
+  g_subprocess_force_exit (app);
+  wait_exit (app);
+  g_free (line.line);
+  app_dirs_clear (&dirs);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -601,6 +786,9 @@ main (int   argc,
   g_autofree char *config = g_build_filename (dir, "config", NULL);
   g_autofree char *data = g_build_filename (dir, "data", NULL);
   int status;
+
+  if (argc == 2 && g_str_equal (argv[1], "--host"))
+    return host_main ();
 
   /* The host's certificate, the seats' tokens and the hosted table go to
    * folders of the test's own. */
@@ -612,6 +800,7 @@ main (int   argc,
   g_test_add_func ("/net-resume/cut", test_cut);
   g_test_add_func ("/net-resume/guest-restart", test_guest_restart);
   g_test_add_func ("/net-resume/host-restart", test_host_restart);
+  g_test_add_func ("/net-resume/host-killed", test_host_killed);
   g_test_add_func ("/net-resume/host-broken", test_host_broken);
 
   status = g_test_run ();
