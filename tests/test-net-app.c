@@ -541,9 +541,11 @@ main (int   argc,
   if (argc == 3 && g_str_equal (argv[1], "--guest"))
     return guest_main (argv[2]);
 
-  /* The host's certificate goes to a folder of the test's own. */
+  /* The host's certificate, and the hosted table kept (in the data
+   * folder), go to folders of the test's own. */
   config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("CANASTA_DATA_DIR", config, TRUE);
   if (!window_test_init (&argc, &argv))
     return 0;
 
