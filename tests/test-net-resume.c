@@ -226,9 +226,10 @@ typedef struct
 {
   const char    *tables;
   CanastaWindow *window;
+  int            seat;
 } SaveWait;
 
-/* The host's save holds the position the window shows: seat 0 to act
+/* The host's save holds the position the window shows: its seat to act
  * with the hand on screen. */
 static gboolean
 save_caught_up (gpointer data)
@@ -238,7 +239,7 @@ save_caught_up (gpointer data)
   int shown[CN_N_KINDS];
   const char *name;
 
-  hand_counts (canasta_window_get_game (wait->window), 0, shown);
+  hand_counts (canasta_window_get_game (wait->window), wait->seat, shown);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (wait->tables, name, NULL);
@@ -249,8 +250,8 @@ save_caught_up (gpointer data)
       if (!g_str_has_suffix (name, ".json") || !cn_save_read (path, &save, NULL))
         continue;
       for (int k = 0; k < CN_N_KINDS; k++)
-        same = same && save.state.hand[0][k] == shown[k];
-      if (same && cn_state_actor (&save.state) == 0)
+        same = same && save.state.hand[wait->seat][k] == shown[k];
+      if (same && cn_state_actor (&save.state) == wait->seat)
         return TRUE;
     }
   return FALSE;
@@ -342,7 +343,7 @@ test_cut (void)
   monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
   g_assert_no_error (error);
   g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
-  save_wait = (SaveWait) { tables, window };
+  save_wait = (SaveWait) { tables, window, 0 };
   g_assert_true (test_wait_for (save_caught_up, &save_wait));
   wait_toasts_arrived (window);
   g_subprocess_force_exit (host);
@@ -663,34 +664,6 @@ seat_0_back (gpointer data)
   return !canasta_game_get_seat_waiting (canasta_window_get_game (data), 0);
 }
 
-/* The save of the app's hosted table holds what the guest's window
- * shows: seat 1 to act with the hand on screen. */
-static gboolean
-hosted_save_caught_up (gpointer data)
-{
-  SaveWait *wait = data;
-  g_autoptr(GDir) dir = g_dir_open (wait->tables, 0, NULL);
-  int shown[CN_N_KINDS];
-  const char *name;
-
-  hand_counts (canasta_window_get_game (wait->window), 1, shown);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (wait->tables, name, NULL);
-      g_auto(CnSaveData) save;
-      gboolean same = TRUE;
-
-      cn_save_data_init (&save);
-      if (!g_str_has_suffix (name, ".json") || !cn_save_read (path, &save, NULL))
-        continue;
-      for (int k = 0; k < CN_N_KINDS; k++)
-        same = same && save.state.hand[1][k] == shown[k];
-      if (same && cn_state_actor (&save.state) == 1)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The app hosting a table is killed (SIGKILL) mid-game, the guest's
  * window at seat 2 to act. The app started again (the real program, on
  * the same folders) hosts the table again: the guest's window, which held
@@ -753,8 +726,8 @@ test_host_killed (void)
   monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
   g_assert_no_error (error);
   g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
-  save_wait = (SaveWait) { tables, window };
-  g_assert_true (test_wait_for (hosted_save_caught_up, &save_wait));
+  save_wait = (SaveWait) { tables, window, 1 };
+  g_assert_true (test_wait_for (save_caught_up, &save_wait));
   g_subprocess_force_exit (host);
   wait_exit (host);
   g_assert_true (test_wait_for (reconnecting_shown, window));

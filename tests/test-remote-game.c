@@ -291,6 +291,24 @@ counted (gpointer data)
   return *(guint *) data > 0;
 }
 
+/* The next move of whichever of the two is to act, by the hint. */
+static void
+play_next (Table *table)
+{
+  g_assert_true (test_wait_for (both_to_act_or_over, table));
+  for (int i = 0; i < 2; i++)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      if (!canasta_game_get_viewer_can_act (table->games[i]))
+        continue;
+      g_assert_true (canasta_game_hint (table->games[i], &move));
+      g_assert_true (canasta_game_play (table->games[i], &move, &verdict));
+      return;
+    }
+}
+
 static gboolean
 reconnecting (gpointer data)
 {
@@ -329,7 +347,7 @@ test_host_restart (void)
   CanastaGame *ana, *bruno;
   g_autoptr(GArray) ana_hand = NULL;
   g_autoptr(GArray) bruno_hand = NULL;
-  guint moves = 0, told = 0;
+  guint told = 0;
   g_autoptr(GDir) listing = NULL;
   g_autofree char *broken = NULL;
   GStatBuf st;
@@ -348,21 +366,8 @@ test_host_restart (void)
   g_assert_true (canasta_game_join (bruno, invitation, NULL));
 
   /* Some moves, until one of the two people is to act again. */
-  while (moves < 6)
-    {
-      g_assert_true (test_wait_for (both_to_act_or_over, &table));
-      for (int i = 0; i < 2; i++)
-        {
-          CnVerdict verdict;
-          CnMove move;
-
-          if (!canasta_game_get_viewer_can_act (table.games[i]))
-            continue;
-          g_assert_true (canasta_game_hint (table.games[i], &move));
-          g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
-          moves++;
-        }
-    }
+  for (int moves = 0; moves < 6; moves++)
+    play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   g_assert_cmpint (canasta_game_get_phase (ana), !=, CANASTA_PHASE_ROUND_OVER);
   ana_hand = hand_cards (ana, 0);
@@ -408,18 +413,7 @@ test_host_restart (void)
 
   /* The game goes on: a further move is made at the table, and told. */
   g_signal_connect (bruno, "move-made", G_CALLBACK (move_made_cb), &told);
-  g_assert_true (test_wait_for (both_to_act_or_over, &table));
-  for (int i = 0; i < 2; i++)
-    {
-      CnVerdict verdict;
-      CnMove move;
-
-      if (!canasta_game_get_viewer_can_act (table.games[i]))
-        continue;
-      g_assert_true (canasta_game_hint (table.games[i], &move));
-      g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
-      break;
-    }
+  play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
 
   /* Left for another game: its save goes, nothing comes back. */
@@ -532,18 +526,7 @@ test_kept_view (void)
 
   /* And plays on. */
   g_signal_connect (table.games[1], "move-made", G_CALLBACK (move_made_cb), &told);
-  g_assert_true (test_wait_for (both_to_act_or_over, &table));
-  for (int i = 0; i < 2; i++)
-    {
-      CnVerdict verdict;
-      CnMove move;
-
-      if (!canasta_game_get_viewer_can_act (table.games[i]))
-        continue;
-      g_assert_true (canasta_game_hint (table.games[i], &move));
-      g_assert_true (canasta_game_play (table.games[i], &move, &verdict));
-      break;
-    }
+  play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
 
   /* Left for another game: nothing comes back. */
