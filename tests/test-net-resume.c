@@ -439,6 +439,12 @@ test_guest_restart (void)
 /* ------------------------------------------- the app's own hosted table */
 
 static gboolean
+seated_waiting (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
+}
+
+static gboolean
 table_dialog_shown (gpointer data)
 {
   return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) != NULL;
@@ -496,6 +502,7 @@ test_host_restart (void)
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (windows[0])));
   g_assert_true (canasta_game_join (canasta_window_get_game (windows[1]), invitation, &error));
   g_assert_no_error (error);
   g_assert_true (test_wait_for (both_playing, windows));
@@ -617,6 +624,8 @@ host_main (void)
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
+  /* This screen sits at seat 1 before anyone else is told the way in. */
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (window)));
   g_print ("{\"invite\": \"%s\"}\n", canasta_table_dialog_get_invitation (dialog));
   while (TRUE)
     {
