@@ -540,6 +540,99 @@ test_kept_view (void)
     }
 }
 
+static gboolean
+over (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_OVER);
+}
+
+static gboolean
+has_file (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The files in dir (none when it is not there). */
+static guint
+count_files (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (listing != NULL && g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* A game that ends leaves nothing to come back to: the host's save goes,
+ * and so do the guest's last view and its seat's token. */
+static void
+test_over_forgets (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *kept = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  g_autofree char *elsewhere = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 17,
+                             .fixed_rounds = 1 };
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite;
+
+  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
+  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[2] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
+  g_assert_no_error (error);
+  invite = canasta_table_host_get_local_invitation (host);
+  elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
+  remove_tree (kept);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+
+  /* Under way, the game is kept on both sides. */
+  play_next (&table);
+  canasta_game_close_table (table.games[1]);
+  g_assert_finalize_object (table.games[1]);
+  g_assert_cmpuint (count_files (kept), >, 0);
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_true (test_wait_for (playing, table.games[1]));
+  {
+    g_autofree char *save = g_strdup_printf ("%s/%s.json", tables,
+                                             canasta_game_get_table_code (table.games[1]));
+
+    g_assert_true (test_wait_for (has_file, save));
+  }
+
+  /* Played to its end. */
+  while (!over (table.games[0]) || !over (table.games[1]))
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (!canasta_game_get_viewer_can_act (table.games[0]) &&
+          !canasta_game_get_viewer_can_act (table.games[1]))
+        {
+          g_assert_true (test_wait_for (over, table.games[0]));
+          g_assert_true (test_wait_for (over, table.games[1]));
+          break;
+        }
+      play_next (&table);
+    }
+  g_assert_cmpuint (count_files (kept), ==, 0);
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  /* The host's last writes land as it goes: no save is left. */
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_free (host);
+  g_assert_cmpuint (count_files (tables), ==, 0);
+  remove_tree (dir);
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -599,6 +692,7 @@ main (int   argc,
   g_test_add_func ("/remote/rejoin", test_rejoin);
   g_test_add_func ("/remote/host-restart", test_host_restart);
   g_test_add_func ("/remote/kept-view", test_kept_view);
+  g_test_add_func ("/remote/over-forgets", test_over_forgets);
 
   return g_test_run ();
 }
