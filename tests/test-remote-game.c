@@ -633,6 +633,85 @@ test_over_forgets (void)
   remove_tree (dir);
 }
 
+/* A kept seat the host refuses (its token no longer the seat's) is
+ * forgotten with its view: the window says why, and the next start
+ * brings nothing back. */
+static void
+test_refused_forgets (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *kept = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  g_autofree char *elsewhere = NULL;
+  g_autofree char *save = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 19 };
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  JsonObject *network;
+  JsonArray *rejoin;
+  const char *invite;
+
+  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
+  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[2] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
+  g_assert_no_error (error);
+  invite = canasta_table_host_get_local_invitation (host);
+  elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
+  remove_tree (kept);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  save = g_strdup_printf ("%s/%s.json", tables, canasta_game_get_table_code (table.games[1]));
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_close_table (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_free (host);
+  /* Both screens' last views, the host's own and the guest's. */
+  g_assert_cmpuint (count_files (kept), ==, 2);
+
+  /* The host comes back with another token for seat 2. */
+  g_assert_true (json_parser_load_from_file (parser, save, &error));
+  g_assert_no_error (error);
+  network = json_object_get_object_member (json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                         "app"), "network");
+  rejoin = json_object_get_array_member (network, "rejoin");
+  {
+    JsonArray *other = json_array_new ();
+
+    for (guint seat = 0; seat < json_array_get_length (rejoin); seat++)
+      if (seat == 1)
+        json_array_add_string_element (other, "00000000000000000000000000000000");
+      else
+        json_array_add_element (other, json_node_copy (json_array_get_element (rejoin, seat)));
+    json_object_set_array_member (network, "rejoin", other);
+  }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, save, &error));
+  g_assert_no_error (error);
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
+  g_assert_true (test_wait_for (failed, table.games[1]));
+  g_assert_nonnull (strstr (canasta_game_get_remote_error (table.games[1]), "refused"));
+  g_assert_cmpuint (count_files (kept), ==, 1);
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  g_assert_finalize_object (table.games[1]);
+  canasta_table_host_forget (host);
+  g_assert_cmpuint (count_files (tables), ==, 0);
+  remove_tree (dir);
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -693,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/remote/host-restart", test_host_restart);
   g_test_add_func ("/remote/kept-view", test_kept_view);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
+  g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
 
   return g_test_run ();
 }
