@@ -596,8 +596,8 @@ test_host_broken (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     aside = aside || g_str_has_prefix (name, "ABCDEF.json.broken-");
   g_assert_true (aside);
-  save_png (GTK_WIDGET (window), "net-host-broken.png");
   wait_toasts_arrived (window);
+  save_png (GTK_WIDGET (window), "net-host-broken.png");
   destroy_window (window);
 }
 
