@@ -134,11 +134,13 @@ keep_later (CanastaRemote *remote)
     remote->keep_timer = g_timeout_add (250, keep_cb, remote);
 }
 
-/* The game over, the token refused, the table left: nothing to come back to. */
+/* The game over, the token refused, the table left: nothing to come back
+ * to, and nothing kept again when the window closes. */
 static void
 forget_view (CanastaRemote *remote)
 {
   g_clear_handle_id (&remote->keep_timer, g_source_remove);
+  g_clear_pointer (&remote->view, json_object_unref);
   if (remote->token != NULL)
     _canasta_remote_view_forget (remote->seat_key, remote->token);
 }
