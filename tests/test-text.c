@@ -778,11 +778,10 @@ test_connection (gconstpointer data)
       "The table you were hosting could not be read (it is damaged) and was set aside as "
       "Q7K3TD.json.broken-1." },
     { "Reconectando con ana-laptop…", "Conexión recuperada: vuelves a estar en tu sitio.",
-      "No se pudo leer la mesa que tenías abierta (it is damaged) y se apartó como "
-      "Q7K3TD.json.broken-1." },
+      "No se pudo leer tu mesa (it is damaged) y se apartó como Q7K3TD.json.broken-1." },
     { "Riconnessione a ana-laptop…", "Connessione ripristinata: sei di nuovo al tuo posto.",
-      "Non è stato possibile leggere il tavolo che ospitavi (it is damaged): è stato messo da "
-      "parte come Q7K3TD.json.broken-1." },
+      "Non è stato possibile leggere il tuo tavolo (it is damaged): è stato messo da parte come "
+      "Q7K3TD.json.broken-1." },
   };
   int i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
 
