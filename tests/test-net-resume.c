@@ -17,6 +17,7 @@
 #include "test-app-dirs.h"
 #include "canasta-table-dialog.h"
 #include "cn-save.h"
+#include "cn-text.h"
 
 /* The cards of seat's hand as the game shows them, counted by kind: the
  * window may show them in another order after the way back. */
@@ -53,14 +54,17 @@ acts (gpointer data)
   return canasta_game_get_viewer_can_act (canasta_window_get_game (data));
 }
 
+/* The bar over the table says so, in src/text's words ("Reconnecting to
+ * 127.0.0.1…" in English). */
 static gboolean
 reconnecting_shown (gpointer data)
 {
   CanastaWindow *window = data;
+  g_autofree char *words = cn_text_reconnecting ("127.0.0.1");
 
   return canasta_game_get_remote_state (canasta_window_get_game (window)) ==
          CANASTA_REMOTE_RECONNECTING &&
-         g_strcmp0 (canasta_window_get_banner (window), "Reconnecting to 127.0.0.1…") == 0;
+         g_strcmp0 (canasta_window_get_banner (window), words) == 0;
 }
 
 /* The bar over the table has slid in whole: for a screenshot. */
@@ -107,9 +111,9 @@ back_shown (gpointer data)
 static gboolean
 back_told (gpointer data)
 {
-  return back_shown (data) &&
-         g_strcmp0 (canasta_window_get_last_message (data),
-                    "Connected again: you are back at your seat.") == 0;
+  g_autofree char *words = cn_text_reconnected ();
+
+  return back_shown (data) && g_strcmp0 (canasta_window_get_last_message (data), words) == 0;
 }
 
 static void
@@ -327,9 +331,13 @@ test_cut (void)
   g_test_message ("the silent host noticed after %.1f s (pings every 0.3 s)",
                   (g_get_monotonic_time () - stopped) / 1e6);
   g_assert_false (canasta_game_get_viewer_can_act (game));
-  assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window),
-                                                                                      ADW_TYPE_WINDOW_TITLE))),
-                   "Reconnecting to 127.0.0.1…");
+  {
+    g_autofree char *words = cn_text_reconnecting ("127.0.0.1");
+
+    assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window),
+                                                                                        ADW_TYPE_WINDOW_TITLE))),
+                     words);
+  }
   g_assert_true (test_wait_for (banner_revealed, window));
   save_png (GTK_WIDGET (window), "net-reconnecting.png");
   g_assert_cmpint (kill (atoi (g_subprocess_get_identifier (host)), SIGCONT), ==, 0);
