@@ -20,6 +20,7 @@
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
 #include "canasta-table-dialog.h"
+#include "cn-net-message.h"
 
 typedef struct
 {
@@ -146,6 +147,39 @@ close_pair (Pair *pair)
   g_free (pair->invitation);
 }
 
+/* The table dialog shown that is not the host's: the guest's. */
+static CanastaTableDialog *
+other_table_dialog (CanastaTableDialog *host_dialog)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  CanastaTableDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
+        found = CANASTA_TABLE_DIALOG (window);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Each window calls the other's person by the name they gave, itself
+ * "You", and the computers by their numbers. */
+static void
+assert_names (Pair *pair)
+{
+  CanastaGame *host = canasta_window_get_game (pair->windows[0]);
+  CanastaGame *guest = canasta_window_get_game (pair->windows[1]);
+
+  g_assert_cmpstr (canasta_game_get_seat_name (host, 0), ==, "You");
+  g_assert_cmpstr (canasta_game_get_seat_name (host, 1), ==, "Ana");
+  g_assert_cmpstr (canasta_game_get_seat_name (guest, 0), ==, "Rosa");
+  g_assert_cmpstr (canasta_game_get_seat_name (guest, 1), ==, "You");
+  g_assert_cmpstr (canasta_game_get_seat_name (guest, 2), ==, "Computer 3");
+}
+
 /* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
  * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
  * choices), window 1 joins it through "Join a Table" with the invitation;
@@ -172,7 +206,10 @@ open_table (Pair       *pair,
   g_assert_true (test_wait_for (table_dialog_shown, NULL));
   host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (host_dialog, "127.0.0.1", 0);
+  canasta_table_dialog_set_player_name (host_dialog, "Rosa");
   canasta_table_dialog_open (host_dialog);
+  /* On this computer only: nothing announced on the network. */
+  g_assert_null (canasta_table_dialog_get_table_name (host_dialog));
   invitation = pair->invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
   g_assert_true (g_str_has_prefix (invitation, "canasta://127.0.0.1:"));
   g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair->windows[0])));
@@ -181,27 +218,17 @@ open_table (Pair       *pair,
 
   /* The other joins with the invitation. */
   canasta_window_show_table_dialog (pair->windows[1], FALSE);
-  join_dialog = NULL;
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
-          join_dialog = CANASTA_TABLE_DIALOG (window);
-      }
-  }
-  g_assert_nonnull (join_dialog);
+  join_dialog = other_table_dialog (host_dialog);
   wait_drawn (GTK_WIDGET (join_dialog));
   canasta_table_dialog_set_invitation (join_dialog, invitation);
+  canasta_table_dialog_set_player_name (join_dialog, "Ana");
   wait_frames (GTK_WIDGET (join_dialog), 500);
   save_png (GTK_WIDGET (join_dialog), join_png);
   canasta_table_dialog_join (join_dialog, invitation);
 
   /* Everyone is at the table: both dialogs close, both windows show it. */
   g_assert_true (test_wait_for (both_playing, pair));
+  assert_names (pair);
   for (int i = 0; i < 2; i++)
     {
       CanastaGame *game = canasta_window_get_game (pair->windows[i]);
@@ -232,7 +259,7 @@ test_round (void)
     gtk_window_destroy (new_game);
     destroy_window (first);
   }
-  open_table (&pair, "net");
+  open_table (&pair, "net-invite");
 
   while (TRUE)
     {
@@ -322,14 +349,158 @@ test_drop (void)
   canasta_game_leave (canasta_window_get_game (pair.windows[1]));
   g_assert_true (test_wait_for (seat_1_gone, host_game));
   assert_contains (canasta_window_get_last_message (pair.windows[0]),
-                   "Player 2 lost the connection: the table waits for them to come back.");
+                   "Ana lost the connection: the table waits for them to come back.");
   assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
                                                                     GTK_TYPE_LABEL))),
-                   "Player 2 (offline, ");
+                   "Ana (offline, ");
   save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
   /* libadwaita 1.2 cannot replace a toast still sliding in. */
   wait_toasts_arrived (pair.windows[0]);
 
+  close_pair (&pair);
+}
+
+/* ------------------------------------------------- the same network */
+
+typedef struct
+{
+  GListModel *tables;
+  const char *name;
+  guint       position;
+} Finding;
+
+/* The table of that name is listed, at position. */
+static gboolean
+found_named (gpointer data)
+{
+  Finding *finding = data;
+
+  for (guint i = 0; i < g_list_model_get_n_items (finding->tables); i++)
+    {
+      g_autoptr(CanastaFoundTable) table = g_list_model_get_item (finding->tables, i);
+
+      g_test_message ("found %s at %s", canasta_found_table_get_name (table),
+                      canasta_found_table_get_host (table));
+      if (g_str_equal (canasta_found_table_get_name (table), finding->name))
+        {
+          finding->position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+failed (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_FAILED;
+}
+
+/* Window 0 hosts a table open to the network: it is announced (no Avahi
+ * here: the test lists it in the guest's dialog as Avahi would) and its
+ * password shown. Window 1 finds it in Join a Table, chooses it, is
+ * refused with a wrong password, told what a password looks like for
+ * something that is none, and joins with the right one typed in small
+ * letters without dashes. Screenshots net-host.png and net-join.png. */
+static void
+test_lan (void)
+{
+  Pair pair = { 0 };
+  CanastaTableDialog *host_dialog, *join_dialog;
+  CanastaTableFinder *finder;
+  Finding finding = { 0 };
+  gboolean english;
+  g_autoptr(CnNetInvite) invite = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *typed = NULL;
+  const char *password;
+
+  for (int i = 0; i < 2; i++)
+    {
+      pair.windows[i] = canasta_window_new (NULL);
+      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
+      gtk_window_present (GTK_WINDOW (pair.windows[i]));
+    }
+  canasta_window_show_table_dialog (pair.windows[0], TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (host_dialog, "0.0.0.0", 0);
+  canasta_table_dialog_set_player_name (host_dialog, "Rosa");
+  canasta_table_dialog_open (host_dialog);
+  pair.invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
+  /* In English, unless the screenshots are taken in another language. */
+  english = g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL;
+  if (english)
+    g_assert_cmpstr (canasta_table_dialog_get_table_name (host_dialog), ==, "Rosa’s table");
+  /* Sixteen characters of the code's alphabet, in groups of four. */
+  password = canasta_table_dialog_get_password (host_dialog);
+  g_assert_cmpuint (strlen (password), ==, 19);
+  for (int i = 0; i < 19; i++)
+    if (i % 5 == 4)
+      g_assert_cmpint (password[i], ==, '-');
+    else
+      g_assert_nonnull (strchr ("ABCDEFGHJKMNPQRSTUVWXYZ23456789", password[i]));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair.windows[0])));
+  wait_frames (GTK_WIDGET (host_dialog), 500);
+  save_png (GTK_WIDGET (host_dialog), "net-host.png");
+
+  canasta_window_show_table_dialog (pair.windows[1], FALSE);
+  join_dialog = other_table_dialog (host_dialog);
+  canasta_table_dialog_set_player_name (join_dialog, "Ana");
+  finder = canasta_table_dialog_get_finder (join_dialog);
+  finding.tables = canasta_table_finder_get_tables (finder);
+  finding.name = canasta_table_dialog_get_table_name (host_dialog);
+  if (g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
+    /* A daemon on a private bus (doc/development.md): the host's own
+     * announcement comes, as on a real network. */
+    g_assert_true (test_wait_for (found_named, &finding));
+  else
+    {
+      /* No Avahi daemon: nothing found, and nothing said but that. */
+      g_assert_false (canasta_table_finder_get_available (finder));
+      g_assert_cmpuint (g_list_model_get_n_items (canasta_table_finder_get_tables (finder)), ==, 0);
+
+      /* The table as its announcement says it, reached on the loopback. */
+      invite = cn_net_invite_parse (pair.invitation, &error);
+      g_assert_no_error (error);
+      canasta_table_finder_add_table (finder, canasta_table_dialog_get_table_name (host_dialog),
+                                      "classic", 4, 1, invite->code, invite->fingerprint,
+                                      "127.0.0.1", invite->port);
+      g_assert_cmpuint (g_list_model_get_n_items (finding.tables), ==, 1);
+      g_assert_true (found_named (&finding));
+    }
+  {
+    g_autoptr(CanastaFoundTable) found = g_list_model_get_item (finding.tables, finding.position);
+
+    g_assert_cmpstr (canasta_found_table_get_name (found), ==,
+                     canasta_table_dialog_get_table_name (host_dialog));
+    if (english)
+      g_assert_cmpstr (canasta_found_table_get_variant_name (found), ==, "Classic");
+    g_assert_cmpint (canasta_found_table_get_free_seats (found), ==, 1);
+  }
+  canasta_table_dialog_choose_table (join_dialog, finding.position);
+  wait_frames (GTK_WIDGET (join_dialog), 500);
+  save_png (GTK_WIDGET (join_dialog), "net-join.png");
+
+  /* Not a password at all: said at once, nothing sent. */
+  canasta_table_dialog_join_chosen (join_dialog, "hello");
+  assert_contains (canasta_table_dialog_get_status (join_dialog), "16 letters and digits");
+  g_assert_cmpint (canasta_game_get_remote_state (canasta_window_get_game (pair.windows[1])), ==,
+                   CANASTA_REMOTE_NONE);
+  /* A password, not this table's: the host refuses it. */
+  canasta_table_dialog_join_chosen (join_dialog,
+                                    g_str_has_prefix (password, "AAAA") ? "BBBB-BBBB-BBBB-BBBB"
+                                                                         : "AAAA-AAAA-AAAA-AAAA");
+  g_assert_true (test_wait_for (failed, canasta_window_get_game (pair.windows[1])));
+  assert_contains (canasta_table_dialog_get_status (join_dialog),
+                   "The table refused the invitation");
+
+  /* The right one as someone types it: small letters, spaces for dashes. */
+  typed = g_ascii_strdown (password, -1);
+  g_strdelimit (typed, "-", ' ');
+  canasta_table_dialog_join_chosen (join_dialog, typed);
+  g_assert_true (test_wait_for (both_playing, &pair));
+  assert_names (&pair);
   close_pair (&pair);
 }
 
@@ -537,6 +708,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *config = NULL;
+  g_autofree char *bus = NULL;
 
   if (argc == 3 && g_str_equal (argv[1], "--guest"))
     return guest_main (argv[2]);
@@ -546,11 +718,18 @@ main (int   argc,
   config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   g_setenv ("CANASTA_DATA_DIR", config, TRUE);
+  /* No system bus, whatever this machine has (nothing of this test goes
+   * on its network), unless CANASTA_TEST_AVAHI_BUS names a private one
+   * with an Avahi daemon. */
+  bus = g_strdup_printf ("unix:path=%s/no-bus", config);
+  g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL
+                                       ? g_getenv ("CANASTA_TEST_AVAHI_BUS") : bus, TRUE);
   if (!window_test_init (&argc, &argv))
     return 0;
 
   g_test_add_func ("/net-app/round", test_round);
   g_test_add_func ("/net-app/drop", test_drop);
+  g_test_add_func ("/net-app/lan", test_lan);
   g_test_add_func ("/net-app/two-processes", test_two_processes);
 
   return g_test_run ();

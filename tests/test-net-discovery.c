@@ -10,8 +10,12 @@
 #include <glib/gstdio.h>
 
 #include "cn-json.h"
+#include "cn-net-cert.h"
+#include "cn-net-client.h"
 #include "cn-net-discovery.h"
+#include "cn-net-host.h"
 #include "cn-net-message.h"
+#include "cn-net-text.h"
 #include "test-wait.h"
 
 #define FP "3c35ed74a8f3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a98ff0"
@@ -184,6 +188,19 @@ test_serve_without_daemon (void)
   g_assert_nonnull (first);
   json_parser_load_from_data (parser, first, -1, &error);
   g_assert_no_error (error);
+  /* The password to read out, in groups of four: the invitation's. */
+  {
+    JsonObject *line = json_node_get_object (json_parser_get_root (parser));
+    g_autoptr(CnNetInvite) invite = cn_net_invite_parse (json_object_get_string_member (line,
+                                                                                        "invite"),
+                                                         &error);
+    g_autofree char *password = cn_net_password_normalize (
+      json_object_get_string_member_with_default (line, "password", ""));
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (json_object_get_string_member (line, "password")), ==, 19);
+    g_assert_cmpstr (password, ==, invite->secret);
+  }
   join = g_subprocess_launcher_spawn (launcher, &error, cli, "join",
                                       json_object_get_string_member (
                                         json_node_get_object (json_parser_get_root (parser)),
@@ -267,6 +284,153 @@ test_publish_browse (void)
   g_assert_true (test_wait_for (found_none, browser));
 }
 
+typedef struct
+{
+  CnNetBrowser   *browser;
+  CnNetPublisher *publisher;
+  CnNetTable     *table;
+  const char     *code;
+  int             free_seats;
+  int             seat;
+} Announced;
+
+static gboolean
+found_with_free (gpointer data)
+{
+  Announced *announced = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (announced->browser));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CnNetFoundTable) table = g_list_model_get_item (G_LIST_MODEL (announced->browser), i);
+      const CnNetAnnounce *announce = cn_net_found_table_get_announce (table);
+
+      if (g_str_equal (announce->code, announced->code) &&
+          announce->free_seats == announced->free_seats)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+host_changed_cb (CnNetHost  *host,
+                 CnNetTable *table,
+                 gpointer    user_data)
+{
+  Announced *announced = user_data;
+
+  cn_net_host_announce (host, announced->publisher, table, "Mesa de Rosa");
+}
+
+static void
+seated_cb (CnNetClient *client,
+           CnNetMsg     type,
+           JsonObject  *message,
+           const char  *text,
+           gpointer     user_data)
+{
+  if (type == CN_NET_MSG_WELCOME)
+    ((Announced *) user_data)->seat = (int) json_object_get_int_member (message, "seat");
+}
+
+static void
+client_closed_cb (CnNetClient *client,
+                  const char  *reason,
+                  gpointer     user_data)
+{
+}
+
+static gboolean
+seated (gpointer data)
+{
+  return ((Announced *) data)->seat >= 0;
+}
+
+/* With an Avahi daemon: a host's table announced as the app and serve
+ * announce it (cn_net_host_announce) is found; the invitation made from
+ * what was found and the password, typed in small letters with dashes,
+ * seats a player; the announcement then says one seat fewer is free. */
+static void
+test_host_announce (void)
+{
+  static const CnNetClientFuncs funcs = { seated_cb, client_closed_cb, NULL };
+  g_autofree char *dir = NULL;
+  g_autofree char *pem = NULL;
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(CnNetHost) host = NULL;
+  g_autoptr(CnNetBrowser) browser = NULL;
+  g_autoptr(CnNetPublisher) publisher = NULL;
+  g_autoptr(CnNetClient) client = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *typed = NULL;
+  g_autofree char *text = NULL;
+  const CnRules *rules = cn_rules_get (CN_VARIANT_CLASSIC);
+  CnNetSeat seats[4] = { { CN_NET_SEAT_REMOTE }, { CN_NET_SEAT_REMOTE },
+                         { CN_NET_SEAT_COMPUTER, CN_AI_EASY }, { CN_NET_SEAT_COMPUTER, CN_AI_EASY } };
+  Announced announced = { .seat = -1 };
+  CnOptions options;
+
+  if (g_getenv ("CANASTA_TEST_AVAHI_BUS") == NULL)
+    {
+      g_test_skip ("CANASTA_TEST_AVAHI_BUS is not set (no Avahi daemon to talk to)");
+      return;
+    }
+  dir = g_dir_make_tmp ("test-net-announce-XXXXXX", NULL);
+  pem = g_build_filename (dir, "host.pem", NULL);
+  certificate = cn_net_cert_load_or_create (pem, &error);
+  g_assert_no_error (error);
+  host = cn_net_host_new (certificate);
+  g_assert_true (cn_net_host_listen (host, "0.0.0.0", 0, &error));
+  g_assert_no_error (error);
+  cn_options_init (&options, rules);
+  announced.table = cn_net_host_add_table (host, rules, &options, 4, 9, seats, 10, NULL, NULL);
+  announced.code = cn_net_table_get_code (announced.table);
+  browser = announced.browser = cn_net_browser_new ();
+  publisher = announced.publisher = cn_net_publisher_new (cn_net_host_get_port (host));
+  cn_net_host_set_changed (host, host_changed_cb, &announced);
+  cn_net_host_announce (host, publisher, announced.table, "Mesa de Rosa");
+
+  announced.free_seats = 2;
+  g_assert_true (test_wait_for (found_with_free, &announced));
+  {
+    g_autoptr(CnNetFoundTable) found = NULL;
+
+    for (guint i = 0; found == NULL && i < g_list_model_get_n_items (G_LIST_MODEL (browser)); i++)
+      {
+        g_autoptr(CnNetFoundTable) table = g_list_model_get_item (G_LIST_MODEL (browser), i);
+
+        if (g_str_equal (cn_net_found_table_get_announce (table)->code, announced.code))
+          found = g_steal_pointer (&table);
+      }
+    g_assert_cmpstr (cn_net_found_table_get_announce (found)->name, ==, "Mesa de Rosa");
+    g_assert_cmpstr (cn_net_found_table_get_announce (found)->fingerprint, ==,
+                     cn_net_host_get_fingerprint (host));
+    /* The password as someone types it from hearing it. */
+    shown = cn_net_password_display (cn_net_table_get_secret (announced.table));
+    typed = g_ascii_strdown (shown, -1);
+    text = cn_net_found_table_invite (found, typed);
+    g_test_message ("found at %s:%u", cn_net_found_table_get_host (found),
+                    cn_net_found_table_get_port (found));
+  }
+  invite = cn_net_invite_parse (text, &error);
+  g_assert_no_error (error);
+  invite->name = g_strdup ("Ana");
+  client = cn_net_client_new (invite, &funcs, &announced);
+  g_assert_true (test_wait_for (seated, &announced));
+  g_assert_cmpstr (cn_net_table_get_name (announced.table, announced.seat), ==, "Ana");
+  g_test_message ("seated at %d", announced.seat);
+  announced.free_seats = 1;
+  g_assert_true (test_wait_for (found_with_free, &announced));
+
+  g_clear_pointer (&client, cn_net_client_free);
+  g_clear_pointer (&publisher, cn_net_publisher_free);
+  g_clear_pointer (&host, cn_net_host_free);
+  g_remove (pem);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -285,6 +449,7 @@ main (int    argc,
   g_test_add_func ("/net/discovery/no-daemon", test_no_daemon);
   g_test_add_func ("/net/discovery/serve-without-daemon", test_serve_without_daemon);
   g_test_add_func ("/net/discovery/publish-browse", test_publish_browse);
+  g_test_add_func ("/net/discovery/host-announce", test_host_announce);
   {
     int status = g_test_run ();
 

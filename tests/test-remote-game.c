@@ -736,9 +736,10 @@ test_refused (void)
   g_assert_cmpint (canasta_game_get_remote_state (game), ==, CANASTA_REMOTE_NONE);
   g_clear_error (&error);
 
-  /* The right table, a wrong secret: the same digits, the last changed. */
+  /* The right table, a wrong password: the same characters, the first
+   * changed for another of the password's alphabet. */
   wrong_secret = g_strdup (invite);
-  wrong_secret[s - invite + 2] = s[2] == '0' ? '1' : '0';
+  wrong_secret[s - invite + 2] = s[2] == 'A' ? 'B' : 'A';
   g_assert_true (canasta_game_join (game, wrong_secret, &error));
   g_assert_true (test_wait_for (failed, game));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "secret"));
@@ -756,6 +757,82 @@ test_refused (void)
   g_assert_true (test_wait_for (failed, game));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "127.0.0.1:1"));
   g_assert_false (canasta_game_get_started (game));
+}
+
+typedef struct
+{
+  CanastaGame *game;
+  int          seat;
+  const char  *name;
+} SeatNamed;
+
+static gboolean
+seat_named (gpointer data)
+{
+  SeatNamed *named = data;
+
+  return g_strcmp0 (canasta_game_get_seat_name (named->game, named->seat), named->name) == 0;
+}
+
+static gboolean
+started (gpointer data)
+{
+  return canasta_game_get_started (data);
+}
+
+/* Players' names across the table: each given in the join, cleaned by the
+ * host, seen by the others already while the table fills (the host's
+ * list of who joined) and in the game; one who gives none is called by
+ * the seat's number, a computer by its own. */
+static void
+test_names (void)
+{
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 3 };
+  g_autoptr(CanastaTableHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaGame *games[3];
+  SeatNamed named;
+
+  setup.kinds[0] = setup.kinds[1] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
+  setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < 3; i++)
+    games[i] = canasta_game_new ();
+  canasta_game_set_player_name (games[0], "Rosa");
+  /* A line break and a right-to-left override in it: gone. */
+  canasta_game_set_player_name (games[1], "\xe2\x80\xae" "Ana\n");
+  g_assert_cmpstr (canasta_game_get_player_name (games[1]), ==, "Ana");
+
+  g_assert_true (canasta_game_join (games[0], canasta_table_host_get_local_invitation (host),
+                                    &error));
+  g_assert_true (test_wait_for (waiting, games[0]));
+  g_assert_true (canasta_game_join (games[1], canasta_table_host_get_local_invitation (host),
+                                    &error));
+  /* The host's window sees who sat down while the table still fills. */
+  named = (SeatNamed) { games[0], 1, "Ana" };
+  g_assert_true (test_wait_for (seat_named, &named));
+  g_assert_cmpstr (canasta_game_get_seat_name (games[1], 0), ==, "Rosa");
+
+  g_assert_true (canasta_game_join (games[2], canasta_table_host_get_local_invitation (host),
+                                    &error));
+  for (int i = 0; i < 3; i++)
+    g_assert_true (test_wait_for (started, games[i]));
+  named = (SeatNamed) { games[2], 1, "Ana" };
+  g_assert_true (test_wait_for (seat_named, &named));
+  g_assert_cmpstr (canasta_game_get_seat_name (games[2], 0), ==, "Rosa");
+  g_assert_cmpstr (canasta_game_get_seat_name (games[2], 2), ==, "You");
+  g_assert_cmpstr (canasta_game_get_seat_name (games[2], 3), ==, "Computer 4");
+  g_assert_cmpstr (canasta_game_get_seat_name (games[0], 2), ==, "Player 3");
+  g_assert_cmpstr (canasta_game_get_seat_name (games[1], 0), ==, "Rosa");
+  g_assert_cmpstr (canasta_game_get_seat_name (games[1], 1), ==, "You");
+
+  for (int i = 0; i < 3; i++)
+    {
+      canasta_game_leave (games[i]);
+      g_object_unref (games[i]);
+    }
 }
 
 int
@@ -776,6 +853,7 @@ main (int   argc,
   g_test_add_func ("/remote/kept-view", test_kept_view);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
+  g_test_add_func ("/remote/names", test_names);
 
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include "cn-net-client.h"
 #include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-text.h"
 
 /* The port serve listens on unless told: above the registered ones. */
 #define DEFAULT_PORT 47474
@@ -119,10 +120,9 @@ typedef struct
   GPtrArray  *tables;      /* CnNetTable, the host's */
   guint       n_over;
   gint64      over_at;     /* 0 while a game runs */
-  /* The tables announced on the local network, and what each said last. */
+  /* The tables announced on the local network, and under what name. */
   CnNetPublisher *publisher;
   const char *name;
-  GHashTable *announced;   /* CnNetTable → free seats + 1 */
 } Serve;
 
 /* Announces the table on the local network (DNS-SD), or says again how
@@ -131,34 +131,15 @@ static void
 announce (Serve      *serve,
           CnNetTable *table)
 {
-  int free_seats = cn_net_table_count_free (table);
   g_autofree char *name = NULL;
-  CnNetAnnounce announcement;
 
   if (serve->publisher == NULL)
     return;
-  if (cn_net_table_is_over (table))
-    {
-      cn_net_publisher_remove (serve->publisher, cn_net_table_get_code (table));
-      return;
-    }
-  if (GPOINTER_TO_INT (g_hash_table_lookup (serve->announced, table)) == free_seats + 1)
-    return;
-  g_hash_table_insert (serve->announced, table, GINT_TO_POINTER (free_seats + 1));
   /* Several tables of one host need names of their own. */
   name = serve->tables->len > 1 ? g_strdup_printf ("%s %s", serve->name,
                                                   cn_net_table_get_code (table))
                                 : g_strdup (serve->name);
-  announcement = (CnNetAnnounce) {
-    .version = CN_NET_VERSION,
-    .variant = (char *) cn_net_table_get_rules (table)->id,
-    .players = cn_net_table_get_players (table),
-    .free_seats = free_seats,
-    .name = name,
-    .code = (char *) cn_net_table_get_code (table),
-    .fingerprint = (char *) cn_net_host_get_fingerprint (serve->host),
-  };
-  cn_net_publisher_set (serve->publisher, &announcement);
+  cn_net_host_announce (serve->host, serve->publisher, table, name);
 }
 
 static void
@@ -275,6 +256,7 @@ cn_cli_serve (int    argc,
   g_autofree char *invite_host = NULL;
   g_autofree char *cert_path = NULL;
   g_autofree char *invite = NULL;
+  g_autofree char *password = NULL;
   g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CnNetHost) host = NULL;
   g_autoptr(GMainLoop) loop = NULL;
@@ -294,7 +276,6 @@ cn_cli_serve (int    argc,
   g_autofree char *publish_text = NULL;
   g_autofree char *table_name = NULL;
   g_autoptr(CnNetPublisher) publisher = NULL;
-  g_autoptr(GHashTable) announced = g_hash_table_new (NULL, NULL);
   gboolean publish;
   CnNetOnDrop on_drop = CN_NET_ON_DROP_COMPUTER;
   GOptionEntry entries[] = {
@@ -442,7 +423,6 @@ cn_cli_serve (int    argc,
         table_name = g_strdup_printf ("Canasta on %s", g_get_host_name ());
       serve.publisher = publisher;
       serve.name = table_name;
-      serve.announced = announced;
       cn_net_host_set_changed (host, changed_cb, &serve);
     }
 
@@ -470,6 +450,7 @@ cn_cli_serve (int    argc,
       g_ptr_array_add (tables, table);
     }
   invite = cn_net_host_invite (host, g_ptr_array_index (tables, 0), invite_host);
+  password = cn_net_password_display (cn_net_table_get_secret (g_ptr_array_index (tables, 0)));
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -477,6 +458,9 @@ cn_cli_serve (int    argc,
   json_builder_add_string_value (builder, invite);
   json_builder_set_member_name (builder, "table");
   json_builder_add_string_value (builder, cn_net_table_get_code (g_ptr_array_index (tables, 0)));
+  /* To read out to the people who find the table on the local network. */
+  json_builder_set_member_name (builder, "password");
+  json_builder_add_string_value (builder, password);
   if (n_tables > 1)
     {
       json_builder_set_member_name (builder, "invites");
@@ -635,6 +619,7 @@ cn_cli_join (int    argc,
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autofree char *rejoin = NULL;
+  g_autofree char *name = NULL;
   static const CnNetClientFuncs funcs = { join_message_cb, join_closed_cb, NULL };
   Join join = { 0 };
   int budget_ms = CN_AI_DEFAULT_BUDGET_MS;
@@ -648,6 +633,9 @@ cn_cli_join (int    argc,
     { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
       "Back to the seat whose token this is (the \"rejoin\" of an earlier join's first line)",
       "TOKEN" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name,
+      "The player's name, as the others at the table see it (default: none, the seat's number)",
+      "NAME" },
     { NULL }
   };
 
@@ -677,6 +665,7 @@ cn_cli_join (int    argc,
   if (invite == NULL)
     return cn_cli_usage_error ("join", "%s", error->message);
   invite->rejoin = g_steal_pointer (&rejoin);
+  invite->name = g_steal_pointer (&name);
 
   cn_ai_config_init (&join.config);
   join.config.budget_ms = budget_ms;

@@ -27,6 +27,8 @@ struct _CanastaGame
 
   CanastaSeatKind  kinds[CN_MAX_SEATS];
   char            *names[CN_MAX_SEATS];
+  /* The name this screen's player gives the tables it joins, or NULL. */
+  char            *player_name;
 
   /* What each seat has seen this round (the computer players remember
    * the pile; the hint asks for the human seat with its own memory). */

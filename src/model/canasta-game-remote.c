@@ -32,6 +32,7 @@
 #include "cn-view.h"
 
 #include "canasta-game-private.h"
+#include "canasta-remote-names.h"
 #include "canasta-remote-seats.h"
 
 struct _CanastaRemote
@@ -161,6 +162,16 @@ get_int (JsonObject *message,
   return TRUE;
 }
 
+/* The seat's name (canasta-remote-names.c): whether it changed. */
+static gboolean
+name_seat (CanastaGame *self,
+           int          i,
+           JsonObject  *seat)
+{
+  return _canasta_remote_name_seat (self, i, i == self->remote->seat,
+                                    self->remote->seats[i].kind == CN_NET_SEAT_COMPUTER, seat);
+}
+
 static void
 handle_welcome (CanastaGame *self,
                 JsonObject  *message)
@@ -211,18 +222,9 @@ handle_welcome (CanastaGame *self,
       if (!cn_ai_level_parse (level, &remote->seats[i].level))
         remote->seats[i].level = CN_AI_MEDIUM;
 
-      g_free (self->names[i]);
       self->kinds[i] = i == seat ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
       self->levels[i] = remote->seats[i].level;
-      if (i == seat)
-        /* Translators: this screen's own seat at a table hosted elsewhere */
-        self->names[i] = g_strdup (_("You"));
-      else if (remote->seats[i].kind == CN_NET_SEAT_COMPUTER)
-        /* Translators: a computer player's seat at a network table, by its number */
-        self->names[i] = g_strdup_printf (_("Computer %d"), i + 1);
-      else
-        /* Translators: the default name of a seat */
-        self->names[i] = g_strdup_printf (_("Player %d"), i + 1);
+      name_seat (self, i, object);
     }
 
   /* Back at the seat after a cut: the game goes on where it was, and the
@@ -247,6 +249,9 @@ handle_waiting (CanastaGame *self,
                 JsonObject  *message)
 {
   JsonArray *empty = json_object_get_array_member (message, "empty");
+  JsonArray *names = json_object_has_member (message, "seats")
+                     ? json_object_get_array_member (message, "seats") : NULL;
+  gboolean renamed = FALSE;
   guint bits = 0;
 
   for (guint i = 0; empty != NULL && i < json_array_get_length (empty); i++)
@@ -256,7 +261,15 @@ handle_waiting (CanastaGame *self,
       if (seat >= 0 && seat < CN_MAX_SEATS)
         bits |= 1u << seat;
     }
-  if (self->remote->empty == bits)
+  for (guint i = 0; names != NULL && i < json_array_get_length (names) &&
+                    i < (guint) self->game.players; i++)
+    {
+      JsonNode *node = json_array_get_element (names, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        renamed = name_seat (self, (int) i, json_node_get_object (node)) || renamed;
+    }
+  if (self->remote->empty == bits && !renamed)
     return;
   self->remote->empty = bits;
   _canasta_game_emit (self, REMOTE_CHANGED);
@@ -290,6 +303,8 @@ handle_seat_status (CanastaGame *self,
         stand_in |= 1u << i;
       if (g_str_equal (status, "dropped") && get_int (seat, "wait", &wait))
         remote->wait_until[i] = now + wait * G_USEC_PER_SEC;
+      if (i < (guint) self->game.players)
+        name_seat (self, (int) i, seat);
     }
   remote->empty = empty;
   remote->stand_in = stand_in;
@@ -950,6 +965,7 @@ canasta_game_join (CanastaGame  *self,
   self->remote->invitation = g_strdup (text);
   self->remote->seat_key = _canasta_remote_seat_key (invite);
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
+  invite->name = g_strdup (self->player_name);
   if (invite->rejoin != NULL)
     show_kept (self, invite->rejoin);
   self->remote->client = cn_net_client_new (invite, &funcs, self);

@@ -379,6 +379,7 @@ canasta_game_finalize (GObject *object)
   g_array_unref (self->history);
   g_array_unref (self->story);
 
+  g_free (self->player_name);
   G_OBJECT_CLASS (canasta_game_parent_class)->finalize (object);
 }
 

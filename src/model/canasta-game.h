@@ -378,6 +378,12 @@ gboolean         canasta_game_arrange_hand         (CanastaGame            *self
 gboolean           canasta_game_join               (CanastaGame            *self,
                                                     const char             *invitation,
                                                     GError                **error);
+/* The name this screen's player gives the tables it joins from now on,
+ * for the others to see (NULL or empty: none, the seat is called by its
+ * number). */
+void               canasta_game_set_player_name    (CanastaGame            *self,
+                                                    const char             *name);
+const char        *canasta_game_get_player_name    (CanastaGame            *self);
 /* Leaves the table (a new game of this screen's own leaves it too): the
  * last view kept of it goes. */
 void               canasta_game_leave              (CanastaGame            *self);

@@ -16,10 +16,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 
 #include "cn-net-cert.h"
+#include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-text.h"
 #include "cn-save.h"
 
 #include "canasta-autosave.h"
@@ -36,6 +39,11 @@ struct _CanastaTableHost
   char       *state_dir;
   char       *invitation;
   char       *local_invitation;
+  char       *password;        /* shown grouped, to read out */
+  gboolean    beyond_loopback; /* listening where others reach it */
+  /* The table announced on the local network, and under what name. */
+  CnNetPublisher *publisher;
+  char       *name;
 };
 
 static void
@@ -43,8 +51,13 @@ over_cb (CnNetHost  *host,
          CnNetTable *table,
          gpointer    user_data)
 {
+  CanastaTableHost *self = user_data;
+
   /* The players were sent the totals; the host stays until it is freed,
-   * so that a late reader still gets them. Its save went with the game. */
+   * so that a late reader still gets them. Its save went with the game.
+   * The network hears no more of the table. */
+  if (self->publisher != NULL)
+    cn_net_host_announce (host, self->publisher, table, self->name);
 }
 
 char *
@@ -106,6 +119,9 @@ listen (CanastaTableHost  *self,
                                          ? g_get_host_name () : address);
   g_free (self->local_invitation);
   self->local_invitation = cn_net_host_invite (self->host, self->table, "127.0.0.1");
+  if (self->password == NULL)
+    self->password = cn_net_password_display (cn_net_table_get_secret (self->table));
+  self->beyond_loopback = inet == NULL || !g_inet_address_get_is_loopback (inet);
   return TRUE;
 }
 
@@ -270,10 +286,16 @@ canasta_table_host_free (CanastaTableHost *self)
 {
   if (self == NULL)
     return;
+  /* The announcement goes before the host: its table with it. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
   g_clear_pointer (&self->host, cn_net_host_free);
   g_free (self->state_dir);
   g_free (self->invitation);
   g_free (self->local_invitation);
+  if (self->password != NULL)
+    memset (self->password, 0, strlen (self->password));
+  g_free (self->password);
+  g_free (self->name);
   g_free (self);
 }
 
@@ -291,6 +313,7 @@ canasta_table_host_forget (CanastaTableHost *self)
       path = g_build_filename (self->state_dir, TABLES_DIR, name, NULL);
     }
   /* The host's last save lands as it goes; then the save goes. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
   g_clear_pointer (&self->host, cn_net_host_free);
   if (path != NULL && g_unlink (path) != 0 && errno != ENOENT)
     g_warning ("cannot remove %s: %s", path, g_strerror (errno));
@@ -313,4 +336,43 @@ const char *
 canasta_table_host_get_code (CanastaTableHost *self)
 {
   return cn_net_table_get_code (self->table);
+}
+
+const char *
+canasta_table_host_get_password (CanastaTableHost *self)
+{
+  return self->password;
+}
+
+/* Seated, gone, or over: the announcement says how many seats are free,
+ * or goes. */
+static void
+changed_cb (CnNetHost  *host,
+            CnNetTable *table,
+            gpointer    user_data)
+{
+  CanastaTableHost *self = user_data;
+
+  cn_net_host_announce (self->host, self->publisher, table, self->name);
+}
+
+gboolean
+canasta_table_host_announce (CanastaTableHost *self,
+                             const char       *name)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  /* A table on this computer only is none of the network's business. */
+  if (!self->beyond_loopback)
+    return FALSE;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  if (self->publisher == NULL)
+    {
+      self->publisher = cn_net_publisher_new (cn_net_host_get_port (self->host));
+      cn_net_host_set_changed (self->host, changed_cb, self);
+    }
+  cn_net_host_announce (self->host, self->publisher, self->table, self->name);
+  return TRUE;
 }

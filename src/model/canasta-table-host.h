@@ -56,6 +56,16 @@ const char       *canasta_table_host_get_invitation   (CanastaTableHost       *s
 const char       *canasta_table_host_get_local_invitation (CanastaTableHost   *self);
 /* The table's code, to read out. */
 const char       *canasta_table_host_get_code         (CanastaTableHost       *self);
+/* The table's password, grouped to read out ("Q7K3-TDXA-M2PH-9WRB"): with
+ * it, a table found on the local network is joined without the
+ * invitation. */
+const char       *canasta_table_host_get_password     (CanastaTableHost       *self);
+/* Announces the table on the local network (DNS-SD, through Avahi) as
+ * name, its free seats kept up to date, when it listens beyond this
+ * computer (FALSE, nothing announced, when it does not). Without an Avahi
+ * daemon it does nothing more than say so in a debug message. */
+gboolean          canasta_table_host_announce         (CanastaTableHost       *self,
+                                                       const char             *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CanastaTableHost, canasta_table_host_free)
 

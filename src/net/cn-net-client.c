@@ -325,6 +325,11 @@ connected_cb (GObject      *source,
       json_builder_set_member_name (builder, "rejoin");
       json_builder_add_string_value (builder, self->invite.rejoin);
     }
+  if (self->invite.name != NULL)
+    {
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, self->invite.name);
+    }
   text = cn_net_message_end (builder);
   soup_websocket_connection_send_text (ws, text);
 }
@@ -362,6 +367,7 @@ cn_net_client_new (const CnNetInvite      *invite,
   self->invite.secret = g_strdup (invite->secret);
   self->invite.fingerprint = g_strdup (invite->fingerprint);
   self->invite.rejoin = g_strdup (invite->rejoin);
+  self->invite.name = g_strdup (invite->name);
   self->funcs = *funcs;
   self->user_data = user_data;
   self->address = strchr (invite->host, ':') != NULL
@@ -460,6 +466,7 @@ cn_net_client_free (CnNetClient *self)
   if (self->invite.rejoin != NULL)
     memset (self->invite.rejoin, 0, strlen (self->invite.rejoin));
   g_free (self->invite.rejoin);
+  g_free (self->invite.name);
   g_free (self->refusal);
   g_free (self->address);
   g_free (self);

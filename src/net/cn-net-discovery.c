@@ -287,11 +287,29 @@ cn_net_publisher_new (guint port)
   return self;
 }
 
+static gboolean
+announce_equal (const CnNetAnnounce *a,
+                const CnNetAnnounce *b)
+{
+  return a->version == b->version && a->players == b->players &&
+         a->free_seats == b->free_seats && g_str_equal (a->variant, b->variant) &&
+         g_str_equal (a->name, b->name) && g_str_equal (a->code, b->code) &&
+         g_str_equal (a->fingerprint, b->fingerprint);
+}
+
 void
 cn_net_publisher_set (CnNetPublisher      *self,
                       const CnNetAnnounce *announce)
 {
   CnNetAnnounce *copy = announce_copy (announce);
+  CnNetAnnounce *old = g_hash_table_lookup (self->announces, copy->code);
+
+  /* Said already: the network hears nothing new. */
+  if (old != NULL && announce_equal (old, copy))
+    {
+      cn_net_announce_free (copy);
+      return;
+    }
 
   g_hash_table_replace (self->announces, g_strdup (copy->code), copy);
   publish (self, copy);
@@ -378,6 +396,20 @@ cn_net_found_table_get_port (CnNetFoundTable *self)
   return self->port;
 }
 
+CnNetFoundTable *
+cn_net_found_table_new (const CnNetAnnounce *announce,
+                        const char          *host,
+                        guint                port)
+{
+  CnNetFoundTable *self = g_object_new (CN_NET_TYPE_FOUND_TABLE, NULL);
+
+  self->announce = announce_copy (announce);
+  self->host = g_strdup (host);
+  self->port = port;
+  self->key = g_strdup_printf ("%s:%u/%s", host, port, announce->code);
+  return self;
+}
+
 char *
 cn_net_found_table_invite (CnNetFoundTable *self,
                            const char      *secret)
@@ -402,6 +434,9 @@ struct _CnNetBrowser
   AvahiClient         *client;
   AvahiServiceBrowser *browser;
   GPtrArray           *tables;   /* CnNetFoundTable */
+  /* service key → AvahiServiceResolver: kept while the service is there,
+   * so that a new announcement (a seat taken) comes as it is made. */
+  GHashTable          *resolvers;
 };
 
 static void cn_net_browser_list_model_init (GListModelInterface *iface);
@@ -459,6 +494,12 @@ service_key (AvahiIfIndex   interface,
 }
 
 static void
+resolver_free (gpointer resolver)
+{
+  avahi_service_resolver_free (resolver);
+}
+
+static void
 remove_key (CnNetBrowser *self,
             const char   *key)
 {
@@ -496,14 +537,18 @@ resolve_cb (AvahiServiceResolver   *resolver,
 
   if (event != AVAHI_RESOLVER_FOUND)
     {
-      avahi_service_resolver_free (resolver);
+      /* Gone, or never resolved: the list keeps what it had until the
+       * browser says the service went. */
+      if (g_hash_table_lookup (self->resolvers, key) == resolver)
+        g_hash_table_remove (self->resolvers, key);
+      else
+        avahi_service_resolver_free (resolver);
       return;
     }
   for (AvahiStringList *l = txt; l != NULL; l = avahi_string_list_get_next (l))
     g_ptr_array_add (strings, g_strndup ((const char *) avahi_string_list_get_text (l),
                                          avahi_string_list_get_size (l)));
   g_ptr_array_add (strings, NULL);
-  avahi_service_resolver_free (resolver);
   announce = cn_net_announce_from_txt ((const char * const *) strings->pdata, &error);
   if (announce == NULL)
     {
@@ -518,9 +563,8 @@ resolve_cb (AvahiServiceResolver   *resolver,
   table->port = port;
   table->key = g_steal_pointer (&key);
   /* Announced again (its free seats changed): the new one replaces it. */
-  remove_key (self, table->key);
-  g_ptr_array_add (self->tables, table);
-  g_list_model_items_changed (G_LIST_MODEL (self), self->tables->len - 1, 0, 1);
+  cn_net_browser_add (self, table);
+  g_object_unref (table);
 }
 
 static void
@@ -535,14 +579,20 @@ browse_cb (AvahiServiceBrowser    *browser,
            void                   *user_data)
 {
   CnNetBrowser *self = user_data;
+  g_autofree char *key = service_key (interface, protocol, name);
 
   if (event == AVAHI_BROWSER_NEW)
-    avahi_service_resolver_new (self->client, interface, protocol, name, type, domain,
-                                AVAHI_PROTO_UNSPEC, 0, resolve_cb, self);
+    {
+      AvahiServiceResolver *resolver =
+        avahi_service_resolver_new (self->client, interface, protocol, name, type, domain,
+                                    AVAHI_PROTO_UNSPEC, 0, resolve_cb, self);
+
+      if (resolver != NULL)
+        g_hash_table_replace (self->resolvers, g_steal_pointer (&key), resolver);
+    }
   else if (event == AVAHI_BROWSER_REMOVE)
     {
-      g_autofree char *key = service_key (interface, protocol, name);
-
+      g_hash_table_remove (self->resolvers, key);
       remove_key (self, key);
     }
 }
@@ -571,7 +621,9 @@ cn_net_browser_dispose (GObject *object)
   CnNetBrowser *self = CN_NET_BROWSER (object);
 
   g_clear_pointer (&self->browser, avahi_service_browser_free);
-  /* Freeing the client frees its resolvers still under way. */
+  if (self->resolvers != NULL)
+    g_hash_table_remove_all (self->resolvers);
+  /* Freeing the client frees what is left of it. */
   g_clear_pointer (&self->client, avahi_client_free);
   g_clear_pointer (&self->poll, avahi_glib_poll_free);
   if (self->tables != NULL)
@@ -583,6 +635,7 @@ static void
 cn_net_browser_finalize (GObject *object)
 {
   g_ptr_array_unref (CN_NET_BROWSER (object)->tables);
+  g_hash_table_unref (CN_NET_BROWSER (object)->resolvers);
   G_OBJECT_CLASS (cn_net_browser_parent_class)->finalize (object);
 }
 
@@ -620,6 +673,8 @@ static void
 cn_net_browser_init (CnNetBrowser *self)
 {
   self->tables = g_ptr_array_new_with_free_func (g_object_unref);
+  self->resolvers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           resolver_free);
   self->client = client_new (&self->poll, browser_client_cb, self);
 }
 
@@ -627,6 +682,28 @@ CnNetBrowser *
 cn_net_browser_new (void)
 {
   return g_object_new (CN_NET_TYPE_BROWSER, NULL);
+}
+
+void
+cn_net_browser_add (CnNetBrowser    *self,
+                    CnNetFoundTable *table)
+{
+  g_return_if_fail (CN_NET_IS_BROWSER (self));
+  g_return_if_fail (CN_NET_IS_FOUND_TABLE (table));
+
+  remove_key (self, table->key);
+  g_ptr_array_add (self->tables, g_object_ref (table));
+  g_list_model_items_changed (G_LIST_MODEL (self), self->tables->len - 1, 0, 1);
+}
+
+void
+cn_net_browser_remove (CnNetBrowser    *self,
+                       CnNetFoundTable *table)
+{
+  g_return_if_fail (CN_NET_IS_BROWSER (self));
+  g_return_if_fail (CN_NET_IS_FOUND_TABLE (table));
+
+  remove_key (self, table->key);
 }
 
 gboolean

@@ -54,7 +54,7 @@ typedef struct _CnNetPublisher CnNetPublisher;
 CnNetPublisher *cn_net_publisher_new     (guint                port);
 void            cn_net_publisher_free    (CnNetPublisher      *publisher);
 /* Publishes the table of announce->code, or updates what it says (its free
- * seats). */
+ * seats); nothing when it says what it said already. */
 void            cn_net_publisher_set     (CnNetPublisher      *publisher,
                                           const CnNetAnnounce *announce);
 /* Withdraws the table of that code. */
@@ -72,6 +72,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetPublisher, cn_net_publisher_free)
 #define CN_NET_TYPE_FOUND_TABLE (cn_net_found_table_get_type ())
 G_DECLARE_FINAL_TYPE (CnNetFoundTable, cn_net_found_table, CN_NET, FOUND_TABLE, GObject)
 
+/* A table found by other means than Avahi (a test's): what it announces,
+ * and where its host is. */
+CnNetFoundTable     *cn_net_found_table_new          (const CnNetAnnounce *announce,
+                                                      const char          *host,
+                                                      guint                port);
 const CnNetAnnounce *cn_net_found_table_get_announce (CnNetFoundTable *table);
 const char          *cn_net_found_table_get_host     (CnNetFoundTable *table);
 guint                cn_net_found_table_get_port     (CnNetFoundTable *table);
@@ -88,5 +93,12 @@ G_DECLARE_FINAL_TYPE (CnNetBrowser, cn_net_browser, CN_NET, BROWSER, GObject)
 
 CnNetBrowser *cn_net_browser_new           (void);
 gboolean      cn_net_browser_get_available (CnNetBrowser *browser);
+/* Lists a table as if it had been announced (replacing one of the same
+ * host, port and code), or takes it off: for tests without an Avahi
+ * daemon, which go through the same list as the tables Avahi finds. */
+void          cn_net_browser_add           (CnNetBrowser    *browser,
+                                            CnNetFoundTable *table);
+void          cn_net_browser_remove        (CnNetBrowser    *browser,
+                                            CnNetFoundTable *table);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "cn-json.h"
 #include "cn-net-cert.h"
+#include "cn-net-text.h"
 
 typedef struct _HostTable HostTable;
 typedef struct _Connection Connection;
@@ -141,7 +142,8 @@ join (Connection *connection,
       JsonObject *message)
 {
   g_autoptr(GError) error = NULL;
-  const char *code, *secret, *rejoin = NULL;
+  const char *code, *secret, *rejoin = NULL, *name = NULL;
+  g_autofree char *password = NULL;
   HostTable *table;
   Connection *old;
   JsonNode *member;
@@ -152,7 +154,9 @@ join (Connection *connection,
       (member = cn_json_need (message, "message", "secret", &error)) == NULL ||
       !cn_json_want_string (member, "message.secret", 128, &secret, &error) ||
       ((member = json_object_get_member (message, "rejoin")) != NULL &&
-       !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)))
+       !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)) ||
+      ((member = json_object_get_member (message, "name")) != NULL &&
+       !cn_json_want_string (member, "message.name", 1024, &name, &error)))
     {
       fault (connection, "bad-message", error->message);
       return;
@@ -161,7 +165,10 @@ join (Connection *connection,
    * nothing about which tables exist. The secret is compared in a time
    * that does not tell where it differs. */
   table = g_hash_table_lookup (connection->host->tables, code);
-  if (table == NULL || !cn_net_secret_equal (secret, cn_net_table_get_secret (table->table)))
+  /* The password as people type it: any case, dashes or not. */
+  password = cn_net_password_normalize (secret);
+  if (table == NULL || password == NULL ||
+      !cn_net_secret_equal (password, cn_net_table_get_secret (table->table)))
     {
       refuse (connection, "refused", "wrong table code or secret");
       return;
@@ -186,6 +193,8 @@ join (Connection *connection,
   connection->table = table;
   connection->seat = seat;
   table->seats[seat] = connection;
+  /* Untrusted: cleaned and cut, never refused for it. */
+  cn_net_table_set_name (table->table, seat, name);
   cn_net_table_take_seat (table->table, seat);
 }
 

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "cn-net-discovery.h"
 #include "cn-net-table.h"
 
 G_BEGIN_DECLS
@@ -86,6 +87,13 @@ CnNetTable *cn_net_host_resume_table    (CnNetHost         *host,
 void        cn_net_host_set_changed     (CnNetHost         *host,
                                          CnNetHostOverFunc  changed,
                                          gpointer           user_data);
+/* Announces table on the local network (DNS-SD) under name, or says
+ * again how many seats it has free (call it whenever the table changes:
+ * cn_net_host_set_changed), or withdraws it once its game is over. */
+void        cn_net_host_announce        (CnNetHost         *host,
+                                         CnNetPublisher    *publisher,
+                                         CnNetTable        *table,
+                                         const char        *name);
 /* The invitation to table, naming the host as hostname. */
 char       *cn_net_host_invite          (CnNetHost         *host,
                                          CnNetTable        *table,

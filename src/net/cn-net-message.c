@@ -15,6 +15,7 @@
 #include <gnutls/gnutls.h>
 
 #include "cn-json.h"
+#include "cn-net-text.h"
 #include "cn-scenario.h"
 
 static const char * const msg_names[CN_NET_N_MSGS] = {
@@ -242,19 +243,22 @@ cn_net_invite_parse (const char  *text,
   query = g_uri_get_query (uri);
   if (query != NULL)
     params = g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL);
+  /* The table's password, as the host shows it or as an older host's
+   * 32 hexadecimal digits. */
+  if (params != NULL)
+    invite->secret = cn_net_password_normalize (g_hash_table_lookup (params, "s"));
   if (port < 1 || port > 65535 || path == NULL || path[0] != '/' || !is_code (path + 1) ||
-      params == NULL || !is_hex (g_hash_table_lookup (params, "s"), 32) ||
-      !is_hex (g_hash_table_lookup (params, "fp"), 64))
+      invite->secret == NULL || !is_hex (g_hash_table_lookup (params, "fp"), 64))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    "the invitation is incomplete: it needs a port, a table code, "
-                   "a secret of 32 hexadecimal digits (s=) and a fingerprint of 64 (fp=)");
+                   "a password of 16 letters and digits (s=) and a fingerprint of 64 "
+                   "hexadecimal digits (fp=)");
       return NULL;
     }
   invite->host = g_strdup (g_uri_get_host (uri));
   invite->port = (guint16) port;
   invite->code = g_strdup (path + 1);
-  invite->secret = g_ascii_strdown (g_hash_table_lookup (params, "s"), -1);
   invite->fingerprint = g_ascii_strdown (g_hash_table_lookup (params, "fp"), -1);
   return g_steal_pointer (&invite);
 }
@@ -284,6 +288,7 @@ cn_net_invite_free (CnNetInvite *invite)
   if (invite->rejoin != NULL)
     memset (invite->rejoin, 0, strlen (invite->rejoin));
   g_free (invite->rejoin);
+  g_free (invite->name);
   g_free (invite);
 }
 

@@ -106,7 +106,8 @@ void         cn_net_set_no_delay  (GIOStream   *stream);
 
 /* canasta://HOST:PORT/CODE?s=SECRET&fp=FINGERPRINT: what a client needs
  * to reach a table and trust its host without a certificate authority.
- * SECRET is 32 hexadecimal digits (128 random bits), FINGERPRINT the
+ * SECRET is the table's password (cn-net-text.h: 16 letters and digits,
+ * or an older host's 32 hexadecimal digits), FINGERPRINT the
  * SHA-256 of the host certificate (DER), 64 hexadecimal digits. */
 typedef struct
 {
@@ -119,6 +120,9 @@ typedef struct
    * the welcome, with which a client comes back to its seat (NULL to ask
    * for a free seat). */
   char   *rejoin;
+  /* Not part of the invitation's text either: the joining player's name,
+   * sent in the join (NULL: none, the seat is called by its number). */
+  char   *name;
 } CnNetInvite;
 
 CnNetInvite *cn_net_invite_parse  (const char        *text,

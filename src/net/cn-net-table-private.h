@@ -22,6 +22,8 @@ struct _CnNetTable
   gboolean         taken[CN_MAX_SEATS];
   /* Each remote seat's rejoin token, given to its player in the welcome. */
   char            *rejoin[CN_MAX_SEATS];
+  /* The names the seats' people gave (cn_net_name_clean), or NULL. */
+  char            *names[CN_MAX_SEATS];
   int              budget_ms;
   CnNetTableFuncs  funcs;
   gpointer         user_data;

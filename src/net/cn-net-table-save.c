@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cn-json.h"
+#include "cn-net-text.h"
 
 /* The game goes in the app's save format (src/store: the game, the round's
  * position with its generator, each seat's memory), so that a host killed
@@ -17,7 +18,11 @@
  * network's goes in its "app" object:
  *
  *   "network": {"table": CODE, "secret": S, "rejoin": [TOKEN or null, ...],
- *               "seq": N, "moves": N, "budget_ms": N}
+ *               "names": [NAME or null, ...], "seq": N, "moves": N, "budget_ms": N}
+ *
+ * S is the table's password (cn-net-text.h), or the 32 hexadecimal digits
+ * of a table saved before passwords, hosted again with it. "names" (the
+ * names the seats' people gave) is missing in older saves.
  *
  * Every seat is written as a computer seat, since the save keeps a memory
  * (what the seat saw of the round, which its view shows) only for those; a
@@ -31,7 +36,7 @@ cn_net_table_to_save (CnNetTable *self,
                       CnSaveData *out)
 {
   JsonObject *network;
-  JsonArray *rejoin;
+  JsonArray *rejoin, *names;
 
   /* Before the game there is no position to keep; after it, nothing to
    * resume. */
@@ -62,6 +67,13 @@ cn_net_table_to_save (CnNetTable *self,
     else
       json_array_add_null_element (rejoin);
   json_object_set_array_member (network, "rejoin", rejoin);
+  names = json_array_new ();
+  for (int seat = 0; seat < self->game.players; seat++)
+    if (self->names[seat] != NULL)
+      json_array_add_string_element (names, self->names[seat]);
+    else
+      json_array_add_null_element (names);
+  json_object_set_array_member (network, "names", names);
   json_object_set_int_member (network, "seq", (gint64) self->seq);
   json_object_set_int_member (network, "moves", (gint64) self->moves);
   json_object_set_int_member (network, "budget_ms", self->budget_ms);
@@ -98,8 +110,9 @@ cn_net_table_new_from_save (const CnSaveData      *data,
 {
   CnNetSeat seats[CN_MAX_SEATS] = { { 0 } };
   JsonObject *network;
-  JsonArray *rejoin;
+  JsonArray *rejoin, *names = NULL;
   JsonNode *member;
+  g_autofree char *password = NULL;
   const char *code, *secret;
   gint64 seq, moves, budget_ms;
   CnNetTable *self;
@@ -116,8 +129,17 @@ cn_net_table_new_from_save (const CnSaveData      *data,
       (member = cn_json_need (network, "app.network", "moves", error)) == NULL ||
       !cn_json_want_int (member, "app.network.moves", 0, G_MAXINT64, &moves, error) ||
       (member = cn_json_need (network, "app.network", "budget_ms", error)) == NULL ||
-      !cn_json_want_int (member, "app.network.budget_ms", 1, 600000, &budget_ms, error))
+      !cn_json_want_int (member, "app.network.budget_ms", 1, 600000, &budget_ms, error) ||
+      ((member = json_object_get_member (network, "names")) != NULL &&
+       !cn_json_want_per (member, "app.network.names", data->players, "seat", &names, error)))
     return NULL;
+  password = cn_net_password_normalize (secret);
+  if (password == NULL)
+    {
+      cn_json_fail (error, CN_CODEC_ERROR_INVALID, "app.network.secret",
+                    "neither a table password nor 32 hexadecimal digits");
+      return NULL;
+    }
   for (int seat = 0; seat < data->players; seat++)
     {
       JsonNode *token = json_array_get_element (rejoin, seat);
@@ -155,7 +177,14 @@ cn_net_table_new_from_save (const CnSaveData      *data,
   self->code = g_strdup (code);
   memset (self->secret, 0, strlen (self->secret));
   g_free (self->secret);
-  self->secret = g_strdup (secret);
+  self->secret = g_steal_pointer (&password);
+  for (int seat = 0; names != NULL && seat < data->players; seat++)
+    {
+      JsonNode *name = json_array_get_element (names, seat);
+
+      if (JSON_NODE_HOLDS_VALUE (name) && json_node_get_value_type (name) == G_TYPE_STRING)
+        cn_net_table_set_name (self, seat, json_node_get_string (name));
+    }
   for (int seat = 0; seat < data->players; seat++)
     if (seats[seat].kind == CN_NET_SEAT_REMOTE)
       {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cn-json.h"
+#include "cn-net-text.h"
 #include "cn-scenario.h"
 #include "cn-view.h"
 
@@ -43,7 +44,10 @@ table_unref (CnNetTable *self)
   g_free (self->code);
   forget_secret (&self->secret);
   for (int seat = 0; seat < CN_MAX_SEATS; seat++)
-    forget_secret (&self->rejoin[seat]);
+    {
+      forget_secret (&self->rejoin[seat]);
+      g_free (self->names[seat]);
+    }
   g_free (self->state);
   g_object_unref (self->cancellable);
   g_free (self);
@@ -66,8 +70,9 @@ cn_net_table_new (const CnRules         *rules,
   self = g_new0 (CnNetTable, 1);
   self->ref_count = 1;
   self->code = cn_net_random_code ();
-  /* 128 random bits: far past the 64 an invitation needs. */
-  self->secret = cn_net_random_hex (16);
+  /* Some 79 random bits that people can read out: past the 64 an
+   * invitation needs. */
+  self->secret = cn_net_password_new ();
   memcpy (self->seats, seats, sizeof *seats * players);
   self->budget_ms = budget_ms;
   self->funcs = *funcs;
@@ -111,6 +116,25 @@ const char *
 cn_net_table_get_secret (CnNetTable *self)
 {
   return self->secret;
+}
+
+void
+cn_net_table_set_name (CnNetTable *self,
+                       int         seat,
+                       const char *name)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+
+  g_free (self->names[seat]);
+  self->names[seat] = cn_net_name_clean (name);
+}
+
+const char *
+cn_net_table_get_name (CnNetTable *self,
+                       int         seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, NULL);
+  return self->names[seat];
 }
 
 const CnRules *
@@ -253,6 +277,43 @@ send_views (CnNetTable *self)
       send_view (self, seat);
 }
 
+/* The name the seat's person gave, for the others to call them by. */
+static void
+add_name (JsonBuilder *builder,
+          CnNetTable  *self,
+          int          seat)
+{
+  if (self->names[seat] == NULL)
+    return;
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, self->names[seat]);
+}
+
+/* Who sits where, in the welcome and while the table fills: each seat's
+ * kind, a computer's level, a person's name. */
+static void
+add_seats (JsonBuilder *builder,
+           CnNetTable  *self)
+{
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < self->game.players; seat++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, self->seats[seat].kind == CN_NET_SEAT_REMOTE
+                                              ? "remote" : "computer");
+      if (self->seats[seat].kind == CN_NET_SEAT_COMPUTER)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder, cn_ai_level_name (self->seats[seat].level));
+        }
+      add_name (builder, self, seat);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 send_welcome (CnNetTable *self,
               int         seat)
@@ -273,22 +334,7 @@ send_welcome (CnNetTable *self,
   json_builder_add_string_value (builder, self->rejoin[seat]);
   json_builder_set_member_name (builder, "ping_ms");
   json_builder_add_int_value (builder, self->ping_ms);
-  json_builder_set_member_name (builder, "seats");
-  json_builder_begin_array (builder);
-  for (int other = 0; other < self->game.players; other++)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, self->seats[other].kind == CN_NET_SEAT_REMOTE
-                                              ? "remote" : "computer");
-      if (self->seats[other].kind == CN_NET_SEAT_COMPUTER)
-        {
-          json_builder_set_member_name (builder, "level");
-          json_builder_add_string_value (builder, cn_ai_level_name (self->seats[other].level));
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  add_seats (builder, self);
   send_to (self, seat, cn_net_message_end (builder));
 }
 
@@ -303,6 +349,8 @@ send_waiting (CnNetTable *self)
     if (!self->taken[seat])
       json_builder_add_int_value (builder, seat);
   json_builder_end_array (builder);
+  /* The names of those at the table already, for the host's list. */
+  add_seats (builder, self);
   send_all (self, cn_net_message_end (builder));
 }
 
@@ -342,6 +390,7 @@ send_seat_status (CnNetTable *self)
                                                            ? self->standin_level
                                                            : self->seats[seat].level));
         }
+      add_name (builder, self, seat);
       /* The seconds left of the wait; none once it is over and the game
        * waits for the player (on-drop pause). */
       if (g_str_equal (status, "dropped") && self->drop_timer[seat] != 0)
@@ -771,6 +820,9 @@ cn_net_table_leave_seat (CnNetTable *self,
   self->taken[seat] = FALSE;
   if (self->closed || self->over)
     return;
+  /* Free again before the game: its next player brings their own name. */
+  if (!self->started)
+    g_clear_pointer (&self->names[seat], g_free);
   seats_changed (self);
   /* Before the game, the seat is free: for its player's token, or for a
    * new player (cn_net_table_find_seat). */

@@ -102,6 +102,15 @@ void        cn_net_table_resume       (CnNetTable            *table);
 
 const char *cn_net_table_get_code     (CnNetTable            *table);
 const char *cn_net_table_get_secret   (CnNetTable            *table);
+/* The name the seat's person gave in the join, made safe to show
+ * (cn_net_name_clean: NULL when there is nothing left of it), sent to
+ * every seat in the welcome and seat-status. Before the seat is taken;
+ * kept while its player is away. */
+void        cn_net_table_set_name     (CnNetTable            *table,
+                                       int                    seat,
+                                       const char            *name);
+const char *cn_net_table_get_name     (CnNetTable            *table,
+                                       int                    seat);
 const CnRules *cn_net_table_get_rules (CnNetTable            *table);
 int         cn_net_table_get_players  (CnNetTable            *table);
 

@@ -9,45 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "canasta-table-dialog.h"
+#include "canasta-table-dialog-private.h"
 #include "cn-text.h"
-
-#define N_SEATS 4
-/* The port a table is hosted on unless it is taken: the one canasta-cli
- * serve uses, so that a family opens one port in a firewall. */
-#define DEFAULT_PORT 47474
-
-/* The seat choices of the host's setup, in the order the rows list them. */
-enum { SEAT_PERSON, SEAT_EASY, SEAT_MEDIUM, SEAT_HARD };
-
-struct _CanastaTableDialog
-{
-  AdwWindow         parent_instance;
-
-  CanastaGame      *game;
-  CanastaTableHost *host;
-  gboolean          hosting;
-  gboolean          playing;        /* the table started: the dialog's work is done */
-
-  GtkButton        *main_button;
-  GtkBox           *content;
-  GtkLabel         *status;
-
-  /* Hosting: the setup, then the invitation. */
-  AdwComboRow      *variant_row;
-  AdwComboRow      *players_row;
-  GtkWidget        *seat_rows[N_SEATS];
-  CnVariant         variants[CN_N_VARIANTS];
-  int               players[CN_MAX_SEATINGS];
-  char             *invitation;
-  char             *code;
-  char             *address;
-  guint             port;
-  GtkWidget        *joined_rows[N_SEATS];
-
-  /* Joining. */
-  AdwEntryRow      *invitation_row;
-};
 
 G_DEFINE_FINAL_TYPE (CanastaTableDialog, canasta_table_dialog, ADW_TYPE_WINDOW)
 
@@ -58,10 +21,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-set_status (CanastaTableDialog *self,
-            const char         *text,
-            gboolean            error)
+void
+_canasta_table_dialog_set_status (CanastaTableDialog *self,
+                                  const char         *text,
+                                  gboolean            error)
 {
   gtk_label_set_text (self->status, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status), text != NULL && text[0] != '\0');
@@ -204,6 +167,8 @@ build_setup (CanastaTableDialog *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats), self->seat_rows[seat]);
     }
 
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (_canasta_table_dialog_build_name (self)));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (seats));
   gtk_widget_set_vexpand (page, TRUE);
@@ -223,7 +188,7 @@ copy_clicked_cb (CanastaTableDialog *self)
 {
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->invitation);
   /* Translators: said once the invitation is on the clipboard */
-  set_status (self, _("The invitation is copied: paste it in a message to the people you invite."),
+  _canasta_table_dialog_set_status (self, _("The invitation is copied: paste it in a message to the people you invite."),
               FALSE);
 }
 
@@ -237,6 +202,7 @@ refresh_joined (CanastaTableDialog *self)
     return;
   for (int seat = 0; seat < N_SEATS; seat++)
     {
+      g_autofree char *named = NULL;
       const char *subtitle;
 
       if (self->joined_rows[seat] == NULL)
@@ -251,8 +217,9 @@ refresh_joined (CanastaTableDialog *self)
           waiting++;
         }
       else
-        /* Translators: a seat of a hosted table whose person joined */
-        subtitle = _("Joined");
+        /* Translators: a seat of a hosted table whose person joined, %s their name */
+        subtitle = named = g_strdup_printf (_("Joined: %s"),
+                                            canasta_game_get_seat_name (self->game, seat));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->joined_rows[seat]), subtitle);
     }
   if (state == CANASTA_REMOTE_WAITING && waiting > 0)
@@ -263,7 +230,7 @@ refresh_joined (CanastaTableDialog *self)
                                                             "Waiting for %d people to join. The game starts when everyone is at the table.",
                                                             waiting), waiting);
 
-      set_status (self, text, FALSE);
+      _canasta_table_dialog_set_status (self, text, FALSE);
     }
 }
 
@@ -274,7 +241,7 @@ build_invitation (CanastaTableDialog *self,
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *invite = adw_preferences_group_new ();
   GtkWidget *seats = adw_preferences_group_new ();
-  GtkWidget *row, *label, *copy, *code;
+  GtkWidget *row, *label, *copy, *code, *lan;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (invite), _("Invitation"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (invite),
@@ -343,6 +310,8 @@ build_invitation (CanastaTableDialog *self,
     }
 
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (invite));
+  if ((lan = _canasta_table_dialog_build_password (self)) != NULL)
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (lan));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (seats));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (self->content, page);
@@ -370,6 +339,7 @@ canasta_table_dialog_open (CanastaTableDialog *self)
       setup.levels[seat] = choice == SEAT_EASY ? "easy" : choice == SEAT_HARD ? "hard" : "medium";
     }
 
+  _canasta_table_dialog_apply_name (self);
   /* Every network, so that the people invited reach it; the port of
    * canasta-cli serve, or any free one when that is taken. The game is
    * kept in the app's data, so that a quit or a crash does not end it. */
@@ -383,17 +353,19 @@ canasta_table_dialog_open (CanastaTableDialog *self)
       g_autofree char *text = g_strdup_printf (_("The table cannot be opened: %s"),
                                                (local != NULL ? local : error)->message);
 
-      set_status (self, text, TRUE);
+      _canasta_table_dialog_set_status (self, text, TRUE);
       return;
     }
   self->invitation = g_strdup (canasta_table_host_get_invitation (self->host));
   self->code = g_strdup (canasta_table_host_get_code (self->host));
+  self->password = g_strdup (canasta_table_host_get_password (self->host));
+  _canasta_table_dialog_announce (self);
   local_invitation = g_strdup (canasta_table_host_get_local_invitation (self->host));
   /* The window keeps the table's host from now on. */
   g_signal_emit (self, signals[OPENED], 0);
   if (!canasta_game_join (self->game, local_invitation, &error))
     {
-      set_status (self, error->message, TRUE);
+      _canasta_table_dialog_set_status (self, error->message, TRUE);
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->main_button), FALSE);
@@ -415,13 +387,14 @@ canasta_table_dialog_join (CanastaTableDialog *self,
 
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->invitation_row)), text) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->invitation_row), text);
+  _canasta_table_dialog_apply_name (self);
   if (!canasta_game_join (self->game, text, &error))
     {
-      set_status (self, error->message, TRUE);
+      _canasta_table_dialog_set_status (self, error->message, TRUE);
       return;
     }
   /* Translators: the joining dialog while it reaches the host */
-  set_status (self, _("Reaching the table…"), FALSE);
+  _canasta_table_dialog_set_status (self, _("Reaching the table…"), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->main_button), FALSE);
 }
 
@@ -440,7 +413,7 @@ main_clicked_cb (CanastaTableDialog *self)
 {
   if (self->hosting)
     canasta_table_dialog_open (self);
-  else
+  else if (!_canasta_table_dialog_join_chosen (self))
     canasta_table_dialog_join (self, gtk_editable_get_text (GTK_EDITABLE (self->invitation_row)));
 }
 
@@ -450,6 +423,10 @@ build_join (CanastaTableDialog *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
 
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (_canasta_table_dialog_build_name (self)));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (_canasta_table_dialog_build_found (self)));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Invitation"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Paste the invitation the host sent you. It begins "
@@ -474,7 +451,7 @@ remote_changed_cb (CanastaGame        *game,
   switch (state)
     {
     case CANASTA_REMOTE_FAILED:
-      set_status (self, canasta_game_get_remote_error (game), TRUE);
+      _canasta_table_dialog_set_status (self, canasta_game_get_remote_error (game), TRUE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->main_button), TRUE);
       break;
 
@@ -489,7 +466,7 @@ remote_changed_cb (CanastaGame        *game,
                                                    canasta_game_get_remote_seat (game) + 1,
                                                    canasta_game_get_table_code (game));
 
-          set_status (self, text, FALSE);
+          _canasta_table_dialog_set_status (self, text, FALSE);
         }
       break;
 
@@ -529,6 +506,10 @@ canasta_table_dialog_dispose (GObject *object)
   g_clear_pointer (&self->invitation, g_free);
   g_clear_pointer (&self->code, g_free);
   g_clear_pointer (&self->address, g_free);
+  g_clear_pointer (&self->password, g_free);
+  g_clear_pointer (&self->table_name, g_free);
+  _canasta_table_dialog_lan_dispose (self);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (canasta_table_dialog_parent_class)->dispose (object);
 }
@@ -596,6 +577,7 @@ table_dialog_new (CanastaGame *game,
   CanastaTableDialog *self = g_object_new (CANASTA_TYPE_TABLE_DIALOG, NULL);
 
   self->game = g_object_ref (game);
+  self->settings = g_settings_new (APP_ID);
   self->hosting = hosting;
   self->address = g_strdup ("0.0.0.0");
   self->port = DEFAULT_PORT;
@@ -611,7 +593,7 @@ table_dialog_new (CanastaGame *game,
   else
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Join a Table"));
-      gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
+      gtk_window_set_default_size (GTK_WINDOW (self), 480, 640);
       /* Translators: the joining dialog's button */
       gtk_button_set_label (self->main_button, _("_Join"));
       build_join (self);

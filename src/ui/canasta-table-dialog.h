@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "canasta-game.h"
+#include "canasta-table-finder.h"
 #include "canasta-table-host.h"
 
 G_BEGIN_DECLS
@@ -50,5 +51,22 @@ void              canasta_table_dialog_join        (CanastaTableDialog *self,
 /* Puts text in the invitation's entry (join), as pasting it does. */
 void              canasta_table_dialog_set_invitation (CanastaTableDialog *self,
                                                        const char         *text);
+/* Puts name in the entry of the player's name, as typing it does. */
+void              canasta_table_dialog_set_player_name (CanastaTableDialog *self,
+                                                        const char         *name);
+
+/* The same network (canasta-table-dialog-lan.c). Host: the table's
+ * password shown to read out, and the name it is announced as on the
+ * local network (NULL when it listens on this computer only). */
+const char       *canasta_table_dialog_get_password (CanastaTableDialog *self);
+const char       *canasta_table_dialog_get_table_name (CanastaTableDialog *self);
+/* Join: the tables found on the local network, listed; tests add theirs
+ * (canasta_table_finder_add_table). Choosing one asks for its password;
+ * joining it with password is what typing it and Join do. */
+CanastaTableFinder *canasta_table_dialog_get_finder (CanastaTableDialog *self);
+void              canasta_table_dialog_choose_table (CanastaTableDialog *self,
+                                                     guint               position);
+void              canasta_table_dialog_join_chosen (CanastaTableDialog *self,
+                                                    const char         *password);
 
 G_END_DECLS
