@@ -31,6 +31,7 @@
 
 #define TABLES_DIR   "tables"
 #define ADDRESS_FILE "address"
+#define NAME_FILE    "name"      /* the name the table is announced under */
 
 struct _CanastaTableHost
 {
@@ -177,8 +178,11 @@ canasta_table_host_new (const CanastaGameSetup *setup,
     {
       g_autoptr(GPtrArray) old = list_saves (state_dir);
 
+      g_autofree char *name = g_build_filename (state_dir, NAME_FILE, NULL);
+
       for (guint i = 0; i < old->len; i++)
         g_unlink (old->pdata[i]);
+      g_unlink (name);
     }
   self = host_new (state_dir, error);
   if (self == NULL)
@@ -278,6 +282,13 @@ canasta_table_host_resume (const char  *state_dir,
     _canasta_remote_seat_keep (key, cn_net_table_get_rejoin (self->table, 0));
   mark_hosted (self);
   cn_net_table_resume (self->table);
+  {
+    g_autofree char *name_path = g_build_filename (state_dir, NAME_FILE, NULL);
+    g_autofree char *name = NULL;
+
+    if (g_file_get_contents (name_path, &name, NULL, NULL) && g_utf8_validate (name, -1, NULL))
+      canasta_table_host_announce (self, name);
+  }
   return g_steal_pointer (&self);
 }
 
@@ -368,6 +379,14 @@ canasta_table_host_announce (CanastaTableHost *self,
     return FALSE;
   g_free (self->name);
   self->name = g_strdup (name);
+  /* Announced again under the same name when it is hosted again. */
+  if (self->state_dir != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->state_dir, NAME_FILE, NULL);
+
+      if (!g_file_set_contents_full (path, name, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL))
+        g_debug ("the table's name is not kept in %s", path);
+    }
   if (self->publisher == NULL)
     {
       self->publisher = cn_net_publisher_new (cn_net_host_get_port (self->host));
