@@ -25,21 +25,31 @@ typedef struct
   guint        moves_told[2];
 } Table;
 
+/* A table of four, seats 0 and 1 waiting for people, 2 and 3 computers:
+ * the two people play against each other, each with a computer partner.
+ * Kept in dir when it is not NULL, and rounds long when it is not 0. */
 static CanastaTableHost *
-host_table (guint64 seed)
+host_table_kept (guint64     seed,
+                 const char *dir,
+                 int         rounds)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed };
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed,
+                             .fixed_rounds = rounds };
   g_autoptr(GError) error = NULL;
   CanastaTableHost *host;
 
-  /* Seats 0 and 1 wait for people, 2 and 3 are computers: the two people
-   * play against each other, each with a computer partner. */
   setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
   setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
   setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
   g_assert_no_error (error);
   return host;
+}
+
+static CanastaTableHost *
+host_table (guint64 seed)
+{
+  return host_table_kept (seed, NULL, 0);
 }
 
 static gboolean
@@ -341,7 +351,6 @@ test_host_restart (void)
   g_autofree char *local = NULL;
   g_autofree char *aside = NULL;
   g_autoptr(GError) error = NULL;
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 11 };
   CanastaTableHost *host;
   Table table = { { canasta_game_new (), canasta_game_new () } };
   CanastaGame *ana, *bruno;
@@ -352,11 +361,7 @@ test_host_restart (void)
   g_autofree char *broken = NULL;
   GStatBuf st;
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
-  g_assert_no_error (error);
+  host = host_table_kept (11, dir, 0);
   invitation = g_strdup (canasta_table_host_get_invitation (host));
   local = g_strdup (canasta_table_host_get_local_invitation (host));
   ana = table.games[0];
@@ -574,17 +579,11 @@ test_over_forgets (void)
   g_autofree char *kept = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
   g_autofree char *elsewhere = NULL;
   g_autoptr(GError) error = NULL;
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 17,
-                             .fixed_rounds = 1 };
   CanastaTableHost *host;
   Table table = { { canasta_game_new (), canasta_game_new () } };
   const char *invite;
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
-  g_assert_no_error (error);
+  host = host_table_kept (17, dir, 1);
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
@@ -650,18 +649,13 @@ test_refused_forgets (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 19 };
   CanastaTableHost *host;
   Table table = { { canasta_game_new (), canasta_game_new () } };
   JsonObject *network;
   JsonArray *rejoin;
   const char *invite;
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
-  g_assert_no_error (error);
+  host = host_table_kept (19, dir, 0);
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
