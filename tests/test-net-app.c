@@ -16,10 +16,12 @@
 #include "config.h"
 
 #include "test-window-util.h"
+#include "canasta-cut-view.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-pile-view.h"
 #include "canasta-seat-view.h"
 #include "canasta-table-dialog.h"
+#include "canasta-table-host.h"
 #include "cn-net-message.h"
 
 typedef struct
@@ -238,13 +240,56 @@ open_table (Pair       *pair,
     }
 }
 
+/* Plays both windows' turns by the hint until the round ends on both,
+ * checking at every turn that each shows only its seat's hand, with a
+ * screenshot of each after a dozen moves; returns the moves played. */
+static guint
+play_pair (Pair       *pair,
+           const int   seats[2],
+           const char *first_png,
+           const char *second_png)
+{
+  guint moves = 0;
+
+  while (TRUE)
+    {
+      gboolean acted = FALSE;
+
+      g_assert_true (test_wait_for (someone_acts_or_both_over, pair));
+      for (int i = 0; i < 2; i++)
+        {
+          CanastaGame *game = canasta_window_get_game (pair->windows[i]);
+          CnVerdict verdict;
+          CnMove move;
+
+          if (!canasta_game_get_viewer_can_act (game))
+            continue;
+          /* libadwaita 1.2 cannot replace a toast still sliding in. */
+          wait_toasts_arrived (pair->windows[i]);
+          check_faces (pair->windows[i], seats[i]);
+          if (moves == 12)
+            {
+              save_png (GTK_WIDGET (pair->windows[0]), first_png);
+              save_png (GTK_WIDGET (pair->windows[1]), second_png);
+            }
+          g_assert_true (canasta_game_hint (game, &move));
+          g_assert_true (canasta_game_play (game, &move, &verdict));
+          moves++;
+          acted = TRUE;
+        }
+      if (!acted)
+        break;
+    }
+  return moves;
+}
+
 static void
 test_round (void)
 {
   Pair pair;
   int totals[2][2];
   CnRoundScore scores[2];
-  guint moves = 0;
+  guint moves;
 
   /* New Game offers both ways to play with others (a screenshot). */
   {
@@ -260,36 +305,7 @@ test_round (void)
     destroy_window (first);
   }
   open_table (&pair, "net-invite");
-
-  while (TRUE)
-    {
-      gboolean acted = FALSE;
-
-      g_assert_true (test_wait_for (someone_acts_or_both_over, &pair));
-      for (int i = 0; i < 2; i++)
-        {
-          CanastaGame *game = canasta_window_get_game (pair.windows[i]);
-          CnVerdict verdict;
-          CnMove move;
-
-          if (!canasta_game_get_viewer_can_act (game))
-            continue;
-          /* libadwaita 1.2 cannot replace a toast still sliding in. */
-          wait_toasts_arrived (pair.windows[i]);
-          check_faces (pair.windows[i], i);
-          if (moves == 12)
-            {
-              save_png (GTK_WIDGET (pair.windows[0]), "net-table-host.png");
-              save_png (GTK_WIDGET (pair.windows[1]), "net-table-guest.png");
-            }
-          g_assert_true (canasta_game_hint (game, &move));
-          g_assert_true (canasta_game_play (game, &move, &verdict));
-          moves++;
-          acted = TRUE;
-        }
-      if (!acted)
-        break;
-    }
+  moves = play_pair (&pair, (int[2]) { 0, 1 }, "net-table-host.png", "net-table-guest.png");
   g_assert_cmpuint (moves, >, 6);
 
   /* The round ended on both screens with the same totals, line by line. */
@@ -703,6 +719,115 @@ test_two_processes (void)
   destroy_window (window);
 }
 
+/* ------------------------------------------------ a uruguayan table */
+
+static CanastaCutView *
+cut_view (CanastaWindow *window)
+{
+  return CANASTA_CUT_VIEW (find_descendant (GTK_WIDGET (window), CANASTA_TYPE_CUT_VIEW));
+}
+
+/* Both windows show the cut waiting to be made. */
+static gboolean
+both_at_cut (gpointer data)
+{
+  Pair *pair = data;
+
+  if (!both_playing (pair))
+    return FALSE;
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_phase (canasta_window_get_game (pair->windows[i])) != CANASTA_PHASE_CUT ||
+        !gtk_widget_get_visible (GTK_WIDGET (cut_view (pair->windows[i]))))
+      return FALSE;
+  return canasta_game_get_viewer_can_act (canasta_window_get_game (pair->windows[1]));
+}
+
+/* Both windows show what the cut turned, in words. */
+static gboolean
+both_read_cut (gpointer data)
+{
+  Pair *pair = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_phase (canasta_window_get_game (pair->windows[i])) == CANASTA_PHASE_CUT ||
+        !gtk_widget_get_visible (GTK_WIDGET (cut_view (pair->windows[i]))) ||
+        strstr (canasta_cut_view_get_caption (cut_view (pair->windows[i])), "de moda this round") == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Two windows at a uruguayan table hosted here, partners (seats 0 and 2)
+ * against two computers: the cut opens the round as at a local table,
+ * made from the cutter's own window (seat 2, the first player's partner)
+ * while the other watches, and both read what it turned; then each window
+ * shows only its own hand to the round's end, scored alike. */
+static void
+test_uruguayan (void)
+{
+  CanastaGameSetup setup = { .variant = CN_VARIANT_URUGUAYAN, .players = 4, .seed = 3 };
+  g_autoptr(CanastaTableHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  Pair pair = { { NULL, NULL }, NULL };
+  int seats[2] = { 0, 2 };
+  guint moves;
+
+  setup.kinds[0] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
+  setup.kinds[1] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[1] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
+  g_assert_no_error (error);
+
+  for (int i = 0; i < 2; i++)
+    {
+      CanastaGame *game;
+
+      pair.windows[i] = canasta_window_new (NULL);
+      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
+      gtk_window_present (GTK_WINDOW (pair.windows[i]));
+      game = canasta_window_get_game (pair.windows[i]);
+      g_assert_true (canasta_game_join (game, canasta_table_host_get_local_invitation (host), &error));
+      g_assert_no_error (error);
+      if (i == 0)
+        g_assert_true (test_wait_for (seated_waiting, game));
+    }
+
+  g_assert_true (test_wait_for (both_at_cut, &pair));
+  for (int i = 0; i < 2; i++)
+    g_assert_cmpint (canasta_game_get_remote_seat (canasta_window_get_game (pair.windows[i])), ==, seats[i]);
+  /* The cutter points and cuts; the other window watches, the slider not
+   * its own. */
+  g_assert_false (canasta_cut_view_get_interactive (cut_view (pair.windows[0])));
+  g_assert_true (canasta_cut_view_get_interactive (cut_view (pair.windows[1])));
+  wait_drawn (GTK_WIDGET (pair.windows[0]));
+  wait_drawn (GTK_WIDGET (pair.windows[1]));
+  save_png (GTK_WIDGET (pair.windows[0]), "net-uruguayan-cut-watching.png");
+  save_png (GTK_WIDGET (pair.windows[1]), "net-uruguayan-cut-cutter.png");
+  gtk_widget_activate_action (GTK_WIDGET (pair.windows[1]), "table.cut", NULL);
+
+  g_assert_true (test_wait_for (both_read_cut, &pair));
+  g_assert_cmpstr (canasta_cut_view_get_caption (cut_view (pair.windows[0])), ==,
+                   canasta_cut_view_get_caption (cut_view (pair.windows[1])));
+  for (int i = 0; i < 2; i++)
+    g_assert_cmpint (canasta_game_get_moda (canasta_window_get_game (pair.windows[i])), !=, 0);
+  wait_frames (GTK_WIDGET (pair.windows[0]), 500);
+  save_png (GTK_WIDGET (pair.windows[0]), "net-uruguayan-cut-result.png");
+
+  moves = play_pair (&pair, seats, "net-uruguayan-seat-1.png", "net-uruguayan-seat-3.png");
+  g_assert_cmpuint (moves, >, 6);
+  {
+    g_autofree char *first = score_line (canasta_window_get_game (pair.windows[0]));
+    g_autofree char *second = score_line (canasta_window_get_game (pair.windows[1]));
+
+    g_assert_cmpstr (first, ==, second);
+  }
+
+  for (int i = 1; i >= 0; i--)
+    {
+      wait_toasts_arrived (pair.windows[i]);
+      destroy_window (pair.windows[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -731,6 +856,7 @@ main (int   argc,
   g_test_add_func ("/net-app/drop", test_drop);
   g_test_add_func ("/net-app/lan", test_lan);
   g_test_add_func ("/net-app/two-processes", test_two_processes);
+  g_test_add_func ("/net-app/uruguayan", test_uruguayan);
 
   return g_test_run ();
 }

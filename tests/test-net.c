@@ -357,6 +357,41 @@ tap_cb (CnNetHost  *host,
             }
         }
     }
+  if (type == CN_NET_MSG_MOVED && json_object_has_member (message, "cut"))
+    {
+      /* The cards the cut turned are shown to the whole table: each is
+       * where the cut put it (the moda's back in the stock, a kept wild in
+       * the cutter's hand, a red three laid down). */
+      JsonArray *events = json_object_get_array_member (message, "cut");
+      int cutter = (int) json_object_get_int_member (message, "seat");
+
+      for (guint i = 0; i < json_array_get_length (events); i++)
+        {
+          JsonObject *event = json_array_get_object_element (events, i);
+          const char *to = json_object_get_string_member_with_default (event, "to", "");
+          int side = cn_state_side_of (s, (int) json_object_get_int_member_with_default (event, "seat", cutter));
+          gboolean there = FALSE;
+          CnCard card;
+
+          if (!json_object_has_member (event, "card"))
+            continue;
+          g_assert_true (cn_card_parse (json_object_get_string_member (event, "card"), &card));
+          if (g_str_equal (to, "hand"))
+            there = s->hand[cutter][card] > 0;
+          else if (g_str_equal (to, "stock"))
+            for (int j = 0; j < s->stock_n && !there; j++)
+              there = s->stock[j] == card;
+          else
+            for (int j = 0; j < s->n_red_threes[side] && !there; j++)
+              there = s->red_threes[side][j] == card;
+          if (json_object_get_boolean_member_with_default (event, "moda", FALSE))
+            g_assert_cmpint (cn_card_rank (card), ==, s->moda);
+          g_assert_true (there);
+          /* A red three laid down is counted with the red threes. */
+          if (g_str_equal (to, "hand") || g_str_equal (to, "stock"))
+            visible[card]++;
+        }
+    }
   count_cards (root, NULL, named);
   for (int k = 0; k < CN_N_KINDS; k++)
     if (named[k] > visible[k])

@@ -26,6 +26,7 @@
 
 #include "cn-json.h"
 #include "cn-net-client.h"
+#include "cn-net-cut.h"
 #include "cn-net-table.h"
 #include "cn-save.h"
 #include "cn-scenario.h"
@@ -34,6 +35,7 @@
 #include "canasta-game-private.h"
 #include "canasta-remote-names.h"
 #include "canasta-remote-seats.h"
+#include "canasta-remote-tell.h"
 
 struct _CanastaRemote
 {
@@ -64,6 +66,7 @@ struct _CanastaRemote
   gboolean            have_moved;
   int                 moved_seat;
   JsonNode           *moved;
+  JsonNode           *moved_cut;      /* a cut's: what the whole table watched */
 
   /* What the host sent while this screen still shows a round's end: it
    * plays on when the player goes on to the next round. */
@@ -92,6 +95,7 @@ _canasta_remote_free (CanastaRemote *remote)
   g_clear_pointer (&remote->welcome, json_object_unref);
   g_clear_pointer (&remote->view, json_object_unref);
   g_clear_pointer (&remote->moved, json_node_unref);
+  g_clear_pointer (&remote->moved_cut, json_node_unref);
   g_queue_free_full (remote->held, (GDestroyNotify) json_node_unref);
   g_ptr_array_unref (remote->told);
   g_free (remote);
@@ -423,13 +427,13 @@ realize (CanastaGame   *self,
     {
       for (int i = 0; i < move->n; i++)
         need[move->cards[i]]++;
-      if (seat == me)
-        return TRUE;
-      for (int k = 0; k < CN_N_KINDS; k++)
-        while (s->hand[seat][k] < need[k])
-          if (!fetch_card (s, me, seat, k, need))
-            return FALSE;
-      return TRUE;
+      if (seat != me)
+        for (int k = 0; k < CN_N_KINDS; k++)
+          while (s->hand[seat][k] < need[k])
+            if (!fetch_card (s, me, seat, k, need))
+              return FALSE;
+      /* A pozo taken shows what it held face down. */
+      return _canasta_remote_realize_pozo (s, me, move, after);
     }
 
   if (after == NULL)
@@ -472,14 +476,41 @@ realize (CanastaGame   *self,
   return TRUE;
 }
 
+/* The cut, as the host told it: its cards turned, the deal, told as at a
+ * local table (the cut's result over the table, the history's line). */
+static gboolean
+tell_cut (CanastaGame   *self,
+          const CnState *before,
+          const CnMove  *move,
+          const CnState *after)
+{
+  CanastaRemote *remote = self->remote;
+  g_autofree CanastaMoveEvent *event = NULL;
+  CnEvents events;
+
+  if (after == NULL || !cn_net_cut_read (remote->moved_cut, before, move->seat, after, &events))
+    return FALSE;
+  g_clear_pointer (&remote->moved_cut, json_node_unref);
+  self->state = *after;
+  _canasta_game_sync_all (self);
+  _canasta_game_emit_events (self, &events);
+  event = g_new (CanastaMoveEvent, 1);
+  canasta_move_event_init (event, before, move, after, &events);
+  g_ptr_array_add (remote->told, canasta_move_event_copy (event));
+  _canasta_game_emit (self, MOVE_MADE, event);
+  return TRUE;
+}
+
 /* Plays the move the host made on the position as this seat knew it, and
  * tells the table: the cards' flights, the history, the status. after is
  * the next view's position (NULL at a round's end, whose hands come with
- * it). FALSE when the move does not play here: the table then just shows
- * the new position. */
+ * it); known, what this seat knows once the move is made (the next view,
+ * or at a round's end its own hand laid down). FALSE when the move does
+ * not play here: the table then just shows the new position. */
 static gboolean
 tell_move (CanastaGame   *self,
-           const CnState *after)
+           const CnState *after,
+           const CnState *known)
 {
   CanastaRemote *remote = self->remote;
   g_autofree CnState *before = g_memdup2 (&self->state, sizeof self->state);
@@ -496,11 +527,10 @@ tell_move (CanastaGame   *self,
       return FALSE;
     }
   g_clear_pointer (&remote->moved, json_node_unref);
-  /* The cut turns cards this seat has not seen: the next view shows the
-   * deal it made. */
+  /* The cut turns cards this seat has not seen: the host names them. */
   if (move.kind == CN_MOVE_CUT)
-    return FALSE;
-  if (!realize (self, before, &move, after))
+    return tell_cut (self, before, &move, after);
+  if (!realize (self, before, &move, known))
     {
       g_debug ("the host's move names cards this seat cannot place");
       return FALSE;
@@ -591,7 +621,7 @@ read_view (CanastaGame *self,
     }
   else
     {
-      if (!remote->have_moved || !tell_move (self, state))
+      if (!remote->have_moved || !tell_move (self, state, state))
         {
           self->state = *state;
           _canasta_game_sync_all (self);
@@ -615,8 +645,12 @@ read_round_over (CanastaGame *self,
   CanastaRemote *remote = self->remote;
   JsonArray *hands = json_object_get_array_member (message, "hands");
   JsonArray *totals = json_object_get_array_member (message, "totals");
+  g_autofree CnState *known = g_memdup2 (&self->state, sizeof self->state);
 
-  if (remote->have_moved && !tell_move (self, NULL))
+  /* The round's last move may bring this seat cards (a draw that ends
+   * the stock): its hand laid down says which. */
+  _canasta_remote_read_hand (hands, remote->seat, known);
+  if (remote->have_moved && !tell_move (self, NULL, known))
     {
       g_debug ("the round's last move is not told here");
       return;
@@ -627,32 +661,15 @@ read_round_over (CanastaGame *self,
       return;
     }
 
-  /* At the count every hand is laid face up. */
-  for (int seat = 0; hands != NULL && seat < self->state.n_players &&
-       seat < (int) json_array_get_length (hands); seat++)
-    {
-      JsonArray *cards = json_array_get_array_element (hands, seat);
-      int n = 0;
-
-      if (seat == remote->seat || cards == NULL)
-        continue;
-      memset (self->state.hand[seat], 0, sizeof self->state.hand[seat]);
-      for (guint i = 0; i < json_array_get_length (cards); i++)
-        {
-          CnCard card;
-
-          if (cn_card_parse (json_array_get_string_element (cards, i), &card))
-            {
-              self->state.hand[seat][card]++;
-              n++;
-            }
-        }
-      self->state.hand_n[seat] = (uint8_t) n;
-    }
+  /* At the count every hand is laid face up, this seat's as the host
+   * holds it. */
+  for (int seat = 0; seat < self->state.n_players; seat++)
+    _canasta_remote_read_hand (hands, seat, &self->state);
 
   for (int side = 0; side < self->state.n_sides; side++)
     self->last_totals[side] = self->game.scores[side];
   cn_state_score (&self->state, &self->last_score);
+  _canasta_remote_read_score (json_object_get_array_member (message, "scores"), &self->last_score);
   cn_game_end_round (&self->game, &self->last_score);
   for (int side = 0; totals != NULL && side < self->state.n_sides &&
        side < (int) json_array_get_length (totals); side++)
@@ -747,7 +764,7 @@ handle (CanastaGame *self,
           {
             /* Two moves without a view between them (the round's end):
              * the first is told on what is known. */
-            tell_move (self, NULL);
+            tell_move (self, NULL, NULL);
           }
         if (move == NULL || !get_int (message, "seat", &seat))
           break;
@@ -757,6 +774,9 @@ handle (CanastaGame *self,
         remote->moved_seat = (int) seat;
         g_clear_pointer (&remote->moved, json_node_unref);
         remote->moved = json_node_copy (move);
+        g_clear_pointer (&remote->moved_cut, json_node_unref);
+        if (json_object_has_member (message, "cut"))
+          remote->moved_cut = json_node_copy (json_object_get_member (message, "cut"));
       }
       break;
     case CN_NET_MSG_VERDICT:

@@ -349,6 +349,12 @@ canasta_table_host_get_code (CanastaTableHost *self)
   return cn_net_table_get_code (self->table);
 }
 
+const CnState *
+canasta_table_host_peek_state (CanastaTableHost *self)
+{
+  return cn_net_table_peek_state (self->table);
+}
+
 const char *
 canasta_table_host_get_password (CanastaTableHost *self)
 {

@@ -56,6 +56,9 @@ const char       *canasta_table_host_get_invitation   (CanastaTableHost       *s
 const char       *canasta_table_host_get_local_invitation (CanastaTableHost   *self);
 /* The table's code, to read out. */
 const char       *canasta_table_host_get_code         (CanastaTableHost       *self);
+/* The host's whole position, every hand and the stock: never for a
+ * player's eyes. For the tests that check what a seat shows against it. */
+const CnState    *canasta_table_host_peek_state       (CanastaTableHost       *self);
 /* The table's password, grouped to read out ("Q7K3-TDXA-M2PH-9WRB"): with
  * it, a table found on the local network is joined without the
  * invitation. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cn-json.h"
+#include "cn-net-cut.h"
 #include "cn-net-text.h"
 #include "cn-scenario.h"
 #include "cn-view.h"
@@ -462,6 +463,13 @@ apply (CnNetTable *self,
   json_builder_add_int_value (builder, seat);
   json_builder_set_member_name (builder, "move");
   json_builder_add_value (builder, cn_scenario_move_to_json (move));
+  if (move->kind == CN_MOVE_CUT)
+    {
+      /* What the whole table watches at the cut: the seats cannot turn
+       * those cards themselves. */
+      json_builder_set_member_name (builder, "cut");
+      json_builder_add_value (builder, cn_net_cut_to_json (&events));
+    }
   send_all (self, cn_net_message_end (builder));
   return TRUE;
 }

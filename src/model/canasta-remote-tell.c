@@ -1,0 +1,225 @@
+/* canasta-remote-tell.c: what a seat at a table hosted elsewhere is told
+ * beyond its views: the hands and scores at a round's end, the pozo's
+ * face-down cards once taken
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The hidden places of a remote seat's position (the other hands, the
+ * stock, the pozo's face-down cards) hold stand-ins: cards this seat has
+ * not seen. A move the host made is played here on that position to
+ * animate and word it; where the move shows cards from a hidden place
+ * (the pozo's laid down or taken), the stand-ins are first made the cards
+ * the host's next view shows, so that no stand-in is ever shown or named.
+ * The cut's cards the host names itself (cn-net-cut.h).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "canasta-remote-tell.h"
+
+/* ------------------------------------------------------ the round's end */
+
+gboolean
+_canasta_remote_read_hand (JsonArray *hands,
+                           int        seat,
+                           CnState   *s)
+{
+  JsonArray *cards;
+  int n = 0;
+
+  if (hands == NULL || seat >= (int) json_array_get_length (hands))
+    return FALSE;
+  cards = json_array_get_array_element (hands, seat);
+  if (cards == NULL)
+    return FALSE;
+  memset (s->hand[seat], 0, sizeof s->hand[seat]);
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      CnCard card;
+
+      if (cn_card_parse (json_array_get_string_element (cards, i), &card))
+        {
+          s->hand[seat][card]++;
+          n++;
+        }
+    }
+  s->hand_n[seat] = (uint8_t) n;
+  return TRUE;
+}
+
+/* The host's scores replace the lines scored here: its engine is the
+ * table's only judge, and it saw every card. */
+void
+_canasta_remote_read_score (JsonArray    *scores,
+                            CnRoundScore *score)
+{
+  for (int side = 0; scores != NULL && side < score->n_sides &&
+       side < (int) json_array_get_length (scores); side++)
+    {
+      JsonObject *object = json_array_get_object_element (scores, side);
+      JsonObject *lines = object != NULL ? json_object_get_object_member (object, "lines") : NULL;
+      CnSideScore *s = &score->sides[side];
+
+      if (object == NULL)
+        continue;
+      s->total = (int) json_object_get_int_member_with_default (object, "total", s->total);
+      s->base = (int) json_object_get_int_member_with_default (object, "base", s->base);
+      s->cards = (int) json_object_get_int_member_with_default (object, "cards", s->cards);
+      for (int line = 0; lines != NULL && line < CN_N_LINES; line++)
+        s->lines[line] = (int) json_object_get_int_member_with_default (lines, cn_line_name (line),
+                                                                      s->lines[line]);
+    }
+}
+
+/* -------------------------------------------- the pozo's face-down cards */
+
+/* Puts card at the pozo's face-down place slot, from wherever this seat
+ * holds it as a stand-in (another face-down place, the stock, another
+ * seat's hidden hand): the hidden places swap their stand-ins, which
+ * leaves them as true as they were. */
+static gboolean
+place_down (CnState *s,
+            int      me,
+            int      slot,
+            CnCard   card)
+{
+  CnCard there = s->pile[slot];
+
+  if (there == card)
+    return TRUE;
+  for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+    if (i != slot && s->pile[i] == card)
+      {
+        s->pile[i] = there;
+        s->pile[slot] = card;
+        return TRUE;
+      }
+  for (int i = 0; i < s->stock_n; i++)
+    if (s->stock[i] == card)
+      {
+        s->stock[i] = there;
+        s->pile[slot] = card;
+        return TRUE;
+      }
+  for (int other = 0; other < s->n_players; other++)
+    if (other != me && s->hand[other][card] > 0)
+      {
+        s->hand[other][card]--;
+        s->hand[other][there]++;
+        s->pile[slot] = card;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* What one seat holds of each card in a place after the move, against the
+ * position the host sent: the cards it shows that the move played here
+ * did not bring (missing), and the stand-ins it brought instead (extra). */
+static int
+differ (const uint8_t *shown,
+        const uint8_t *played,
+        CnCard        *missing,
+        CnCard        *extra,
+        int           *n_extra)
+{
+  int n_missing = 0;
+
+  *n_extra = 0;
+  for (int k = 0; k < CN_N_KINDS; k++)
+    {
+      for (int c = played[k]; c < shown[k]; c++)
+        missing[n_missing++] = k;
+      for (int c = shown[k]; c < played[k]; c++)
+        extra[(*n_extra)++] = k;
+    }
+  return n_missing;
+}
+
+static void
+count_threes (const CnState *s,
+              int            side,
+              uint8_t        out[CN_N_KINDS])
+{
+  memset (out, 0, CN_N_KINDS);
+  for (int i = 0; i < s->n_red_threes[side]; i++)
+    out[s->red_threes[side][i]]++;
+}
+
+/* The face-down place holding card, or -1. */
+static int
+find_down (const CnState *s,
+           CnCard         card,
+           gboolean       red_three)
+{
+  for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+    if (card != CN_CARD_NONE ? s->pile[i] == card
+                             : cn_card_is_red_three (s->pile[i]) == red_three)
+      return i;
+  return -1;
+}
+
+gboolean
+_canasta_remote_realize_pozo (CnState       *s,
+                              int            me,
+                              const CnMove  *move,
+                              const CnState *after)
+{
+  int side = cn_state_side_of (s, move->seat);
+
+  /* A pozo taken to open waits aside until the opening is made: the meld
+   * that makes it brings its cards into the hand. */
+  if (move->kind == CN_MOVE_DRAW || s->pozo_down == 0 || after == NULL)
+    return TRUE;
+
+  /* At most a few rounds: each puts one true card face down. */
+  for (int round = 0; round < CN_MAX_CARDS; round++)
+    {
+      g_autofree CnState *work = g_memdup2 (s, sizeof *s);
+      CnCard missing[CN_MAX_CARDS], extra[CN_MAX_CARDS];
+      uint8_t shown[CN_N_KINDS], played[CN_N_KINDS];
+      int n_missing, n_extra;
+      int slot;
+
+      if (!cn_apply (work, move, NULL, NULL))
+        return FALSE;
+
+      /* The red threes laid down from the pozo are face up for all. */
+      count_threes (after, side, shown);
+      count_threes (work, side, played);
+      n_missing = differ (shown, played, missing, extra, &n_extra);
+      if (n_missing == 0 && n_extra > 0)
+        {
+          /* A stand-in red three face down: a card that is not one takes
+           * its place (any this seat has not seen). */
+          slot = find_down (s, extra[0], TRUE);
+          for (int k = 0; k < CN_N_KINDS && slot >= 0; k++)
+            if (!cn_card_is_red_three (k) && place_down (s, me, slot, k))
+              break;
+          if (slot < 0 || cn_card_is_red_three (s->pile[slot]))
+            return FALSE;
+          continue;
+        }
+      if (n_missing > 0)
+        {
+          slot = n_extra > 0 ? find_down (s, extra[0], FALSE) : find_down (s, CN_CARD_NONE, FALSE);
+          if (slot < 0 || !place_down (s, me, slot, missing[0]))
+            return FALSE;
+          continue;
+        }
+
+      /* The taker's hand shows what the pozo held face down. */
+      if (move->seat != me)
+        return TRUE;
+      n_missing = differ (after->hand[me], work->hand[me], missing, extra, &n_extra);
+      if (n_missing == 0)
+        return TRUE;
+      slot = n_extra > 0 ? find_down (s, extra[0], FALSE) : -1;
+      if (slot < 0 || !place_down (s, me, slot, missing[0]))
+        return FALSE;
+    }
+  return FALSE;
+}

@@ -1,0 +1,34 @@
+/* canasta-remote-tell.h: what a remote seat is told beyond its views
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "cn-move.h"
+#include "cn-score.h"
+#include "cn-state.h"
+
+G_BEGIN_DECLS
+
+/* seat's hand as a round-over message lays it down (its "hands"). */
+gboolean _canasta_remote_read_hand    (JsonArray     *hands,
+                                       int            seat,
+                                       CnState       *s);
+/* The host's scoring lines and totals of the round over score. */
+void     _canasta_remote_read_score   (JsonArray     *scores,
+                                       CnRoundScore  *score);
+/* Before a move that takes a pozo with face-down cards (the take, or the
+ * meld that opens with a pozo taken), puts there the cards the position
+ * after it shows came from there (the red threes laid down; the
+ * taker's own new cards when me took it), in place of stand-ins. */
+gboolean _canasta_remote_realize_pozo (CnState       *s,
+                                       int            me,
+                                       const CnMove  *move,
+                                       const CnState *after);
+
+G_END_DECLS
