@@ -818,7 +818,7 @@ test_uruguayan (void)
   setup.kinds[0] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
   setup.kinds[1] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
   setup.levels[1] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
   g_assert_no_error (error);
 
   for (int i = 0; i < 2; i++)
@@ -882,9 +882,11 @@ main (int   argc,
   if (argc == 3 && g_str_equal (argv[1], "--guest"))
     return guest_main (argv[2]);
 
-  /* The host's certificate goes to a folder of the test's own. */
+  /* The host's certificate, and the hosted table kept (in the data
+   * folder), go to folders of the test's own. */
   config = g_dir_make_tmp ("canasta-net-app-XXXXXX", NULL);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("CANASTA_DATA_DIR", config, TRUE);
   /* No system bus, whatever this machine has (nothing of this test goes
    * on its network), unless CANASTA_TEST_AVAHI_BUS names a private one
    * with an Avahi daemon. */

@@ -974,46 +974,80 @@ test_cli_game (void)
   remove_tmp_dir (dir);
 }
 
-/* canasta-cli loadgen against a host of three tables: every game to its
- * end, every move answered, and the figures it prints. */
-static void
-test_loadgen (void)
+/* A client made on a thread-default context of its own (as loadgen's
+ * threads make theirs) keeps its timers there: after a refused connection
+ * it tries again on that context, which alone runs here. */
+typedef struct
 {
-  g_autofree char *dir = make_tmp_dir ();
-  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) loadgen = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) result = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  int      tries;
+  gboolean closed;
+  gboolean expired;
+} ContextClient;
 
-  if (g_getenv ("CANASTA_CLI") == NULL)
-    {
-      g_test_skip ("CANASTA_CLI is not set");
-      return;
-    }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  loadgen = spawn (launcher, &error, "loadgen", "--tables", "3", "--certificate", pem, NULL);
+static void
+context_message_cb (CnNetClient *client,
+                    CnNetMsg     type,
+                    JsonObject  *message,
+                    const char  *text,
+                    gpointer     user_data)
+{
+}
+
+static void
+context_closed_cb (CnNetClient *client,
+                   const char  *reason,
+                   gpointer     user_data)
+{
+  ((ContextClient *) user_data)->closed = TRUE;
+}
+
+static void
+context_reconnecting_cb (CnNetClient *client,
+                         int          try,
+                         gpointer     user_data)
+{
+  ((ContextClient *) user_data)->tries = try;
+}
+
+static void
+test_client_context (void)
+{
+  static const CnNetClientFuncs funcs = { context_message_cb, context_closed_cb,
+                                          context_reconnecting_cb };
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSource) limit = NULL;
+  CnNetInvite invite = {
+    .host = (char *) "127.0.0.1",
+    .code = (char *) "ABC234",
+    .secret = (char *) "0123456789abcdef0123456789abcdef",
+    .fingerprint = (char *) "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+    .rejoin = (char *) "00112233445566778899aabbccddeeff",
+  };
+  ContextClient state = { 0 };
+  CnNetClient *client;
+
+  /* A port nobody listens on any more: every connection is refused. */
+  invite.port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (loadgen, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  if (g_subprocess_get_exit_status (loadgen) != 0)
-    g_error ("loadgen: %s", err);
-  g_assert_cmpstr (err, ==, "");
-  result = last_line (out);
-  g_assert_cmpint (json_object_get_int_member (result, "tables"), ==, 3);
-  g_assert_cmpint (json_object_get_int_member (result, "seats"), ==, 12);
-  g_assert_cmpint (json_object_get_int_member (result, "moves"), >, 300);
-  g_assert_cmpint (json_object_get_int_member (result, "failures"), ==, 0);
-  g_assert_cmpfloat (json_object_get_double_member (result, "moves_per_s"), >, 0);
-  g_assert_true (json_object_has_member (json_object_get_object_member (result, "latency_ms"),
-                                         "p99"));
-  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (result,
-                                                                              "host_rss_kb"),
-                                               "peak"), >, 0);
-  remove_tmp_dir (dir);
+  g_socket_listener_close (listener);
+
+  g_main_context_push_thread_default (context);
+  client = cn_net_client_new (&invite, &funcs, &state);
+  limit = g_timeout_source_new_seconds (TEST_WAIT_LIMIT_S);
+  g_source_set_callback (limit, test_wait_set_cb, &state.expired, NULL);
+  g_source_attach (limit, context);
+  /* The first try comes from the refusal itself, the second from the
+   * retry timer: on this context, or never. */
+  while (state.tries < 2 && !state.closed && !state.expired)
+    g_main_context_iteration (context, TRUE);
+  g_assert_false (state.expired);
+  g_assert_false (state.closed);
+  g_assert_cmpint (state.tries, >=, 2);
+  cn_net_client_free (client);
+  g_source_destroy (limit);
+  g_main_context_pop_thread_default (context);
 }
 
 /* libsoup writes a debug message for every frame, thousands a game, which
@@ -1038,6 +1072,6 @@ main (int    argc,
   g_test_add_func ("/net/certificate-kept", test_certificate_kept);
   g_test_add_func ("/net/host", test_host);
   g_test_add_func ("/net/cli-game", test_cli_game);
-  g_test_add_func ("/net/loadgen", test_loadgen);
+  g_test_add_func ("/net/client-context", test_client_context);
   return g_test_run ();
 }

@@ -11,10 +11,12 @@
 
 #include <string.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include "canasta-card.h"
 #include "canasta-game.h"
 #include "canasta-table-host.h"
+#include "test-app-dirs.h"
 #include "test-wait.h"
 
 typedef struct
@@ -23,21 +25,31 @@ typedef struct
   guint        moves_told[2];
 } Table;
 
+/* A table of four, seats 0 and 1 waiting for people, 2 and 3 computers:
+ * the two people play against each other, each with a computer partner.
+ * Kept in dir when it is not NULL, and rounds long when it is not 0. */
 static CanastaTableHost *
-host_table (guint64 seed)
+host_table_kept (guint64     seed,
+                 const char *dir,
+                 int         rounds)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed };
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed,
+                             .fixed_rounds = rounds };
   g_autoptr(GError) error = NULL;
   CanastaTableHost *host;
 
-  /* Seats 0 and 1 wait for people, 2 and 3 are computers: the two people
-   * play against each other, each with a computer partner. */
   setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
   setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
   setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
   g_assert_no_error (error);
   return host;
+}
+
+static CanastaTableHost *
+host_table (guint64 seed)
+{
+  return host_table_kept (seed, NULL, 0);
 }
 
 static gboolean
@@ -311,6 +323,420 @@ test_rejoin (void)
   g_assert_cmpmem (after->data, after->len * sizeof (CnCard), before->data, before->len * sizeof (CnCard));
 }
 
+static gboolean
+counted (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+/* The next move of whichever of the two is to act, by the hint. */
+static void
+play_next (Table *table)
+{
+  g_assert_true (test_wait_for (both_to_act_or_over, table));
+  for (int i = 0; i < 2; i++)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      if (!canasta_game_get_viewer_can_act (table->games[i]))
+        continue;
+      g_assert_true (canasta_game_hint (table->games[i], &move));
+      g_assert_true (canasta_game_play (table->games[i], &move, &verdict));
+      return;
+    }
+}
+
+static gboolean
+reconnecting (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_RECONNECTING);
+}
+
+/* The hands of both games equal to what they were. */
+static void
+assert_same_hand (CanastaGame *game,
+                  int          seat,
+                  GArray      *before)
+{
+  g_autoptr(GArray) now = hand_cards (game, seat);
+
+  g_assert_cmpuint (now->len, ==, before->len);
+  g_assert_cmpmem (now->data, now->len * sizeof (CnCard), before->data, before->len * sizeof (CnCard));
+}
+
+/* The app's host quits or crashes mid-game (its host freed with the
+ * table unfinished) and starts again from its folder: the same
+ * invitation, the same hands; its own screen takes seat 0 back with the
+ * token the resume kept, the guest's client comes back by itself, and the
+ * game goes on. A save that cannot be read is set aside and said. */
+static void
+test_host_restart (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *invitation = NULL;
+  g_autofree char *local = NULL;
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  CanastaGame *ana, *bruno;
+  g_autoptr(GArray) ana_hand = NULL;
+  g_autoptr(GArray) bruno_hand = NULL;
+  guint told = 0;
+  g_autoptr(GDir) listing = NULL;
+  g_autofree char *broken = NULL;
+  GStatBuf st;
+
+  host = host_table_kept (11, dir, 0);
+  invitation = g_strdup (canasta_table_host_get_invitation (host));
+  local = g_strdup (canasta_table_host_get_local_invitation (host));
+  ana = table.games[0];
+  bruno = table.games[1];
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+
+  /* Some moves, until one of the two people is to act again. */
+  for (int moves = 0; moves < 6; moves++)
+    play_next (&table);
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  g_assert_cmpint (canasta_game_get_phase (ana), !=, CANASTA_PHASE_ROUND_OVER);
+  ana_hand = hand_cards (ana, 0);
+  bruno_hand = hand_cards (bruno, 1);
+
+  /* The host goes without a word to its players; its screen with it. */
+  canasta_table_host_free (host);
+  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (canasta_game_get_started (bruno));
+  g_assert_false (canasta_game_get_viewer_can_act (bruno));
+  canasta_game_leave (ana);
+  g_assert_finalize_object (ana);
+  {
+    g_autofree char *name = NULL;
+    const char *file;
+
+    listing = g_dir_open (tables, 0, NULL);
+    g_assert_nonnull (listing);
+    file = g_dir_read_name (listing);
+    g_assert_nonnull (file);
+    name = g_build_filename (tables, file, NULL);
+    g_assert_cmpint (g_stat (name, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  }
+
+  /* Started again: the same invitation, the host's screen at seat 0 with
+   * its hand, the guest back at seat 1 with its hand. */
+  host = canasta_table_host_resume (dir, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  g_assert_null (aside);
+  g_assert_cmpstr (canasta_table_host_get_invitation (host), ==, invitation);
+  g_assert_cmpstr (canasta_table_host_get_local_invitation (host), ==, local);
+  ana = table.games[0] = canasta_game_new ();
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (playing, ana));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_cmpint (canasta_game_get_remote_seat (ana), ==, 0);
+  g_assert_cmpint (canasta_game_get_remote_seat (bruno), ==, 1);
+  g_assert_true (test_wait_for (seat_1_back, ana));
+  assert_same_hand (ana, 0, ana_hand);
+  assert_same_hand (bruno, 1, bruno_hand);
+
+  /* The game goes on: a further move is made at the table, and told. */
+  g_signal_connect (bruno, "move-made", G_CALLBACK (move_made_cb), &told);
+  play_next (&table);
+  g_assert_true (test_wait_for (counted, &told));
+
+  /* Left for another game: its save goes, nothing comes back. */
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  g_assert_null (canasta_table_host_resume (dir, NULL, &error));
+  g_assert_no_error (error);
+
+  /* A save that cannot be read is set aside, and said. */
+  broken = g_build_filename (tables, "ABCDEF.json", NULL);
+  g_assert_true (g_file_set_contents (broken, "{\"format\": \"canasta-save\", \"version\"", -1, NULL));
+  g_assert_null (canasta_table_host_resume (dir, &aside, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (aside);
+  g_assert_true (g_str_has_prefix (aside, broken));
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
+  g_unlink (aside);
+  g_rmdir (tables);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, i == 0 ? "port" : "address", NULL);
+
+      g_unlink (path);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A player's own machine keeps the last view it had of the table (the
+ * welcome and the seat's last view, 0600, beside seats.ini): a game
+ * closed (the window closed, the app quitting) and a new one at the next
+ * start show that table at once, the same hand, while they reconnect;
+ * then the seat is back and plays on. A table left for another game is
+ * not kept. */
+static void
+test_kept_view (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (13);
+  g_autofree char *dir = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *view = NULL;
+  JsonArray *hands;
+  GStatBuf st;
+  guint told = 0;
+  int n_kept = 0;
+  /* The guest reaches the host by another name than the host's own
+   * screen (whose seat comes back with the host, not by itself). */
+  g_autofree char *elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"),
+                                            NULL);
+
+  /* What the tests before left kept is not this test's. */
+  remove_tree (dir);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  before = hand_cards (table.games[1], 1);
+
+  /* Closed: the last view is on disk at once (the other game, at seat 0
+   * of the same table in this process, keeps its own). */
+  canasta_game_close_table (table.games[1]);
+  g_assert_finalize_object (table.games[1]);
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (listing);
+  for (const char *name; (name = g_dir_read_name (listing)) != NULL;)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      JsonObject *root;
+
+      g_assert_true (json_parser_load_from_file (parser, path, &error));
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (parser));
+      if (json_object_get_int_member (json_object_get_object_member (root, "welcome"), "seat") != 1)
+        continue;
+      kept = g_steal_pointer (&path);
+      n_kept++;
+      view = json_object_get_object_member (json_object_get_object_member (root, "view"), "view");
+      break;
+    }
+  g_assert_cmpint (n_kept, ==, 1);
+  g_assert_cmpint (g_stat (kept, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  /* Only what the seat was sent: its own hand, the others' as counts. */
+  hands = json_object_get_array_member (view, "hands");
+  g_assert_cmpuint (json_array_get_length (hands), ==, 4);
+  for (guint seat = 0; seat < 4; seat++)
+    g_assert_true (JSON_NODE_HOLDS_ARRAY (json_array_get_element (hands, seat)) == (seat == 1));
+
+  /* The next start: the table at once, as it was, reconnecting. */
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
+  g_assert_true (canasta_game_get_started (table.games[1]));
+  g_assert_cmpint (canasta_game_get_viewer (table.games[1]), ==, 1);
+  g_assert_false (canasta_game_get_viewer_can_act (table.games[1]));
+  assert_same_hand (table.games[1], 1, before);
+  g_assert_true (test_wait_for (playing, table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
+  assert_same_hand (table.games[1], 1, before);
+
+  /* And plays on. */
+  g_signal_connect (table.games[1], "move-made", G_CALLBACK (move_made_cb), &told);
+  play_next (&table);
+  g_assert_true (test_wait_for (counted, &told));
+
+  /* Left for another game: nothing comes back. */
+  canasta_game_leave (table.games[1]);
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+}
+
+static gboolean
+over (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_OVER);
+}
+
+static gboolean
+has_file (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The files in dir (none when it is not there). */
+static guint
+count_files (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (listing != NULL && g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* A game that ends leaves nothing to come back to: the host's save goes,
+ * and so do the guest's last view and its seat's token. */
+static void
+test_over_forgets (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *kept = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  g_autofree char *elsewhere = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite;
+
+  host = host_table_kept (17, dir, 1);
+  invite = canasta_table_host_get_local_invitation (host);
+  elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
+  remove_tree (kept);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+
+  /* Under way, the game is kept on both sides. */
+  play_next (&table);
+  canasta_game_close_table (table.games[1]);
+  g_assert_finalize_object (table.games[1]);
+  g_assert_cmpuint (count_files (kept), >, 0);
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_true (test_wait_for (playing, table.games[1]));
+  {
+    g_autofree char *save = g_strdup_printf ("%s/%s.json", tables,
+                                             canasta_game_get_table_code (table.games[1]));
+
+    g_assert_true (test_wait_for (has_file, save));
+  }
+
+  /* Played to its end. */
+  while (!over (table.games[0]) || !over (table.games[1]))
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (!canasta_game_get_viewer_can_act (table.games[0]) &&
+          !canasta_game_get_viewer_can_act (table.games[1]))
+        {
+          g_assert_true (test_wait_for (over, table.games[0]));
+          g_assert_true (test_wait_for (over, table.games[1]));
+          break;
+        }
+      play_next (&table);
+    }
+  g_assert_cmpuint (count_files (kept), ==, 0);
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  /* Closed after the end (the window closed on the result): still
+   * nothing kept. The host's last writes land as it goes: no save is
+   * left. */
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_close_table (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  g_assert_cmpuint (count_files (kept), ==, 0);
+  canasta_table_host_free (host);
+  g_assert_cmpuint (count_files (tables), ==, 0);
+  remove_tree (dir);
+}
+
+/* A kept seat the host refuses (its token no longer the seat's) is
+ * forgotten with its view: the window says why, and the next start
+ * brings nothing back. */
+static void
+test_refused_forgets (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autofree char *tables = g_build_filename (dir, "tables", NULL);
+  g_autofree char *kept = g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+  g_autofree char *elsewhere = NULL;
+  g_autofree char *save = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  JsonObject *network;
+  JsonArray *rejoin;
+  const char *invite;
+
+  host = host_table_kept (19, dir, 0);
+  invite = canasta_table_host_get_local_invitation (host);
+  elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
+  remove_tree (kept);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  save = g_strdup_printf ("%s/%s.json", tables, canasta_game_get_table_code (table.games[1]));
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_close_table (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_free (host);
+  /* Both screens' last views, the host's own and the guest's. */
+  g_assert_cmpuint (count_files (kept), ==, 2);
+
+  /* The host comes back with another token for seat 2. */
+  g_assert_true (json_parser_load_from_file (parser, save, &error));
+  g_assert_no_error (error);
+  network = json_object_get_object_member (json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                         "app"), "network");
+  rejoin = json_object_get_array_member (network, "rejoin");
+  {
+    JsonArray *other = json_array_new ();
+
+    for (guint seat = 0; seat < json_array_get_length (rejoin); seat++)
+      if (seat == 1)
+        json_array_add_string_element (other, "00000000000000000000000000000000");
+      else
+        json_array_add_element (other, json_node_copy (json_array_get_element (rejoin, seat)));
+    json_object_set_array_member (network, "rejoin", other);
+  }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, save, &error));
+  g_assert_no_error (error);
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_resume_table (table.games[1]));
+  g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
+  g_assert_true (test_wait_for (failed, table.games[1]));
+  g_assert_nonnull (strstr (canasta_game_get_remote_error (table.games[1]), "refused"));
+  g_assert_cmpuint (count_files (kept), ==, 1);
+  g_assert_false (canasta_game_resume_table (table.games[1]));
+  g_assert_finalize_object (table.games[1]);
+  canasta_table_host_forget (host);
+  g_assert_cmpuint (count_files (tables), ==, 0);
+  remove_tree (dir);
+}
+
 /* A refused invitation says why, in the player's words, and leaves the
  * game of this screen as it was. */
 static void
@@ -392,7 +818,7 @@ test_names (void)
   setup.kinds[0] = setup.kinds[1] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
   setup.kinds[3] = CANASTA_SEAT_COMPUTER;
   setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
   g_assert_no_error (error);
   for (int i = 0; i < 3; i++)
     games[i] = canasta_game_new ();
@@ -445,6 +871,10 @@ main (int   argc,
   g_test_add_func ("/remote/refused", test_refused);
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
+  g_test_add_func ("/remote/host-restart", test_host_restart);
+  g_test_add_func ("/remote/kept-view", test_kept_view);
+  g_test_add_func ("/remote/over-forgets", test_over_forgets);
+  g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
   g_test_add_func ("/remote/names", test_names);
 
   return g_test_run ();

@@ -48,7 +48,7 @@ host_table (CnVariant   variant,
       setup.levels[seat] = "easy";
     }
   setup.kinds[people[0]] = setup.kinds[people[1]] = CANASTA_SEAT_HUMAN;
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, &error);
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
   g_assert_no_error (error);
   return host;
 }

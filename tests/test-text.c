@@ -790,6 +790,31 @@ test_card_pairs (gconstpointer data)
     }
 }
 
+/* The table's connection in words: cut and taken up again, back, a
+ * hosted table that could not come back (issue 31). */
+static void
+test_connection (gconstpointer data)
+{
+  const char *language = data;
+  const char *const expected[][3] = {
+    { "Reconnecting to ana-laptop…", "Connected again: you are back at your seat.",
+      "The table you were hosting could not be read (it is damaged) and was set aside as "
+      "Q7K3TD.json.broken-1." },
+    { "Reconectando con ana-laptop…", "Conexión recuperada: vuelves a estar en tu sitio.",
+      "No se pudo leer tu mesa (it is damaged) y se apartó como Q7K3TD.json.broken-1." },
+    { "Riconnessione a ana-laptop…", "Connessione ripristinata: sei di nuovo al tuo posto.",
+      "Non è stato possibile leggere il tuo tavolo (it is damaged): è stato messo da parte come "
+      "Q7K3TD.json.broken-1." },
+  };
+  int i = language == NULL ? 0 : g_str_equal (language, "es") ? 1 : 2;
+
+  if (!speak (language))
+    return;
+  assert_text (cn_text_reconnecting ("ana-laptop"), expected[i][0]);
+  assert_text (cn_text_reconnected (), expected[i][1]);
+  assert_text (cn_text_hosted_refused ("it is damaged", "Q7K3TD.json.broken-1"), expected[i][2]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -799,6 +824,9 @@ main (int   argc,
   use_language (NULL);
 
   g_test_add_func ("/text/card-names", test_card_names);
+  g_test_add_data_func ("/text/connection/en", NULL, test_connection);
+  g_test_add_data_func ("/text/connection/es", "es", test_connection);
+  g_test_add_data_func ("/text/connection/it", "it", test_connection);
   g_test_add_func ("/text/hints", test_hints);
   g_test_add_func ("/text/card-lists", test_card_lists);
   g_test_add_func ("/text/black-three-rank", test_black_three_rank);

@@ -218,21 +218,7 @@ over_cb (CnNetHost  *host,
   g_timeout_add (20, wait_closed_cb, serve);
 }
 
-/* The port a state folder's host listened on: the invitations name it. */
-#define PORT_FILE "port"
 #define TABLES_DIR "tables"
-
-static gboolean
-save_port (const char  *state_dir,
-           guint        port,
-           GError     **error)
-{
-  g_autofree char *path = g_build_filename (state_dir, PORT_FILE, NULL);
-  g_autofree char *text = g_strdup_printf ("%u\n", port);
-
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
-                                   G_FILE_SET_CONTENTS_DURABLE, 0600, error);
-}
 
 /* The state folder: saves kept there from now on, and the tables saved
  * there before hosted again, on the port they had (their invitations name
@@ -245,18 +231,14 @@ resume (Serve       *serve,
         GError     **error)
 {
   g_autofree char *tables_dir = g_build_filename (state_dir, TABLES_DIR, NULL);
-  g_autofree char *port_path = g_build_filename (state_dir, PORT_FILE, NULL);
-  g_autofree char *text = NULL;
-  guint64 saved;
 
   if (!cn_net_host_set_save_dir (serve->host, tables_dir, error))
     return FALSE;
   *resumed = cn_net_host_resume_tables (serve->host, over_cb, serve, error);
   if (*resumed == NULL)
     return FALSE;
-  if ((*resumed)->len > 0 && *port <= 0 && g_file_get_contents (port_path, &text, NULL, NULL) &&
-      g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, 65535, &saved, NULL))
-    *port = (int) saved;
+  if ((*resumed)->len > 0 && *port <= 0 && cn_net_host_saved_port (state_dir) != 0)
+    *port = (int) cn_net_host_saved_port (state_dir);
   return TRUE;
 }
 
@@ -444,7 +426,7 @@ cn_cli_serve (int    argc,
       cn_net_host_set_changed (host, changed_cb, &serve);
     }
 
-  if (state_dir != NULL && !save_port (state_dir, cn_net_host_get_port (host), &error))
+  if (state_dir != NULL && !cn_net_host_keep_port (host, state_dir, &error))
     {
       fprintf (stderr, "canasta-cli serve: %s\n", error->message);
       return EXIT_FAILURE;

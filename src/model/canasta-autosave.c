@@ -657,6 +657,20 @@ canasta_autosave_resume (CanastaAutosave  *self,
   return TRUE;
 }
 
+const char *
+canasta_autosave_refusal_reason (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_VERSION)
+    return _("it was saved by a newer version of Canasta");
+  if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_CORRUPT)
+    return _("it is damaged or incomplete");
+  if (error->domain == CN_SAVE_ERROR)
+    return _("it does not hold a game Canasta can play");
+  return error->message;
+}
+
 char *
 canasta_autosave_describe_refusal (const GError *error,
                                    const char   *quarantined)
@@ -666,14 +680,7 @@ canasta_autosave_describe_refusal (const GError *error,
 
   g_return_val_if_fail (error != NULL, NULL);
 
-  if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_VERSION)
-    reason = _("it was saved by a newer version of Canasta");
-  else if (error->domain == CN_SAVE_ERROR && error->code == CN_SAVE_ERROR_CORRUPT)
-    reason = _("it is damaged or incomplete");
-  else if (error->domain == CN_SAVE_ERROR)
-    reason = _("it does not hold a game Canasta can play");
-  else
-    reason = error->message;
+  reason = canasta_autosave_refusal_reason (error);
 
   if (quarantined == NULL)
     /* Translators: %s is why the file was refused */

@@ -41,6 +41,9 @@ CanastaAutosave *canasta_autosave_new             (CanastaGame      *game,
 gboolean         canasta_autosave_resume          (CanastaAutosave  *self,
                                                    char            **quarantined,
                                                    GError          **error);
+/* Why a save was refused, in the player's words ("it is damaged or
+ * incomplete"), to go in a sentence. */
+const char      *canasta_autosave_refusal_reason  (const GError     *error);
 /* The sentence for the player about a refused save. */
 char            *canasta_autosave_describe_refusal (const GError    *error,
                                                     const char      *quarantined);

@@ -43,6 +43,7 @@ typedef enum
   CANASTA_REMOTE_PLAYING,
   CANASTA_REMOTE_OVER,        /* the game ended */
   CANASTA_REMOTE_FAILED,      /* refused or cut off: canasta_game_get_remote_error says why */
+  CANASTA_REMOTE_RECONNECTING, /* the connection was cut: the seat is being taken back */
 } CanastaRemoteState;
 
 G_END_DECLS

@@ -43,8 +43,13 @@ struct _CanastaRemote
   CanastaRemoteState  state;
   char               *error;
   char               *code;
+  char               *host;           /* the invitation's host, to name it */
   char               *seat_key;       /* the table, for the seat's rejoin token */
   char               *token;          /* the seat's rejoin token, once welcomed */
+  char               *invitation;     /* as joined, to join again at the next start */
+  JsonObject         *welcome;        /* the host's welcome and the seat's last view, */
+  JsonObject         *view;           /* kept for the next start (keep_timer) */
+  guint               keep_timer;
   int                 seat;
   CnNetSeat           seats[CN_MAX_SEATS];
   guint               empty;          /* bit per seat still waiting for its player */
@@ -82,9 +87,14 @@ _canasta_remote_free (CanastaRemote *remote)
   g_clear_pointer (&remote->client, cn_net_client_free);
   g_free (remote->error);
   g_free (remote->code);
+  g_free (remote->host);
   g_free (remote->seat_key);
   _canasta_remote_seat_release (remote->token);
   g_free (remote->token);
+  g_free (remote->invitation);
+  g_clear_handle_id (&remote->keep_timer, g_source_remove);
+  g_clear_pointer (&remote->welcome, json_object_unref);
+  g_clear_pointer (&remote->view, json_object_unref);
   g_clear_pointer (&remote->moved, json_node_unref);
   g_clear_pointer (&remote->moved_cut, json_node_unref);
   g_queue_free_full (remote->held, (GDestroyNotify) json_node_unref);
@@ -98,6 +108,47 @@ set_remote_state (CanastaGame        *self,
 {
   self->remote->state = state;
   _canasta_game_emit (self, REMOTE_CHANGED);
+}
+
+/* ------------------------------------------------- the last view, kept */
+
+static void
+keep_now (CanastaRemote *remote)
+{
+  g_clear_handle_id (&remote->keep_timer, g_source_remove);
+  if (remote->welcome != NULL && remote->view != NULL && remote->token != NULL)
+    _canasta_remote_view_keep (remote->seat_key, remote->token, remote->invitation,
+                               remote->welcome, remote->view);
+}
+
+static gboolean
+keep_cb (gpointer user_data)
+{
+  CanastaRemote *remote = user_data;
+
+  remote->keep_timer = 0;
+  keep_now (remote);
+  return G_SOURCE_REMOVE;
+}
+
+/* What the seat saw is written a moment after it changes: the views of a
+ * busy table come together. */
+static void
+keep_later (CanastaRemote *remote)
+{
+  if (remote->keep_timer == 0)
+    remote->keep_timer = g_timeout_add (250, keep_cb, remote);
+}
+
+/* The game over, the token refused, the table left: nothing to come back
+ * to, and nothing kept again when the window closes. */
+static void
+forget_view (CanastaRemote *remote)
+{
+  g_clear_handle_id (&remote->keep_timer, g_source_remove);
+  g_clear_pointer (&remote->view, json_object_unref);
+  if (remote->token != NULL)
+    _canasta_remote_view_forget (remote->seat_key, remote->token);
 }
 
 /* ------------------------------------------------------------- messages */
@@ -149,6 +200,11 @@ handle_welcome (CanastaGame *self,
     }
 
   remote->seat = (int) seat;
+  if (remote->welcome != message)
+    {
+      g_clear_pointer (&remote->welcome, json_object_unref);
+      remote->welcome = json_object_ref (message);
+    }
   /* Kept, so that joining again comes back to this seat and its hand. */
   if (remote->token == NULL && cn_net_client_get_rejoin (remote->client) != NULL)
     {
@@ -176,6 +232,17 @@ handle_welcome (CanastaGame *self,
       name_seat (self, i, object);
     }
 
+  /* Back at the seat after a cut: the game goes on where it was, and the
+   * view that follows shows the table as it stands now. */
+  if (self->started && self->game.rules == rules && self->game.players == players)
+    {
+      remote->in_flight = 0;
+      remote->have_moved = FALSE;
+      g_clear_pointer (&remote->moved, json_node_unref);
+      remote->projected = self->state;
+      set_remote_state (self, CANASTA_REMOTE_PLAYING);
+      return;
+    }
   cn_options_init (&options, rules);
   cn_game_init (&self->game, rules, &options, (int) players, 0);
   remote->empty = 0;
@@ -536,6 +603,12 @@ read_view (CanastaGame *self,
 
   remote->seq = (guint64) seq;
   self->memories[seat] = memory;
+  if (remote->view != message)
+    {
+      g_clear_pointer (&remote->view, json_object_unref);
+      remote->view = json_object_ref (message);
+    }
+  keep_later (remote);
 
   if (!self->started || round != remote->round)
     {
@@ -651,6 +724,7 @@ read_game_over (CanastaGame *self,
   self->game.over = TRUE;
   self->game.winner = (int) winner;
   _canasta_remote_seat_keep (self->remote->seat_key, NULL);
+  forget_view (self->remote);
   set_remote_state (self, CANASTA_REMOTE_OVER);
   _canasta_game_sync_properties (self);
   _canasta_game_notify (self, PROP_SCORES);
@@ -789,6 +863,7 @@ message_cb (CnNetClient *client,
           /* A token kept for a table that is gone (its game over): the
            * next join asks for a free seat. */
           _canasta_remote_seat_keep (self->remote->seat_key, NULL);
+          forget_view (self->remote);
           g_free (self->remote->error);
           self->remote->error = g_strdup (_("The table refused the invitation: its code or its "
                                             "secret is wrong. Ask for the invitation again."));
@@ -809,6 +884,25 @@ message_cb (CnNetClient *client,
       return;
     }
   handle (self, type, message);
+}
+
+/* The connection was cut (the host gone, restarting, or the network):
+ * the client tries to get the seat back by itself, and the table stays as
+ * it was, its moves held, until the host answers. */
+static void
+reconnecting_cb (CnNetClient *client,
+                 int          try,
+                 gpointer     user_data)
+{
+  CanastaGame *self = user_data;
+
+  g_debug ("reconnecting to the table, try %d", try);
+  if (self->remote->state == CANASTA_REMOTE_RECONNECTING)
+    return;
+  _canasta_game_set_busy (self, TRUE);
+  set_remote_state (self, CANASTA_REMOTE_RECONNECTING);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
 }
 
 static void
@@ -847,6 +941,33 @@ closed_cb (CnNetClient *client,
   _canasta_game_set_busy (self, FALSE);
 }
 
+/* The table as this screen last saw it, kept from an earlier start: shown
+ * at once, every move held, while the client takes the seat back with
+ * token. */
+static void
+show_kept (CanastaGame *self,
+           const char  *token)
+{
+  CanastaRemote *remote = self->remote;
+  g_autoptr(JsonObject) welcome = NULL;
+  g_autoptr(JsonObject) view = NULL;
+
+  if (!_canasta_remote_view_load (remote->seat_key, token, &welcome, &view))
+    return;
+  remote->token = g_strdup (token);
+  _canasta_remote_seat_hold (remote->token);
+  handle_welcome (self, welcome);
+  if (remote->state != CANASTA_REMOTE_WAITING)
+    return;
+  read_view (self, view);
+  if (!self->started)
+    return;
+  _canasta_game_set_busy (self, TRUE);
+  set_remote_state (self, CANASTA_REMOTE_RECONNECTING);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
+}
+
 /* ---------------------------------------------------------------- public */
 
 gboolean
@@ -854,7 +975,7 @@ canasta_game_join (CanastaGame  *self,
                    const char   *invitation,
                    GError      **error)
 {
-  static const CnNetClientFuncs funcs = { message_cb, closed_cb };
+  static const CnNetClientFuncs funcs = { message_cb, closed_cb, reconnecting_cb };
   g_autoptr(CnNetInvite) invite = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *text = NULL;
@@ -888,14 +1009,43 @@ canasta_game_join (CanastaGame  *self,
       self->started = FALSE;
       _canasta_game_notify (self, PROP_STARTED);
     }
+  self->remote->host = g_strdup (invite->host);
+  self->remote->invitation = g_strdup (text);
   self->remote->seat_key = _canasta_remote_seat_key (invite);
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
   invite->name = g_strdup (self->player_name);
+  if (invite->rejoin != NULL)
+    show_kept (self, invite->rejoin);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   /* The host deals the next round once this player has read the last. */
   cn_net_client_set_says_ready (self->remote->client, TRUE);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
+}
+
+gboolean
+canasta_game_resume_table (CanastaGame *self)
+{
+  g_autofree char *invitation = NULL;
+
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+
+  invitation = _canasta_remote_view_newest ();
+  return invitation != NULL && canasta_game_join (self, invitation, NULL);
+}
+
+void
+canasta_game_close_table (CanastaGame *self)
+{
+  g_return_if_fail (CANASTA_IS_GAME (self));
+
+  if (self->remote == NULL)
+    return;
+  keep_now (self->remote);
+  if (self->remote->client != NULL)
+    cn_net_client_close (self->remote->client);
+  g_clear_pointer (&self->remote, _canasta_remote_free);
+  _canasta_game_emit (self, REMOTE_CHANGED);
 }
 
 void
@@ -905,6 +1055,7 @@ canasta_game_leave (CanastaGame *self)
 
   if (self->remote == NULL)
     return;
+  forget_view (self->remote);
   if (self->remote->client != NULL)
     cn_net_client_close (self->remote->client);
   g_clear_pointer (&self->remote, _canasta_remote_free);
@@ -930,6 +1081,13 @@ canasta_game_get_table_code (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
   return self->remote != NULL ? self->remote->code : NULL;
+}
+
+const char *
+canasta_game_get_remote_host (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
+  return self->remote != NULL ? self->remote->host : NULL;
 }
 
 int

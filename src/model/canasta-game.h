@@ -388,13 +388,27 @@ gboolean           canasta_game_join               (CanastaGame            *self
 void               canasta_game_set_player_name    (CanastaGame            *self,
                                                     const char             *name);
 const char        *canasta_game_get_player_name    (CanastaGame            *self);
-/* Leaves the table (a new game of this screen's own leaves it too). */
+/* Leaves the table (a new game of this screen's own leaves it too): the
+ * last view kept of it goes. */
 void               canasta_game_leave              (CanastaGame            *self);
+/* Closes the connection to the table (the window closed, the app
+ * quitting), keeping the seat's token and its last view for the next
+ * start. */
+void               canasta_game_close_table        (CanastaGame            *self);
+/* At start: joins again the table whose last view was kept last (its seat
+ * still held), showing that view at once, face down where the seat saw
+ * no card, as CANASTA_REMOTE_RECONNECTING until the host answers. FALSE
+ * when there is none. A table joined again with canasta_game_join shows
+ * its kept view in the same way. */
+gboolean           canasta_game_resume_table       (CanastaGame            *self);
 CanastaRemoteState canasta_game_get_remote_state   (CanastaGame            *self);
 /* Why the table was refused or lost, for the player; NULL when it was not. */
 const char        *canasta_game_get_remote_error   (CanastaGame            *self);
 /* The table's code, and this screen's seat at it (-1 before the host gave one). */
 const char        *canasta_game_get_table_code     (CanastaGame            *self);
+/* The host the invitation names (a name or an address), to say whom the
+ * screen is reconnecting to; NULL at a game of this screen's own. */
+const char        *canasta_game_get_remote_host    (CanastaGame            *self);
 int                canasta_game_get_remote_seat    (CanastaGame            *self);
 /* Whether seat waits for its player: one invited who has not joined yet,
  * or whose connection dropped during the game (the host keeps the seat,

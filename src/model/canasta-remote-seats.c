@@ -98,3 +98,192 @@ _canasta_remote_seat_keep (const char *key,
   if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
     g_debug ("the seat at %s is not kept: %s", key, error->message);
 }
+
+/* ----------------------------------------------------- the last view kept */
+
+/* What this screen last saw of a table (the invitation, the host's
+ * welcome and the seat's last view: nothing the seat was not sent), kept
+ * per table beside seats.ini, readable by the user alone, so that the app
+ * started again shows that table at once, face down where the seat sees
+ * no card, while it reconnects:
+ *
+ *   {"key": TABLE, "rejoin": TOKEN, "invitation": TEXT, "welcome": {...}, "view": {...}}
+ *
+ * in tables/SHA256.json, of the table's key and the seat's token: two
+ * games of one account at one table (two windows) keep two views, and the
+ * one whose token seats.ini holds comes back. */
+#define HOSTED_KEY "hosted"
+
+static char *
+kept_dir (void)
+{
+  return g_build_filename (g_get_user_config_dir (), "canasta", "tables", NULL);
+}
+
+static char *
+kept_path (const char *key,
+           const char *token)
+{
+  g_autofree char *dir = kept_dir ();
+  g_autofree char *both = g_strdup_printf ("%s\n%s", key, token);
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, both, -1);
+  g_autofree char *name = g_strdup_printf ("%s.json", sum);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+void
+_canasta_remote_view_keep (const char *key,
+                           const char *token,
+                           const char *invitation,
+                           JsonObject *welcome,
+                           JsonObject *view)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = kept_path (key, token);
+  g_autofree char *dir = kept_dir ();
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (key != NULL && token != NULL && invitation != NULL && welcome != NULL &&
+                    view != NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "key");
+  json_builder_add_string_value (builder, key);
+  json_builder_set_member_name (builder, "rejoin");
+  json_builder_add_string_value (builder, token);
+  json_builder_set_member_name (builder, "invitation");
+  json_builder_add_string_value (builder, invitation);
+  json_builder_set_member_name (builder, "welcome");
+  json_builder_add_value (builder, json_node_init_object (json_node_alloc (), welcome));
+  json_builder_set_member_name (builder, "view");
+  json_builder_add_value (builder, json_node_init_object (json_node_alloc (), view));
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_debug ("the last view of %s is not kept: %s cannot be made", key, dir);
+      return;
+    }
+  /* Atomic: a crash while it writes leaves the view before. */
+  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_debug ("the last view of %s is not kept: %s", key, error->message);
+}
+
+/* The object member name of root, or NULL. */
+static JsonObject *
+object_member (JsonObject *root,
+               const char *name)
+{
+  JsonNode *member = json_object_get_member (root, name);
+
+  return member != NULL && JSON_NODE_HOLDS_OBJECT (member) ? json_node_get_object (member) : NULL;
+}
+
+gboolean
+_canasta_remote_view_load (const char  *key,
+                           const char  *token,
+                           JsonObject **welcome,
+                           JsonObject **view)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = kept_path (key, token);
+  JsonNode *root;
+  JsonObject *object;
+
+  /* Not there, or not readable: the table shows once the host answers. */
+  if (!json_parser_load_from_mapped_file (parser, path, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+  object = json_node_get_object (root);
+  if (g_strcmp0 (json_object_get_string_member_with_default (object, "key", NULL), key) != 0 ||
+      g_strcmp0 (json_object_get_string_member_with_default (object, "rejoin", NULL), token) != 0 ||
+      object_member (object, "welcome") == NULL || object_member (object, "view") == NULL)
+    return FALSE;
+  *welcome = json_object_ref (object_member (object, "welcome"));
+  *view = json_object_ref (object_member (object, "view"));
+  return TRUE;
+}
+
+void
+_canasta_remote_view_forget (const char *key,
+                             const char *token)
+{
+  g_autofree char *path = kept_path (key, token);
+
+  g_unlink (path);
+}
+
+void
+_canasta_remote_seat_mark_hosted (const char *key)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *path = seats_path ();
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL);
+  g_key_file_set_boolean (file, key, HOSTED_KEY, TRUE);
+  data = g_key_file_to_data (file, &length, NULL);
+  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL))
+    g_debug ("the hosted table %s is not marked", key);
+}
+
+char *
+_canasta_remote_view_newest (void)
+{
+  g_autofree char *dir_path = kept_dir ();
+  g_autofree char *seats = seats_path ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *newest = NULL;
+  gint64 newest_time = 0;
+  const char *name;
+
+  g_key_file_load_from_file (file, seats, G_KEY_FILE_NONE, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GFile) gfile = g_file_new_for_path (path);
+      g_autoptr(GFileInfo) info = NULL;
+      JsonNode *root;
+      const char *key, *invitation, *token;
+      g_autofree char *held = NULL;
+      gint64 time;
+
+      if (!g_str_has_suffix (name, ".json") ||
+          !json_parser_load_from_mapped_file (parser, path, NULL) ||
+          (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+        continue;
+      key = json_object_get_string_member_with_default (json_node_get_object (root), "key", NULL);
+      invitation = json_object_get_string_member_with_default (json_node_get_object (root),
+                                                               "invitation", NULL);
+      token = json_object_get_string_member_with_default (json_node_get_object (root), "rejoin",
+                                                          NULL);
+      held = key != NULL ? g_key_file_get_string (file, key, "rejoin", NULL) : NULL;
+      /* A table hosted here comes back with its host; a seat whose token
+       * is gone (or is another game's) has nothing to come back to. */
+      if (key == NULL || invitation == NULL || token == NULL ||
+          g_key_file_get_boolean (file, key, HOSTED_KEY, NULL) || g_strcmp0 (held, token) != 0)
+        continue;
+      info = g_file_query_info (gfile, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      if (info == NULL)
+        continue;
+      time = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+             g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      if (newest == NULL || time > newest_time)
+        {
+          g_free (newest);
+          newest = g_strdup (invitation);
+          newest_time = time;
+        }
+    }
+  return g_steal_pointer (&newest);
+}

@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "cn-net-message.h"
 
 G_BEGIN_DECLS
@@ -17,5 +19,27 @@ void  _canasta_remote_seat_keep   (const char        *key,
                                    const char        *token);
 void  _canasta_remote_seat_hold   (const char        *token);
 void  _canasta_remote_seat_release (const char       *token);
+/* The table's seat is this app's own hosted table's: it comes back with
+ * its host (canasta_table_host_resume), not by itself. */
+void  _canasta_remote_seat_mark_hosted (const char   *key);
+
+/* The last view this screen had of a table, kept (0600, atomically) so
+ * that the app started again shows the table while it reconnects; read
+ * back (FALSE when none), and forgotten (the game over, the token refused,
+ * the table left for another game). */
+void     _canasta_remote_view_keep   (const char   *key,
+                                      const char   *token,
+                                      const char   *invitation,
+                                      JsonObject   *welcome,
+                                      JsonObject   *view);
+gboolean _canasta_remote_view_load   (const char   *key,
+                                      const char   *token,
+                                      JsonObject  **welcome,
+                                      JsonObject  **view);
+void     _canasta_remote_view_forget (const char   *key,
+                                      const char   *token);
+/* The invitation of the table whose view was kept last, with its seat's
+ * token still kept and not hosted here, or NULL. */
+char    *_canasta_remote_view_newest (void);
 
 G_END_DECLS

@@ -3,23 +3,41 @@
  * Copyright 2026 The Canasta developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table's game is kept as canasta-cli serve --state-dir keeps it (a
+ * save a table in "tables", written atomically, 0600, a moment after each
+ * change; the port in "port"), plus the address it listens on, in a folder
+ * of the app's data: the app that quits or crashes hosts the same table
+ * again at its next start, on the same port with the same code, secret
+ * and certificate, so that the invitation its guests hold still works and
+ * their clients come back by themselves.
  */
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "cn-net-cert.h"
 #include "cn-net-discovery.h"
 #include "cn-net-host.h"
 #include "cn-net-text.h"
+#include "cn-save.h"
 
+#include "canasta-autosave.h"
+#include "canasta-remote-seats.h"
 #include "canasta-table-host.h"
+
+#define TABLES_DIR   "tables"
+#define ADDRESS_FILE "address"
+#define NAME_FILE    "name"      /* the name the table is announced under */
 
 struct _CanastaTableHost
 {
   CnNetHost  *host;
   CnNetTable *table;
+  char       *state_dir;
   char       *invitation;
   char       *local_invitation;
   char       *password;        /* shown grouped, to read out */
@@ -37,22 +55,112 @@ over_cb (CnNetHost  *host,
   CanastaTableHost *self = user_data;
 
   /* The players were sent the totals; the host stays until it is freed,
-   * so that a late reader still gets them. The network hears no more of
-   * the table. */
+   * so that a late reader still gets them. Its save went with the game.
+   * The network hears no more of the table. */
   if (self->publisher != NULL)
     cn_net_host_announce (host, self->publisher, table, self->name);
+}
+
+char *
+canasta_table_host_default_dir (void)
+{
+  g_autofree char *autosave = canasta_autosave_default_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+
+  return g_build_filename (dir, "hosted", NULL);
+}
+
+/* A host with the app's certificate, keeping its tables in state_dir's
+ * tables folder when state_dir is not NULL. */
+static CanastaTableHost *
+host_new (const char  *state_dir,
+          GError     **error)
+{
+  g_autoptr(CanastaTableHost) self = g_new0 (CanastaTableHost, 1);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autofree char *path = cn_net_cert_default_path ();
+
+  certificate = cn_net_cert_load_or_create (path, error);
+  if (certificate == NULL)
+    return NULL;
+  self->host = cn_net_host_new (certificate);
+  if (state_dir != NULL)
+    {
+      g_autofree char *tables = g_build_filename (state_dir, TABLES_DIR, NULL);
+
+      self->state_dir = g_strdup (state_dir);
+      if (!cn_net_host_set_save_dir (self->host, tables, error))
+        return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+/* Listening: the invitations, and where the next start listens again. */
+static gboolean
+listen (CanastaTableHost  *self,
+        const char        *address,
+        guint              port,
+        GError           **error)
+{
+  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+
+  if (!cn_net_host_listen (self->host, address, port, error))
+    return FALSE;
+  if (self->state_dir != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->state_dir, ADDRESS_FILE, NULL);
+
+      if (!cn_net_host_keep_port (self->host, self->state_dir, error) ||
+          !g_file_set_contents_full (path, address, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+        return FALSE;
+    }
+  g_free (self->invitation);
+  self->invitation = cn_net_host_invite (self->host, self->table,
+                                         inet != NULL && g_inet_address_get_is_any (inet)
+                                         ? g_get_host_name () : address);
+  g_free (self->local_invitation);
+  self->local_invitation = cn_net_host_invite (self->host, self->table, "127.0.0.1");
+  if (self->password == NULL)
+    self->password = cn_net_password_display (cn_net_table_get_secret (self->table));
+  self->beyond_loopback = inet == NULL || !g_inet_address_get_is_loopback (inet);
+  return TRUE;
+}
+
+/* The saves in the tables folder: paths, maybe none; NULL when the folder
+ * cannot be read. */
+static GPtrArray *
+list_saves (const char *state_dir)
+{
+  g_autofree char *tables = g_build_filename (state_dir, TABLES_DIR, NULL);
+  g_autoptr(GDir) dir = g_dir_open (tables, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (paths, g_build_filename (tables, name, NULL));
+  return paths;
+}
+
+/* This screen's seat at the table comes back with the host, not as a
+ * table elsewhere would (canasta_game_resume_table). */
+static void
+mark_hosted (CanastaTableHost *self)
+{
+  g_autoptr(CnNetInvite) invite = cn_net_invite_parse (self->local_invitation, NULL);
+  g_autofree char *key = _canasta_remote_seat_key (invite);
+
+  _canasta_remote_seat_mark_hosted (key);
 }
 
 CanastaTableHost *
 canasta_table_host_new (const CanastaGameSetup *setup,
                         const char             *address,
                         guint                   port,
+                        const char             *state_dir,
                         GError                **error)
 {
   g_autoptr(CanastaTableHost) self = NULL;
-  g_autoptr(GTlsCertificate) certificate = NULL;
-  g_autoptr(GInetAddress) inet = NULL;
-  g_autofree char *path = cn_net_cert_default_path ();
   const CnRules *rules;
   CnNetSeat seats[CN_MAX_SEATS] = { 0 };
   CnOptions options;
@@ -64,13 +172,20 @@ canasta_table_host_new (const CanastaGameSetup *setup,
   rules = cn_rules_get (setup->variant);
   g_return_val_if_fail (rules != NULL && cn_rules_seating (rules, setup->players) != NULL, NULL);
 
-  certificate = cn_net_cert_load_or_create (path, error);
-  if (certificate == NULL)
-    return NULL;
+  /* The table hosted before, if any, was left for a new one: its game
+   * does not come back. */
+  if (state_dir != NULL)
+    {
+      g_autoptr(GPtrArray) old = list_saves (state_dir);
 
-  self = g_new0 (CanastaTableHost, 1);
-  self->host = cn_net_host_new (certificate);
-  if (!cn_net_host_listen (self->host, address, port, error))
+      g_autofree char *name = g_build_filename (state_dir, NAME_FILE, NULL);
+
+      for (guint i = 0; i < old->len; i++)
+        g_unlink (old->pdata[i]);
+      g_unlink (name);
+    }
+  self = host_new (state_dir, error);
+  if (self == NULL)
     return NULL;
 
   for (int seat = 0; seat < setup->players; seat++)
@@ -89,14 +204,94 @@ canasta_table_host_new (const CanastaGameSetup *setup,
   cn_net_table_set_drop (self->table, setup->drop_wait > 0 ? setup->drop_wait : CN_NET_DROP_WAIT_S,
                          setup->pause_on_drop ? CN_NET_ON_DROP_PAUSE : CN_NET_ON_DROP_COMPUTER,
                          CN_AI_MEDIUM);
+  if (!listen (self, address, port, error))
+    return NULL;
+  mark_hosted (self);
+  return g_steal_pointer (&self);
+}
 
-  inet = g_inet_address_new_from_string (address);
-  self->invitation = cn_net_host_invite (self->host, self->table,
-                                         inet != NULL && g_inet_address_get_is_any (inet)
-                                         ? g_get_host_name () : address);
-  self->local_invitation = cn_net_host_invite (self->host, self->table, "127.0.0.1");
-  self->password = cn_net_password_display (cn_net_table_get_secret (self->table));
-  self->beyond_loopback = inet == NULL || !g_inet_address_get_is_loopback (inet);
+CanastaTableHost *
+canasta_table_host_resume (const char  *state_dir,
+                           char       **aside,
+                           GError     **error)
+{
+  g_autoptr(CanastaTableHost) self = NULL;
+  g_autoptr(GPtrArray) saves = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *address_path = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *key = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+  guint port;
+
+  g_return_val_if_fail (state_dir != NULL, NULL);
+
+  if (aside != NULL)
+    *aside = NULL;
+  saves = list_saves (state_dir);
+  if (saves->len == 0)
+    return NULL;
+  self = host_new (state_dir, error);
+  if (self == NULL)
+    return NULL;
+  /* The app hosts one table at a time: the newest code is not asked for,
+   * the first is the one (there is only one). */
+  self->table = cn_net_host_resume_table (self->host, saves->pdata[0], over_cb, self, &local);
+  if (self->table == NULL)
+    {
+      g_autoptr(GError) move_error = NULL;
+      char *moved = cn_save_quarantine (saves->pdata[0], &move_error);
+
+      /* Never lose a file the player may want back: it goes aside, and
+       * the app opens as it would with no hosted table. */
+      if (moved == NULL)
+        g_warning ("Could not move the refused table aside: %s", move_error->message);
+      g_message ("Refused the hosted table: %s", local->message);
+      if (aside != NULL)
+        *aside = moved;
+      else
+        g_free (moved);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+
+  address_path = g_build_filename (state_dir, ADDRESS_FILE, NULL);
+  if (!g_file_get_contents (address_path, &address, NULL, NULL) ||
+      !g_hostname_is_ip_address (g_strstrip (address)))
+    {
+      g_free (address);
+      address = g_strdup ("0.0.0.0");
+    }
+  /* The port the invitations name; another when it is taken meanwhile
+   * (this screen's seat still comes back, the guests need the new
+   * invitation). */
+  port = cn_net_host_saved_port (state_dir);
+  if (!listen (self, address, port, &local))
+    {
+      if (port == 0 || !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+      g_clear_error (&local);
+      if (!listen (self, address, 0, error))
+        return NULL;
+    }
+  /* This screen sits at seat 0: its token is the table's, whatever the
+   * port, so that joining the local invitation takes the seat back. */
+  invite = cn_net_invite_parse (self->local_invitation, NULL);
+  key = _canasta_remote_seat_key (invite);
+  if (cn_net_table_get_rejoin (self->table, 0) != NULL)
+    _canasta_remote_seat_keep (key, cn_net_table_get_rejoin (self->table, 0));
+  mark_hosted (self);
+  cn_net_table_resume (self->table);
+  {
+    g_autofree char *name_path = g_build_filename (state_dir, NAME_FILE, NULL);
+    g_autofree char *name = NULL;
+
+    if (g_file_get_contents (name_path, &name, NULL, NULL) && g_utf8_validate (name, -1, NULL))
+      canasta_table_host_announce (self, name);
+  }
   return g_steal_pointer (&self);
 }
 
@@ -108,6 +303,7 @@ canasta_table_host_free (CanastaTableHost *self)
   /* The announcement goes before the host: its table with it. */
   g_clear_pointer (&self->publisher, cn_net_publisher_free);
   g_clear_pointer (&self->host, cn_net_host_free);
+  g_free (self->state_dir);
   g_free (self->invitation);
   g_free (self->local_invitation);
   if (self->password != NULL)
@@ -115,6 +311,27 @@ canasta_table_host_free (CanastaTableHost *self)
   g_free (self->password);
   g_free (self->name);
   g_free (self);
+}
+
+void
+canasta_table_host_forget (CanastaTableHost *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  if (self == NULL)
+    return;
+  if (self->state_dir != NULL && self->table != NULL)
+    {
+      name = g_strdup_printf ("%s.json", cn_net_table_get_code (self->table));
+      path = g_build_filename (self->state_dir, TABLES_DIR, name, NULL);
+    }
+  /* The host's last save lands as it goes; then the save goes. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
+  g_clear_pointer (&self->host, cn_net_host_free);
+  if (path != NULL && g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("cannot remove %s: %s", path, g_strerror (errno));
+  canasta_table_host_free (self);
 }
 
 const char *
@@ -171,6 +388,14 @@ canasta_table_host_announce (CanastaTableHost *self,
     return FALSE;
   g_free (self->name);
   self->name = g_strdup (name);
+  /* Announced again under the same name when it is hosted again. */
+  if (self->state_dir != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->state_dir, NAME_FILE, NULL);
+
+      if (!g_file_set_contents_full (path, name, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL))
+        g_debug ("the table's name is not kept in %s", path);
+    }
   if (self->publisher == NULL)
     {
       self->publisher = cn_net_publisher_new (cn_net_host_get_port (self->host));

@@ -24,12 +24,31 @@ typedef struct _CanastaTableHost CanastaTableHost;
  * one of our computer players at its level. address is where to listen
  * ("0.0.0.0": every network; "127.0.0.1": this computer only), port 0 a
  * free one. The certificate is kept in $XDG_CONFIG_HOME/canasta, as
- * canasta-cli serve keeps it. */
+ * canasta-cli serve keeps it. With state_dir (NULL: not kept), the game
+ * is kept there as serve --state-dir keeps it, with the address and port,
+ * in place of the table hosted there before: canasta_table_host_resume
+ * hosts it again after a quit or a crash. */
 CanastaTableHost *canasta_table_host_new              (const CanastaGameSetup *setup,
                                                        const char             *address,
                                                        guint                   port,
+                                                       const char             *state_dir,
+                                                       GError                **error);
+/* The folder of the app's hosted table: "hosted" beside the autosave. */
+char             *canasta_table_host_default_dir      (void);
+/* The table kept in state_dir, unfinished, hosted again as it was: the
+ * same code, secret and seats' tokens, on the same address and, when it is
+ * free, the same port, every seat waiting for its player (this screen's
+ * token kept for the local invitation, so that joining it takes seat 0
+ * back). NULL without error when none is kept; NULL with error when its
+ * save cannot be read (the file is then set aside, *aside its new path) or
+ * the host cannot listen. */
+CanastaTableHost *canasta_table_host_resume           (const char             *state_dir,
+                                                       char                  **aside,
                                                        GError                **error);
 void              canasta_table_host_free             (CanastaTableHost       *self);
+/* Stops hosting for good (the table was left for another game): as
+ * canasta_table_host_free, and its save goes. */
+void              canasta_table_host_forget           (CanastaTableHost       *self);
 
 /* The invitation for the players elsewhere (naming this computer), and
  * the one this screen joins with (the loopback address). */

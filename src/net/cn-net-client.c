@@ -38,14 +38,39 @@ struct _CnNetClient
    * after a cut: tries so far and until when. */
   int                      ping_ms;
   gint64                   heard_at;
-  guint                    watch;
-  guint                    retry;
+  GSource                 *watch;
+  GSource                 *retry;
   int                      tries;
   gint64                   retry_until;
 };
 
 static void     connect_now (CnNetClient *self);
 static gboolean watch_cb    (gpointer     user_data);
+
+/* The client's timers run where its connection does, on the thread-default
+ * context of the thread that made it (g_timeout_add would put them on the
+ * global default one: a load generator runs its seats on several threads,
+ * each with a context of its own, so that each poll looks at a few). */
+static GSource *
+add_timeout (guint       ms,
+             GSourceFunc func,
+             gpointer    user_data)
+{
+  GSource *source = g_timeout_source_new (ms);
+
+  g_source_set_callback (source, func, user_data, NULL);
+  g_source_attach (source, g_main_context_get_thread_default ());
+  return source;
+}
+
+static void
+clear_timeout (GSource **source)
+{
+  if (*source == NULL)
+    return;
+  g_source_destroy (*source);
+  g_clear_pointer (source, g_source_unref);
+}
 
 static void
 report_closed (CnNetClient *self,
@@ -56,8 +81,8 @@ report_closed (CnNetClient *self,
   if (reason != NULL && self->failure == CN_NET_FAILURE_NONE)
     self->failure = CN_NET_FAILURE_CUT;
   self->closed = TRUE;
-  g_clear_handle_id (&self->watch, g_source_remove);
-  g_clear_handle_id (&self->retry, g_source_remove);
+  clear_timeout (&self->watch);
+  clear_timeout (&self->retry);
   if (self->funcs.closed != NULL)
     self->funcs.closed (self, reason, self->user_data);
 }
@@ -129,10 +154,10 @@ message_cb (SoupWebsocketConnection *ws,
                                  100, 600000);
 
       /* The watch looks as often as the host pings. */
-      if (ping_ms != self->ping_ms && self->watch != 0)
+      if (ping_ms != self->ping_ms && self->watch != NULL)
         {
-          g_source_remove (self->watch);
-          self->watch = g_timeout_add (ping_ms, watch_cb, self);
+          clear_timeout (&self->watch);
+          self->watch = add_timeout (ping_ms, watch_cb, self);
         }
       self->ping_ms = ping_ms;
       if (rejoin != NULL && self->invite.rejoin == NULL)
@@ -162,7 +187,7 @@ retry_cb (gpointer user_data)
 {
   CnNetClient *self = user_data;
 
-  self->retry = 0;
+  g_clear_pointer (&self->retry, g_source_unref);
   connect_now (self);
   return G_SOURCE_REMOVE;
 }
@@ -183,7 +208,7 @@ retry_later (CnNetClient *self)
   if (now + (gint64) delay * 1000 > self->retry_until)
     return FALSE;
   self->tries++;
-  g_clear_handle_id (&self->watch, g_source_remove);
+  clear_timeout (&self->watch);
   if (self->ws != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->ws, self);
@@ -191,7 +216,7 @@ retry_later (CnNetClient *self)
     }
   if (self->funcs.reconnecting != NULL)
     self->funcs.reconnecting (self, self->tries, self->user_data);
-  self->retry = g_timeout_add (delay, retry_cb, self);
+  self->retry = add_timeout (delay, retry_cb, self);
   return TRUE;
 }
 
@@ -206,7 +231,7 @@ watch_cb (gpointer user_data)
 
   if (silent <= (gint64) self->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
     return G_SOURCE_CONTINUE;
-  self->watch = 0;
+  g_clear_pointer (&self->watch, g_source_unref);
   if (self->ws != NULL && !self->game_over)
     {
       SoupWebsocketConnection *ws = g_object_ref (self->ws);
@@ -313,8 +338,8 @@ connected_cb (GObject      *source,
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), self);
   self->heard_at = g_get_monotonic_time ();
-  g_clear_handle_id (&self->watch, g_source_remove);
-  self->watch = g_timeout_add (self->ping_ms, watch_cb, self);
+  clear_timeout (&self->watch);
+  self->watch = add_timeout (self->ping_ms, watch_cb, self);
 
   builder = cn_net_message_begin (CN_NET_MSG_JOIN);
   json_builder_set_member_name (builder, "table");
@@ -448,8 +473,8 @@ void
 cn_net_client_close (CnNetClient *self)
 {
   self->closing = TRUE;
-  g_clear_handle_id (&self->retry, g_source_remove);
-  g_clear_handle_id (&self->watch, g_source_remove);
+  clear_timeout (&self->retry);
+  clear_timeout (&self->watch);
   g_cancellable_cancel (self->cancellable);
   if (self->ws != NULL &&
       soup_websocket_connection_get_state (self->ws) == SOUP_WEBSOCKET_STATE_OPEN)
@@ -463,8 +488,8 @@ cn_net_client_free (CnNetClient *self)
     return;
   if (self->pending != NULL)
     *self->pending = NULL;
-  g_clear_handle_id (&self->retry, g_source_remove);
-  g_clear_handle_id (&self->watch, g_source_remove);
+  clear_timeout (&self->retry);
+  clear_timeout (&self->watch);
   g_cancellable_cancel (self->cancellable);
   if (self->ws != NULL)
     {

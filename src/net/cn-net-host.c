@@ -566,15 +566,51 @@ compare_names (gconstpointer a,
   return strcmp (*(char * const *) a, *(char * const *) b);
 }
 
-GPtrArray *
-cn_net_host_resume_tables (CnNetHost          *self,
-                           CnNetHostOverFunc   over,
-                           gpointer            user_data,
-                           GError            **error)
+CnNetTable *
+cn_net_host_resume_table (CnNetHost          *self,
+                          const char         *path,
+                          CnNetHostOverFunc   over,
+                          gpointer            user_data,
+                          GError            **error)
 {
-  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GError) local = NULL;
+  CnSaveData data;
+  HostTable *table;
+
+  g_return_val_if_fail (self->save_dir != NULL, NULL);
+
+  if (!cn_save_read (path, &data, &local))
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
+      return NULL;
+    }
+  table = g_new0 (HostTable, 1);
+  table->host = self;
+  table->over = over;
+  table->user_data = user_data;
+  table->table = cn_net_table_new_from_save (&data, &table_funcs, table, &local);
+  cn_save_data_clear (&data);
+  if (table->table == NULL ||
+      g_hash_table_contains (self->tables, cn_net_table_get_code (table->table)))
+    {
+      if (local == NULL)
+        g_set_error (&local, G_IO_ERROR, G_IO_ERROR_EXISTS, "a table of that code is hosted");
+      g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
+      cn_net_table_free (table->table);
+      g_free (table);
+      return NULL;
+    }
+  g_hash_table_insert (self->tables, g_strdup (cn_net_table_get_code (table->table)), table);
+  cn_net_table_set_ping_ms (table->table, self->ping_ms);
+  return table->table;
+}
+
+GPtrArray *
+cn_net_host_list_saves (CnNetHost  *self,
+                        GError    **error)
+{
   g_autoptr(GDir) dir = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
   g_return_val_if_fail (self->save_dir != NULL, NULL);
@@ -583,40 +619,30 @@ cn_net_host_resume_tables (CnNetHost          *self,
     return NULL;
   while ((name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_add (paths, g_build_filename (self->save_dir, name, NULL));
   /* In the order of their codes: the same order at every start. */
-  g_ptr_array_sort (names, compare_names);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (self->save_dir, names->pdata[i], NULL);
-      g_autoptr(GError) local = NULL;
-      CnSaveData data;
-      HostTable *table;
+  g_ptr_array_sort (paths, compare_names);
+  return g_steal_pointer (&paths);
+}
 
-      if (!cn_save_read (path, &data, &local))
-        {
-          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
-          return NULL;
-        }
-      table = g_new0 (HostTable, 1);
-      table->host = self;
-      table->over = over;
-      table->user_data = user_data;
-      table->table = cn_net_table_new_from_save (&data, &table_funcs, table, &local);
-      cn_save_data_clear (&data);
-      if (table->table == NULL ||
-          g_hash_table_contains (self->tables, cn_net_table_get_code (table->table)))
-        {
-          if (local == NULL)
-            g_set_error (&local, G_IO_ERROR, G_IO_ERROR_EXISTS, "a table of that code is hosted");
-          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", path);
-          cn_net_table_free (table->table);
-          g_free (table);
-          return NULL;
-        }
-      g_hash_table_insert (self->tables, g_strdup (cn_net_table_get_code (table->table)), table);
-      cn_net_table_set_ping_ms (table->table, self->ping_ms);
-      g_ptr_array_add (tables, table->table);
+GPtrArray *
+cn_net_host_resume_tables (CnNetHost          *self,
+                           CnNetHostOverFunc   over,
+                           gpointer            user_data,
+                           GError            **error)
+{
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GPtrArray) paths = cn_net_host_list_saves (self, error);
+
+  if (paths == NULL)
+    return NULL;
+  for (guint i = 0; i < paths->len; i++)
+    {
+      CnNetTable *table = cn_net_host_resume_table (self, paths->pdata[i], over, user_data, error);
+
+      if (table == NULL)
+        return NULL;
+      g_ptr_array_add (tables, table);
     }
   return g_steal_pointer (&tables);
 }
@@ -784,4 +810,34 @@ cn_net_host_set_changed (CnNetHost         *self,
 {
   self->changed = changed;
   self->changed_data = user_data;
+}
+
+/* ------------------------------------------------------- a state folder */
+
+/* The port a state folder's host listened on: the invitations name it. */
+#define PORT_FILE "port"
+
+guint
+cn_net_host_saved_port (const char *state_dir)
+{
+  g_autofree char *path = g_build_filename (state_dir, PORT_FILE, NULL);
+  g_autofree char *text = NULL;
+  guint64 saved;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) ||
+      !g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, 65535, &saved, NULL))
+    return 0;
+  return (guint) saved;
+}
+
+gboolean
+cn_net_host_keep_port (CnNetHost   *self,
+                       const char  *state_dir,
+                       GError     **error)
+{
+  g_autofree char *path = g_build_filename (state_dir, PORT_FILE, NULL);
+  g_autofree char *text = g_strdup_printf ("%u\n", cn_net_host_get_port (self));
+
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE, 0600, error);
 }

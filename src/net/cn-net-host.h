@@ -71,6 +71,17 @@ GPtrArray  *cn_net_host_resume_tables   (CnNetHost         *host,
                                          CnNetHostOverFunc  over,
                                          gpointer           user_data,
                                          GError           **error);
+/* The saves in the save folder (their paths, in the order of their
+ * codes), and one of them hosted again as cn_net_host_resume_tables does:
+ * for a host that sets a save it cannot read aside and goes on (the
+ * app), where serve stops. */
+GPtrArray  *cn_net_host_list_saves      (CnNetHost         *host,
+                                         GError           **error);
+CnNetTable *cn_net_host_resume_table    (CnNetHost         *host,
+                                         const char        *path,
+                                         CnNetHostOverFunc  over,
+                                         gpointer           user_data,
+                                         GError           **error);
 /* Called whenever a table's position or seats change (a move, a player
  * seated or gone). */
 void        cn_net_host_set_changed     (CnNetHost         *host,
@@ -109,6 +120,15 @@ typedef void (*CnNetHostTapFunc) (CnNetHost  *host,
 void        cn_net_host_set_tap         (CnNetHost         *host,
                                          CnNetHostTapFunc   tap,
                                          gpointer           user_data);
+
+/* A state folder (serve --state-dir, the app's hosted table) keeps the
+ * port its host listened on, in "port", so that the host started again
+ * listens where the invitations point: the port kept (0 when none), and
+ * the host's port kept (0600, atomically, synced). */
+guint       cn_net_host_saved_port      (const char        *state_dir);
+gboolean    cn_net_host_keep_port       (CnNetHost         *host,
+                                         const char        *state_dir,
+                                         GError           **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CnNetHost, cn_net_host_free)
 

@@ -163,6 +163,14 @@ char        *cn_text_seat_away          (const char       *name,
                                          int               seconds_left);
 char        *cn_text_seat_lost          (const char       *name);
 char        *cn_text_seat_back          (const char       *name);
+/* cn-text-network.c: the connection to the table was cut and is being
+ * taken up again with host; it is back; a table this computer hosted and
+ * kept could not be hosted again at start (why, and where its file went,
+ * NULL when it was not moved). */
+char        *cn_text_reconnecting       (const char       *host);
+char        *cn_text_reconnected        (void);
+char        *cn_text_hosted_refused     (const char       *reason,
+                                         const char       *aside);
 char        *cn_text_side_status        (const CnTextSide *facts);
 char        *cn_text_side_title         (const char       *name,
                                          const char       *total);

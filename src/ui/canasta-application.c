@@ -92,6 +92,13 @@ setup_autosave (CanastaWindow *window)
       canasta_autosave_queue (autosave);
       canasta_window_add_notice (window, message, _("_New Game…"), "app.new-game");
     }
+
+  /* A table this app hosted, left unfinished by a quit or a crash, is the
+   * game in play: it comes back in the same way, hosted again with the
+   * same invitation, this screen at its seat. Not in a second Canasta,
+   * which does not take the first one's games. */
+  if (!canasta_autosave_get_open_elsewhere (autosave))
+    canasta_window_resume_table (window);
 }
 
 static void

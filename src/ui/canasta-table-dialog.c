@@ -363,6 +363,7 @@ canasta_table_dialog_open (CanastaTableDialog *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *local_invitation = NULL;
+  g_autofree char *state_dir = canasta_table_host_default_dir ();
 
   g_return_if_fail (CANASTA_IS_TABLE_DIALOG (self));
   g_return_if_fail (self->hosting && self->invitation == NULL);
@@ -378,11 +379,12 @@ canasta_table_dialog_open (CanastaTableDialog *self)
 
   _canasta_table_dialog_apply_name (self);
   /* Every network, so that the people invited reach it; the port of
-   * canasta-cli serve, or any free one when that is taken. */
-  self->host = canasta_table_host_new (&setup, self->address, self->port, &error);
+   * canasta-cli serve, or any free one when that is taken. The game is
+   * kept in the app's data, so that a quit or a crash does not end it. */
+  self->host = canasta_table_host_new (&setup, self->address, self->port, state_dir, &error);
   if (self->host == NULL && self->port != 0 &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
-    self->host = canasta_table_host_new (&setup, self->address, 0, &local);
+    self->host = canasta_table_host_new (&setup, self->address, 0, state_dir, &local);
   if (self->host == NULL)
     {
       /* Translators: %s is the system's reason ("Address already in use") */

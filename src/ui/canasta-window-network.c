@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "canasta-autosave.h"
 #include "canasta-table-dialog.h"
 #include "canasta-window-private.h"
 #include "cn-text.h"
@@ -96,15 +97,46 @@ tell_seats_away (CanastaWindow *self)
     self->countdown = g_timeout_add_seconds (1, countdown_cb, self);
 }
 
+/* The bar over the table while the connection is cut, and a word once
+ * it is back. */
+static void
+set_reconnecting (CanastaWindow *self,
+                  gboolean       reconnecting,
+                  gboolean       back)
+{
+  if (reconnecting)
+    {
+      g_autofree char *text = cn_text_reconnecting (canasta_game_get_remote_host (self->game));
+
+      _canasta_window_set_banner (self, text);
+    }
+  else if (self->reconnecting)
+    {
+      _canasta_window_set_banner (self, NULL);
+      if (back)
+        {
+          g_autofree char *text = cn_text_reconnected ();
+
+          _canasta_window_show_message (self, text);
+        }
+    }
+  self->reconnecting = reconnecting;
+}
+
 static void
 remote_changed_cb (CanastaGame   *game,
                    CanastaWindow *self)
 {
-  switch (canasta_game_get_remote_state (game))
+  CanastaRemoteState state = canasta_game_get_remote_state (game);
+
+  if (state != CANASTA_REMOTE_RECONNECTING)
+    set_reconnecting (self, FALSE, state == CANASTA_REMOTE_PLAYING);
+  switch (state)
     {
     case CANASTA_REMOTE_NONE:
-      /* The table was left: this window hosts it no more. */
-      g_clear_pointer (&self->table_host, canasta_table_host_free);
+      /* The table was left for another game: this window hosts it no
+       * more, and it does not come back at the next start. */
+      g_clear_pointer (&self->table_host, canasta_table_host_forget);
       break;
 
     case CANASTA_REMOTE_FAILED:
@@ -112,6 +144,11 @@ remote_changed_cb (CanastaGame   *game,
       if (canasta_game_get_started (game))
         canasta_window_add_notice (self, canasta_game_get_remote_error (game),
                                    _("_New Game…"), "app.new-game");
+      break;
+
+    case CANASTA_REMOTE_RECONNECTING:
+      if (!self->reconnecting)
+        set_reconnecting (self, TRUE, FALSE);
       break;
 
     case CANASTA_REMOTE_PLAYING:
@@ -142,11 +179,50 @@ _canasta_window_network_init (CanastaWindow *self)
   g_signal_connect (self->game, "remote-refused", G_CALLBACK (remote_refused_cb), self);
 }
 
+gboolean
+canasta_window_resume_table (CanastaWindow *self)
+{
+  g_autofree char *dir = canasta_table_host_default_dir ();
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host;
+
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+
+  host = canasta_table_host_resume (dir, &aside, &error);
+  if (host == NULL)
+    {
+      if (error != NULL)
+        {
+          g_autofree char *name = aside != NULL ? g_path_get_basename (aside) : NULL;
+          g_autofree char *text = cn_text_hosted_refused (canasta_autosave_refusal_reason (error),
+                                                          name);
+
+          canasta_window_add_notice (self, text, _("_New Game…"), "app.new-game");
+        }
+      /* A table joined elsewhere: shown as this screen last saw it while
+       * it reconnects. */
+      return canasta_game_resume_table (self->game);
+    }
+  /* This screen takes its seat back as any player does: with its token. */
+  if (!canasta_game_join (self->game, canasta_table_host_get_local_invitation (host), &error))
+    {
+      g_warning ("the hosted table's own invitation is refused: %s", error->message);
+      canasta_table_host_free (host);
+      return FALSE;
+    }
+  g_clear_pointer (&self->table_host, canasta_table_host_free);
+  self->table_host = host;
+  return TRUE;
+}
+
 void
 _canasta_window_network_dispose (CanastaWindow *self)
 {
   g_clear_handle_id (&self->countdown, g_source_remove);
-  if (self->game != NULL)
-    canasta_game_leave (self->game);
+  /* Closed, not left: the hosted table, and the seat at a table elsewhere
+   * with its last view, are kept for the next start. */
   g_clear_pointer (&self->table_host, canasta_table_host_free);
+  if (self->game != NULL)
+    canasta_game_close_table (self->game);
 }

@@ -109,6 +109,8 @@ struct _CanastaWindow
   /* The seats whose players were away at the last word from the host. */
   guint                 seats_away;
   guint                 countdown;
+  /* The connection to the table was cut: the bar says so until it is back. */
+  gboolean              reconnecting;
 };
 
 /* canasta-window-network.c: a table hosted elsewhere */

@@ -69,6 +69,9 @@ turn_text (CanastaWindow *self)
     .asker = turn >= 0 ? canasta_game_get_seat_name (self->game, turn) : NULL,
   };
 
+  /* The table waits for its connection: nothing else goes on here. */
+  if (canasta_game_get_remote_state (self->game) == CANASTA_REMOTE_RECONNECTING)
+    return cn_text_reconnecting (canasta_game_get_remote_host (self->game));
   /* The engine's solver answers this one: asked only where the line
    * depends on it. */
   if (facts.can_act && facts.phase == CN_PHASE_PLAY && facts.closes && facts.can_ask)

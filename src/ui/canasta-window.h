@@ -81,5 +81,12 @@ void           canasta_window_watch_autosave     (CanastaWindow          *self,
  * Table". */
 void           canasta_window_show_table_dialog  (CanastaWindow          *self,
                                                   gboolean                hosting);
+/* At start: the table this app hosted, unfinished (the app quit or
+ * crashed), hosted again from the app's data and this window seated at it
+ * again, as a game of its own comes back; else the table this screen last
+ * sat at elsewhere, shown as it last saw it while it reconnects. TRUE when
+ * either came back; a hosted table that cannot be read is set aside and
+ * said in a notice. */
+gboolean       canasta_window_resume_table       (CanastaWindow          *self);
 
 G_END_DECLS
