@@ -849,6 +849,12 @@ test_names (void)
   g_assert_cmpstr (canasta_game_get_seat_name (games[0], 2), ==, "Player 3");
   g_assert_cmpstr (canasta_game_get_seat_name (games[1], 0), ==, "Rosa");
   g_assert_cmpstr (canasta_game_get_seat_name (games[1], 1), ==, "You");
+  /* A person at another screen is not "thinking" as a computer does: the
+   * seat is shown as hers, and only the computer's seat as a computer's. */
+  g_assert_false (canasta_game_get_seat_is_computer (games[2], 0));
+  g_assert_false (canasta_game_get_seat_is_computer (games[2], 1));
+  g_assert_false (canasta_game_get_seat_is_computer (games[2], 2));
+  g_assert_true (canasta_game_get_seat_is_computer (games[2], 3));
 
   for (int i = 0; i < 3; i++)
     {

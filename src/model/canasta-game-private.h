@@ -26,6 +26,9 @@ struct _CanastaGame
   gboolean         started;
 
   CanastaSeatKind  kinds[CN_MAX_SEATS];
+  /* A person at another screen plays the seat (a table hosted elsewhere:
+   * kinds[] says COMPUTER for every seat but this screen's). */
+  gboolean         elsewhere[CN_MAX_SEATS];
   char            *names[CN_MAX_SEATS];
   /* The name this screen's player gives the tables it joins, or NULL. */
   char            *player_name;

@@ -228,6 +228,7 @@ handle_welcome (CanastaGame *self,
         remote->seats[i].level = CN_AI_MEDIUM;
 
       self->kinds[i] = i == seat ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
+      self->elsewhere[i] = i != seat && remote->seats[i].kind != CN_NET_SEAT_COMPUTER;
       self->levels[i] = remote->seats[i].level;
       name_seat (self, i, object);
     }

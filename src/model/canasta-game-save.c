@@ -265,6 +265,7 @@ canasta_game_restore_save (CanastaGame      *self,
       g_free (self->names[i]);
       self->names[i] = NULL;
       self->kinds[i] = CANASTA_SEAT_COMPUTER;
+      self->elsewhere[i] = FALSE;
       if (i < data->state.n_players)
         {
           self->kinds[i] = data->seats[i].kind == CN_SEAT_HUMAN ? CANASTA_SEAT_HUMAN

@@ -75,6 +75,17 @@ canasta_game_get_seat_kind (CanastaGame *self,
   return self->kinds[seat];
 }
 
+/* Whether one of our computer players makes the seat's moves, here or at
+ * the host of a table elsewhere: not a person at another screen. */
+gboolean
+canasta_game_get_seat_is_computer (CanastaGame *self,
+                                   int          seat)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < CN_MAX_SEATS, FALSE);
+  return self->kinds[seat] == CANASTA_SEAT_COMPUTER && !self->elsewhere[seat];
+}
+
 const char *
 canasta_game_get_seat_name (CanastaGame *self,
                             int          seat)

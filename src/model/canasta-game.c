@@ -783,6 +783,7 @@ canasta_game_start (CanastaGame            *self,
     {
       g_free (self->names[i]);
       self->kinds[i] = i < setup->players ? setup->kinds[i] : CANASTA_SEAT_COMPUTER;
+      self->elsewhere[i] = FALSE;
       if (i < setup->players && setup->names[i] != NULL && setup->names[i][0] != '\0')
         self->names[i] = g_strdup (setup->names[i]);
       else

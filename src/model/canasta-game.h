@@ -64,6 +64,8 @@ int              canasta_game_get_partner          (CanastaGame            *self
                                                     int                     seat);
 CanastaSeatKind  canasta_game_get_seat_kind        (CanastaGame            *self,
                                                     int                     seat);
+gboolean         canasta_game_get_seat_is_computer (CanastaGame            *self,
+                                                    int                     seat);
 const char      *canasta_game_get_seat_name        (CanastaGame            *self,
                                                     int                     seat);
 int              canasta_game_get_n_humans         (CanastaGame            *self);

@@ -143,7 +143,7 @@ _canasta_window_refresh_seats (CanastaWindow *self)
                                 g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
                                 seat == actor,
                                 seat == actor && busy &&
-                                canasta_game_get_seat_kind (self->game, seat) == CANASTA_SEAT_COMPUTER,
+                                canasta_game_get_seat_is_computer (self->game, seat),
                                 seat == partner);
     }
 }
