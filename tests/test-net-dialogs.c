@@ -12,6 +12,7 @@
 #include "test-window-util.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-table-dialog.h"
+#include "cn-text.h"
 
 static gboolean
 shown (gpointer type)
@@ -201,6 +202,24 @@ test_pause (void)
   gtk_window_set_default_size (GTK_WINDOW (host), 1000, 720);
   gtk_window_present (GTK_WINDOW (host));
   dialog = choose_from_new_game (host, "_Host a Table…");
+  /* Under the rule set, what sets it apart, as New Game says it. */
+  row = find_row (GTK_WIDGET (dialog), "_Variant");
+  g_assert_nonnull (row);
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))); i++)
+    {
+      GtkStringObject *item;
+      g_autofree char *expected = NULL;
+
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+      item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (row));
+      for (int v = 0; v < CN_N_VARIANTS; v++)
+        if (cn_rules_get (v) != NULL &&
+            g_str_equal (cn_text_variant_name (v), gtk_string_object_get_string (item)))
+          expected = cn_text_variant_description (cn_rules_get (v));
+      g_assert_nonnull (expected);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, expected);
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
   row = find_row (GTK_WIDGET (dialog), "If a player’s connection is lost");
   g_assert_nonnull (row);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);

@@ -93,10 +93,20 @@ fill_players (CanastaTableDialog *self)
   refresh_seats (self);
 }
 
+/* Under the rule set's name, what sets it apart, in New Game's words. */
+static void
+describe_variant (CanastaTableDialog *self)
+{
+  g_autofree char *description = cn_text_variant_description (cn_rules_get (selected_variant (self)));
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), description);
+}
+
 static void
 variant_changed_cb (CanastaTableDialog *self)
 {
   fill_players (self);
+  describe_variant (self);
 }
 
 static void
@@ -197,7 +207,7 @@ build_setup (CanastaTableDialog *self)
                            G_CALLBACK (variant_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->players_row, "notify::selected",
                            G_CALLBACK (refresh_seats), self, G_CONNECT_SWAPPED);
-  fill_players (self);
+  variant_changed_cb (self);
 }
 
 /* ------------------------------------------------------- the invitation */
