@@ -470,9 +470,10 @@ test_host_restart (void)
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
   g_unlink (aside);
   g_rmdir (tables);
-  for (int i = 0; i < 2; i++)
+  for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *path = g_build_filename (dir, i == 0 ? "port" : "address", NULL);
+      const char *const kept[] = { "port", "address", "on-drop" };
+      g_autofree char *path = g_build_filename (dir, kept[i], NULL);
 
       g_unlink (path);
     }
@@ -863,6 +864,49 @@ test_names (void)
     }
 }
 
+/* The host's choice for a dropped player's seat (the game waits, after
+ * how long) comes back with the table: a restarted host does not hand the
+ * seat to a computer the host refused. */
+static void
+test_host_restart_keeps_drop (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5,
+                             .pause_on_drop = TRUE, .drop_wait = 7 };
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  int wait = 0;
+
+  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
+  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[2] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (canasta_table_host_get_pauses_on_drop (host, &wait));
+  g_assert_cmpint (wait, ==, 7);
+  /* Under way (a table with no game yet has nothing to come back). */
+  g_assert_true (canasta_game_join (table.games[0], canasta_table_host_get_local_invitation (host), NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], canasta_table_host_get_invitation (host), NULL));
+  play_next (&table);
+  canasta_table_host_free (host);
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_object_unref (table.games[i]);
+    }
+
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  wait = 0;
+  g_assert_true (canasta_table_host_get_pauses_on_drop (host, &wait));
+  g_assert_cmpint (wait, ==, 7);
+  canasta_table_host_free (host);
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -878,6 +922,7 @@ main (int   argc,
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
   g_test_add_func ("/remote/host-restart", test_host_restart);
+  g_test_add_func ("/remote/host-restart-keeps-drop", test_host_restart_keeps_drop);
   g_test_add_func ("/remote/kept-view", test_kept_view);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);

@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -32,6 +33,7 @@
 #define TABLES_DIR   "tables"
 #define ADDRESS_FILE "address"
 #define NAME_FILE    "name"      /* the name the table is announced under */
+#define DROP_FILE    "on-drop"   /* "pause 120" or "computer 120": the host's choice */
 
 struct _CanastaTableHost
 {
@@ -204,10 +206,40 @@ canasta_table_host_new (const CanastaGameSetup *setup,
   cn_net_table_set_drop (self->table, setup->drop_wait > 0 ? setup->drop_wait : CN_NET_DROP_WAIT_S,
                          setup->pause_on_drop ? CN_NET_ON_DROP_PAUSE : CN_NET_ON_DROP_COMPUTER,
                          CN_AI_MEDIUM);
+  if (state_dir != NULL)
+    {
+      g_autofree char *path = g_build_filename (state_dir, DROP_FILE, NULL);
+      g_autofree char *text = g_strdup_printf ("%s %d\n", setup->pause_on_drop ? "pause" : "computer",
+                                               setup->drop_wait > 0 ? setup->drop_wait
+                                                                    : CN_NET_DROP_WAIT_S);
+
+      if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+        return NULL;
+    }
   if (!listen (self, address, port, error))
     return NULL;
   mark_hosted (self);
   return g_steal_pointer (&self);
+}
+
+/* The host's choice for a dropped player's seat, as it was made; a file
+ * missing or unreadable leaves the table's default (a computer plays). */
+static void
+restore_drop (CnNetTable *table,
+              const char *state_dir)
+{
+  g_autofree char *path = g_build_filename (state_dir, DROP_FILE, NULL);
+  g_autofree char *text = NULL;
+  char kind[16];
+  int wait;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) ||
+      sscanf (text, "%15s %d", kind, &wait) != 2 || wait <= 0)
+    return;
+  if (g_str_equal (kind, "pause"))
+    cn_net_table_set_drop (table, wait, CN_NET_ON_DROP_PAUSE, CN_AI_MEDIUM);
+  else if (g_str_equal (kind, "computer"))
+    cn_net_table_set_drop (table, wait, CN_NET_ON_DROP_COMPUTER, CN_AI_MEDIUM);
 }
 
 CanastaTableHost *
@@ -284,6 +316,7 @@ canasta_table_host_resume (const char  *state_dir,
   if (cn_net_table_get_rejoin (self->table, 0) != NULL)
     _canasta_remote_seat_keep (key, cn_net_table_get_rejoin (self->table, 0));
   mark_hosted (self);
+  restore_drop (self->table, state_dir);
   cn_net_table_resume (self->table);
   {
     g_autofree char *name_path = g_build_filename (state_dir, NAME_FILE, NULL);
@@ -403,4 +436,12 @@ canasta_table_host_announce (CanastaTableHost *self,
     }
   cn_net_host_announce (self->host, self->publisher, self->table, self->name);
   return TRUE;
+}
+
+gboolean
+canasta_table_host_get_pauses_on_drop (CanastaTableHost *self,
+                                       int              *wait_seconds)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return cn_net_table_get_on_drop (self->table, wait_seconds) == CN_NET_ON_DROP_PAUSE;
 }

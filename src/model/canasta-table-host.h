@@ -59,6 +59,11 @@ const char       *canasta_table_host_get_code         (CanastaTableHost       *s
 /* The host's whole position, every hand and the stock: never for a
  * player's eyes. For the tests that check what a seat shows against it. */
 const CnState    *canasta_table_host_peek_state       (CanastaTableHost       *self);
+/* Whether a dropped player's seat waits (TRUE) or a computer takes it
+ * (FALSE) past the wait, and the wait in seconds: the host's choice,
+ * kept with the table. */
+gboolean          canasta_table_host_get_pauses_on_drop (CanastaTableHost   *self,
+                                                         int                *wait_seconds);
 /* The table's password, grouped to read out ("Q7K3-TDXA-M2PH-9WRB"): with
  * it, a table found on the local network is joined without the
  * invitation. */

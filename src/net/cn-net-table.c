@@ -759,6 +759,15 @@ cn_net_table_set_drop (CnNetTable  *self,
   self->standin_level = standin_level;
 }
 
+CnNetOnDrop
+cn_net_table_get_on_drop (CnNetTable *self,
+                          int        *wait_seconds)
+{
+  if (wait_seconds != NULL)
+    *wait_seconds = self->wait_seconds;
+  return self->on_drop;
+}
+
 void
 cn_net_table_set_ping_ms (CnNetTable *self,
                           int         ping_ms)

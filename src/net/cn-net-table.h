@@ -152,6 +152,9 @@ void        cn_net_table_set_drop     (CnNetTable            *table,
                                        int                    wait_seconds,
                                        CnNetOnDrop            on_drop,
                                        CnAiLevel              standin_level);
+/* What the table does with a dropped player's seat, and after how long. */
+CnNetOnDrop cn_net_table_get_on_drop  (CnNetTable            *table,
+                                       int                   *wait_seconds);
 /* How often the host pings, said in the welcome. */
 void        cn_net_table_set_ping_ms  (CnNetTable            *table,
                                        int                    ping_ms);
