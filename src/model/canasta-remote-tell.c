@@ -223,3 +223,161 @@ _canasta_remote_realize_pozo (CnState       *s,
     }
   return FALSE;
 }
+
+/* Puts card into seat's hand from a place this seat cannot see (another
+ * hidden hand, the stock, the pozo's face-down cards), giving back in its
+ * stead a card of the hand the move does not need: the hidden places hold
+ * cards this seat has not seen in no particular order, so the swap leaves
+ * them as true as they were. */
+static gboolean
+fetch_card (CnState        *s,
+            int             me,
+            int             seat,
+            CnCard          card,
+            const uint8_t   need[CN_N_KINDS])
+{
+  int spare = -1;
+
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k] && cn_card_is_wild (k) == cn_card_is_wild (card) &&
+        cn_card_is_red_three (k) == cn_card_is_red_three (card))
+      spare = k;
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k])
+      spare = k;
+  if (spare < 0)
+    return FALSE;
+
+  for (int other = 0; other < s->n_players; other++)
+    if (other != me && other != seat && s->hand[other][card] > 0)
+      {
+        s->hand[other][card]--;
+        s->hand[other][spare]++;
+        s->hand[seat][card]++;
+        s->hand[seat][spare]--;
+        return TRUE;
+      }
+  for (int i = 0; i < s->stock_n; i++)
+    if (s->stock[i] == card)
+      {
+        s->stock[i] = (uint8_t) spare;
+        s->hand[seat][card]++;
+        s->hand[seat][spare]--;
+        return TRUE;
+      }
+  /* The pozo's face-down cards: only a card of the same kind (a wild for
+   * a wild) goes back there, so that what the pozo holds face down stays
+   * alike. */
+  if (cn_card_is_wild (spare) == cn_card_is_wild (card) &&
+      cn_card_is_red_three (spare) == cn_card_is_red_three (card))
+    for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+      if (s->pile[i] == card)
+        {
+          s->pile[i] = (uint8_t) spare;
+          s->hand[seat][card]++;
+          s->hand[seat][spare]--;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* Puts card at the stock's position pos (counted from the top), from a
+ * place this seat cannot see, so that a draw takes the cards it took at
+ * the host. */
+static gboolean
+stack_card (CnState *s,
+            int      me,
+            int      pos,
+            CnCard   card)
+{
+  int at = s->stock_n - 1 - pos;
+
+  if (at < 0)
+    return FALSE;
+  if (s->stock[at] == card)
+    return TRUE;
+  for (int i = 0; i < at; i++)
+    if (s->stock[i] == card)
+      {
+        s->stock[i] = s->stock[at];
+        s->stock[at] = card;
+        return TRUE;
+      }
+  for (int other = 0; other < s->n_players; other++)
+    if (other != me && s->hand[other][card] > 0)
+      {
+        s->hand[other][card]--;
+        s->hand[other][s->stock[at]]++;
+        s->stock[at] = card;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Makes the position before a move true to what the move shows: the
+ * cards the mover names are in its hand, and a draw takes from the stock
+ * the red threes the side laid down with it and, when this seat drew,
+ * the cards that came into its hand (the view after tells which). */
+gboolean
+_canasta_remote_realize (CnState       *s,
+                         int            me,
+                         const CnMove  *move,
+                         const CnState *after)
+{
+  int seat = move->seat;
+  uint8_t need[CN_N_KINDS] = { 0 };
+  CnCard incoming[CN_MAX_CARDS];
+  int n_incoming = 0;
+
+  if (move->kind != CN_MOVE_DRAW)
+    {
+      for (int i = 0; i < move->n; i++)
+        need[move->cards[i]]++;
+      if (seat != me)
+        for (int k = 0; k < CN_N_KINDS; k++)
+          while (s->hand[seat][k] < need[k])
+            if (!fetch_card (s, me, seat, k, need))
+              return FALSE;
+      /* A pozo taken shows what it held face down. */
+      return _canasta_remote_realize_pozo (s, me, move, after);
+    }
+
+  if (after == NULL)
+    return TRUE;
+  {
+    int side = cn_state_side_of (s, seat);
+    int seen[CN_N_KINDS] = { 0 };
+
+    for (int i = 0; i < s->n_red_threes[side]; i++)
+      seen[s->red_threes[side][i]]++;
+    for (int i = 0; i < after->n_red_threes[side]; i++)
+      if (seen[after->red_threes[side][i]] > 0)
+        seen[after->red_threes[side][i]]--;
+      else if (n_incoming < CN_MAX_CARDS)
+        incoming[n_incoming++] = after->red_threes[side][i];
+  }
+  if (seat == me)
+    for (int k = 0; k < CN_N_KINDS; k++)
+      for (int c = s->hand[me][k]; c < after->hand[me][k] && n_incoming < CN_MAX_CARDS; c++)
+        incoming[n_incoming++] = k;
+  for (int i = 0; i < n_incoming; i++)
+    if (!stack_card (s, me, i, incoming[i]))
+      return FALSE;
+  if (seat != me)
+    /* The cards another seat drew are not known: none of them a red
+     * three its side did not lay down. */
+    for (int i = n_incoming; i < n_incoming + s->draw_count && i < s->stock_n; i++)
+      {
+        int at = s->stock_n - 1 - i;
+
+        for (int j = 0; j < at && cn_card_is_red_three (s->stock[at]); j++)
+          if (!cn_card_is_red_three (s->stock[j]))
+            {
+              CnCard card = s->stock[j];
+
+              s->stock[j] = s->stock[at];
+              s->stock[at] = card;
+            }
+      }
+  return TRUE;
+}

@@ -26,6 +26,13 @@ void     _canasta_remote_read_score   (JsonArray     *scores,
  * meld that opens with a pozo taken), puts there the cards the position
  * after it shows came from there (the red threes laid down; the
  * taker's own new cards when me took it), in place of stand-ins. */
+/* Makes the position before a move (its hidden places filled with cards
+ * this seat, me, has not seen) true to what the move and the view after
+ * it show. */
+gboolean _canasta_remote_realize      (CnState       *s,
+                                       int            me,
+                                       const CnMove  *move,
+                                       const CnState *after);
 gboolean _canasta_remote_realize_pozo (CnState       *s,
                                        int            me,
                                        const CnMove  *move,
