@@ -15,7 +15,9 @@
 
 #include "canasta-card.h"
 #include "canasta-game.h"
+#include "canasta-move-facts.h"
 #include "canasta-table-host.h"
+#include "cn-text.h"
 #include "test-app-dirs.h"
 #include "test-wait.h"
 
@@ -347,6 +349,141 @@ play_next (Table *table)
     }
 }
 
+static void
+add_line_cb (CanastaGame            *game,
+             const CanastaMoveEvent *event,
+             gpointer                user_data)
+{
+  g_autoptr(GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+  CnTextMove facts;
+
+  canasta_game_get_move_facts (game, event, &facts);
+  cn_text_move_clauses (&facts, FALSE, clauses);
+  g_ptr_array_add (clauses, NULL);
+  joined = g_strjoinv (", ", (char **) clauses->pdata);
+  g_ptr_array_add (user_data, g_strdup_printf ("seat %d: %s", event->move.seat, joined));
+}
+
+/* The round's history ("This Round") as game tells it, a line a move:
+ * who moved, and the words of the move. */
+static GPtrArray *
+history_lines (CanastaGame *game)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  canasta_game_foreach_move (game, add_line_cb, lines);
+  return lines;
+}
+
+static void
+discard_cb (CanastaGame            *game,
+            const CanastaMoveEvent *event,
+            int                    *discards)
+{
+  if (event->move.kind == CN_MOVE_DISCARD)
+    discards[event->move.seat]++;
+}
+
+static gboolean
+same_history (gpointer data)
+{
+  Table *table = data;
+  guint n[2];
+
+  for (int i = 0; i < 2; i++)
+    n[i] = canasta_game_foreach_move (table->games[i], (CanastaMoveFunc) move_made_cb, &(guint) { 0 });
+  return n[0] == n[1];
+}
+
+typedef struct
+{
+  CanastaGame *game;
+  int         *discards;
+} AnaTurn;
+
+static gboolean
+ana_to_act_or_done (gpointer data)
+{
+  AnaTurn *turn = data;
+
+  return turn->discards[0] > 0 || canasta_game_get_viewer_can_act (turn->game);
+}
+
+/* A player who comes back mid-round reads the round's history as if they
+ * had never been away: the moves before they left as they saw them, and
+ * those made meanwhile as the seat that stayed saw them. Before the host
+ * told the round, the history started empty at the seat's return. */
+static void
+test_rejoin_history (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (17);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  CanastaGame *ana = table.games[0], *bruno = table.games[1];
+  g_autoptr(CanastaGame) again = canasta_game_new ();
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GPtrArray) stayed = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  int discards[CN_MAX_SEATS] = { 0 };
+  AnaTurn turn = { ana, discards };
+  guint told = 0;
+
+  g_assert_true (canasta_game_join (ana, invite, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  g_signal_connect (bruno, "move-made", G_CALLBACK (discard_cb), discards);
+  /* Bruno's first turn is over and Ana is to play again. */
+  while (TRUE)
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (discards[1] > 0 && canasta_game_get_viewer_can_act (ana))
+        break;
+      play_next (&table);
+    }
+  g_assert_true (test_wait_for (same_history, &table));
+  left = history_lines (bruno);
+  canasta_game_leave (bruno);
+  g_assert_finalize_object (bruno);
+
+  /* Ana plays her turn meanwhile; then the table waits for Bruno. */
+  memset (discards, 0, sizeof discards);
+  g_signal_connect (ana, "move-made", G_CALLBACK (discard_cb), discards);
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (ana_to_act_or_done, &turn));
+      if (discards[0] > 0)
+        break;
+      g_assert_true (canasta_game_hint (ana, &move));
+      g_assert_true (canasta_game_play (ana, &move, &verdict));
+    }
+  stayed = history_lines (ana);
+  g_assert_cmpuint (stayed->len, >, left->len);
+
+  /* Bruno is back and plays: his move comes after whatever the host tells
+   * the seat on its return. */
+  table.games[1] = again;
+  g_assert_true (canasta_game_join (again, invite, NULL));
+  g_assert_true (test_wait_for (playing, again));
+  g_assert_cmpint (canasta_game_get_remote_seat (again), ==, 1);
+  g_signal_connect (again, "move-made", G_CALLBACK (move_made_cb), &told);
+  play_next (&table);
+  g_assert_true (test_wait_for (counted, &told));
+
+  back = history_lines (again);
+  g_assert_cmpuint (back->len, ==, stayed->len + 1);
+  for (guint i = 0; i < stayed->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (back, i), ==,
+                     g_ptr_array_index (i < left->len ? left : stayed, i));
+
+  canasta_game_leave (ana);
+  canasta_game_leave (again);
+  g_assert_finalize_object (ana);
+}
+
 static gboolean
 reconnecting (gpointer data)
 {
@@ -387,6 +524,7 @@ test_host_restart (void)
   guint told = 0;
   g_autoptr(GDir) listing = NULL;
   g_autofree char *broken = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
   GStatBuf st;
 
   host = host_table_kept (11, dir, 0);
@@ -405,6 +543,8 @@ test_host_restart (void)
   g_assert_cmpint (canasta_game_get_phase (ana), !=, CANASTA_PHASE_ROUND_OVER);
   ana_hand = hand_cards (ana, 0);
   bruno_hand = hand_cards (bruno, 1);
+  g_assert_true (test_wait_for (same_history, &table));
+  lines = history_lines (bruno);
 
   /* The host goes without a word to its players; its screen with it. */
   canasta_table_host_free (host);
@@ -448,6 +588,17 @@ test_host_restart (void)
   g_signal_connect (bruno, "move-made", G_CALLBACK (move_made_cb), &told);
   play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
+  /* Both screens' history of the round goes on from before the restart
+   * (the host's save kept the round's moves). */
+  g_assert_true (test_wait_for (same_history, &table));
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) now = history_lines (table.games[i]);
+
+      g_assert_cmpuint (now->len, ==, lines->len + told);
+      for (guint j = 0; j < lines->len; j++)
+        g_assert_cmpstr (g_ptr_array_index (now, j), ==, g_ptr_array_index (lines, j));
+    }
 
   /* Left for another game: its save goes, nothing comes back. */
   for (int i = 0; i < 2; i++)
@@ -503,6 +654,7 @@ test_kept_view (void)
   GStatBuf st;
   guint told = 0;
   int n_kept = 0;
+  g_autoptr(GPtrArray) lines = NULL;
   /* The guest reaches the host by another name than the host's own
    * screen (whose seat comes back with the host, not by itself). */
   g_autofree char *elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"),
@@ -513,8 +665,13 @@ test_kept_view (void)
   g_assert_true (canasta_game_join (table.games[0], invite, NULL));
   g_assert_true (test_wait_for (waiting, table.games[0]));
   g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  for (int moves = 0; moves < 6; moves++)
+    play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   before = hand_cards (table.games[1], 1);
+  g_assert_true (test_wait_for (same_history, &table));
+  lines = history_lines (table.games[1]);
+  g_assert_cmpuint (lines->len, >, 0);
 
   /* Closed: the last view is on disk at once (the other game, at seat 0
    * of the same table in this process, keeps its own). */
@@ -558,10 +715,17 @@ test_kept_view (void)
   g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
   assert_same_hand (table.games[1], 1, before);
 
-  /* And plays on. */
+  /* And plays on, its history of the round whole. */
   g_signal_connect (table.games[1], "move-made", G_CALLBACK (move_made_cb), &told);
   play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
+  {
+    g_autoptr(GPtrArray) now = history_lines (table.games[1]);
+
+    g_assert_cmpuint (now->len, ==, lines->len + told);
+    for (guint j = 0; j < lines->len; j++)
+      g_assert_cmpstr (g_ptr_array_index (now, j), ==, g_ptr_array_index (lines, j));
+  }
 
   /* Left for another game: nothing comes back. */
   canasta_game_leave (table.games[1]);
@@ -921,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/remote/refused", test_refused);
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
+  g_test_add_func ("/remote/rejoin-history", test_rejoin_history);
   g_test_add_func ("/remote/host-restart", test_host_restart);
   g_test_add_func ("/remote/host-restart-keeps-drop", test_host_restart_keeps_drop);
   g_test_add_func ("/remote/kept-view", test_kept_view);

@@ -28,6 +28,7 @@ struct _CnNetClient
   gboolean                 closed;    /* funcs.closed was called */
   gboolean                 closing;   /* cn_net_client_close was called */
   gboolean                 says_ready; /* its player says when the next deal may come */
+  gboolean                 wants_history; /* coming back mid-round, it is told the round */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
   CnNetFailure             failure;
@@ -356,6 +357,11 @@ connected_cb (GObject      *source,
       json_builder_set_member_name (builder, "ready");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  if (self->wants_history)
+    {
+      json_builder_set_member_name (builder, "history");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   if (self->invite.name != NULL)
     {
       json_builder_set_member_name (builder, "name");
@@ -449,6 +455,13 @@ cn_net_client_set_says_ready (CnNetClient *self,
                               gboolean     says_ready)
 {
   self->says_ready = says_ready;
+}
+
+void
+cn_net_client_set_wants_history (CnNetClient *self,
+                                 gboolean     wants_history)
+{
+  self->wants_history = wants_history;
 }
 
 void

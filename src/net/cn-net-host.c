@@ -144,7 +144,7 @@ join (Connection *connection,
   g_autoptr(GError) error = NULL;
   const char *code, *secret, *rejoin = NULL, *name = NULL;
   g_autofree char *password = NULL;
-  gboolean says_ready = FALSE;
+  gboolean says_ready = FALSE, wants_history = FALSE;
   HostTable *table;
   Connection *old;
   JsonNode *member;
@@ -158,6 +158,8 @@ join (Connection *connection,
        !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)) ||
       ((member = json_object_get_member (message, "ready")) != NULL &&
        !cn_json_want_bool (member, "message.ready", &says_ready, &error)) ||
+      ((member = json_object_get_member (message, "history")) != NULL &&
+       !cn_json_want_bool (member, "message.history", &wants_history, &error)) ||
       ((member = json_object_get_member (message, "name")) != NULL &&
        !cn_json_want_string (member, "message.name", 1024, &name, &error)))
     {
@@ -199,6 +201,7 @@ join (Connection *connection,
   /* Untrusted: cleaned and cut, never refused for it. */
   cn_net_table_set_name (table->table, seat, name);
   cn_net_table_set_says_ready (table->table, seat, says_ready);
+  cn_net_table_set_wants_history (table->table, seat, wants_history);
   cn_net_table_take_seat (table->table, seat);
 }
 

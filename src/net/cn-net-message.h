@@ -64,6 +64,7 @@ typedef enum
   CN_NET_MSG_SEAT_STATUS, /* host: who is at each seat: playing, dropped, a computer */
   CN_NET_MSG_READY,       /* client: its player read the round's end: deal the next */
   CN_NET_MSG_ROUND_WAIT,  /* host: the players the next deal still waits for */
+  CN_NET_MSG_HISTORY,     /* host: the round so far as a seat coming back saw it */
   CN_NET_N_MSGS,
 } CnNetMsg;
 

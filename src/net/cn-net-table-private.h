@@ -44,6 +44,15 @@ struct _CnNetTable
   gboolean         ready[CN_MAX_SEATS];
   gboolean         deal_held;
 
+  /* The round's history, for a seat whose player comes back (its join
+   * said "history": true): the position the round was dealt at and the
+   * moves made since. has_round is FALSE when the table does not know
+   * the round from its deal (a save of an older host). */
+  gboolean         wants_history[CN_MAX_SEATS];
+  gboolean         has_round;
+  CnState         *round_start;
+  GArray          *round_moves;
+
   CnGame           game;
   CnState         *state;
   CnAiMemory       memory[CN_MAX_SEATS];
@@ -56,5 +65,14 @@ struct _CnNetTable
   guint64          moves;
   GCancellable    *cancellable;
 };
+
+/* cn-net-table-history.c */
+void     _cn_net_table_history_start (CnNetTable *self);
+void     _cn_net_table_history_add   (CnNetTable   *self,
+                                      const CnMove *move);
+/* The round's history as seat saw it, or NULL (no round in play, or a
+ * round not known from its deal). */
+char    *_cn_net_table_history_message (CnNetTable *self,
+                                        int         seat);
 
 G_END_DECLS

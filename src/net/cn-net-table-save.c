@@ -44,6 +44,11 @@ cn_net_table_to_save (CnNetTable *self,
     return FALSE;
   cn_save_data_init (out);
   cn_save_data_set_game (out, &self->game, self->state);
+  /* The round's moves, for a seat coming back after the host restarts
+   * (cn-net-table-history.c). */
+  if (self->has_round)
+    cn_save_data_set_history (out, cn_save_data_history_round (out), FALSE, self->round_start,
+                              (const CnMove *) self->round_moves->data, self->round_moves->len);
   for (int seat = 0; seat < self->game.players; seat++)
     {
       CnSaveSeat *saved = &out->seats[seat];
@@ -194,6 +199,14 @@ cn_net_table_new_from_save (const CnSaveData      *data,
       }
   self->game = data->game;
   *self->state = data->state;
+  /* A save of a host before the round's history was kept: a seat coming
+   * back is told no history. */
+  if (data->has_history && data->history != NULL)
+    {
+      self->round_start = g_memdup2 (&data->history_start, sizeof *self->round_start);
+      self->round_moves = g_array_copy (data->history);
+      self->has_round = TRUE;
+    }
   for (int seat = 0; seat < data->players; seat++)
     self->memory[seat] = data->seats[seat].memory;
   /* A view sent before the restart answers nothing now: the seq goes on

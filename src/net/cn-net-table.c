@@ -50,6 +50,9 @@ table_unref (CnNetTable *self)
       g_free (self->names[seat]);
     }
   g_free (self->state);
+  g_free (self->round_start);
+  if (self->round_moves != NULL)
+    g_array_unref (self->round_moves);
   g_object_unref (self->cancellable);
   g_free (self);
 }
@@ -451,6 +454,7 @@ apply (CnNetTable *self,
     return FALSE;
   self->seq++;
   self->moves++;
+  _cn_net_table_history_add (self, move);
   for (int other = 0; other < self->game.players; other++)
     cn_ai_memory_observe (&self->memory[other], before, move, &events);
 
@@ -565,6 +569,7 @@ static void
 start_round (CnNetTable *self)
 {
   cn_game_start_round (&self->game, self->state);
+  _cn_net_table_history_start (self);
   for (int seat = 0; seat < self->game.players; seat++)
     cn_ai_memory_init (&self->memory[seat], seat,
                        self->game.seed * 0x2545f4914f6cdd1dull +
@@ -845,9 +850,18 @@ cn_net_table_take_seat (CnNetTable *self,
   seats_changed (self);
   if (self->started)
     {
-      /* Back at a game under way: where it stands. */
+      /* Back at a game under way: where it stands, and the round so far
+       * to a client that tells it (after the view, which it replaces the
+       * moves of). */
       send_seat_status (self);
       send_view (self, seat);
+      if (self->wants_history[seat])
+        {
+          char *history = _cn_net_table_history_message (self, seat);
+
+          if (history != NULL)
+            send_to (self, seat, history);
+        }
       return;
     }
   for (int other = 0; other < self->game.players; other++)
@@ -894,6 +908,15 @@ cn_net_table_leave_seat (CnNetTable *self,
   /* The next deal waits for nobody who is gone. */
   if (self->deal_held)
     advance (self);
+}
+
+void
+cn_net_table_set_wants_history (CnNetTable *self,
+                                int         seat,
+                                gboolean    wants_history)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+  self->wants_history[seat] = wants_history;
 }
 
 void
