@@ -631,6 +631,63 @@ test_host_restart (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static void
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* The host closes its table for now (its window closed, the app quit):
+ * its guests are told goodbye, and their windows say the host closed the
+ * table, not that a player lost the connection; they try their way back,
+ * and are back at their seats when the host starts again. Before, the
+ * host went without a word: a guest took it for a cut. */
+static void
+test_host_goodbye (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host = host_table_kept (19, dir, 0);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  g_autofree char *invitation = g_strdup (canasta_table_host_get_invitation (host));
+  g_autofree char *local = g_strdup (canasta_table_host_get_local_invitation (host));
+  CanastaGame *ana = table.games[0], *bruno = table.games[1];
+  gboolean done = FALSE;
+
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  g_assert_false (canasta_game_get_table_closed (bruno));
+  g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
+
+  canasta_table_host_close (host, flag_cb, &done);
+  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (canasta_game_get_table_closed (bruno));
+  /* Nobody is said to have lost the connection. */
+  g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
+  g_assert_true (test_wait_for (test_wait_flag, &done));
+  canasta_game_leave (ana);
+  g_assert_finalize_object (ana);
+
+  /* The host starts again: the guest is back by itself. */
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  ana = table.games[0] = canasta_game_new ();
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_false (canasta_game_get_table_closed (bruno));
+
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  remove_tree (dir);
+}
+
 /* A player's own machine keeps the last view it had of the table (the
  * welcome and the seat's last view, 0600, beside seats.ini): a game
  * closed (the window closed, the app quitting) and a new one at the next
@@ -1089,6 +1146,7 @@ main (int   argc,
   g_test_add_func ("/remote/host-restart", test_host_restart);
   g_test_add_func ("/remote/host-restart-keeps-drop", test_host_restart_keeps_drop);
   g_test_add_func ("/remote/kept-view", test_kept_view);
+  g_test_add_func ("/remote/host-goodbye", test_host_goodbye);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
   g_test_add_func ("/remote/names", test_names);

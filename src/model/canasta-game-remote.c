@@ -963,6 +963,15 @@ canasta_game_get_remote_host (CanastaGame *self)
   return self->remote != NULL ? self->remote->host : NULL;
 }
 
+gboolean
+canasta_game_get_table_closed (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && self->remote->client != NULL &&
+         self->remote->state == CANASTA_REMOTE_RECONNECTING &&
+         cn_net_client_get_host_closed (self->remote->client);
+}
+
 int
 canasta_game_get_remote_seat (CanastaGame *self)
 {

@@ -347,6 +347,22 @@ canasta_table_host_free (CanastaTableHost *self)
 }
 
 void
+canasta_table_host_close (CanastaTableHost *self,
+                          GDestroyNotify    done,
+                          gpointer          user_data)
+{
+  CnNetHost *host;
+
+  g_return_if_fail (self != NULL);
+
+  /* The announcement goes first: the table is not there to be found. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
+  host = g_steal_pointer (&self->host);
+  canasta_table_host_free (self);
+  cn_net_host_close (host, done, user_data);
+}
+
+void
 canasta_table_host_forget (CanastaTableHost *self)
 {
   g_autofree char *name = NULL;

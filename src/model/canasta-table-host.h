@@ -46,6 +46,14 @@ CanastaTableHost *canasta_table_host_resume           (const char             *s
                                                        char                  **aside,
                                                        GError                **error);
 void              canasta_table_host_free             (CanastaTableHost       *self);
+/* Closes the table for now (the window closed, the app quits): as
+ * canasta_table_host_free, kept for the next start, but every player is
+ * told goodbye first (cn_net_host_close), so that their windows say the
+ * host closed the table; done is called once that is over (at most
+ * CN_NET_GOODBYE_MS later). */
+void              canasta_table_host_close            (CanastaTableHost       *self,
+                                                       GDestroyNotify          done,
+                                                       gpointer                user_data);
 /* Stops hosting for good (the table was left for another game): as
  * canasta_table_host_free, and its save goes. */
 void              canasta_table_host_forget           (CanastaTableHost       *self);

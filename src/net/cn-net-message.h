@@ -39,6 +39,10 @@ G_BEGIN_DECLS
 #define CN_NET_CLOSE_GAME_OVER 4000
 #define CN_NET_CLOSE_NO_ANSWER 4410  /* no message (not even a pong) within the timeout */
 #define CN_NET_CLOSE_REPLACED  4409  /* the seat's player came back on a new connection */
+/* The reason of the host's close (1001, going away) when it closes its
+ * tables (the app's window closed, serve stopped): they come back when it
+ * starts again, and a client tries its way back. */
+#define CN_NET_CLOSE_TABLE_CLOSED "table-closed"
 
 /* The host pings every connection this often unless told otherwise (the
  * welcome says how often); either side that hears nothing from the other

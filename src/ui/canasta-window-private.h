@@ -111,11 +111,21 @@ struct _CanastaWindow
   guint                 countdown;
   /* The connection to the table was cut: the bar says so until it is back. */
   gboolean              reconnecting;
+  /* The host of the table said yes to closing it with people at it. */
+  gboolean              close_confirmed;
 };
 
 /* canasta-window-network.c: a table hosted elsewhere */
 void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
+
+/* canasta-window-closing.c: closing a window that hosts a table */
+/* Whether the window may close now; FALSE when it asks first (people are
+ * playing at the table it hosts), and closes itself if told to. */
+gboolean         _canasta_window_may_close        (CanastaWindow        *self);
+/* Closes the hosted table for now, the app kept until its players are
+ * told. */
+void             _canasta_window_close_hosted     (CanastaTableHost     *host);
 char            *_canasta_window_seat_label       (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_refresh_seats    (CanastaWindow        *self);

@@ -435,7 +435,7 @@ close_request_cb (CanastaWindow *self)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
 
-  return FALSE;
+  return !_canasta_window_may_close (self);
 }
 
 static void
