@@ -688,6 +688,75 @@ test_host_goodbye (void)
   remove_tree (dir);
 }
 
+static gboolean
+both_reconnected_held (gpointer data)
+{
+  Table *table = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_remote_state (table->games[i]) != CANASTA_REMOTE_PLAYING)
+      return FALSE;
+  return !canasta_game_get_seat_ready (table->games[0], 1);
+}
+
+/* The host is killed (its host freed without a goodbye's wait) while the
+ * next deal waits for a player's Next Round: started again from its save,
+ * the table still waits for that player, with the round counted once.
+ * Before, the resumed table scored the round again and dealt at once,
+ * the player's round's end taken from under them. */
+static void
+test_host_restart_holds_deal (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host = host_table_kept (7, dir, 0);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite;
+  int totals[2];
+
+  invite = canasta_table_host_get_local_invitation (host);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], invite, NULL));
+  while (TRUE)
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (canasta_game_get_phase (table.games[0]) == CANASTA_PHASE_ROUND_OVER &&
+          canasta_game_get_phase (table.games[1]) == CANASTA_PHASE_ROUND_OVER)
+        break;
+      play_next (&table);
+    }
+  for (int side = 0; side < 2; side++)
+    totals[side] = canasta_game_get_total (table.games[0], side);
+  g_assert_true (canasta_game_next_round (table.games[0]));
+  g_assert_true (test_wait_for (seat_1_not_ready, table.games[0]));
+
+  /* Killed while it waits; started again from its save. */
+  canasta_table_host_free (host);
+  g_assert_true (test_wait_for (reconnecting, table.games[1]));
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  g_assert_true (test_wait_for (both_reconnected_held, &table));
+  g_assert_cmpint (canasta_table_host_peek_state (host)->phase, ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (table.games[1]), ==, CANASTA_PHASE_ROUND_OVER);
+
+  /* The other goes on: the next round is dealt, the first counted once. */
+  g_assert_true (canasta_game_next_round (table.games[1]));
+  g_assert_true (test_wait_for (both_in_round_2, &table));
+  for (int i = 0; i < 2; i++)
+    for (int side = 0; side < 2; side++)
+      g_assert_cmpint (canasta_game_get_total (table.games[i], side), ==, totals[side]);
+
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  remove_tree (dir);
+}
+
 /* A player's own machine keeps the last view it had of the table (the
  * welcome and the seat's last view, 0600, beside seats.ini): a game
  * closed (the window closed, the app quitting) and a new one at the next
@@ -1147,6 +1216,7 @@ main (int   argc,
   g_test_add_func ("/remote/host-restart-keeps-drop", test_host_restart_keeps_drop);
   g_test_add_func ("/remote/kept-view", test_kept_view);
   g_test_add_func ("/remote/host-goodbye", test_host_goodbye);
+  g_test_add_func ("/remote/host-restart-holds-deal", test_host_restart_holds_deal);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
   g_test_add_func ("/remote/names", test_names);

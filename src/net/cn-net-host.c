@@ -705,8 +705,11 @@ cn_net_host_free (CnNetHost *self)
 {
   if (self == NULL)
     return;
-  /* Nothing more is said of the tables as they close. */
+  /* Nothing more is said of the tables as they close, and nothing more
+   * happens at them: a seat left as its connection goes does not deal
+   * the next round the table held for it. */
   self->changed = NULL;
+  self->closing = TRUE;
   g_clear_handle_id (&self->ping_timer, g_source_remove);
   soup_server_disconnect (self->server);
   while (self->connections->len > 0)

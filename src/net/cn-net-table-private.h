@@ -43,6 +43,10 @@ struct _CnNetTable
   gboolean         says_ready[CN_MAX_SEATS];
   gboolean         ready[CN_MAX_SEATS];
   gboolean         deal_held;
+  /* A table resumed from its save while the deal waited: the seats it
+   * waited for, waited for while their players come back (within the drop
+   * wait), though nobody is connected when it starts again. */
+  gboolean         hold_for[CN_MAX_SEATS];
 
   /* The round's history, for a seat whose player comes back (its join
    * said "history": true): the position the round was dealt at and the
@@ -65,6 +69,10 @@ struct _CnNetTable
   guint64          moves;
   GCancellable    *cancellable;
 };
+
+/* Whether the next deal waits for seat's player. */
+gboolean _cn_net_table_waits_for (CnNetTable *self,
+                                  int         seat);
 
 /* cn-net-table-history.c */
 void     _cn_net_table_history_start (CnNetTable *self);
