@@ -47,6 +47,9 @@ struct _CanastaTableHost
   /* The table announced on the local network, and under what name. */
   CnNetPublisher *publisher;
   char       *name;
+  /* Resumed: the port the invitations named, which another program held,
+   * or 0. */
+  guint       moved_from;
 };
 
 static void
@@ -308,6 +311,7 @@ canasta_table_host_resume (const char  *state_dir,
       g_clear_error (&local);
       if (!listen (self, address, 0, error))
         return NULL;
+      self->moved_from = port;
     }
   /* This screen sits at seat 0: its token is the table's, whatever the
    * port, so that joining the local invitation takes the seat back. */
@@ -381,6 +385,20 @@ canasta_table_host_forget (CanastaTableHost *self)
   if (path != NULL && g_unlink (path) != 0 && errno != ENOENT)
     g_warning ("cannot remove %s: %s", path, g_strerror (errno));
   canasta_table_host_free (self);
+}
+
+guint
+canasta_table_host_get_moved_from (CanastaTableHost *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->moved_from;
+}
+
+guint
+canasta_table_host_get_port (CanastaTableHost *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return cn_net_host_get_port (self->host);
 }
 
 const char *

@@ -46,6 +46,12 @@ CanastaTableHost *canasta_table_host_resume           (const char             *s
                                                        char                  **aside,
                                                        GError                **error);
 void              canasta_table_host_free             (CanastaTableHost       *self);
+/* A table resumed on another port than its invitations named, since
+ * another program held that one: the port it could not take back (its
+ * guests' invitations no longer reach it; the new one does), or 0. */
+guint             canasta_table_host_get_moved_from   (CanastaTableHost       *self);
+/* The port the table listens on. */
+guint             canasta_table_host_get_port         (CanastaTableHost       *self);
 /* Closes the table for now (the window closed, the app quits): as
  * canasta_table_host_free, kept for the next start, but every player is
  * told goodbye first (cn_net_host_close), so that their windows say the

@@ -80,6 +80,26 @@ cn_text_close_hosted (const char *const *names)
                       NULL);
 }
 
+/* The table the app hosted came back on another port: another program
+ * had taken its own meanwhile. */
+char *
+cn_text_port_moved (guint old_port,
+                    guint new_port)
+{
+  /* Translators: said when Canasta starts again with the table it hosts;
+   * the first %u is the port the invitations named, the second the one it
+   * listens on now */
+  return g_strdup_printf (_("Another program took port %u: your table is open on port %u now. "
+                            "Send your players the new invitation."), old_port, new_port);
+}
+
+char *
+cn_text_invitation_copied (void)
+{
+  /* Translators: said once the invitation is on the clipboard */
+  return g_strdup (_("The invitation is copied: paste it in a message to the people you invite."));
+}
+
 char *
 cn_text_hosted_refused (const char *reason,
                         const char *aside)

@@ -215,6 +215,7 @@ canasta_window_resume_table (CanastaWindow *self)
     }
   g_clear_pointer (&self->table_host, canasta_table_host_free);
   self->table_host = host;
+  _canasta_window_hosted_resumed (self);
   return TRUE;
 }
 

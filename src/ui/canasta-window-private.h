@@ -119,13 +119,17 @@ struct _CanastaWindow
 void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
 
-/* canasta-window-closing.c: closing a window that hosts a table */
+/* canasta-window-hosted.c: the table a window hosts */
 /* Whether the window may close now; FALSE when it asks first (people are
  * playing at the table it hosts), and closes itself if told to. */
 gboolean         _canasta_window_may_close        (CanastaWindow        *self);
 /* Closes the hosted table for now, the app kept until its players are
  * told. */
 void             _canasta_window_close_hosted     (CanastaTableHost     *host);
+/* The hosted table came back: says so when it could not take its port
+ * back (the invitations changed). */
+void             _canasta_window_hosted_resumed   (CanastaWindow        *self);
+void             _canasta_window_class_hosted_init (GtkWidgetClass      *widget_class);
 char            *_canasta_window_seat_label       (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_refresh_seats    (CanastaWindow        *self);

@@ -526,6 +526,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   _canasta_window_class_round_end_init (widget_class);
   _canasta_window_class_review_init (widget_class);
   _canasta_window_keyboard_class_init (widget_class);
+  _canasta_window_class_hosted_init (widget_class);
 }
 
 static void

@@ -1,4 +1,5 @@
-/* canasta-window-closing.c: closing a window that hosts a table
+/* canasta-window-hosted.c: the table a window hosts: closing it, and
+ * coming back on another port
  *
  * Copyright 2026 The Canasta developers
  *
@@ -74,4 +75,38 @@ _canasta_window_may_close (CanastaWindow *self)
   canasta_abandon_ask_full (GTK_WINDOW (self), _("Close Your Table?"), body, _("_Keep Playing"),
                             "close", _("_Close Table"), G_OBJECT (self), close_confirmed_cb);
   return FALSE;
+}
+
+static void
+copy_invitation_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CanastaWindow *self = CANASTA_WINDOW (widget);
+  g_autofree char *copied = NULL;
+
+  if (self->table_host == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget),
+                          canasta_table_host_get_invitation (self->table_host));
+  copied = cn_text_invitation_copied ();
+  _canasta_window_show_message (self, copied);
+}
+
+void
+_canasta_window_hosted_resumed (CanastaWindow *self)
+{
+  guint moved_from = canasta_table_host_get_moved_from (self->table_host);
+  g_autofree char *text = NULL;
+
+  if (moved_from == 0)
+    return;
+  text = cn_text_port_moved (moved_from, canasta_table_host_get_port (self->table_host));
+  canasta_window_add_notice (self, text, _("_Copy the Invitation"), "win.copy-invitation");
+}
+
+void
+_canasta_window_class_hosted_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.copy-invitation", NULL, copy_invitation_action);
 }
