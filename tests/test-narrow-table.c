@@ -189,6 +189,28 @@ test_side_totals (void)
         }
 }
 
+/* The uruguayan premios under way beside a side's heading ("0 on the
+ * table · canastilla 0/5") showed at 800 pixels as a bare "…" over the
+ * opening bar: there, it gives way whole; at 1280 it shows in full. */
+static void
+test_uruguayan_note (void)
+{
+  static const int widths[] = { 800, 1280 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      CanastaWindow *window = open_table (CN_VARIANT_URUGUAYAN, 4, widths[w]);
+      GtkWidget *side = canasta_window_get_side_view (window, 0);
+      const char *note = canasta_side_view_get_note (CANASTA_SIDE_VIEW (side));
+
+      g_assert_nonnull (note);
+      assert_no_bare_ellipsis (GTK_WIDGET (window));
+      if (widths[w] == 1280)
+        assert_in_full (find_label_with (side, note), "the premios under way");
+      close_window (window);
+    }
+}
+
 /* A dropped seat's countdown under its cards leaves its card count in
  * full: the name gives way. */
 static void
@@ -234,6 +256,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/narrow-table/side-totals", test_side_totals);
+  g_test_add_func ("/narrow-table/uruguayan-note", test_uruguayan_note);
   g_test_add_func ("/narrow-table/seat-count", test_seat_count);
 
   return g_test_run ();

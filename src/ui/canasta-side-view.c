@@ -231,10 +231,15 @@ allocate_heading (CanastaSideView *self,
   left = width - 8 - sw - 8;
   if (gtk_widget_get_visible (self->progress))
     {
-      /* The bar gives up a third before the names give up theirs. */
-      pw = left - names_w - score_w - 24 >= 90 ? 90 : 60;
-      left -= pw + 8;
+      int spare = left - 16 - names_w - SCORE_GAP - score_w - 8;
+
+      /* The bar gives up a third, then all of it, before the names are
+       * cut short: the status beside it says the same in words. */
+      pw = spare >= 90 ? 90 : spare >= 60 ? 60 : 0;
+      if (pw > 0)
+        left -= pw + 8;
     }
+  gtk_widget_set_child_visible (self->progress, pw > 0);
   left -= 8 + 8;
   natural_names = names_w;
   names_w = CLAMP (left - score_w - SCORE_GAP, MIN (names_min, names_w), names_w);
