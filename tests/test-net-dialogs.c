@@ -343,6 +343,23 @@ chosen (AdwComboRow *row)
   return gtk_string_object_get_string (adw_combo_row_get_selected_item (row));
 }
 
+/* On the rows named first in each pair, the items named second. */
+static void
+choose_all (GtkWidget         *root,
+            const char *const *pairs)
+{
+  for (; pairs[0] != NULL; pairs += 2)
+    choose (find_combo (root, pairs[0]), pairs[1]);
+}
+
+static void
+assert_chosen (GtkWidget         *root,
+               const char *const *pairs)
+{
+  for (; pairs[0] != NULL; pairs += 2)
+    g_assert_cmpstr (chosen (find_combo (root, pairs[0])), ==, pairs[1]);
+}
+
 static CanastaTableDialog *
 open_host_dialog (CanastaWindow *window)
 {
@@ -355,58 +372,49 @@ open_host_dialog (CanastaWindow *window)
   return dialog;
 }
 
+/* The table opened on this computer, then given up. */
+static void
+host_table (CanastaTableDialog *dialog,
+            CanastaGame        *game)
+{
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, game));
+  close_table_dialog (dialog);
+}
+
 /* Host a Table opens as the last table was set: the rule set, the
  * players, who sits where at which level, and what happens when a
  * player's connection is lost (it forgot them all every time). */
 static void
 test_remembered (void)
 {
+  static const char *const italian[] = {
+    "_Variant", "Italian", "_Players", "4 players",
+    "Seat 2", "Computer, Hard", "Seat 3", "A person you invite", "Seat 4", "Computer, Easy",
+    "If a player’s connection is lost", "The game waits", NULL
+  };
+  static const char *const classic[] = {
+    "_Variant", "Classic", "_Players", "2 players", "Seat 2", "A person you invite",
+    "If a player’s connection is lost", "A computer plays for them", NULL
+  };
   CanastaWindow *window = canasta_window_new (NULL);
   CanastaGame *game = canasta_window_get_game (window);
   CanastaTableDialog *dialog;
-  GtkWidget *root;
 
   gtk_window_present (GTK_WINDOW (window));
   dialog = open_host_dialog (window);
-  root = GTK_WIDGET (dialog);
-  choose (find_combo (root, "_Variant"), "Italian");
-  choose (find_combo (root, "_Players"), "4 players");
-  choose (find_combo (root, "Seat 2"), "Computer, Hard");
-  choose (find_combo (root, "Seat 3"), "A person you invite");
-  choose (find_combo (root, "Seat 4"), "Computer, Easy");
-  choose (find_combo (root, "If a player’s connection is lost"), "The game waits");
-  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
-  canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, game));
-  close_table_dialog (dialog);
-
+  choose_all (GTK_WIDGET (dialog), italian);
+  host_table (dialog, game);
   dialog = open_host_dialog (window);
-  root = GTK_WIDGET (dialog);
-  g_assert_cmpstr (chosen (find_combo (root, "_Variant")), ==, "Italian");
-  g_assert_cmpstr (chosen (find_combo (root, "_Players")), ==, "4 players");
-  g_assert_cmpstr (chosen (find_combo (root, "Seat 2")), ==, "Computer, Hard");
-  g_assert_cmpstr (chosen (find_combo (root, "Seat 3")), ==, "A person you invite");
-  g_assert_cmpstr (chosen (find_combo (root, "Seat 4")), ==, "Computer, Easy");
-  g_assert_cmpstr (chosen (find_combo (root, "If a player’s connection is lost")), ==, "The game waits");
+  assert_chosen (GTK_WIDGET (dialog), italian);
 
   /* Two players, then back to the first rule set: each remembered too. */
-  choose (find_combo (root, "_Variant"), "Classic");
-  choose (find_combo (root, "_Players"), "2 players");
-  choose (find_combo (root, "Seat 2"), "A person you invite");
-  choose (find_combo (root, "If a player’s connection is lost"), "A computer plays for them");
-  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
-  canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, game));
-  close_table_dialog (dialog);
-
+  choose_all (GTK_WIDGET (dialog), classic);
+  host_table (dialog, game);
   dialog = open_host_dialog (window);
-  root = GTK_WIDGET (dialog);
-  g_assert_cmpstr (chosen (find_combo (root, "_Variant")), ==, "Classic");
-  g_assert_cmpstr (chosen (find_combo (root, "_Players")), ==, "2 players");
-  g_assert_cmpstr (chosen (find_combo (root, "Seat 2")), ==, "A person you invite");
-  g_assert_null (find_combo (root, "Seat 3"));
-  g_assert_cmpstr (chosen (find_combo (root, "If a player’s connection is lost")), ==,
-                   "A computer plays for them");
+  assert_chosen (GTK_WIDGET (dialog), classic);
+  g_assert_null (find_combo (GTK_WIDGET (dialog), "Seat 3"));
   close_table_dialog (dialog);
   destroy_window (window);
 }
