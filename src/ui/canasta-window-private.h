@@ -118,6 +118,9 @@ struct _CanastaWindow
 /* canasta-window-network.c: a table hosted elsewhere */
 void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
+char            *_canasta_window_seat_state       (CanastaWindow        *self,
+                                                   int                   seat);
+void             _canasta_window_refresh_seats    (CanastaWindow        *self);
 
 /* canasta-window-hosted.c: the table a window hosts */
 /* Whether the window may close now; FALSE when it asks first (people are
@@ -130,9 +133,6 @@ void             _canasta_window_close_hosted     (CanastaTableHost     *host);
  * back (the invitations changed). */
 void             _canasta_window_hosted_resumed   (CanastaWindow        *self);
 void             _canasta_window_class_hosted_init (GtkWidgetClass      *widget_class);
-char            *_canasta_window_seat_label       (CanastaWindow        *self,
-                                                   int                   seat);
-void             _canasta_window_refresh_seats    (CanastaWindow        *self);
 
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,
@@ -215,8 +215,7 @@ gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 char            *_canasta_window_side_status      (CanastaWindow        *self,
                                                    int                   side);
-char            *_canasta_window_side_title       (CanastaWindow        *self,
-                                                   const char           *name,
+char            *_canasta_window_side_total       (CanastaWindow        *self,
                                                    int                   side);
 void             _canasta_window_refresh_opening  (CanastaWindow        *self);
 void             _canasta_window_refresh_title    (CanastaWindow        *self);
