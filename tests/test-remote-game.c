@@ -15,10 +15,9 @@
 
 #include "canasta-card.h"
 #include "canasta-game.h"
-#include "canasta-move-facts.h"
 #include "canasta-table-host.h"
-#include "cn-text.h"
 #include "test-app-dirs.h"
+#include "test-history.h"
 #include "test-wait.h"
 
 typedef struct
@@ -347,33 +346,6 @@ play_next (Table *table)
       g_assert_true (canasta_game_play (table->games[i], &move, &verdict));
       return;
     }
-}
-
-static void
-add_line_cb (CanastaGame            *game,
-             const CanastaMoveEvent *event,
-             gpointer                user_data)
-{
-  g_autoptr(GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *joined = NULL;
-  CnTextMove facts;
-
-  canasta_game_get_move_facts (game, event, &facts);
-  cn_text_move_clauses (&facts, FALSE, clauses);
-  g_ptr_array_add (clauses, NULL);
-  joined = g_strjoinv (", ", (char **) clauses->pdata);
-  g_ptr_array_add (user_data, g_strdup_printf ("seat %d: %s", event->move.seat, joined));
-}
-
-/* The round's history ("This Round") as game tells it, a line a move:
- * who moved, and the words of the move. */
-static GPtrArray *
-history_lines (CanastaGame *game)
-{
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-
-  canasta_game_foreach_move (game, add_line_cb, lines);
-  return lines;
 }
 
 static void

@@ -44,7 +44,8 @@ read_position (JsonNode *node,
 }
 
 /* One move of the history played on pos, told into event; pos becomes
- * the position after it. */
+ * the position after it. FALSE, pos as it was, when the move does not
+ * play here. */
 static gboolean
 tell_one (JsonObject       *entry,
           int               me,
@@ -77,13 +78,19 @@ tell_one (JsonObject       *entry,
     {
       if (view == NULL ||
           !cn_net_cut_read (json_object_get_member (entry, "cut"), pos, move.seat, known, &events))
-        return FALSE;
+        {
+          g_debug ("the cut of the round's history does not read");
+          return FALSE;
+        }
       canasta_move_event_init (event, pos, &move, known, &events);
       *pos = *known;
       return TRUE;
     }
   if (!_canasta_remote_realize (pos, me, &move, known))
-    return FALSE;
+    {
+      g_debug ("move %u of the round's history names cards this seat cannot place", i);
+      return FALSE;
+    }
   work = g_memdup2 (pos, sizeof *pos);
   if (!cn_apply (work, &move, NULL, &events))
     {
@@ -105,6 +112,7 @@ _canasta_remote_read_history (JsonObject *message,
   g_autofree CanastaMoveEvent *event = g_new (CanastaMoveEvent, 1);
   JsonNode *node = json_object_get_member (message, "start");
   JsonNode *moves = json_object_get_member (message, "moves");
+  gboolean lost = FALSE;
   JsonArray *array;
 
   if (node == NULL || moves == NULL || !JSON_NODE_HOLDS_ARRAY (moves) ||
@@ -115,11 +123,20 @@ _canasta_remote_read_history (JsonObject *message,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *entry = json_array_get_element (array, i);
+      JsonNode *view;
 
-      if (!JSON_NODE_HOLDS_OBJECT (entry) ||
-          !tell_one (json_node_get_object (entry), me, i, pos, event))
+      if (!JSON_NODE_HOLDS_OBJECT (entry))
         return FALSE;
-      g_ptr_array_add (told, canasta_move_event_copy (event));
+      if (!lost && tell_one (json_node_get_object (entry), me, i, pos, event))
+        {
+          g_ptr_array_add (told, canasta_move_event_copy (event));
+          continue;
+        }
+      /* A move that does not play here is not told, as when it came (the
+       * table then showed the view after it): the history goes on from the
+       * next view it holds. */
+      view = json_object_get_member (json_node_get_object (entry), "view");
+      lost = view == NULL || !read_position (view, i + 1, me, pos);
     }
   return TRUE;
 }
