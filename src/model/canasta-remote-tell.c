@@ -12,7 +12,10 @@
  * animate and word it; where the move shows cards from a hidden place
  * (the pozo's laid down or taken), the stand-ins are first made the cards
  * the host's next view shows, so that no stand-in is ever shown or named.
- * The cut's cards the host names itself (cn-net-cut.h).
+ * The engine checks a move against the mover's whole hand (an opening
+ * within reach, a legal end to the turn, a way out after a yes): the
+ * stand-ins of another seat's hand are first made cards that let it, as
+ * the host's let it. The cut's cards the host names itself (cn-net-cut.h).
  */
 
 #include "config.h"
@@ -78,9 +81,11 @@ _canasta_remote_read_score (JsonArray    *scores,
 /* -------------------------------------------- the pozo's face-down cards */
 
 /* Puts card at the pozo's face-down place slot, from wherever this seat
- * holds it as a stand-in (another face-down place, the stock, another
- * seat's hidden hand): the hidden places swap their stand-ins, which
- * leaves them as true as they were. */
+ * holds it as a stand-in (the stock, another seat's hidden hand): the
+ * hidden places swap their stand-ins, which leaves them as true as they
+ * were. Not from another face-down place: a card there is one the pozo
+ * brings already, maybe made true a round before (moving it would undo
+ * that, and the next round redo it, for ever). */
 static gboolean
 place_down (CnState *s,
             int      me,
@@ -91,13 +96,6 @@ place_down (CnState *s,
 
   if (there == card)
     return TRUE;
-  for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
-    if (i != slot && s->pile[i] == card)
-      {
-        s->pile[i] = there;
-        s->pile[slot] = card;
-        return TRUE;
-      }
   for (int i = 0; i < s->stock_n; i++)
     if (s->stock[i] == card)
       {
@@ -224,30 +222,28 @@ _canasta_remote_realize_pozo (CnState       *s,
   return FALSE;
 }
 
-/* Puts card into seat's hand from a place this seat cannot see (another
- * hidden hand, the stock, the pozo's face-down cards), giving back in its
- * stead a card of the hand the move does not need: the hidden places hold
- * cards this seat has not seen in no particular order, so the swap leaves
- * them as true as they were. */
+/* Whether two cards are of the same kind: a wild for a wild, a red three
+ * for a red three. What the pozo holds face down stays alike where the
+ * stand-ins allow: its red threes are laid down when it is taken. */
 static gboolean
-fetch_card (CnState        *s,
-            int             me,
-            int             seat,
-            CnCard          card,
-            const uint8_t   need[CN_N_KINDS])
+alike (CnCard a,
+       CnCard b)
 {
-  int spare = -1;
+  return cn_card_is_wild (a) == cn_card_is_wild (b) &&
+         cn_card_is_red_three (a) == cn_card_is_red_three (b);
+}
 
-  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
-    if (k != card && s->hand[seat][k] > need[k] && cn_card_is_wild (k) == cn_card_is_wild (card) &&
-        cn_card_is_red_three (k) == cn_card_is_red_three (card))
-      spare = k;
-  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
-    if (k != card && s->hand[seat][k] > need[k])
-      spare = k;
-  if (spare < 0)
-    return FALSE;
-
+/* Puts card into seat's hand from a place this seat cannot see (another
+ * hidden hand, the stock, the pozo's face-down cards), giving back spare
+ * in its stead: the hidden places hold cards this seat has not seen in no
+ * particular order, so the swap leaves them as true as they were. */
+static gboolean
+swap_in (CnState *s,
+         int      me,
+         int      seat,
+         CnCard   card,
+         CnCard   spare)
+{
   for (int other = 0; other < s->n_players; other++)
     if (other != me && other != seat && s->hand[other][card] > 0)
       {
@@ -267,18 +263,204 @@ fetch_card (CnState        *s,
       }
   /* The pozo's face-down cards: only a card of the same kind (a wild for
    * a wild) goes back there, so that what the pozo holds face down stays
-   * alike. */
-  if (cn_card_is_wild (spare) == cn_card_is_wild (card) &&
-      cn_card_is_red_three (spare) == cn_card_is_red_three (card))
-    for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
-      if (s->pile[i] == card)
-        {
-          s->pile[i] = (uint8_t) spare;
-          s->hand[seat][card]++;
-          s->hand[seat][spare]--;
-          return TRUE;
-        }
+   * alike: spare, or one of the stock or another hidden hand, whose
+   * place takes spare. */
+  for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+    if (s->pile[i] == card)
+      {
+        CnCard filler = spare;
+
+        for (int j = 0; j < s->stock_n && !alike (filler, card); j++)
+          if (alike (s->stock[j], card))
+            {
+              filler = s->stock[j];
+              s->stock[j] = (uint8_t) spare;
+            }
+        for (int other = 0; other < s->n_players && !alike (filler, card); other++)
+          for (int k = 0; other != me && other != seat && k < CN_N_KINDS && !alike (filler, card); k++)
+            if (s->hand[other][k] > 0 && alike (k, card))
+              {
+                filler = (CnCard) k;
+                s->hand[other][k]--;
+                s->hand[other][spare]++;
+              }
+        /* Failing one, spare itself unless a red three would go there or
+         * leave: a wild face down does not freeze the pozo (only its
+         * face-up cards do), a red three is laid down when it is taken. */
+        if (!alike (filler, card) && cn_card_is_red_three (spare) != cn_card_is_red_three (card))
+          return FALSE;
+        s->pile[i] = (uint8_t) filler;
+        s->hand[seat][card]++;
+        s->hand[seat][spare]--;
+        return TRUE;
+      }
   return FALSE;
+}
+
+/* Puts card into seat's hand, giving back a card of the hand the move
+ * does not need (one of the same kind where it can). */
+static gboolean
+fetch_card (CnState        *s,
+            int             me,
+            int             seat,
+            CnCard          card,
+            const uint8_t   need[CN_N_KINDS])
+{
+  int spare = -1;
+
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k] && alike (k, card))
+      spare = k;
+  for (int k = 0; k < CN_N_KINDS && spare < 0; k++)
+    if (k != card && s->hand[seat][k] > need[k])
+      spare = k;
+  return spare >= 0 && swap_in (s, me, seat, card, (CnCard) spare);
+}
+
+/* What a card is worth to a hand that has to open: a natural the more it
+ * has of its rank (they make melds), a wild while the hand has naturals
+ * enough to carry it; threes nothing (they meld only at the end, or go
+ * down by themselves). */
+static int
+worth_to_open (const CnState *s,
+               int            seat,
+               CnCard         card)
+{
+  const uint8_t *hand = s->hand[seat];
+  int pairs = 0, wilds = 0;
+
+  if (cn_card_is_red_three (card) || cn_card_is_black_three (card))
+    return 0;
+  if (!cn_card_is_wild (card))
+    return cn_card_value (card) + 10 * hand[card];
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (cn_card_is_wild (k))
+      wilds += hand[k];
+    else if (hand[k] >= 2 && !cn_card_is_black_three (k) && !cn_card_is_red_three (k))
+      pairs++;
+  return wilds < pairs ? cn_card_value (card) + 10 : 0;
+}
+
+/* What a card is worth to a hand that has to go out: a natural the side's
+ * melds have room for, to lay off, the more the nearer its meld is to a
+ * canasta (a clean one first: closing may need one); a wild while a meld
+ * takes one more. */
+static int
+worth_to_go_out (const CnState *s,
+                 int            seat,
+                 CnCard         card)
+{
+  int side = cn_state_side_of (s, seat);
+  int rank = cn_card_rank (card);
+  int best = 0, held = 0;
+
+  if (cn_card_is_red_three (card) || cn_card_is_black_three (card))
+    return 0;
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if (cn_card_is_wild (card) ? cn_card_is_wild (k) : (int) cn_card_rank (k) == rank)
+      held += s->hand[seat][k];
+  for (int m = 0; m < s->n_melds[side]; m++)
+    {
+      const CnMeld *meld = &s->melds[side][m];
+
+      if (meld->closed || meld->n + held >= s->rules->meld_max)
+        continue;
+      if (cn_card_is_wild (card))
+        best = MAX (best, meld->rank != CN_RANK_JOKER && meld->n_wild + held < s->rules->max_wilds &&
+                          2 * (meld->n_wild + held + 1) < meld->n + held + 1 ? 101 : 0);
+      else if (meld->rank == rank)
+        best = MAX (best, 100 + 2 * (meld->n + held) + (meld->n_wild == 0));
+    }
+  return best;
+}
+
+typedef int (*WorthFunc) (const CnState *s, int seat, CnCard card);
+
+/* One way of readying the hand (see ready_hand): the hand takes the
+ * unseen card of most worth for its card of least worth the move does not
+ * name, one at a time, until the move plays. */
+static gboolean
+ready_hand_for (CnState       *s,
+                int            me,
+                const CnMove  *move,
+                const uint8_t  need[CN_N_KINDS],
+                WorthFunc      worth)
+{
+  int seat = move->seat;
+  uint8_t kept[CN_N_KINDS];
+
+  memcpy (kept, need, sizeof kept);
+  for (int round = 0; round < s->hand_n[seat]; round++)
+    {
+      uint8_t unseen[CN_N_KINDS] = { 0 };
+      int best = -1, best_worth = 0, spare = -1, spare_worth = G_MAXINT;
+
+      if (cn_check (s, move, NULL))
+        return TRUE;
+      for (int other = 0; other < s->n_players; other++)
+        for (int k = 0; other != me && other != seat && k < CN_N_KINDS; k++)
+          unseen[k] |= s->hand[other][k] > 0;
+      for (int i = 0; i < s->stock_n; i++)
+        unseen[s->stock[i]] = TRUE;
+      for (int k = 0; k < CN_N_KINDS; k++)
+        {
+          int w = worth (s, seat, k);
+
+          if (s->hand[seat][k] > kept[k] && w < spare_worth)
+            {
+              spare = k;
+              spare_worth = w;
+            }
+          if (unseen[k] && w > best_worth)
+            {
+              best = k;
+              best_worth = w;
+            }
+        }
+      if (best < 0 || spare < 0 || best == spare || best_worth <= spare_worth ||
+          !swap_in (s, me, seat, best, spare))
+        return FALSE;
+      kept[best]++;
+    }
+  return cn_check (s, move, NULL);
+}
+
+/* The check of a move by another seat weighs the rest of its hand too: an
+ * opening must stay within reach, the turn keep a legal end, a yes from
+ * the partner a way out. When the stand-ins this seat put there do not
+ * let the move play as it did at the host, the hand takes unseen cards
+ * that open or go out well for stand-ins the move does not name: any card
+ * this seat has not seen may be in that hand, so the position stays as
+ * true as it was. */
+static void
+ready_hand (CnState       *s,
+            int            me,
+            const CnMove  *move,
+            const uint8_t  need[CN_N_KINDS])
+{
+  static const WorthFunc ways[] = { worth_to_open, worth_to_go_out };
+  g_autofree CnState *saved = NULL;
+
+  if (cn_check (s, move, NULL))
+    return;
+  saved = g_memdup2 (s, sizeof *s);
+  for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
+    {
+      if (ready_hand_for (s, me, move, need, ways[i]))
+        return;
+      *s = *saved;
+    }
+  /* Failing those, the one card that makes the difference (the card kept
+   * to make a canasta, say): each card the move does not name, for each
+   * kind of card this seat has not seen. */
+  for (int spare = 0; spare < CN_N_KINDS; spare++)
+    for (int card = 0; s->hand[move->seat][spare] > need[spare] && card < CN_N_KINDS; card++)
+      if (card != spare && swap_in (s, me, move->seat, card, spare))
+        {
+          if (cn_check (s, move, NULL))
+            return;
+          *s = *saved;
+        }
 }
 
 /* Puts card at the stock's position pos (counted from the top), from a
@@ -311,6 +493,39 @@ stack_card (CnState *s,
         s->stock[at] = card;
         return TRUE;
       }
+  /* The pozo's face-down cards: the stand-in going there in its stead is
+   * one of the same kind (a wild for a wild, as in swap_in), from the
+   * stock below pos or another hidden hand, which takes the stock's card
+   * at pos. */
+  for (int i = 0; i < s->pozo_down && i < s->pile_n; i++)
+    if (s->pile[i] == card)
+      {
+        for (int j = at; j >= 0; j--)
+          if (alike (s->stock[j], card))
+            {
+              s->pile[i] = s->stock[j];
+              s->stock[j] = s->stock[at];
+              s->stock[at] = card;
+              return TRUE;
+            }
+        for (int other = 0; other < s->n_players; other++)
+          for (int k = 0; other != me && k < CN_N_KINDS; k++)
+            if (s->hand[other][k] > 0 && alike (k, card))
+              {
+                s->hand[other][k]--;
+                s->hand[other][s->stock[at]]++;
+                s->pile[i] = (uint8_t) k;
+                s->stock[at] = card;
+                return TRUE;
+              }
+        /* Failing one, as in swap_in. */
+        if (cn_card_is_red_three (s->stock[at]) == cn_card_is_red_three (card))
+          {
+            s->pile[i] = s->stock[at];
+            s->stock[at] = card;
+            return TRUE;
+          }
+      }
   return FALSE;
 }
 
@@ -334,10 +549,13 @@ _canasta_remote_realize (CnState       *s,
       for (int i = 0; i < move->n; i++)
         need[move->cards[i]]++;
       if (seat != me)
-        for (int k = 0; k < CN_N_KINDS; k++)
-          while (s->hand[seat][k] < need[k])
-            if (!fetch_card (s, me, seat, k, need))
-              return FALSE;
+        {
+          for (int k = 0; k < CN_N_KINDS; k++)
+            while (s->hand[seat][k] < need[k])
+              if (!fetch_card (s, me, seat, k, need))
+                return FALSE;
+          ready_hand (s, me, move, need);
+        }
       /* A pozo taken shows what it held face down. */
       return _canasta_remote_realize_pozo (s, me, move, after);
     }

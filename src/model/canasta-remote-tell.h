@@ -22,17 +22,20 @@ gboolean _canasta_remote_read_hand    (JsonArray     *hands,
 /* The host's scoring lines and totals of the round over score. */
 void     _canasta_remote_read_score   (JsonArray     *scores,
                                        CnRoundScore  *score);
-/* Before a move that takes a pozo with face-down cards (the take, or the
- * meld that opens with a pozo taken), puts there the cards the position
- * after it shows came from there (the red threes laid down; the
- * taker's own new cards when me took it), in place of stand-ins. */
 /* Makes the position before a move (its hidden places filled with cards
  * this seat, me, has not seen) true to what the move and the view after
- * it show. */
+ * it show, so that the move plays on it as it did at the host: the cards
+ * it names in the mover's hand, a hand that lets it (an opening within
+ * reach, a way out), the cards a draw brings on the stock. Only stand-ins
+ * move: what me sees stays as it is. */
 gboolean _canasta_remote_realize      (CnState       *s,
                                        int            me,
                                        const CnMove  *move,
                                        const CnState *after);
+/* Before a move that takes a pozo with face-down cards (the take, or the
+ * meld that opens with a pozo taken), puts there the cards the position
+ * after it shows came from there (the red threes laid down; the
+ * taker's own new cards when me took it), in place of stand-ins. */
 gboolean _canasta_remote_realize_pozo (CnState       *s,
                                        int            me,
                                        const CnMove  *move,
