@@ -63,7 +63,7 @@ last_line (const char *text)
  * kernel shares their sixteen connections out among the threads' sockets
  * on the one port) and two computers: every game is played to its end,
  * every player's totals are its table's on the host, and a wrong secret
- * is refused, as with one thread. */
+ * is refused, as with one thread; another serve on the port is refused. */
 static void
 test_serve_threads (void)
 {
@@ -117,6 +117,30 @@ test_serve_threads (void)
     g_assert_no_error (error);
     g_assert_cmpint (g_subprocess_get_exit_status (refused), !=, 0);
     g_assert_nonnull (strstr (err, "wrong table code or secret"));
+  }
+
+  /* Another serve on the same port is refused, threads or not: its
+   * sockets would otherwise share the port with ours (SO_REUSEPORT). */
+  {
+    g_autofree char *port = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                             json_object_get_int_member (first, "port"));
+    g_autoptr(GSubprocess) second = spawn (launcher, "serve", "--threads", "2", "--port", port,
+                                           "--certificate", pem, NULL);
+    g_autoptr(GDataInputStream) second_out =
+      g_data_input_stream_new (g_subprocess_get_stdout_pipe (second));
+    g_autofree char *invite = NULL;
+    g_autofree char *err = NULL;
+
+    /* Its first line would be an invitation: it listened. */
+    invite = g_data_input_stream_read_line (second_out, NULL, NULL, &error);
+    g_assert_no_error (error);
+    if (invite != NULL)
+      g_subprocess_force_exit (second);
+    g_assert_null (invite);
+    g_subprocess_communicate_utf8 (second, NULL, NULL, NULL, &err, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_subprocess_get_exit_status (second), !=, 0);
+    g_assert_nonnull (strstr (err, "cannot listen"));
   }
 
   for (int i = 0; i < TABLES * 2; i++)

@@ -549,27 +549,6 @@ serve_done_cb (GObject      *source,
   maybe_quit (load);
 }
 
-static int
-compare_int64 (gconstpointer a,
-               gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted,
-               double  p)
-{
-  guint i;
-
-  if (sorted->len == 0)
-    return 0;
-  i = (guint) MIN (sorted->len - 1, p * sorted->len);
-  return g_array_index (sorted, gint64, i) / 1000.0;
-}
-
 static void
 add_double (JsonBuilder *builder,
             const char  *name,
@@ -602,7 +581,7 @@ print_result (Load   *load,
 
   if (load->seated_at != 0 && load->window_end > load->seated_at)
     seconds = (load->window_end - load->seated_at) / 1e6;
-  g_array_sort (latencies, compare_int64);
+  cn_times_sort (latencies);
   json_builder_begin_object (builder);
   add_int (builder, "tables", load->n_tables);
   add_int (builder, "seats", load->n_seats);
@@ -627,9 +606,9 @@ print_result (Load   *load,
   add_double (builder, "moves_per_s", seconds > 0 ? moves / seconds : 0);
   json_builder_set_member_name (builder, "latency_ms");
   json_builder_begin_object (builder);
-  add_double (builder, "p50", percentile_ms (latencies, 0.50));
-  add_double (builder, "p99", percentile_ms (latencies, 0.99));
-  add_double (builder, "max", percentile_ms (latencies, 1.0));
+  add_double (builder, "p50", cn_times_percentile_ms (latencies, 0.50));
+  add_double (builder, "p99", cn_times_percentile_ms (latencies, 0.99));
+  add_double (builder, "max", cn_times_percentile_ms (latencies, 1.0));
   json_builder_end_object (builder);
   /* How much of it the host's own: from the move read to its answer
    * written, between them the host's queues and threads. */

@@ -16,6 +16,7 @@
 
 #include "cn-ai.h"
 #include "cn-cli-ai.h"
+#include "cn-cli-pace.h"
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
@@ -218,25 +219,13 @@ over_cb (CnNetHost  *host,
   g_timeout_add (20, wait_closed_cb, serve);
 }
 
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 add_ms (JsonBuilder *builder,
         const char  *name,
-        GArray      *times,
-        double       share)
+        double       ms)
 {
-  guint i = MIN ((guint) (share * times->len), times->len - 1);
-
   json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, g_array_index (times, gint64, i) / 1000.0);
+  json_builder_add_double_value (builder, ms);
 }
 
 /* serve --timing's last line: the host's own time a move. */
@@ -246,7 +235,7 @@ print_timing (CnNetHost *host)
   g_autoptr(GArray) times = cn_net_host_take_timings (host);
   JsonBuilder *builder = json_builder_new ();
 
-  g_array_sort (times, compare_gint64);
+  cn_times_sort (times);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "host_moves");
   json_builder_add_int_value (builder, times->len);
@@ -254,9 +243,9 @@ print_timing (CnNetHost *host)
     {
       json_builder_set_member_name (builder, "host_move_ms");
       json_builder_begin_object (builder);
-      add_ms (builder, "p50", times, 0.5);
-      add_ms (builder, "p99", times, 0.99);
-      add_ms (builder, "max", times, 1.0);
+      add_ms (builder, "p50", cn_times_percentile_ms (times, 0.5));
+      add_ms (builder, "p99", cn_times_percentile_ms (times, 0.99));
+      add_ms (builder, "max", cn_times_percentile_ms (times, 1.0));
       json_builder_end_object (builder);
     }
   print_line (builder);
