@@ -155,12 +155,24 @@ CnNetWorker *cn_net_worker_start      (CnNetHost    *host,
  * thread. */
 void         cn_net_worker_stop       (CnNetWorker  *worker);
 
-/* cn-net-host.c, for the workers */
-void         cn_net_host_connection_new (CnNetWorker             *worker,
-                                         SoupWebsocketConnection *ws);
-void         cn_net_host_socket_job     (gpointer                 job,
-                                         gpointer                 user_data);
-void         cn_net_host_release        (Connection              *connection);
-gboolean     cn_net_host_ping_cb        (gpointer                 user_data);
+/* Without threads a call, with them a job for the other side's thread. */
+static inline gboolean
+cn_net_connection_has_thread (Connection *connection)
+{
+  return connection->worker->thread != NULL;
+}
+/* From the tables to a connection (cn-net-host-worker.c): SEND, FAULT,
+ * CLOSE or JOINED. reason is static. */
+void         cn_net_connection_tell   (Connection   *connection,
+                                       CnNetJobKind  kind,
+                                       const char   *text,
+                                       gushort       code,
+                                       const char   *reason);
+/* From a connection to the tables (cn-net-host.c): RECEIVE (root taken)
+ * or UNSEAT. */
+void         cn_net_host_tell_tables  (Connection   *connection,
+                                       CnNetJobKind  kind,
+                                       CnNetMsg      type,
+                                       JsonNode     *root);
 
 G_END_DECLS
