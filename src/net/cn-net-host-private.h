@@ -114,6 +114,13 @@ struct _CnNetHost
   guint            save_timer;
   CnNetHostOverFunc changed;
   gpointer         changed_data;
+  /* Closing (cn_net_host_close): the goodbyes are on their way. closing
+   * is atomic (the workers read it: nothing more is sent then). */
+  gint             closing;
+  guint            goodbye_timer;
+  gboolean         goodbye_soon;      /* every connection closed: the timer is an idle */
+  GDestroyNotify   goodbye_done;
+  gpointer         goodbye_data;
 };
 
 /* What one side asks of the other about a connection. */
@@ -125,6 +132,7 @@ typedef enum
   CN_NET_JOB_CLOSE,         /* text (or none) sent first, then closed with code, reason */
   CN_NET_JOB_JOINED,        /* its join timer goes */
   CN_NET_JOB_STOP,          /* no connection: the worker's loop ends */
+  CN_NET_JOB_GOODBYE,       /* no connection: every connection closed, the server too */
   /* To the tables */
   CN_NET_JOB_RECEIVE,       /* type, root: a message it read */
   CN_NET_JOB_UNSEAT,        /* it is closing: its seat is free */
@@ -154,6 +162,13 @@ CnNetWorker *cn_net_worker_start      (CnNetHost    *host,
 /* Closes its connections and server, ends its thread: from the host's own
  * thread. */
 void         cn_net_worker_stop       (CnNetWorker  *worker);
+
+/* Says goodbye to the worker's connections (cn_net_host_close): on its
+ * thread. */
+void         cn_net_worker_goodbye    (CnNetWorker  *worker);
+/* Closing, and maybe every connection closed: the host goes. On the host's
+ * thread. */
+void         cn_net_host_goodbye_check (CnNetHost   *host);
 
 /* Without threads a call, with them a job for the other side's thread. */
 static inline gboolean

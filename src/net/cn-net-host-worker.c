@@ -21,8 +21,11 @@ static void
 socket_send (Connection *connection,
              const char *text)
 {
+  /* Closing: the goodbye is the last word (a close frame does not stop
+   * what is queued after it from going out first). */
   if (connection->ws != NULL &&
-      soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+      soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN &&
+      !g_atomic_int_get (&connection->host->closing))
     soup_websocket_connection_send_text (connection->ws, text);
 }
 
@@ -126,11 +129,12 @@ cn_net_connection_tell (Connection   *connection,
 static void
 release (Connection *connection)
 {
-  cn_net_host_tell_tables (connection, CN_NET_JOB_UNSEAT, 0, NULL);
+  /* Counted out first: the tables, told, may find it was the last. */
   g_atomic_int_add (&connection->host->n_connections, -1);
+  cn_net_host_tell_tables (connection, CN_NET_JOB_UNSEAT, 0, NULL);
   socket_do (connection, CN_NET_JOB_JOINED, NULL, 0, NULL);
   g_signal_handlers_disconnect_by_data (connection->ws, connection);
-  socket_close (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "the host is closing");
+  socket_close (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, CN_NET_CLOSE_TABLE_CLOSED);
   g_clear_object (&connection->ws);
   cn_net_connection_unref (connection);
 }
@@ -201,9 +205,15 @@ closed_cb (SoupWebsocketConnection *ws,
            gpointer                 user_data)
 {
   Connection *connection = user_data;
+  CnNetHost *host = connection->host;
+  gboolean threaded = cn_net_connection_has_thread (connection);
 
   g_ptr_array_remove_fast (connection->worker->connections, connection);
   release (connection);
+  /* Closing, and the last goodbye is through (with threads, the tables
+   * find out from the job release sent them). */
+  if (!threaded)
+    cn_net_host_goodbye_check (host);
 }
 
 /* A client that has said nothing, not even a pong, for several pings is
@@ -322,6 +332,37 @@ listen_on (CnNetWorker  *self,
   return soup_server_listen_socket (self->server, self->socket, SOUP_SERVER_LISTEN_HTTPS, error);
 }
 
+/* Says goodbye to every connection: no more pings, no new connection. */
+static void
+goodbye (CnNetWorker *self)
+{
+  if (self->ping_timer != NULL)
+    {
+      g_source_destroy (self->ping_timer);
+      g_clear_pointer (&self->ping_timer, g_source_unref);
+    }
+  if (self->server != NULL)
+    soup_server_disconnect (self->server);
+  for (guint i = 0; i < self->connections->len; i++)
+    socket_close (g_ptr_array_index (self->connections, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
+                  CN_NET_CLOSE_TABLE_CLOSED);
+}
+
+void
+cn_net_worker_goodbye (CnNetWorker *self)
+{
+  CnNetJob *job;
+
+  if (self->thread == NULL)
+    {
+      goodbye (self);
+      return;
+    }
+  job = g_new0 (CnNetJob, 1);
+  job->kind = CN_NET_JOB_GOODBYE;
+  cn_net_mailbox_post (self->mailbox, job);
+}
+
 /* The worker's connections closed, its server too: on its own thread. */
 static void
 shut_down (CnNetWorker *self)
@@ -347,6 +388,8 @@ job_cb (gpointer item,
 
   if (job->kind == CN_NET_JOB_STOP)
     g_main_loop_quit (self->loop);
+  else if (job->kind == CN_NET_JOB_GOODBYE)
+    goodbye (self);
   else
     socket_job (job, self);
 }

@@ -66,6 +66,7 @@ tables_job_cb (gpointer job_data,
     unseat (job->connection);
   else
     tables_receive (job->connection, job->type, json_node_get_object (job->root));
+  cn_net_host_goodbye_check (job->connection->host);
 }
 
 void
@@ -106,7 +107,9 @@ unseat (Connection *connection)
   if (table->seats[connection->seat] == connection)
     {
       table->seats[connection->seat] = NULL;
-      cn_net_table_leave_seat (table->table, connection->seat);
+      /* Closing: the table goes with the host, its save as it was. */
+      if (!g_atomic_int_get (&connection->host->closing))
+        cn_net_table_leave_seat (table->table, connection->seat);
     }
   connection->table = NULL;
 }
@@ -139,7 +142,7 @@ join (Connection *connection,
   g_autoptr(GError) error = NULL;
   const char *code, *secret, *rejoin = NULL, *name = NULL;
   g_autofree char *password = NULL;
-  gboolean says_ready = FALSE;
+  gboolean says_ready = FALSE, wants_history = FALSE;
   HostTable *table;
   Connection *old;
   JsonNode *member;
@@ -153,6 +156,8 @@ join (Connection *connection,
        !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)) ||
       ((member = json_object_get_member (message, "ready")) != NULL &&
        !cn_json_want_bool (member, "message.ready", &says_ready, &error)) ||
+      ((member = json_object_get_member (message, "history")) != NULL &&
+       !cn_json_want_bool (member, "message.history", &wants_history, &error)) ||
       ((member = json_object_get_member (message, "name")) != NULL &&
        !cn_json_want_string (member, "message.name", 1024, &name, &error)))
     {
@@ -195,6 +200,7 @@ join (Connection *connection,
   /* Untrusted: cleaned and cut, never refused for it. */
   cn_net_table_set_name (table->table, seat, name);
   cn_net_table_set_says_ready (table->table, seat, says_ready);
+  cn_net_table_set_wants_history (table->table, seat, wants_history);
   cn_net_table_take_seat (table->table, seat);
 }
 
@@ -554,8 +560,11 @@ cn_net_host_free (CnNetHost *self)
 
   if (self == NULL)
     return;
-  /* Nothing more is said of the tables as they close. */
+  /* Nothing more is said of the tables as they close, and nothing more
+   * happens at them: a seat left as its connection goes does not deal
+   * the next round the table held for it. */
   self->changed = NULL;
+  g_atomic_int_set (&self->closing, TRUE);
   /* Every seat left first, here, as its connection's closing would: the
    * workers' jobs about them are dropped unread below. */
   g_hash_table_iter_init (&iter, self->tables);
@@ -582,6 +591,80 @@ cn_net_host_free (CnNetHost *self)
   g_object_unref (self->certificate);
   g_free (self->fingerprint);
   g_free (self);
+}
+
+static void
+goodbye_over (CnNetHost *self)
+{
+  GDestroyNotify done = self->goodbye_done;
+  gpointer data = self->goodbye_data;
+
+  g_clear_handle_id (&self->goodbye_timer, g_source_remove);
+  cn_net_host_free (self);
+  if (done != NULL)
+    done (data);
+}
+
+static gboolean
+goodbye_timeout_cb (gpointer user_data)
+{
+  CnNetHost *self = user_data;
+
+  self->goodbye_timer = 0;
+  goodbye_over (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+cn_net_host_goodbye_check (CnNetHost *self)
+{
+  if (self->goodbye_timer == 0 || self->goodbye_soon ||
+      g_atomic_int_get (&self->n_connections) > 0)
+    return;
+  if (self->mailbox == NULL)
+    {
+      goodbye_over (self);
+      return;
+    }
+  /* From the main loop, not from inside the mailbox's dispatch (freeing
+   * the host frees the mailbox). */
+  self->goodbye_soon = TRUE;
+  g_source_remove (self->goodbye_timer);
+  self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+}
+
+void
+cn_net_host_close (CnNetHost      *self,
+                   GDestroyNotify  done,
+                   gpointer        user_data)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->goodbye_timer == 0);
+
+  self->goodbye_done = done;
+  self->goodbye_data = user_data;
+  g_atomic_int_set (&self->closing, TRUE);
+  self->changed = NULL;
+  /* The last saves land at once, whatever the goodbyes take. */
+  if (self->save_timer != 0)
+    {
+      g_clear_handle_id (&self->save_timer, g_source_remove);
+      save_cb (self);
+    }
+  /* Nothing more goes out once a connection is closing: not even the
+   * seats left empty as the goodbyes are answered. */
+  for (guint i = 0; i < self->workers->len; i++)
+    cn_net_worker_goodbye (g_ptr_array_index (self->workers, i));
+  /* A client that does not answer is not waited for long: its goodbye
+   * was written. With nobody to wait for, done comes from the main loop
+   * all the same. */
+  if (g_atomic_int_get (&self->n_connections) == 0)
+    {
+      self->goodbye_soon = TRUE;
+      self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+    }
+  else
+    self->goodbye_timer = g_timeout_add (CN_NET_GOODBYE_MS, goodbye_timeout_cb, self);
 }
 
 void
