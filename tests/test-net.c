@@ -809,9 +809,10 @@ check_totals (Player     *player,
  * At the second, a player sending a frame past the limit is disconnected
  * and comes back to its seat by itself, with its seat's token. A stranger with a wrong secret is refused,
  * random bytes on the port disturb nothing. Every message sent to every
- * seat is read against the whole position: no other hand, no stock. */
+ * seat is read against the whole position: no other hand, no stock.
+ * data: the host's worker threads (0: none, as in the app). */
 static void
-test_host (void)
+test_host (gconstpointer data)
 {
   g_autofree char *dir = make_tmp_dir ();
   g_autoptr(GTlsCertificate) certificate = test_certificate (dir);
@@ -835,6 +836,7 @@ test_host (void)
   fixture.players = g_ptr_array_new_with_free_func (player_free);
   fixture.host = cn_net_host_new (certificate);
   cn_net_host_set_tap (fixture.host, tap_cb, &fixture);
+  cn_net_host_set_threads (fixture.host, GPOINTER_TO_INT (data));
   g_assert_true (cn_net_host_listen (fixture.host, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
   fixture.table_a = cn_net_host_add_table (fixture.host, classic, &options_a, 4, 11, seats_a, 50,
@@ -1176,7 +1178,9 @@ main (int    argc,
   g_test_add_func ("/net/invite", test_invite);
   g_test_add_func ("/net/reader", test_reader);
   g_test_add_func ("/net/certificate-kept", test_certificate_kept);
-  g_test_add_func ("/net/host", test_host);
+  g_test_add_data_func ("/net/host", GINT_TO_POINTER (0), test_host);
+  /* The same over three worker threads (serve's way), the tables here. */
+  g_test_add_data_func ("/net/host-threads", GINT_TO_POINTER (3), test_host);
   g_test_add_func ("/net/cli-game", test_cli_game);
   g_test_add_func ("/net/client-context", test_client_context);
   return g_test_run ();

@@ -20,14 +20,19 @@
 #include "cn-cli-ai.h"
 #include "cn-cli-pace.h"
 #include "cn-net-client.h"
+#include "cn-net-host.h"
 #include "cn-net-trust.h"
 
 /* How often the host's memory is read. */
 #define RSS_EVERY_MS 100
-/* Connections made at once, shared out among the threads: the seats
- * arrive as a steady stream, not all in the same millisecond (each is a
- * TLS handshake, which the host makes one at a time). */
-#define CONNECTING 64
+/* Connections made at once, over all the threads: the seats arrive as a
+ * steady stream, not all in the same millisecond. Fewer than GLib's pool
+ * of threads for blocking tasks (10 to start with), where GIO makes each
+ * TLS handshake, ours and the host's: a host taking connections faster
+ * (on several threads) than this process starts their handshakes would
+ * fill its pool with handshakes waiting for our first word, while ours
+ * wait for its answer, and both stall until the sockets time out. */
+#define CONNECTING 8
 /* Unless told, a thread for every few tables: each main loop's turn then
  * looks at a few dozen sockets, not thousands. */
 #define TABLES_A_THREAD 4
@@ -63,8 +68,7 @@ struct _Worker
   GMainLoop    *loop;
   GPtrArray    *seats;       /* Seat, its tables' */
   guint         started;     /* seats whose connection was started */
-  guint         connecting;
-  guint         max_connecting;
+  gboolean      waiting;     /* for a connection of the CONNECTING (load->lock) */
   guint         closed;
   CnAiConfig    config;
   GArray       *latencies;   /* gint64, microseconds from a move sent to its verdict */
@@ -84,6 +88,13 @@ struct _Load
   char         pid[16];
   Worker      *workers;
   guint        n_workers;
+  gint64       host_threads;   /* serve's, from its first line */
+  JsonObject  *host_timing;    /* serve's last line, with its own time a move */
+  /* Connections under way over every thread, and the threads waiting to
+   * start one. */
+  GMutex       lock;           /* guards connecting and waiting */
+  guint        connecting;
+  GQueue       waiting;        /* Worker */
   guint        n_seats;
   guint        n_tables;
   int          window_s;     /* 0: whole games */
@@ -170,15 +181,63 @@ static void closed_cb  (CnNetClient *client, const char *reason, gpointer user_d
 
 static const CnNetClientFuncs funcs = { message_cb, closed_cb, NULL };
 
-/* Starts connections until CONNECTING are under way. */
+/* One of the CONNECTING, or the thread waits in line for one. */
+static gboolean
+take_connection (Worker *worker)
+{
+  Load *load = worker->load;
+  gboolean taken = FALSE;
+
+  g_mutex_lock (&load->lock);
+  if (load->connecting < CONNECTING)
+    {
+      load->connecting++;
+      taken = TRUE;
+    }
+  else if (!worker->waiting)
+    {
+      worker->waiting = TRUE;
+      g_queue_push_tail (&load->waiting, worker);
+    }
+  g_mutex_unlock (&load->lock);
+  return taken;
+}
+
+static void connect_more (Worker *worker);
+
+static gboolean
+connect_more_cb (gpointer user_data)
+{
+  connect_more (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* A connection is made (or failed): the first thread in line starts
+ * another. */
+static void
+give_back_connection (Worker *worker)
+{
+  Load *load = worker->load;
+  Worker *next;
+
+  g_mutex_lock (&load->lock);
+  load->connecting--;
+  if ((next = g_queue_pop_head (&load->waiting)) != NULL)
+    next->waiting = FALSE;
+  g_mutex_unlock (&load->lock);
+  if (next != NULL && next != worker)
+    g_main_context_invoke (next->context, connect_more_cb, next);
+}
+
+/* Starts the thread's connections while fewer than CONNECTING are under
+ * way. */
 static void
 connect_more (Worker *worker)
 {
-  while (worker->connecting < worker->max_connecting && worker->started < worker->seats->len)
+  while (worker->started < worker->seats->len && take_connection (worker))
     {
       Seat *seat = g_ptr_array_index (worker->seats, worker->started++);
 
-      worker->connecting++;
       seat->client = cn_net_client_new (seat->invite, &funcs, seat);
     }
 }
@@ -308,7 +367,7 @@ connected (Seat *seat)
   if (seat->welcomed)
     return;
   seat->welcomed = TRUE;
-  worker->connecting--;
+  give_back_connection (worker);
   connect_more (worker);
   if ((guint) g_atomic_int_add (&load->welcomed, 1) + 1 == load->n_seats)
     g_main_context_invoke (NULL, play_cb, load);
@@ -490,27 +549,6 @@ serve_done_cb (GObject      *source,
   maybe_quit (load);
 }
 
-static int
-compare_int64 (gconstpointer a,
-               gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted,
-               double  p)
-{
-  guint i;
-
-  if (sorted->len == 0)
-    return 0;
-  i = (guint) MIN (sorted->len - 1, p * sorted->len);
-  return g_array_index (sorted, gint64, i) / 1000.0;
-}
-
 static void
 add_double (JsonBuilder *builder,
             const char  *name,
@@ -543,11 +581,12 @@ print_result (Load   *load,
 
   if (load->seated_at != 0 && load->window_end > load->seated_at)
     seconds = (load->window_end - load->seated_at) / 1e6;
-  g_array_sort (latencies, compare_int64);
+  cn_times_sort (latencies);
   json_builder_begin_object (builder);
   add_int (builder, "tables", load->n_tables);
   add_int (builder, "seats", load->n_seats);
   add_int (builder, "threads", load->n_workers);
+  add_int (builder, "host_threads", load->host_threads);
   add_int (builder, "host_pid", g_ascii_strtoll (load->pid, NULL, 10));
   json_builder_set_member_name (builder, "load");
   json_builder_add_string_value (builder, load->pace.every_ms > 0 ? "paced" : "closed");
@@ -567,10 +606,18 @@ print_result (Load   *load,
   add_double (builder, "moves_per_s", seconds > 0 ? moves / seconds : 0);
   json_builder_set_member_name (builder, "latency_ms");
   json_builder_begin_object (builder);
-  add_double (builder, "p50", percentile_ms (latencies, 0.50));
-  add_double (builder, "p99", percentile_ms (latencies, 0.99));
-  add_double (builder, "max", percentile_ms (latencies, 1.0));
+  add_double (builder, "p50", cn_times_percentile_ms (latencies, 0.50));
+  add_double (builder, "p99", cn_times_percentile_ms (latencies, 0.99));
+  add_double (builder, "max", cn_times_percentile_ms (latencies, 1.0));
   json_builder_end_object (builder);
+  /* How much of it the host's own: from the move read to its answer
+   * written, between them the host's queues and threads. */
+  if (load->host_timing != NULL)
+    {
+      json_builder_set_member_name (builder, "host_move_ms");
+      json_builder_add_value (builder, json_node_copy (json_object_get_member (load->host_timing,
+                                                                               "host_move_ms")));
+    }
   json_builder_set_member_name (builder, "host_rss_kb");
   json_builder_begin_object (builder);
   add_int (builder, "start", load->rss_start_kb);
@@ -611,6 +658,7 @@ stop_host (GSubprocess *serve,
 
 static GSubprocess *
 start_serve (int          n_tables,
+             int          host_threads,
              int          players,
              const char  *variant,
              const char  *cert_path,
@@ -635,6 +683,12 @@ start_serve (int          n_tables,
   g_ptr_array_add (args, g_strdup (variant != NULL ? variant : "classic"));
   g_ptr_array_add (args, g_strdup ("--seed"));
   g_ptr_array_add (args, g_strdup ("1"));
+  g_ptr_array_add (args, g_strdup ("--timing"));
+  if (host_threads >= 0)
+    {
+      g_ptr_array_add (args, g_strdup ("--threads"));
+      g_ptr_array_add (args, g_strdup_printf ("%d", host_threads));
+    }
   if (cert_path != NULL)
     {
       g_ptr_array_add (args, g_strdup ("--certificate"));
@@ -647,12 +701,17 @@ start_serve (int          n_tables,
 /* The invitations of serve's first line. */
 static JsonArray *
 read_invites (GSubprocess  *serve,
+              gint64       *host_threads,
               GError      **error)
 {
   g_autoptr(GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *first = g_data_input_stream_read_line (out, NULL, NULL, error);
+  g_autofree char *first = NULL;
   JsonObject *object;
+
+  /* The rest is read once serve is done (read_host_timing). */
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (out), FALSE);
+  first = g_data_input_stream_read_line (out, NULL, NULL, error);
   JsonArray *invites;
 
   if (first == NULL)
@@ -664,11 +723,34 @@ read_invites (GSubprocess  *serve,
   if (!json_parser_load_from_data (parser, first, -1, error))
     return NULL;
   object = json_node_get_object (json_parser_get_root (parser));
+  *host_threads = json_object_get_int_member_with_default (object, "threads", 0);
   if (json_object_has_member (object, "invites"))
     return json_array_ref (json_object_get_array_member (object, "invites"));
   invites = json_array_new ();
   json_array_add_string_element (invites, json_object_get_string_member (object, "invite"));
   return invites;
+}
+
+/* Once serve is done: its line with "host_move_ms" (serve --timing), or
+ * NULL. */
+static JsonObject *
+read_host_timing (GSubprocess *serve)
+{
+  g_autoptr(GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  char *line;
+
+  while ((line = g_data_input_stream_read_line (out, NULL, NULL, NULL)) != NULL)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *text = line;
+      JsonNode *root;
+
+      if (json_parser_load_from_data (parser, text, -1, NULL) &&
+          (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root) &&
+          json_object_has_member (json_node_get_object (root), "host_move_ms"))
+        return json_object_ref (json_node_get_object (root));
+    }
+  return NULL;
 }
 
 int
@@ -684,7 +766,7 @@ cn_cli_loadgen (int    argc,
   g_autofree char *variant = NULL;
   g_autofree char *cert_path = NULL;
   Load load = { 0 };
-  int n_tables = 10, players = 4, threads = 0, every_ms = 0;
+  int n_tables = 10, players = 4, threads = 0, every_ms = 0, host_threads = -1;
   guint64 moves = 0;
   guint failed = 0;
   GOptionEntry entries[] = {
@@ -702,6 +784,8 @@ cn_cli_loadgen (int    argc,
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads,
       "Threads playing the seats, each with its own share of the tables (default: one for "
       "every 4 tables, at most 256)", "T" },
+    { "host-threads", 0, 0, G_OPTION_ARG_INT, &host_threads,
+      "serve's --threads: the host's threads for the connections (default: serve's)", "T" },
     { NULL }
   };
 
@@ -723,29 +807,32 @@ cn_cli_loadgen (int    argc,
     "latency is a move's answer time under a load like people's.\n"
     "\n"
     "Prints one JSON object: the seating time, the moves, moves per second,\n"
-    "the time from a move sent to its verdict (p50, p99, max, in ms), the\n"
-    "host's resident memory (at the start, every table made and none joined;\n"
-    "every seat in; at its peak; the growth per table), the processor time the\n"
-    "host and this process spent per move and the share of a core the host\n"
-    "used. With --seconds, the figures are those of that many seconds of play\n"
+    "the time from a move sent to its verdict (p50, p99, max, in ms) and the\n"
+    "host's own part of it (host_move_ms: from the move read to its verdict\n"
+    "written, serve --timing), the host's resident memory (at the start,\n"
+    "every table made and none joined; every seat in; at its peak; the growth\n"
+    "per table), the processor time the host and this process spent per move\n"
+    "and the share of a core the host used. With --seconds, the figures are those of that many seconds of play\n"
     "once every seat is in, and then the host is stopped.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cn_cli_usage_error ("loadgen", "%s", error->message);
   if (argc > 1 || n_tables < 1 || n_tables > 10000 || players < 2 || players > CN_MAX_SEATS ||
       load.window_s < 0 || load.window_s > 86400 || every_ms < 0 || every_ms > 3600000 ||
-      threads < 0 || threads > MAX_THREADS)
+      threads < 0 || threads > MAX_THREADS || host_threads < -1 ||
+      host_threads > CN_NET_HOST_MAX_THREADS)
     return cn_cli_usage_error ("loadgen", "expected --tables from 1 to 10000, --players from 2 "
                                           "to %d, --move-every-ms from 0 to 3600000, --threads "
-                                          "from 1 to %d and no other argument", CN_MAX_SEATS,
-                               MAX_THREADS);
+                                          "from 1 to %d, --host-threads from 0 to %d and no "
+                                          "other argument", CN_MAX_SEATS, MAX_THREADS,
+                               CN_NET_HOST_MAX_THREADS);
   cn_cli_raise_file_limit ();
   /* The seats trust the invitation's fingerprint, nothing else: without
    * this, each connection loads the system's authorities. */
   cn_net_trust_no_authority ();
 
-  serve = start_serve (n_tables, players, variant, cert_path, &error);
-  if (serve == NULL || (invites = read_invites (serve, &error)) == NULL)
+  serve = start_serve (n_tables, host_threads, players, variant, cert_path, &error);
+  if (serve == NULL || (invites = read_invites (serve, &load.host_threads, &error)) == NULL)
     {
       fprintf (stderr, "canasta-cli loadgen: %s\n", error->message);
       if (serve != NULL)
@@ -755,6 +842,8 @@ cn_cli_loadgen (int    argc,
 
   loop = g_main_loop_new (NULL, FALSE);
   load.loop = loop;
+  g_mutex_init (&load.lock);
+  g_queue_init (&load.waiting);
   load.serve = serve;
   load.n_tables = json_array_get_length (invites);
   load.n_seats = load.n_tables * players;
@@ -776,7 +865,6 @@ cn_cli_loadgen (int    argc,
       worker->seats = g_ptr_array_new_with_free_func (seat_free);
       worker->latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
       worker->queue = g_sequence_new (NULL);
-      worker->max_connecting = MAX (1, CONNECTING / load.n_workers);
       cn_ai_config_init (&worker->config);
     }
   /* A table's seats on one thread: its moves' slots are that thread's. */
@@ -833,8 +921,11 @@ cn_cli_loadgen (int    argc,
       /* The host stops, its games unfinished: that is the point. */
       stop_host (serve, SIGTERM);
     }
+  load.host_timing = read_host_timing (serve);
   print_result (&load, latencies, moves, failed);
+  g_clear_pointer (&load.host_timing, json_object_unref);
   cn_pace_clear (&load.pace);
+  g_mutex_clear (&load.lock);
   g_free (load.workers);
   if (load.window_s > 0)
     return failed == 0 && moves > 0 ? EXIT_SUCCESS : EXIT_FAILURE;

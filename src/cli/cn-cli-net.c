@@ -16,6 +16,7 @@
 
 #include "cn-ai.h"
 #include "cn-cli-ai.h"
+#include "cn-cli-pace.h"
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
@@ -224,6 +225,51 @@ over_cb (CnNetHost  *host,
   g_timeout_add (20, wait_closed_cb, serve);
 }
 
+static void
+add_ms (JsonBuilder *builder,
+        const char  *name,
+        double       ms)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, ms);
+}
+
+/* serve --timing's last line: the host's own time a move. */
+static void
+print_timing (CnNetHost *host)
+{
+  g_autoptr(GArray) times = cn_net_host_take_timings (host);
+  JsonBuilder *builder = json_builder_new ();
+
+  cn_times_sort (times);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "host_moves");
+  json_builder_add_int_value (builder, times->len);
+  if (times->len > 0)
+    {
+      json_builder_set_member_name (builder, "host_move_ms");
+      json_builder_begin_object (builder);
+      add_ms (builder, "p50", cn_times_percentile_ms (times, 0.5));
+      add_ms (builder, "p99", cn_times_percentile_ms (times, 0.99));
+      add_ms (builder, "max", cn_times_percentile_ms (times, 1.0));
+      json_builder_end_object (builder);
+    }
+  print_line (builder);
+  g_object_unref (builder);
+}
+
+/* Unless told, a worker thread for every SEATS_A_THREAD seats: each main
+ * loop's turn then looks at a few dozen sockets, not thousands
+ * (doc/protocol.md, "Load"). */
+#define SEATS_A_THREAD 16
+
+static int
+default_threads (int n_tables,
+                 int players)
+{
+  return CLAMP (n_tables * players / SEATS_A_THREAD, 1, CN_NET_HOST_MAX_THREADS);
+}
+
 #define TABLES_DIR "tables"
 
 /* The state folder: saves kept there from now on, and the tables saved
@@ -278,6 +324,8 @@ cn_cli_serve (int    argc,
   g_autofree char *state_dir = NULL;
   g_autoptr(GPtrArray) resumed = NULL;
   int n_tables = 1, wait_seconds = CN_NET_DROP_WAIT_S, ping_ms = CN_NET_PING_MS;
+  int n_threads = -1;
+  gboolean timing = FALSE;
   g_autofree char *on_drop_text = NULL;
   g_autofree char *publish_text = NULL;
   g_autofree char *table_name = NULL;
@@ -302,6 +350,10 @@ cn_cli_serve (int    argc,
     { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds,
       "Play N rounds, where the variant offers it (default: to the target)", "N" },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, "Port (default: 47474; 0: a free one)", "P" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
+      "Threads sharing out the players' connections, each with its own main loop, on the "
+      "one port; the tables' games stay on the main thread (default: one for every 16 "
+      "seats, at least one, at most 256; 0: none, all on the main thread)", "N" },
     { "address", 'a', 0, G_OPTION_ARG_STRING, &address,
       "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0: every network)",
       "IP" },
@@ -321,6 +373,9 @@ cn_cli_serve (int    argc,
       "when listening beyond this machine (default: auto)", "WHEN" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &table_name,
       "The table's name in those announcements (default: \"Canasta on HOSTNAME\")", "NAME" },
+    { "timing", 0, 0, G_OPTION_ARG_NONE, &timing,
+      "For load measures: on stopping, a last line with \"host_move_ms\", the host's own "
+      "time from a move read to its answer written (p50, p99, max)", NULL },
     { "state-dir", 0, 0, G_OPTION_ARG_FILENAME, &state_dir,
       "Keep the games here, to resume them after a crash or a restart with the same "
       "invitations: the certificate, the port and a save a table (default: none)", "DIR" },
@@ -355,6 +410,8 @@ cn_cli_serve (int    argc,
     return cn_cli_usage_error ("serve", "--tables must be from 1 to %d", MAX_TABLES);
   if (port < -1 || port > 65535)
     return cn_cli_usage_error ("serve", "--port must be from 0 to 65535");
+  if (n_threads < -1 || n_threads > CN_NET_HOST_MAX_THREADS)
+    return cn_cli_usage_error ("serve", "--threads must be from 0 to %d", CN_NET_HOST_MAX_THREADS);
   if (wait_seconds < 0 || wait_seconds > 86400)
     return cn_cli_usage_error ("serve", "--wait-seconds must be from 0 to 86400");
   if (ping_ms < 100 || ping_ms > 600000)
@@ -394,6 +451,7 @@ cn_cli_serve (int    argc,
     address = g_strdup ("127.0.0.1");
   host = cn_net_host_new (certificate);
   cn_net_host_set_ping_ms (host, ping_ms);
+  cn_net_host_set_timing (host, timing);
   cn_options_init (&options, rules);
   options.fixed_rounds = rounds;
   loop = g_main_loop_new (NULL, FALSE);
@@ -407,6 +465,11 @@ cn_cli_serve (int    argc,
     }
   if (port < 0)
     port = DEFAULT_PORT;
+  /* Resumed tables, if any, are the tables. */
+  if (n_threads == -1)
+    n_threads = default_threads (resumed != NULL && resumed->len > 0 ? (int) resumed->len
+                                                                     : n_tables, players);
+  cn_net_host_set_threads (host, n_threads);
   if (!cn_net_host_listen (host, address, (guint) port, &error))
     {
       fprintf (stderr, "canasta-cli serve: cannot listen on %s port %d: %s\n", address, port,
@@ -484,6 +547,8 @@ cn_cli_serve (int    argc,
   json_builder_add_int_value (builder, cn_net_host_get_port (host));
   json_builder_set_member_name (builder, "fingerprint");
   json_builder_add_string_value (builder, cn_net_host_get_fingerprint (host));
+  json_builder_set_member_name (builder, "threads");
+  json_builder_add_int_value (builder, n_threads);
   print_line (builder);
   g_object_unref (builder);
 
@@ -494,6 +559,8 @@ cn_cli_serve (int    argc,
   g_unix_signal_add (SIGINT, stop_cb, &serve);
   g_unix_signal_add (SIGTERM, stop_cb, &serve);
   g_main_loop_run (loop);
+  if (timing)
+    print_timing (host);
   if (serve.stopped)
     {
       g_clear_pointer (&publisher, cn_net_publisher_free);

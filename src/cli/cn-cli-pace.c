@@ -1,4 +1,5 @@
-/* cn-cli-pace.c: the paced load's slots, a table's moves M ms apart
+/* cn-cli-pace.c: the paced load's slots, a table's moves M ms apart, and the
+ * load's time figures
  *
  * Copyright 2026 The Canasta developers
  *
@@ -46,4 +47,31 @@ void
 cn_pace_clear (CnPace *pace)
 {
   g_clear_pointer (&pace->slot, g_free);
+}
+
+static int
+compare_int64 (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+void
+cn_times_sort (GArray *times)
+{
+  g_array_sort (times, compare_int64);
+}
+
+double
+cn_times_percentile_ms (GArray *sorted,
+                        double  p)
+{
+  guint i;
+
+  if (sorted->len == 0)
+    return 0;
+  i = (guint) MIN (sorted->len - 1, p * sorted->len);
+  return g_array_index (sorted, gint64, i) / 1000.0;
 }

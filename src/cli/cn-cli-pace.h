@@ -1,4 +1,5 @@
-/* cn-cli-pace.h: the paced load's slots, a table's moves M ms apart
+/* cn-cli-pace.h: the paced load's slots, a table's moves M ms apart, and the
+ * load's time figures
  *
  * Copyright 2026 The Canasta developers
  *
@@ -35,5 +36,12 @@ void   cn_pace_start (CnPace *pace,
 gint64 cn_pace_next  (CnPace *pace,
                       guint   table);
 void   cn_pace_clear (CnPace *pace);
+
+/* Times in microseconds (gint64), as loadgen and serve --timing report
+ * them: sorted, and the share p (0 to 1) of them in milliseconds (0 for
+ * none). */
+void   cn_times_sort          (GArray *times);
+double cn_times_percentile_ms (GArray *sorted,
+                               double  p);
 
 G_END_DECLS

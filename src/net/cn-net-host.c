@@ -5,94 +5,96 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "cn-net-host.h"
+#include "cn-net-host-private.h"
 
-#include <libsoup/soup.h>
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/socket.h>
 
 #include "cn-json.h"
 #include "cn-net-cert.h"
 #include "cn-net-text.h"
 
-typedef struct _HostTable HostTable;
-typedef struct _Connection Connection;
-
-struct _HostTable
-{
-  CnNetHost         *host;
-  CnNetTable        *table;
-  Connection        *seats[CN_MAX_SEATS];
-  CnNetHostOverFunc  over;
-  gpointer           user_data;
-  gboolean           dirty;       /* changed since its last save */
-};
-
-struct _Connection
-{
-  CnNetHost               *host;
-  SoupWebsocketConnection *ws;
-  HostTable               *table;     /* NULL until it joins */
-  int                      seat;
-  int                      faults;
-  guint                    join_timeout;
-  gint64                   heard_at;  /* monotonic: the last message from the client */
-  gint64                   pings;
-};
-
-struct _CnNetHost
-{
-  SoupServer      *server;
-  GTlsCertificate *certificate;
-  char            *fingerprint;
-  GHashTable      *tables;            /* code → HostTable */
-  GPtrArray       *connections;       /* Connection */
-  CnNetHostTapFunc tap;
-  gpointer         tap_data;
-  int              ping_ms;
-  /* Saving the tables: the folder, the writer (one thread, so that a
-   * table's saves land in order) and the next round of saves. */
-  char            *save_dir;
-  GThreadPool     *writer;
-  guint            save_timer;
-  CnNetHostOverFunc changed;
-  gpointer         changed_data;
-  /* One timer pings every connection: a timer each would make every turn
-   * of the main loop look at thousands of them. */
-  guint            ping_timer;
-  /* Closing (cn_net_host_close): the goodbyes are on their way. */
-  gboolean         closing;
-  guint            goodbye_timer;
-  GDestroyNotify   goodbye_done;
-  gpointer         goodbye_data;
-};
-
 static void queue_save (CnNetHost  *self,
                         CnNetTable *table,
                         gboolean    remove);
+static void unseat     (Connection *connection);
+static void tables_receive (Connection *connection,
+                            CnNetMsg    type,
+                            JsonObject *message);
 
-/* ---------------------------------------------------------- connections */
+/* ------------------------------------------------------------------ jobs */
 
-static void
-send_text (Connection *connection,
-           const char *text)
+Connection *
+cn_net_connection_ref (Connection *connection)
 {
-  /* Closing: the goodbye is the last word (a close frame does not stop
-   * what is queued after it from going out first). */
-  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN &&
-      !connection->host->closing)
-    soup_websocket_connection_send_text (connection->ws, text);
+  g_atomic_int_inc (&connection->ref_count);
+  return connection;
 }
 
-static void
-close_connection (Connection *connection,
-                  gushort     code,
-                  const char *reason)
+void
+cn_net_connection_unref (Connection *connection)
 {
-  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (connection->ws, code, reason);
+  if (connection != NULL && g_atomic_int_dec_and_test (&connection->ref_count))
+    {
+      g_assert (connection->ws == NULL);
+      g_free (connection);
+    }
 }
+
+void
+cn_net_job_free (gpointer data)
+{
+  CnNetJob *job = data;
+
+  cn_net_connection_unref (job->connection);
+  g_free (job->text);
+  g_clear_pointer (&job->root, json_node_unref);
+  g_free (job);
+}
+
+/* ------------------------------------------------------------- the tables' jobs */
+
+static void
+tables_job_cb (gpointer job_data,
+               gpointer user_data)
+{
+  CnNetJob *job = job_data;
+
+  if (job->kind == CN_NET_JOB_UNSEAT)
+    unseat (job->connection);
+  else
+    tables_receive (job->connection, job->type, json_node_get_object (job->root));
+  cn_net_host_goodbye_check (job->connection->host);
+}
+
+void
+cn_net_host_tell_tables (Connection   *connection,
+           CnNetJobKind  kind,
+           CnNetMsg      type,
+           JsonNode     *root)
+{
+  CnNetJob *job;
+
+  if (!cn_net_connection_has_thread (connection))
+    {
+      if (kind == CN_NET_JOB_UNSEAT)
+        unseat (connection);
+      else
+        tables_receive (connection, type, json_node_get_object (root));
+      g_clear_pointer (&root, json_node_unref);
+      return;
+    }
+  job = g_new0 (CnNetJob, 1);
+  job->kind = kind;
+  job->connection = cn_net_connection_ref (connection);
+  job->type = type;
+  job->root = root;
+  cn_net_mailbox_post (connection->host->mailbox, job);
+}
+
+/* -------------------------------------- a connection, on the tables' side */
 
 /* Leaves the seat, if it has one: the table waits for its player. */
 static void
@@ -106,24 +108,12 @@ unseat (Connection *connection)
     {
       table->seats[connection->seat] = NULL;
       /* Closing: the table goes with the host, its save as it was. */
-      if (!connection->host->closing)
+      if (!g_atomic_int_get (&connection->host->closing))
         cn_net_table_leave_seat (table->table, connection->seat);
     }
   connection->table = NULL;
 }
 
-static void
-connection_free (Connection *connection)
-{
-  unseat (connection);
-  g_clear_handle_id (&connection->join_timeout, g_source_remove);
-  g_signal_handlers_disconnect_by_data (connection->ws, connection);
-  close_connection (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, CN_NET_CLOSE_TABLE_CLOSED);
-  g_object_unref (connection->ws);
-  g_free (connection);
-}
-
-/* A message the host could not take: said to the client, and counted. */
 static void
 fault (Connection *connection,
        const char *code,
@@ -131,11 +121,10 @@ fault (Connection *connection,
 {
   g_autofree char *text = cn_net_message_error (code, message);
 
-  send_text (connection, text);
-  if (++connection->faults >= CN_NET_MAX_FAULTS)
-    close_connection (connection, CN_NET_CLOSE_ABUSE, "too many messages the host cannot take");
+  cn_net_connection_tell (connection, CN_NET_JOB_FAULT, text, 0, NULL);
 }
 
+/* message is static. */
 static void
 refuse (Connection *connection,
         const char *code,
@@ -143,8 +132,7 @@ refuse (Connection *connection,
 {
   g_autofree char *text = cn_net_message_error (code, message);
 
-  send_text (connection, text);
-  close_connection (connection, CN_NET_CLOSE_REFUSED, message);
+  cn_net_connection_tell (connection, CN_NET_JOB_CLOSE, text, CN_NET_CLOSE_REFUSED, message);
 }
 
 static void
@@ -196,14 +184,15 @@ join (Connection *connection,
         refuse (connection, "table-full", "every seat of this table is taken");
       return;
     }
-  g_clear_handle_id (&connection->join_timeout, g_source_remove);
+  cn_net_connection_tell (connection, CN_NET_JOB_JOINED, NULL, 0, NULL);
   /* The seat's player is back while its old connection still looks open
    * (half-open: the host has not noticed it is gone): the old one goes,
    * without leaving the seat. */
   if ((old = table->seats[seat]) != NULL)
     {
       old->table = NULL;
-      close_connection (old, CN_NET_CLOSE_REPLACED, "the player came back on a new connection");
+      cn_net_connection_tell (old, CN_NET_JOB_CLOSE, NULL, CN_NET_CLOSE_REPLACED,
+                 "the player came back on a new connection");
     }
   connection->table = table;
   connection->seat = seat;
@@ -215,159 +204,22 @@ join (Connection *connection,
   cn_net_table_take_seat (table->table, seat);
 }
 
+/* A join or a move read from the connection. */
 static void
-message_cb (SoupWebsocketConnection *ws,
-            SoupWebsocketDataType    data_type,
-            GBytes                  *bytes,
-            gpointer                 user_data)
+tables_receive (Connection *connection,
+                CnNetMsg    type,
+                JsonObject *message)
 {
-  Connection *connection = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  gsize length;
-  const guint8 *data = g_bytes_get_data (bytes, &length);
-  CnNetMsg type;
-
-  /* Anything heard says the client is there: the pings wait on it. */
-  connection->heard_at = g_get_monotonic_time ();
-  if (data_type != SOUP_WEBSOCKET_DATA_TEXT)
-    {
-      fault (connection, "bad-message", "messages are JSON text, not binary");
-      return;
-    }
-  root = cn_net_message_read (data, length, CN_NET_HOST_MAX_BYTES, CN_NET_HOST_MAX_DEPTH, &type,
-                              &error);
-  if (root == NULL)
-    {
-      fault (connection, "bad-message", error->message);
-      return;
-    }
-  if (type == CN_NET_MSG_BYE)
-    {
-      close_connection (connection, SOUP_WEBSOCKET_CLOSE_NORMAL, "bye");
-      return;
-    }
-  if (type == CN_NET_MSG_PING)
-    {
-      g_autofree char *pong = cn_net_message_pong (json_node_get_object (root));
-
-      send_text (connection, pong);
-      return;
-    }
-  if (type == CN_NET_MSG_PONG)
-    return;
   if (connection->table == NULL)
     {
       if (type == CN_NET_MSG_JOIN)
-        join (connection, json_node_get_object (root));
+        join (connection, message);
       else
         fault (connection, "not-joined", "the first message is a join");
       return;
     }
-  if (!cn_net_table_receive (connection->table->table, connection->seat, type,
-                             json_node_get_object (root)))
-    {
-      if (++connection->faults >= CN_NET_MAX_FAULTS)
-        close_connection (connection, CN_NET_CLOSE_ABUSE, "too many messages the host cannot take");
-    }
-}
-
-/* The seat is free as soon as the connection starts closing (its player
- * may come back on a new one before this one's close is done). */
-static void
-closing_cb (SoupWebsocketConnection *ws,
-            gpointer                 user_data)
-{
-  unseat (user_data);
-}
-
-static void goodbye_over (CnNetHost *self);
-
-static void
-closed_cb (SoupWebsocketConnection *ws,
-           gpointer                 user_data)
-{
-  Connection *connection = user_data;
-  CnNetHost *host = connection->host;
-
-  g_ptr_array_remove_fast (host->connections, connection);
-  connection_free (connection);
-  /* Closing, and the last goodbye is through. */
-  if (host->goodbye_timer != 0 && host->connections->len == 0)
-    goodbye_over (host);
-}
-
-/* A client that has said nothing, not even a pong, for several pings is
- * gone (its machine off the network, its program stopped): the connection
- * is closed and its seat dropped, within seconds rather than TCP's
- * minutes. */
-static void
-ping (Connection *connection,
-      gint64      now)
-{
-  gint64 silent = now - connection->heard_at;
-  g_autofree char *text = NULL;
-
-  if (soup_websocket_connection_get_state (connection->ws) != SOUP_WEBSOCKET_STATE_OPEN)
-    return;
-  if (silent > (gint64) connection->host->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
-    {
-      unseat (connection);
-      close_connection (connection, CN_NET_CLOSE_NO_ANSWER, "no answer to the pings");
-      return;
-    }
-  text = cn_net_message_ping (++connection->pings);
-  send_text (connection, text);
-}
-
-static gboolean
-ping_cb (gpointer user_data)
-{
-  CnNetHost *self = user_data;
-  gint64 now = g_get_monotonic_time ();
-
-  /* Closing a connection does not take it out of the array: that waits
-   * for its "closed". */
-  for (guint i = 0; i < self->connections->len; i++)
-    ping (g_ptr_array_index (self->connections, i), now);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-join_timeout_cb (gpointer user_data)
-{
-  Connection *connection = user_data;
-
-  connection->join_timeout = 0;
-  close_connection (connection, CN_NET_CLOSE_ABUSE, "no join in time");
-  return G_SOURCE_REMOVE;
-}
-
-static void
-websocket_cb (SoupServer              *server,
-              SoupServerMessage       *msg,
-              const char              *path,
-              SoupWebsocketConnection *ws,
-              gpointer                 user_data)
-{
-  CnNetHost *self = user_data;
-  Connection *connection = g_new0 (Connection, 1);
-
-  connection->host = self;
-  connection->ws = g_object_ref (ws);
-  connection->seat = -1;
-  /* A frame past this is not read: libsoup closes the connection. */
-  soup_websocket_connection_set_max_incoming_payload_size (ws, CN_NET_MAX_FRAME);
-  cn_net_set_no_delay (soup_websocket_connection_get_io_stream (ws));
-  g_signal_connect (ws, "message", G_CALLBACK (message_cb), connection);
-  g_signal_connect (ws, "closing", G_CALLBACK (closing_cb), connection);
-  g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), connection);
-  connection->join_timeout = g_timeout_add_seconds (CN_NET_JOIN_TIMEOUT_S, join_timeout_cb,
-                                                    connection);
-  connection->heard_at = g_get_monotonic_time ();
-  if (self->ping_timer == 0)
-    self->ping_timer = g_timeout_add (self->ping_ms, ping_cb, self);
-  g_ptr_array_add (self->connections, connection);
+  if (!cn_net_table_receive (connection->table->table, connection->seat, type, message))
+    cn_net_connection_tell (connection, CN_NET_JOB_FAULT, NULL, 0, NULL);
 }
 
 /* ----------------------------------------------------------------- tables */
@@ -385,7 +237,7 @@ table_send_cb (CnNetTable *table,
     return;
   if (self->tap != NULL)
     self->tap (self, table, seat, text, self->tap_data);
-  send_text (host_table->seats[seat], text);
+  cn_net_connection_tell (host_table->seats[seat], CN_NET_JOB_SEND, text, 0, NULL);
 }
 
 static void
@@ -404,7 +256,8 @@ table_over_cb (CnNetTable *table,
   /* Its players have the totals: their connections close after them. */
   for (int seat = 0; seat < CN_MAX_SEATS; seat++)
     if (host_table->seats[seat] != NULL)
-      close_connection (host_table->seats[seat], CN_NET_CLOSE_GAME_OVER, "the game is over");
+      cn_net_connection_tell (host_table->seats[seat], CN_NET_JOB_CLOSE, NULL, CN_NET_CLOSE_GAME_OVER,
+                 "the game is over");
   if (host_table->over != NULL)
     host_table->over (host_table->host, table, host_table->user_data);
 }
@@ -691,29 +544,37 @@ cn_net_host_new (GTlsCertificate *certificate)
 
   self->certificate = g_object_ref (certificate);
   self->fingerprint = cn_net_cert_fingerprint (certificate);
-  self->server = soup_server_new ("tls-certificate", certificate, NULL);
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, host_table_free);
-  self->connections = g_ptr_array_new ();
+  self->workers = g_ptr_array_new ();
   self->ping_ms = CN_NET_PING_MS;
-  soup_server_add_websocket_handler (self->server, CN_NET_PATH, NULL, NULL, websocket_cb, self,
-                                     NULL);
+  g_mutex_init (&self->timing_lock);
+  self->timings = g_array_new (FALSE, FALSE, sizeof (gint64));
   return self;
 }
 
 void
 cn_net_host_free (CnNetHost *self)
 {
+  GHashTableIter iter;
+  HostTable *table;
+
   if (self == NULL)
     return;
   /* Nothing more is said of the tables as they close, and nothing more
    * happens at them: a seat left as its connection goes does not deal
    * the next round the table held for it. */
   self->changed = NULL;
-  self->closing = TRUE;
-  g_clear_handle_id (&self->ping_timer, g_source_remove);
-  soup_server_disconnect (self->server);
-  while (self->connections->len > 0)
-    connection_free (g_ptr_array_steal_index_fast (self->connections, 0));
+  g_atomic_int_set (&self->closing, TRUE);
+  /* Every seat left first, here, as its connection's closing would: the
+   * workers' jobs about them are dropped unread below. */
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &table))
+    for (int seat = 0; seat < CN_MAX_SEATS; seat++)
+      if (table->seats[seat] != NULL)
+        unseat (table->seats[seat]);
+  for (guint i = 0; i < self->workers->len; i++)
+    cn_net_worker_stop (g_ptr_array_index (self->workers, i));
+  cn_net_mailbox_free (self->mailbox);
   /* The last saves land before the host goes. */
   if (self->save_timer != 0)
     {
@@ -723,9 +584,10 @@ cn_net_host_free (CnNetHost *self)
   if (self->writer != NULL)
     g_thread_pool_free (self->writer, FALSE, TRUE);
   g_free (self->save_dir);
-  g_ptr_array_unref (self->connections);
+  g_ptr_array_unref (self->workers);
+  g_array_unref (self->timings);
+  g_mutex_clear (&self->timing_lock);
   g_hash_table_unref (self->tables);
-  g_object_unref (self->server);
   g_object_unref (self->certificate);
   g_free (self->fingerprint);
   g_free (self);
@@ -754,6 +616,24 @@ goodbye_timeout_cb (gpointer user_data)
 }
 
 void
+cn_net_host_goodbye_check (CnNetHost *self)
+{
+  if (self->goodbye_timer == 0 || self->goodbye_soon ||
+      g_atomic_int_get (&self->n_connections) > 0)
+    return;
+  if (self->mailbox == NULL)
+    {
+      goodbye_over (self);
+      return;
+    }
+  /* From the main loop, not from inside the mailbox's dispatch (freeing
+   * the host frees the mailbox). */
+  self->goodbye_soon = TRUE;
+  g_source_remove (self->goodbye_timer);
+  self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+}
+
+void
 cn_net_host_close (CnNetHost      *self,
                    GDestroyNotify  done,
                    gpointer        user_data)
@@ -763,7 +643,7 @@ cn_net_host_close (CnNetHost      *self,
 
   self->goodbye_done = done;
   self->goodbye_data = user_data;
-  self->closing = TRUE;
+  g_atomic_int_set (&self->closing, TRUE);
   self->changed = NULL;
   /* The last saves land at once, whatever the goodbyes take. */
   if (self->save_timer != 0)
@@ -771,26 +651,111 @@ cn_net_host_close (CnNetHost      *self,
       g_clear_handle_id (&self->save_timer, g_source_remove);
       save_cb (self);
     }
-  g_clear_handle_id (&self->ping_timer, g_source_remove);
-  soup_server_disconnect (self->server);
   /* Nothing more goes out once a connection is closing: not even the
    * seats left empty as the goodbyes are answered. */
-  for (guint i = 0; i < self->connections->len; i++)
-    close_connection (g_ptr_array_index (self->connections, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
-                      CN_NET_CLOSE_TABLE_CLOSED);
+  for (guint i = 0; i < self->workers->len; i++)
+    cn_net_worker_goodbye (g_ptr_array_index (self->workers, i));
   /* A client that does not answer is not waited for long: its goodbye
    * was written. With nobody to wait for, done comes from the main loop
    * all the same. */
-  if (self->connections->len == 0)
-    self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+  if (g_atomic_int_get (&self->n_connections) == 0)
+    {
+      self->goodbye_soon = TRUE;
+      self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+    }
   else
     self->goodbye_timer = g_timeout_add (CN_NET_GOODBYE_MS, goodbye_timeout_cb, self);
+}
+
+void
+cn_net_host_set_timing (CnNetHost *self,
+                        gboolean   timing)
+{
+  g_return_if_fail (self->workers->len == 0);
+  self->timing = timing;
+}
+
+GArray *
+cn_net_host_take_timings (CnNetHost *self)
+{
+  GArray *timings;
+
+  g_mutex_lock (&self->timing_lock);
+  timings = self->timings;
+  self->timings = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_mutex_unlock (&self->timing_lock);
+  return timings;
+}
+
+void
+cn_net_host_set_threads (CnNetHost *self,
+                         int        n_threads)
+{
+  g_return_if_fail (n_threads >= 0 && n_threads <= CN_NET_HOST_MAX_THREADS);
+  g_return_if_fail (self->workers->len == 0);
+  self->n_threads = n_threads;
 }
 
 /* Connections waiting to be accepted: GIO's default of 10 drops the rest
  * of a crowd arriving at once (a club's tables after a restart), which
  * then retry only after seconds. */
 #define LISTEN_BACKLOG 1024
+
+static guint
+local_port (GSocket  *socket,
+            GError  **error)
+{
+  g_autoptr(GSocketAddress) local = g_socket_get_local_address (socket, error);
+
+  return local != NULL ? g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (local)) : 0;
+}
+
+static GSocket *
+listening_socket (GInetAddress  *inet,
+                  guint          port,
+                  gboolean       shared,
+                  gboolean       listen,
+                  GError       **error)
+{
+  g_autoptr(GSocketAddress) socket_address = g_inet_socket_address_new (inet, (guint16) port);
+  g_autoptr(GSocket) socket = g_socket_new (g_inet_address_get_family (inet),
+                                            G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, error);
+
+  if (socket == NULL)
+    return NULL;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  if (!shared)
+    {
+      if (!g_socket_bind (socket, socket_address, TRUE, error))
+        return NULL;
+    }
+  else
+    {
+      struct sockaddr_storage native;
+      int fd = g_socket_get_fd (socket);
+
+      /* Every worker listens on the port with a socket of its own, and the
+       * kernel shares the new connections out among them. Bound here, not
+       * with g_socket_bind, which turns SO_REUSEPORT off for TCP. */
+      if (!g_socket_set_option (socket, SOL_SOCKET, SO_REUSEADDR, 1, error) ||
+          !g_socket_set_option (socket, SOL_SOCKET, SO_REUSEPORT, 1, error) ||
+          !g_socket_address_to_native (socket_address, &native, sizeof native, error))
+        return NULL;
+      if (bind (fd, (struct sockaddr *) &native, g_socket_address_get_native_size (socket_address))
+          != 0)
+        {
+          int saved = errno;
+          g_autofree char *text = g_inet_address_to_string (inet);
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       "Error binding to address %s:%u: %s", text, port, g_strerror (saved));
+          return NULL;
+        }
+    }
+  if (listen && !g_socket_listen (socket, error))
+    return NULL;
+  return g_steal_pointer (&socket);
+}
 
 gboolean
 cn_net_host_listen (CnNetHost   *self,
@@ -799,8 +764,10 @@ cn_net_host_listen (CnNetHost   *self,
                     GError     **error)
 {
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
-  g_autoptr(GSocketAddress) socket_address = NULL;
-  g_autoptr(GSocket) socket = NULL;
+  gboolean threaded = self->n_threads > 0;
+  int n = MAX (self->n_threads, 1);
+
+  g_return_val_if_fail (self->workers->len == 0, FALSE);
 
   if (inet == NULL)
     {
@@ -808,32 +775,37 @@ cn_net_host_listen (CnNetHost   *self,
                    "\"%s\" is not an IP address", address);
       return FALSE;
     }
-  socket_address = g_inet_socket_address_new (inet, (guint16) port);
-  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
-                         G_SOCKET_PROTOCOL_TCP, error);
-  if (socket == NULL)
-    return FALSE;
-  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
-  if (!g_socket_bind (socket, socket_address, TRUE, error) || !g_socket_listen (socket, error))
-    return FALSE;
-  return soup_server_listen_socket (self->server, socket, SOUP_SERVER_LISTEN_HTTPS, error);
+  if (threaded)
+    {
+      /* The port first taken alone, as without threads: a port 0 gives a
+       * free one, and another program on the port (another serve, which
+       * would share it out with us) is told apart. */
+      g_autoptr(GSocket) probe = listening_socket (inet, port, FALSE, FALSE, error);
+
+      if (probe == NULL || (port = local_port (probe, error)) == 0)
+        return FALSE;
+      g_socket_close (probe, NULL);
+      self->mailbox = cn_net_mailbox_new (g_main_context_get_thread_default (), tables_job_cb,
+                                          cn_net_job_free, self);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr(GSocket) socket = listening_socket (inet, port, threaded, TRUE, error);
+      CnNetWorker *worker;
+
+      if (socket == NULL || (i == 0 && (self->port = local_port (socket, error)) == 0))
+        return FALSE;
+      if ((worker = cn_net_worker_start (self, threaded, socket, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (self->workers, worker);
+    }
+  return TRUE;
 }
 
 guint
 cn_net_host_get_port (CnNetHost *self)
 {
-  GSList *listeners = soup_server_get_listeners (self->server);
-  guint port = 0;
-
-  if (listeners != NULL)
-    {
-      g_autoptr(GSocketAddress) address = g_socket_get_local_address (listeners->data, NULL);
-
-      if (address != NULL)
-        port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address));
-    }
-  g_slist_free (listeners);
-  return port;
+  return self->port;
 }
 
 const char *
@@ -845,22 +817,20 @@ cn_net_host_get_fingerprint (CnNetHost *self)
 guint
 cn_net_host_get_n_connections (CnNetHost *self)
 {
-  return self->connections->len;
+  return (guint) g_atomic_int_get (&self->n_connections);
 }
 
 guint
 cn_net_host_count_seated (CnNetHost  *self,
                           CnNetTable *table)
 {
+  HostTable *host_table = g_hash_table_lookup (self->tables, cn_net_table_get_code (table));
   guint n = 0;
 
-  for (guint i = 0; i < self->connections->len; i++)
-    {
-      Connection *connection = g_ptr_array_index (self->connections, i);
-
-      if (connection->table != NULL && connection->table->table == table)
-        n++;
-    }
+  /* A seated connection is in its seat (unseat empties both). */
+  for (int seat = 0; host_table != NULL && seat < CN_MAX_SEATS; seat++)
+    if (host_table->seats[seat] != NULL)
+      n++;
   return n;
 }
 
@@ -878,6 +848,7 @@ cn_net_host_set_ping_ms (CnNetHost *self,
                          int        ping_ms)
 {
   g_return_if_fail (ping_ms > 0);
+  g_return_if_fail (self->workers->len == 0);
   self->ping_ms = ping_ms;
 }
 

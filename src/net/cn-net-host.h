@@ -21,7 +21,9 @@ G_BEGIN_DECLS
  * that seat come to it. A connection that does not join within
  * CN_NET_JOIN_TIMEOUT_S, or sends CN_NET_MAX_FAULTS messages the host
  * cannot take, is closed; the table goes on. Runs on the thread-default
- * main context of the thread that made it. */
+ * main context of the thread that made it: its tables always (their
+ * callbacks come there), and its connections too unless it is given
+ * worker threads (cn_net_host_set_threads). */
 typedef struct _CnNetHost CnNetHost;
 
 #define CN_NET_JOIN_TIMEOUT_S 10
@@ -43,6 +45,26 @@ void        cn_net_host_free            (CnNetHost         *host);
 void        cn_net_host_close           (CnNetHost         *host,
                                          GDestroyNotify     done,
                                          gpointer           user_data);
+
+/* The connections (their sockets, TLS, WebSocket frames, reading the
+ * messages, the pings) shared out among n_threads worker threads, each
+ * with its own main context and its own server on the port, while the
+ * tables stay on the host's thread: for a host of many tables, whose one
+ * main loop would look at thousands of sockets on every turn. 0 (the
+ * default): no threads, everything on the host's thread. Before
+ * listening. */
+#define CN_NET_HOST_MAX_THREADS 256
+void        cn_net_host_set_threads     (CnNetHost         *host,
+                                         int                n_threads);
+
+/* For load measures: the host's own time for each move, from the move
+ * read off its connection to the first message written back to that
+ * connection (its verdict), queueing between threads included, the
+ * network and the client not. Before listening. */
+void        cn_net_host_set_timing      (CnNetHost         *host,
+                                         gboolean           timing);
+/* The times kept since the last call (gint64 microseconds, in no order). */
+GArray     *cn_net_host_take_timings    (CnNetHost         *host);
 
 /* Listens on address (an IP address, "127.0.0.1" for this machine only)
  * and port (0: a free one, which cn_net_host_get_port then gives). */
