@@ -113,6 +113,7 @@ test_realize_rounds (gconstpointer data)
             {
               seat_view (before, &memory_before[seat], seat, n, mine);
               seat_view (state, &memory[seat], seat, n + 1, after);
+              g_autoptr(GError) error = NULL;
               CnVerdict verdict;
 
               *seen = *mine;
@@ -120,6 +121,9 @@ test_realize_rounds (gconstpointer data)
                 g_error ("%s, seed %" G_GUINT64_FORMAT ", move %u (kind %d by seat %d): seat %d "
                          "cannot place its cards", rules->id, seed, n, move.kind, move.seat, seat);
               assert_same_seen (mine, seen, seat);
+              if (!cn_state_check_invariants (mine, &error))
+                g_error ("%s, seed %" G_GUINT64_FORMAT ", move %u: seat %d's view made a position "
+                         "the engine cannot hold: %s", rules->id, seed, n, seat, error->message);
               if (!cn_apply (mine, &move, &verdict, NULL))
                 g_error ("%s, seed %" G_GUINT64_FORMAT ", move %u (kind %d by seat %d): does not "
                          "play on seat %d's view: %s", rules->id, seed, n, move.kind, move.seat, seat,
@@ -129,8 +133,8 @@ test_realize_rounds (gconstpointer data)
             }
         }
     }
-  g_test_message ("%s: %u moves played on a seat's view, %u of them another seat's", rules->id,
-                  told, others);
+  g_test_message ("%s, %d players: %u moves played on a seat's view, %u of them another seat's",
+                  rules->id, c->players, told, others);
   g_assert_cmpuint (others, >, 1000);
 }
 

@@ -406,7 +406,9 @@ ready_hand_for (CnState       *s,
         {
           int w = worth (s, seat, k);
 
-          if (s->hand[seat][k] > kept[k] && w < spare_worth)
+          /* A red three stays where it is: no hand holds one after its
+           * turn. */
+          if (s->hand[seat][k] > kept[k] && w < spare_worth && !cn_card_is_red_three (k))
             {
               spare = k;
               spare_worth = w;
@@ -423,6 +425,81 @@ ready_hand_for (CnState       *s,
       kept[best]++;
     }
   return cn_check (s, move, NULL);
+}
+
+/* Puts into seat's hand, for spare, a card of the class wanted (a wild
+ * for CN_RANK_JOKER, else a natural of that rank) from a place this seat
+ * cannot see. */
+static gboolean
+swap_in_class (CnState *s,
+               int      me,
+               int      seat,
+               int      rank,
+               CnCard   spare)
+{
+  for (int k = 0; k < CN_N_KINDS; k++)
+    if ((rank == CN_RANK_JOKER ? cn_card_is_wild (k)
+                               : !cn_card_is_wild (k) && (int) cn_card_rank (k) == rank) &&
+        k != spare && swap_in (s, me, seat, (CnCard) k, spare))
+      return TRUE;
+  return FALSE;
+}
+
+/* Tries every way of making the hand's free cards, from the i-th on, of
+ * the classes of ranks from the first-th on (0 keeps a card as it is):
+ * TRUE, and s so made, when one lets the move play. */
+static gboolean
+fill_free (CnState       *s,
+           int            me,
+           const CnMove  *move,
+           const CnCard  *free_cards,
+           int            n_free,
+           int            i,
+           const int     *ranks,
+           int            n_ranks,
+           int            first)
+{
+  if (i == n_free)
+    return cn_check (s, move, NULL);
+  for (int r = first; r < n_ranks; r++)
+    {
+      g_autofree CnState *saved = g_memdup2 (s, sizeof *s);
+
+      if ((r == 0 || (!cn_card_is_red_three (free_cards[i]) &&
+                      swap_in_class (s, me, move->seat, ranks[r], free_cards[i]))) &&
+          fill_free (s, me, move, free_cards, n_free, i + 1, ranks, n_ranks, r))
+        return TRUE;
+      *s = *saved;
+    }
+  return FALSE;
+}
+
+/* A turn near its end, the hand holding few cards besides those the move
+ * names: every way of making them of cards that may help (a natural of a
+ * rank the side has melded, a wild), or keeping them. */
+static gboolean
+fill_few (CnState             *s,
+          int                  me,
+          const CnMove        *move,
+          const uint8_t        need[CN_N_KINDS])
+{
+  int seat = move->seat, side = cn_state_side_of (s, seat);
+  CnCard free_cards[4];
+  int ranks[CN_MAX_MELDS + 2] = { 0, CN_RANK_JOKER };
+  int n_free = 0, n_ranks = 2;
+
+  for (int k = 0; k < CN_N_KINDS; k++)
+    for (int c = need[k]; c < s->hand[seat][k]; c++)
+      {
+        if (n_free == G_N_ELEMENTS (free_cards))
+          return FALSE;
+        free_cards[n_free++] = (CnCard) k;
+      }
+  for (int m = 0; m < s->n_melds[side] && n_ranks < (int) G_N_ELEMENTS (ranks); m++)
+    if (!s->melds[side][m].closed && s->melds[side][m].rank != CN_RANK_JOKER &&
+        s->melds[side][m].rank != CN_RANK_THREE)
+      ranks[n_ranks++] = s->melds[side][m].rank;
+  return fill_free (s, me, move, free_cards, n_free, 0, ranks, n_ranks, 0);
 }
 
 /* The check of a move by another seat weighs the rest of its hand too: an
@@ -450,12 +527,16 @@ ready_hand (CnState       *s,
         return;
       *s = *saved;
     }
+  if (fill_few (s, me, move, need))
+    return;
+  *s = *saved;
   /* Failing those, the one card that makes the difference (the card kept
    * to make a canasta, say): each card the move does not name, for each
    * kind of card this seat has not seen. */
   for (int spare = 0; spare < CN_N_KINDS; spare++)
-    for (int card = 0; s->hand[move->seat][spare] > need[spare] && card < CN_N_KINDS; card++)
-      if (card != spare && swap_in (s, me, move->seat, card, spare))
+    for (int card = 0; s->hand[move->seat][spare] > need[spare] && !cn_card_is_red_three (spare) &&
+         card < CN_N_KINDS; card++)
+      if (card != spare && !cn_card_is_red_three (card) && swap_in (s, me, move->seat, card, spare))
         {
           if (cn_check (s, move, NULL))
             return;
@@ -485,6 +566,17 @@ stack_card (CnState *s,
         s->stock[at] = card;
         return TRUE;
       }
+  /* The stock's card at pos may go to a hand below: a red three there
+   * first changes places with another card of the stock below it, as no
+   * hand holds one after its turn. */
+  for (int j = 0; j < at && cn_card_is_red_three (s->stock[at]); j++)
+    if (!cn_card_is_red_three (s->stock[j]))
+      {
+        CnCard other = s->stock[j];
+
+        s->stock[j] = s->stock[at];
+        s->stock[at] = other;
+      }
   for (int other = 0; other < s->n_players; other++)
     if (other != me && s->hand[other][card] > 0)
       {
@@ -508,7 +600,7 @@ stack_card (CnState *s,
               s->stock[at] = card;
               return TRUE;
             }
-        for (int other = 0; other < s->n_players; other++)
+        for (int other = 0; other < s->n_players && !cn_card_is_red_three (s->stock[at]); other++)
           for (int k = 0; other != me && k < CN_N_KINDS; k++)
             if (s->hand[other][k] > 0 && alike (k, card))
               {
@@ -518,13 +610,12 @@ stack_card (CnState *s,
                 s->stock[at] = card;
                 return TRUE;
               }
-        /* Failing one, as in swap_in. */
-        if (cn_card_is_red_three (s->stock[at]) == cn_card_is_red_three (card))
-          {
-            s->pile[i] = s->stock[at];
-            s->stock[at] = card;
-            return TRUE;
-          }
+        /* Failing one, the stock's card itself: a wild face down does not
+         * freeze the pozo, and a red three there is made another card
+         * before the pozo is taken (_canasta_remote_realize_pozo). */
+        s->pile[i] = s->stock[at];
+        s->stock[at] = card;
+        return TRUE;
       }
   return FALSE;
 }
