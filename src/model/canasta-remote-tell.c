@@ -567,14 +567,22 @@ stack_card (CnState *s,
         return TRUE;
       }
   /* The stock's card at pos may go to a hand below: a red three there
-   * first changes places with another card of the stock below it, as no
-   * hand holds one after its turn. */
+   * first changes places with another card of the stock below it, or else
+   * of the pozo's face-down cards, as no hand holds one after its turn. */
   for (int j = 0; j < at && cn_card_is_red_three (s->stock[at]); j++)
     if (!cn_card_is_red_three (s->stock[j]))
       {
         CnCard other = s->stock[j];
 
         s->stock[j] = s->stock[at];
+        s->stock[at] = other;
+      }
+  for (int i = 0; i < s->pozo_down && i < s->pile_n && cn_card_is_red_three (s->stock[at]); i++)
+    if (!cn_card_is_red_three (s->pile[i]) && s->pile[i] != card)
+      {
+        CnCard other = s->pile[i];
+
+        s->pile[i] = s->stock[at];
         s->stock[at] = other;
       }
   for (int other = 0; other < s->n_players; other++)
