@@ -12,6 +12,8 @@
 #include "test-window-util.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-table-dialog.h"
+#include "cn-net-message.h"
+#include "cn-net-portmap.h"
 #include "cn-text.h"
 
 static gboolean
@@ -294,6 +296,98 @@ test_pause (void)
   destroy_window (host);
 }
 
+static gboolean
+router_answered (gpointer data)
+{
+  return canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
+}
+
+/* A table open to every network: its invitation names this computer's
+ * address on the network, not its name (which resolves only where mDNS
+ * does); the home router is asked without holding the dialog up, and
+ * where none answers the row for another home says, quietly, which port
+ * the router must forward to which address; the invitation for this
+ * network still seats a player. */
+static void
+test_router (void)
+{
+  CanastaWindow *host = canasta_window_new (NULL), *guest = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (host);
+  CanastaTableDialog *dialog;
+  CanastaPortMapping *mapping;
+  g_autofree char *lan = cn_net_lan_address ();
+  g_autofree char *invitation = NULL;
+  g_autofree char *forward = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+
+  if (lan == NULL)
+    {
+      g_test_skip ("no network here");
+      destroy_window (guest);
+      destroy_window (host);
+      return;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (host), 1000, 720);
+  gtk_window_present (GTK_WINDOW (host));
+  dialog = choose_from_new_game (host, "_Host a Table…");
+  canasta_table_dialog_set_address (dialog, "0.0.0.0", 0);
+  canasta_table_dialog_set_router_wait (dialog, 1000);
+  canasta_table_dialog_open (dialog);
+
+  invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  invite = cn_net_invite_parse (invitation, NULL);
+  g_assert_nonnull (invite);
+  g_assert_cmpstr (invite->host, ==, lan);
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "For this network"));
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "For another home"));
+  /* Opening did not wait for the router. */
+  mapping = canasta_table_dialog_get_port_mapping (dialog);
+  g_assert_nonnull (mapping);
+  g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_ASKING);
+  g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==,
+                   "Asking the router to let in players from other homes…");
+  g_assert_true (test_wait_for (seated_waiting, game));
+
+  g_assert_true (test_wait_for (router_answered, mapping));
+  if (canasta_port_mapping_get_state (mapping) == CANASTA_PORT_MAPPING_MAPPED)
+    /* A network with a UPnP router: the invitation for another home. */
+    g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==,
+                     canasta_port_mapping_get_invitation (mapping));
+  else
+    {
+      forward = g_strdup_printf ("For a player in another home, the router must forward port %u "
+                                 "(TCP) to this computer, %s.", (guint) invite->port, lan);
+      g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==, forward);
+      /* Said in the row, not as an error over the dialog. */
+      g_assert_null (strstr (canasta_table_dialog_get_status (dialog), "router"));
+      g_assert_null (canasta_port_mapping_get_invitation (mapping));
+    }
+  wait_drawn (GTK_WIDGET (dialog));
+  save_png (GTK_WIDGET (dialog), "net-host-router.png");
+
+  gtk_window_present (GTK_WINDOW (guest));
+  canasta_window_show_table_dialog (guest, FALSE);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    CanastaTableDialog *join = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) dialog)
+          join = CANASTA_TABLE_DIALOG (window);
+      }
+    g_assert_nonnull (join);
+    canasta_table_dialog_join (join, invitation);
+  }
+  g_assert_true (test_wait_for (playing_at, game));
+  g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
+
+  destroy_window (guest);
+  destroy_window (host);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +403,7 @@ main (int   argc,
   g_test_add_func ("/net-dialogs/rows", test_rows);
   g_test_add_func ("/net-dialogs/abandon", test_abandon);
   g_test_add_func ("/net-dialogs/pause", test_pause);
+  g_test_add_func ("/net-dialogs/router", test_router);
 
   return g_test_run ();
 }
