@@ -7,6 +7,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <signal.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
 #include "cn-net-portmap.h"
 #include "test-wait.h"
 
@@ -132,6 +138,86 @@ test_no_router (void)
   g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 0);
 }
 
+static JsonObject *
+read_object (GDataInputStream *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  json_parser_load_from_data (parser, line, -1, &error);
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* serve --map-port: after the invitation, a line says what the router
+ * did (here: nothing, no router answers; what to forward by hand); serve
+ * still ends on SIGTERM at once. Refused on this machine only. */
+static void
+test_serve (void)
+{
+  const char *cli = g_getenv ("CANASTA_CLI");
+  g_autofree char *dir = NULL;
+  g_autofree char *pem = NULL;
+  g_autofree char *lan = cn_net_lan_address ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  g_autoptr(JsonObject) second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  if (cli == NULL || lan == NULL)
+    {
+      g_test_skip (cli == NULL ? "CANASTA_CLI is not set" : "no network here");
+      return;
+    }
+  dir = g_dir_make_tmp ("canasta-portmap-XXXXXX", &error);
+  g_assert_no_error (error);
+  pem = g_build_filename (dir, "host.pem", NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--address", "0.0.0.0",
+                                       "--port", "0", "--computer", "1,2,3", "--publish", "no",
+                                       "--certificate", pem, "--map-port", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  first = read_object (out);
+  g_assert_true (json_object_has_member (first, "invite"));
+  second = read_object (out);
+  if (g_str_equal (json_object_get_string_member (second, "port_mapping"), "mapped"))
+    g_assert_true (cn_net_address_is_public (json_object_get_string_member (second,
+                                                                            "external_address")));
+  else
+    {
+      g_assert_cmpstr (json_object_get_string_member (second, "port_mapping"), ==, "failed");
+      g_assert_cmpstr (json_object_get_string_member (second, "lan_address"), ==, lan);
+      g_assert_cmpint (json_object_get_int_member (second, "port"), ==,
+                       json_object_get_int_member (first, "port"));
+      g_assert_cmpstr (json_object_get_string_member (second, "error"), ==, "no router answered");
+    }
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_assert_true (g_subprocess_wait (serve, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (serve));
+  g_clear_object (&out);
+  g_clear_object (&serve);
+
+  /* On this machine only there is nothing for a router to forward. */
+  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--port", "0",
+                                       "--certificate", pem, "--map-port", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (serve, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (serve), ==, 2);
+  g_assert_nonnull (strstr (err, "--map-port needs --address beyond this machine"));
+  g_unlink (pem);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -142,6 +228,7 @@ main (int   argc,
   g_test_add_func ("/net-portmap/lan-choice", test_lan_choice);
   g_test_add_func ("/net-portmap/lan-address", test_lan_address);
   g_test_add_func ("/net-portmap/no-router", test_no_router);
+  g_test_add_func ("/net-portmap/serve", test_serve);
 
   return g_test_run ();
 }

@@ -27,6 +27,10 @@
 /* The lease asked for, renewed by GUPnP-IGD while the host lives: a
  * mapping left by a crash lapses within the hour. */
 #define LEASE_S 3600
+/* How long cn_net_portmap_free_finish waits at most for the router to
+ * take the mapping back: GUPnP-IGD gives up on a request after 5 s. */
+#define FINISH_MS 10000
+#define DESCRIPTION "Canasta table"
 
 /* ---------------------------------------------------------- the addresses */
 
@@ -154,6 +158,8 @@ struct _CnNetPortmap
   GSource          *wait;
 #ifdef CN_HAVE_GUPNP_IGD
   GUPnPSimpleIgd   *igd;
+  gboolean          permanent;  /* asked again without a lease */
+  GSource          *again;
 #endif
 };
 
@@ -225,6 +231,18 @@ mapped_cb (GUPnPSimpleIgd *igd,
   set_state (self, CN_NET_PORTMAP_MAPPED, NULL);
 }
 
+static gboolean
+again_cb (gpointer user_data)
+{
+  CnNetPortmap *self = user_data;
+
+  g_clear_pointer (&self->again, g_source_unref);
+  gupnp_simple_igd_remove_port_local (self->igd, "TCP", self->lan_address, (guint16) self->port);
+  gupnp_simple_igd_add_port (self->igd, "TCP", 0, self->lan_address, (guint16) self->port, 0,
+                             DESCRIPTION);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 error_mapping_cb (GUPnPSimpleIgd *igd,
                   GError         *error,
@@ -241,6 +259,19 @@ error_mapping_cb (GUPnPSimpleIgd *igd,
    * nothing for the guests. */
   if (self->state == CN_NET_PORTMAP_MAPPED || local_port != self->port)
     return;
+  /* 725, OnlyPermanentLeasesSupported: older routers take a mapping
+   * without a lease only. Asked again from the main loop, not from
+   * inside GUPnP-IGD's handling of this one. (The domain by its name:
+   * GUPNP_CONTROL_ERROR would link libgupnp for one quark.) */
+  if (!self->permanent && error != NULL && error->code == 725 &&
+      error->domain == g_quark_from_static_string ("gupnp-control-error"))
+    {
+      self->permanent = TRUE;
+      self->again = g_idle_source_new ();
+      g_source_set_callback (self->again, again_cb, self, NULL);
+      g_source_attach (self->again, g_main_context_get_thread_default ());
+      return;
+    }
   set_state (self, CN_NET_PORTMAP_FAILED, error != NULL ? error->message : "the router refused");
 }
 #else
@@ -251,6 +282,15 @@ unavailable_cb (gpointer user_data)
 
   g_clear_pointer (&self->wait, g_source_unref);
   set_state (self, CN_NET_PORTMAP_FAILED, "built without GUPnP-IGD");
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+#ifdef CN_HAVE_GUPNP_IGD
+static gboolean
+finish_expired_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
   return G_SOURCE_REMOVE;
 }
 #endif
@@ -274,13 +314,14 @@ cn_net_portmap_new (const char       *lan_address,
   self->func = func;
   self->user_data = user_data;
 #ifdef CN_HAVE_GUPNP_IGD
-  /* The same port outside as inside: the one a player would forward by
-   * hand, and the one serve's admins open. */
+  /* External port 0: the same port outside as inside when the router
+   * has it free (the one a player would forward by hand), another when
+   * it does not; the invitation for another home names the one it gives. */
   self->igd = gupnp_simple_igd_new ();
   g_signal_connect (self->igd, "mapped-external-port", G_CALLBACK (mapped_cb), self);
   g_signal_connect (self->igd, "error-mapping-port", G_CALLBACK (error_mapping_cb), self);
-  gupnp_simple_igd_add_port (self->igd, "TCP", (guint16) port, lan_address, (guint16) port,
-                             LEASE_S, "Canasta table");
+  gupnp_simple_igd_add_port (self->igd, "TCP", 0, lan_address, (guint16) port, LEASE_S,
+                             DESCRIPTION);
   self->wait = g_timeout_source_new (wait_ms);
   g_source_set_callback (self->wait, waited_cb, self, NULL);
 #else
@@ -304,16 +345,50 @@ cn_net_portmap_free (CnNetPortmap *self)
       g_source_unref (self->wait);
     }
 #ifdef CN_HAVE_GUPNP_IGD
+  if (self->again != NULL)
+    {
+      g_source_destroy (self->again);
+      g_source_unref (self->again);
+    }
   g_signal_handlers_disconnect_by_data (self->igd, self);
-  /* The router is told to drop the mapping; GUPnP-IGD finishes that on
-   * its own after the last reference goes. */
-  gupnp_simple_igd_remove_port (self->igd, "TCP", self->port);
+  /* The router is told to drop the mapping: GUPnP-IGD keeps itself alive
+   * until it has been, on the main loop. */
+  gupnp_simple_igd_remove_port_local (self->igd, "TCP", self->lan_address, (guint16) self->port);
   g_object_unref (self->igd);
 #endif
   g_free (self->lan_address);
   g_free (self->external_address);
   g_free (self->error);
   g_free (self);
+}
+
+void
+cn_net_portmap_free_finish (CnNetPortmap *self)
+{
+#ifdef CN_HAVE_GUPNP_IGD
+  GMainContext *context = g_main_context_get_thread_default ();
+  GWeakRef igd;
+  GSource *limit;
+  gboolean expired = FALSE;
+
+  if (self == NULL)
+    return;
+  g_weak_ref_init (&igd, self->igd);
+  cn_net_portmap_free (self);
+  limit = g_timeout_source_new (FINISH_MS);
+  g_source_set_callback (limit, finish_expired_cb, &expired, NULL);
+  g_source_attach (limit, context);
+  for (GObject *alive; !expired && (alive = g_weak_ref_get (&igd)) != NULL; )
+    {
+      g_object_unref (alive);
+      g_main_context_iteration (context, TRUE);
+    }
+  g_source_destroy (limit);
+  g_source_unref (limit);
+  g_weak_ref_clear (&igd);
+#else
+  cn_net_portmap_free (self);
+#endif
 }
 
 CnNetPortmapState

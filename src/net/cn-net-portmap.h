@@ -65,8 +65,13 @@ CnNetPortmap     *cn_net_portmap_new                  (const char       *lan_add
                                                        guint             wait_ms,
                                                        CnNetPortmapFunc  func,
                                                        gpointer          user_data);
-/* Stops asking and has the router drop the mapping. */
+/* Stops asking and has the router drop the mapping (which it does on the
+ * main loop, later). */
 void              cn_net_portmap_free                 (CnNetPortmap     *portmap);
+/* The same, for a program about to exit: runs the thread-default main
+ * context until the router has dropped the mapping, or has not answered
+ * within ten seconds. */
+void              cn_net_portmap_free_finish          (CnNetPortmap     *portmap);
 CnNetPortmapState cn_net_portmap_get_state            (CnNetPortmap     *portmap);
 /* While MAPPED: the router's outside address and the port it forwards. */
 const char       *cn_net_portmap_get_external_address (CnNetPortmap     *portmap);
