@@ -1,0 +1,192 @@
+/* test-net-router.c: the home router that answers (a fake one, libgupnp,
+ * on this computer): the port forwarded and taken back, and Host a
+ * Table's invitation for another home
+ *
+ * Copyright 2026 The Canasta developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "fake-igd.h"
+#include "test-window-util.h"
+#include "canasta-table-dialog.h"
+#include "cn-net-message.h"
+#include "cn-net-portmap.h"
+
+#define OUTSIDE "203.0.113.7"
+#define ROUTER "127.0.0.1"
+
+static void
+count_cb (CnNetPortmap *portmap,
+          gpointer      user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static gboolean
+left_asking (gpointer data)
+{
+  return cn_net_portmap_get_state (data) != CN_NET_PORTMAP_ASKING;
+}
+
+G_GNUC_UNUSED static gboolean
+deleted (gpointer data)
+{
+  return fake_igd_log (data)->deleted > 0;
+}
+
+/* The router forwards the port: the same port outside, a lease, this
+ * computer's address inside; freed, the mapping is taken back. (The
+ * router listens on loopback, where GUPnP-IGD looks too: nothing of it
+ * reaches the network.) */
+static void
+test_mapped (void)
+{
+  g_autofree char *lan = cn_net_lan_address ();
+  g_autoptr(FakeIgd) igd = NULL;
+  g_autoptr(GError) error = NULL;
+  CnNetPortmap *portmap;
+  const FakeIgdLog *log;
+  int changes = 0;
+
+  if (lan == NULL)
+    {
+      g_test_skip ("no network here");
+      return;
+    }
+  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
+  g_assert_no_error (error);
+  log = fake_igd_log (igd);
+  /* Long enough for any router on a busy machine: the wait ends on the
+   * router's answer. */
+  portmap = cn_net_portmap_new (lan, 47474, 60000, count_cb, &changes);
+  g_assert_true (test_wait_for (left_asking, portmap));
+  g_assert_cmpint (cn_net_portmap_get_state (portmap), ==, CN_NET_PORTMAP_MAPPED);
+  g_assert_cmpstr (cn_net_portmap_get_external_address (portmap), ==, OUTSIDE);
+  g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 47474);
+  g_assert_cmpuint (log->added, >=, 1);
+  g_assert_cmpuint (log->external_port, ==, 47474);
+  g_assert_cmpuint (log->internal_port, ==, 47474);
+  g_assert_cmpstr (log->internal_client, ==, lan);
+  g_assert_cmpuint (log->lease, ==, 3600);
+  g_assert_cmpuint (log->deleted, ==, 0);
+  /* As serve exits: back only once the router has taken it back. */
+  cn_net_portmap_free_finish (portmap);
+  g_assert_cmpuint (log->deleted, ==, 1);
+}
+
+static gboolean
+router_answered (gpointer data)
+{
+  return canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
+}
+
+/* Host a Table with a router that forwards the port: the invitation for
+ * another home names the router's outside address and the port, and
+ * copies; the table left, the router is told. */
+static void
+test_dialog (void)
+{
+  g_autofree char *lan = cn_net_lan_address ();
+  g_autoptr(FakeIgd) igd = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CnNetInvite) here = NULL;
+  g_autoptr(CnNetInvite) away = NULL;
+  CanastaWindow *window;
+  CanastaTableDialog *dialog;
+  CanastaPortMapping *mapping;
+  GtkWidget *button;
+
+  if (lan == NULL)
+    {
+      g_test_skip ("no network here");
+      return;
+    }
+  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
+  g_assert_no_error (error);
+  window = canasta_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  canasta_window_show_table_dialog (window, TRUE);
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  g_assert_nonnull (dialog);
+  canasta_table_dialog_set_address (dialog, "0.0.0.0", 0);
+  canasta_table_dialog_set_player_name (dialog, "Rosa");
+  canasta_table_dialog_set_router_wait (dialog, 60000);
+  canasta_table_dialog_open (dialog);
+  mapping = canasta_table_dialog_get_port_mapping (dialog);
+  g_assert_nonnull (mapping);
+  g_assert_true (test_wait_for (router_answered, mapping));
+  g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_MAPPED);
+
+  here = cn_net_invite_parse (canasta_table_dialog_get_invitation (dialog), NULL);
+  away = cn_net_invite_parse (canasta_table_dialog_get_away_text (dialog), NULL);
+  g_assert_nonnull (here);
+  g_assert_nonnull (away);
+  g_assert_cmpstr (here->host, ==, lan);
+  g_assert_cmpstr (away->host, ==, OUTSIDE);
+  g_assert_cmpuint (away->port, ==, here->port);
+  g_assert_cmpstr (away->code, ==, here->code);
+  g_assert_cmpstr (away->secret, ==, here->secret);
+  g_assert_cmpstr (away->fingerprint, ==, here->fingerprint);
+  g_assert_cmpstr (canasta_port_mapping_get_invitation (mapping), ==,
+                   canasta_table_dialog_get_away_text (dialog));
+  g_assert_cmpuint (fake_igd_log (igd)->internal_port, ==, here->port);
+
+  /* The second copy button copies the invitation for another home. */
+  wait_drawn (GTK_WIDGET (dialog));
+  save_png (GTK_WIDGET (dialog), "net-host-away.png");
+  button = NULL;
+  {
+    int seen = 0;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w != NULL; )
+      {
+        if (GTK_IS_BUTTON (w) &&
+            g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (w)), "edit-copy-symbolic") == 0 &&
+            ++seen == 2)
+          {
+            button = w;
+            break;
+          }
+        /* Depth first. */
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w) == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_parent (w);
+            if (w != NULL)
+              w = gtk_widget_get_next_sibling (w);
+          }
+      }
+  }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  assert_contains (canasta_table_dialog_get_status (dialog), "The invitation is copied");
+
+  /* Given up: the table closes, and the router is told. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (test_wait_for (deleted, igd));
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *config = NULL;
+
+  config = g_dir_make_tmp ("canasta-net-router-XXXXXX", NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  if (!window_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/net-router/mapped", test_mapped);
+  g_test_add_func ("/net-router/dialog", test_dialog);
+
+  return g_test_run ();
+}
