@@ -59,24 +59,6 @@ find_row (GtkWidget  *widget,
   return NULL;
 }
 
-/* The button under widget that shows icon, or NULL. */
-static GtkWidget *
-find_icon_button (GtkWidget  *widget,
-                  const char *icon)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon_button (child, icon);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* New Game, then its row title, as a player clicks it: the row is not
  * greyed out, New Game gives way to the table's dialog. */
 static CanastaTableDialog *
@@ -189,6 +171,28 @@ host_acts_or_seat_1 (gpointer data)
          (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game));
 }
 
+/* The guest's Join a Table, beside the host's dialog, joins invitation. */
+static void
+join_from (CanastaWindow      *guest,
+           CanastaTableDialog *host_dialog,
+           const char         *invitation)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  CanastaTableDialog *join = NULL;
+
+  gtk_window_present (GTK_WINDOW (guest));
+  canasta_window_show_table_dialog (guest, FALSE);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) host_dialog)
+        join = CANASTA_TABLE_DIALOG (window);
+    }
+  g_assert_nonnull (join);
+  canasta_table_dialog_join (join, invitation);
+}
+
 /* The host chose that the game waits for a player whose connection is
  * lost: past the wait, no computer takes the seat, and at the seat's turn
  * the table says the game is paused for them. */
@@ -235,7 +239,7 @@ test_pause (void)
   /* Copying the invitation says so, and the table still says whom it
    * waits for (the copy's words replaced that for good). */
   {
-    GtkWidget *copy = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic");
+    GtkWidget *copy = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic", 0);
 
     g_assert_nonnull (copy);
     g_signal_emit_by_name (copy, "clicked");
@@ -245,22 +249,7 @@ test_pause (void)
     save_png (GTK_WIDGET (dialog), "net-host-copied.png");
   }
 
-  gtk_window_present (GTK_WINDOW (guest));
-  canasta_window_show_table_dialog (guest, FALSE);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    CanastaTableDialog *join = NULL;
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) dialog)
-          join = CANASTA_TABLE_DIALOG (window);
-      }
-    g_assert_nonnull (join);
-    canasta_table_dialog_join (join, invitation);
-  }
+  join_from (guest, dialog, invitation);
   g_assert_true (test_wait_for (playing_at, game));
   g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
 
@@ -365,22 +354,7 @@ test_router (void)
   wait_drawn (GTK_WIDGET (dialog));
   save_png (GTK_WIDGET (dialog), "net-host-router.png");
 
-  gtk_window_present (GTK_WINDOW (guest));
-  canasta_window_show_table_dialog (guest, FALSE);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    CanastaTableDialog *join = NULL;
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (CANASTA_IS_TABLE_DIALOG (window) && (gpointer) window != (gpointer) dialog)
-          join = CANASTA_TABLE_DIALOG (window);
-      }
-    g_assert_nonnull (join);
-    canasta_table_dialog_join (join, invitation);
-  }
+  join_from (guest, dialog, invitation);
   g_assert_true (test_wait_for (playing_at, game));
   g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
 

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-net-portmap.h"
+#include "test-portmap-util.h"
 #include "test-wait.h"
 
 /* Only an address a guest on the Internet can reach makes an invitation
@@ -94,19 +95,6 @@ test_lan_address (void)
   g_assert_cmpint (g_inet_address_get_family (inet), ==, G_SOCKET_FAMILY_IPV4);
   g_assert_false (g_inet_address_get_is_loopback (inet));
   g_assert_false (g_inet_address_get_is_any (inet));
-}
-
-static void
-count_cb (CnNetPortmap *portmap,
-          gpointer      user_data)
-{
-  (*(int *) user_data)++;
-}
-
-static gboolean
-left_asking (gpointer data)
-{
-  return cn_net_portmap_get_state (data) != CN_NET_PORTMAP_ASKING;
 }
 
 /* Where no router answers, the asking returns at once and, past the wait,

@@ -14,22 +14,10 @@
 #include "canasta-table-dialog.h"
 #include "cn-net-message.h"
 #include "cn-net-portmap.h"
+#include "test-portmap-util.h"
 
 #define OUTSIDE "203.0.113.7"
 #define ROUTER "127.0.0.1"
-
-static void
-count_cb (CnNetPortmap *portmap,
-          gpointer      user_data)
-{
-  (*(int *) user_data)++;
-}
-
-static gboolean
-left_asking (gpointer data)
-{
-  return cn_net_portmap_get_state (data) != CN_NET_PORTMAP_ASKING;
-}
 
 G_GNUC_UNUSED static gboolean
 deleted (gpointer data)
@@ -138,31 +126,7 @@ test_dialog (void)
   /* The second copy button copies the invitation for another home. */
   wait_drawn (GTK_WIDGET (dialog));
   save_png (GTK_WIDGET (dialog), "net-host-away.png");
-  button = NULL;
-  {
-    int seen = 0;
-
-    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w != NULL; )
-      {
-        if (GTK_IS_BUTTON (w) &&
-            g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (w)), "edit-copy-symbolic") == 0 &&
-            ++seen == 2)
-          {
-            button = w;
-            break;
-          }
-        /* Depth first. */
-        if (gtk_widget_get_first_child (w) != NULL)
-          w = gtk_widget_get_first_child (w);
-        else
-          {
-            while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
-              w = gtk_widget_get_parent (w) == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_parent (w);
-            if (w != NULL)
-              w = gtk_widget_get_next_sibling (w);
-          }
-      }
-  }
+  button = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic", 1);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
