@@ -185,7 +185,8 @@ test_serve (void)
       g_assert_cmpstr (json_object_get_string_member (second, "lan_address"), ==, lan);
       g_assert_cmpint (json_object_get_int_member (second, "port"), ==,
                        json_object_get_int_member (first, "port"));
-      g_assert_cmpstr (json_object_get_string_member (second, "error"), ==, "no router answered");
+      /* "no router answered" here; a router's refusal elsewhere. */
+      g_assert_cmpstr (json_object_get_string_member (second, "error"), !=, "");
     }
   g_subprocess_send_signal (serve, SIGTERM);
   g_assert_true (g_subprocess_wait (serve, NULL, &error));
