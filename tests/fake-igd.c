@@ -96,6 +96,35 @@ query_cb (GUPnPService *service,
   g_value_set_string (value, self->external_ip);
 }
 
+/* A port free on address for both TCP and UDP: GUPnP's web server listens
+ * on the TCP port of the number the kernel gave its SSDP socket in UDP,
+ * which another program may hold in TCP (a machine busy with loopback
+ * connections makes that likely). */
+static guint16
+free_port (GInetAddress *address)
+{
+  for (int attempt = 0; attempt < 100; attempt++)
+    {
+      g_autoptr(GSocket) tcp = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                             G_SOCKET_PROTOCOL_TCP, NULL);
+      g_autoptr(GSocket) udp = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_DATAGRAM,
+                                             G_SOCKET_PROTOCOL_UDP, NULL);
+      g_autoptr(GSocketAddress) any = g_inet_socket_address_new (address, 0);
+      g_autoptr(GSocketAddress) bound = NULL;
+      g_autoptr(GSocketAddress) same = NULL;
+      guint16 port;
+
+      if (!g_socket_bind (tcp, any, TRUE, NULL) ||
+          (bound = g_socket_get_local_address (tcp, NULL)) == NULL)
+        continue;
+      port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+      same = g_inet_socket_address_new (address, port);
+      if (g_socket_bind (udp, same, TRUE, NULL))
+        return port;
+    }
+  g_error ("no port free in both TCP and UDP");
+}
+
 FakeIgd *
 fake_igd_new (const char  *address,
               const char  *external_ip,
@@ -106,7 +135,8 @@ fake_igd_new (const char  *address,
   FakeIgd *self = g_new0 (FakeIgd, 1);
 
   self->external_ip = g_strdup (external_ip);
-  self->context = gupnp_context_new_for_address (inet, 0, GSSDP_UDA_VERSION_1_0, error);
+  self->context = gupnp_context_new_for_address (inet, free_port (inet), GSSDP_UDA_VERSION_1_0,
+                                                 error);
   if (self->context == NULL)
     {
       fake_igd_free (self);

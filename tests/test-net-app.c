@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include "test-lsan-quarks.h"
 #include "test-window-util.h"
 #include "canasta-cut-view.h"
 #include "canasta-new-game-dialog.h"

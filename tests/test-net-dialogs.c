@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "test-lsan-quarks.h"
 #include "test-window-util.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-table-dialog.h"

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "fake-igd.h"
+#include "test-lsan-quarks.h"
 #include "test-window-util.h"
 #include "canasta-table-dialog.h"
 #include "cn-net-message.h"
@@ -18,6 +19,43 @@
 
 #define OUTSIDE "203.0.113.7"
 #define ROUTER "127.0.0.1"
+
+/* GUPnP listens for a router's events on the TCP port of the number the
+ * kernel gave its SSDP socket in UDP, and gives all its contexts the
+ * first one's port: where another program holds that port on an address
+ * (a machine busy with loopback connections), GUPnP warns and makes no
+ * context there. Those two warnings are GUPnP's, not ours: they are not
+ * fatal, and a context lost says that the test cannot run here (a fake
+ * router on loopback with no context on loopback). Every other warning
+ * stays fatal. (GLib forgets the handler at each test's start: each test
+ * sets it.) */
+static gboolean context_lost;
+
+static gboolean
+fatal_cb (const char     *domain,
+          GLogLevelFlags  level,
+          const char     *message,
+          gpointer        user_data)
+{
+  if ((level & G_LOG_LEVEL_WARNING) == 0)
+    return TRUE;
+  if (g_strcmp0 (domain, "gupnp-context") == 0 && g_str_has_prefix (message, "Unable to listen on "))
+    return FALSE;
+  if (g_strcmp0 (domain, "gupnp-context-manager") == 0 &&
+      g_str_has_prefix (message, "Error creating GUPnP context: "))
+    {
+      context_lost = TRUE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The router answered, or GUPnP lost its context. */
+static gboolean
+answered_or_lost (gpointer data)
+{
+  return context_lost || left_asking (data);
+}
 
 G_GNUC_UNUSED static gboolean
 deleted (gpointer data)
@@ -39,6 +77,8 @@ test_mapped (void)
   const FakeIgdLog *log;
   int changes = 0;
 
+  g_test_log_set_fatal_handler (fatal_cb, NULL);
+  context_lost = FALSE;
   if (lan == NULL)
     {
       g_test_skip ("no network here");
@@ -50,7 +90,13 @@ test_mapped (void)
   /* Long enough for any router on a busy machine: the wait ends on the
    * router's answer. */
   portmap = cn_net_portmap_new (lan, 47474, 60000, count_cb, &changes);
-  g_assert_true (test_wait_for (left_asking, portmap));
+  g_assert_true (test_wait_for (answered_or_lost, portmap));
+  if (context_lost && cn_net_portmap_get_state (portmap) == CN_NET_PORTMAP_ASKING)
+    {
+      cn_net_portmap_free (portmap);
+      g_test_skip ("GUPnP found no free port on this computer's addresses");
+      return;
+    }
   g_assert_cmpint (cn_net_portmap_get_state (portmap), ==, CN_NET_PORTMAP_MAPPED);
   g_assert_cmpstr (cn_net_portmap_get_external_address (portmap), ==, OUTSIDE);
   g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 47474);
@@ -66,9 +112,9 @@ test_mapped (void)
 }
 
 static gboolean
-router_answered (gpointer data)
+router_answered_or_lost (gpointer data)
 {
-  return canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
+  return context_lost || canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
 }
 
 /* Host a Table with a router that forwards the port: the invitation for
@@ -87,6 +133,8 @@ test_dialog (void)
   CanastaPortMapping *mapping;
   GtkWidget *button;
 
+  g_test_log_set_fatal_handler (fatal_cb, NULL);
+  context_lost = FALSE;
   if (lan == NULL)
     {
       g_test_skip ("no network here");
@@ -106,7 +154,13 @@ test_dialog (void)
   canasta_table_dialog_open (dialog);
   mapping = canasta_table_dialog_get_port_mapping (dialog);
   g_assert_nonnull (mapping);
-  g_assert_true (test_wait_for (router_answered, mapping));
+  g_assert_true (test_wait_for (router_answered_or_lost, mapping));
+  if (context_lost && canasta_port_mapping_get_state (mapping) == CANASTA_PORT_MAPPING_ASKING)
+    {
+      destroy_window (window);
+      g_test_skip ("GUPnP found no free port on this computer's addresses");
+      return;
+    }
   g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_MAPPED);
 
   here = cn_net_invite_parse (canasta_table_dialog_get_invitation (dialog), NULL);
