@@ -412,9 +412,20 @@ test_drop (void)
   g_assert_true (test_wait_for (seat_1_gone, host_game));
   assert_contains (canasta_window_get_last_message (pair.windows[0]),
                    "Ana lost the connection: the table waits for them to come back.");
-  assert_contains (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
-                                                                    GTK_TYPE_LABEL))),
-                   "Ana (offline, ");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_descendant (seat_view (pair.windows[0], 1),
+                                                                    GTK_TYPE_LABEL))), ==, "Ana");
+  /* The wait on a line of its own under the name and the count. */
+  {
+    GtkWidget *state = NULL;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (seat_view (pair.windows[0], 1));
+         child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (gtk_widget_has_css_class (child, "seat-state"))
+        state = child;
+    g_assert_nonnull (state);
+    g_assert_true (gtk_widget_get_visible (state));
+    assert_contains (gtk_label_get_text (GTK_LABEL (state)), "offline, ");
+  }
   save_png (GTK_WIDGET (pair.windows[0]), "net-waiting.png");
   /* libadwaita 1.2 cannot replace a toast still sliding in. */
   wait_toasts_arrived (pair.windows[0]);

@@ -363,6 +363,171 @@ test_router (void)
   destroy_window (host);
 }
 
+/* The combo row of the dialog whose title starts with prefix ("Seat 3"
+ * finds "Seat 3 · your partner"). */
+static AdwComboRow *
+find_combo (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (ADW_IS_COMBO_ROW (widget) && gtk_widget_get_visible (widget) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), prefix))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Chooses the item of row that reads text. */
+static void
+choose (AdwComboRow *row,
+        const char  *text)
+{
+  GListModel *model;
+
+  g_assert_nonnull (row);
+  model = adw_combo_row_get_model (row);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), text))
+        {
+          adw_combo_row_set_selected (row, i);
+          return;
+        }
+    }
+  g_error ("no “%s” to choose", text);
+}
+
+static const char *
+chosen (AdwComboRow *row)
+{
+  g_assert_nonnull (row);
+  return gtk_string_object_get_string (adw_combo_row_get_selected_item (row));
+}
+
+/* On the rows named first in each pair, the items named second. */
+static void
+choose_all (GtkWidget         *root,
+            const char *const *pairs)
+{
+  for (; pairs[0] != NULL; pairs += 2)
+    choose (find_combo (root, pairs[0]), pairs[1]);
+}
+
+static void
+assert_chosen (GtkWidget         *root,
+               const char *const *pairs)
+{
+  for (; pairs[0] != NULL; pairs += 2)
+    g_assert_cmpstr (chosen (find_combo (root, pairs[0])), ==, pairs[1]);
+}
+
+static CanastaTableDialog *
+open_host_dialog (CanastaWindow *window)
+{
+  CanastaTableDialog *dialog;
+
+  canasta_window_show_table_dialog (window, TRUE);
+  g_assert_true (test_wait_for (shown, GSIZE_TO_POINTER (CANASTA_TYPE_TABLE_DIALOG)));
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  wait_drawn (GTK_WIDGET (dialog));
+  return dialog;
+}
+
+/* The table opened on this computer, then given up. */
+static void
+host_table (CanastaTableDialog *dialog,
+            CanastaGame        *game)
+{
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, game));
+  close_table_dialog (dialog);
+}
+
+/* Host a Table opens as the last table was set: the rule set, the
+ * players, who sits where at which level, and what happens when a
+ * player's connection is lost (it forgot them all every time). */
+static void
+test_remembered (void)
+{
+  static const char *const italian[] = {
+    "_Variant", "Italian", "_Players", "4 players",
+    "Seat 2", "Computer, Hard", "Seat 3", "A person you invite", "Seat 4", "Computer, Easy",
+    "If a player’s connection is lost", "The game waits", NULL
+  };
+  static const char *const classic[] = {
+    "_Variant", "Classic", "_Players", "2 players", "Seat 2", "A person you invite",
+    "If a player’s connection is lost", "A computer plays for them", NULL
+  };
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaTableDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = open_host_dialog (window);
+  choose_all (GTK_WIDGET (dialog), italian);
+  host_table (dialog, game);
+  dialog = open_host_dialog (window);
+  assert_chosen (GTK_WIDGET (dialog), italian);
+
+  /* Two players, then back to the first rule set: each remembered too. */
+  choose_all (GTK_WIDGET (dialog), classic);
+  host_table (dialog, game);
+  dialog = open_host_dialog (window);
+  assert_chosen (GTK_WIDGET (dialog), classic);
+  g_assert_null (find_combo (GTK_WIDGET (dialog), "Seat 3"));
+  close_table_dialog (dialog);
+  destroy_window (window);
+}
+
+/* The seat rows say who is the host's partner and who the opponents:
+ * at four the seat opposite is the partner, at two the other seat an
+ * opponent; on the setup and on the open table's list alike. */
+static void
+test_partner (void)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (window);
+  CanastaTableDialog *dialog;
+  GtkWidget *root;
+
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = open_host_dialog (window);
+  root = GTK_WIDGET (dialog);
+  choose (find_combo (root, "_Variant"), "Classic");
+  choose (find_combo (root, "_Players"), "2 players");
+  g_assert_nonnull (find_row (root, "Seat 2 · opponent"));
+  choose (find_combo (root, "_Players"), "4 players");
+  g_assert_nonnull (find_row (root, "Seat 1"));
+  g_assert_nonnull (find_row (root, "Seat 2 · opponent"));
+  g_assert_nonnull (find_row (root, "Seat 3 · your partner"));
+  g_assert_nonnull (find_row (root, "Seat 4 · opponent"));
+  choose (find_combo (root, "Seat 2"), "A person you invite");
+  choose (find_combo (root, "Seat 3"), "Computer, Medium");
+  choose (find_combo (root, "Seat 4"), "Computer, Medium");
+  wait_drawn (root);
+  save_png (root, "net-host-seats.png");
+
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_nonnull (find_row (root, "Seat 2 · opponent"));
+  g_assert_nonnull (find_row (root, "Seat 3 · your partner"));
+  g_assert_nonnull (find_row (root, "Seat 4 · opponent"));
+  wait_drawn (root);
+  save_png (root, "net-host-seats-open.png");
+  close_table_dialog (dialog);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,6 +544,8 @@ main (int   argc,
   g_test_add_func ("/net-dialogs/abandon", test_abandon);
   g_test_add_func ("/net-dialogs/pause", test_pause);
   g_test_add_func ("/net-dialogs/router", test_router);
+  g_test_add_func ("/net-dialogs/remembered", test_remembered);
+  g_test_add_func ("/net-dialogs/partner", test_partner);
 
   return g_test_run ();
 }

@@ -101,23 +101,23 @@ cn_text_turn (const CnTextTurn *facts)
   return NULL;
 }
 
+/* The same state alone, for a line of its own under the seat's name and
+ * count, where a narrow table would cut it from the name's line. */
 char *
-cn_text_seat_away (const char *name,
-                   gboolean    stand_in,
-                   int         seconds_left)
+cn_text_seat_state (gboolean stand_in,
+                    int      seconds_left)
 {
-  g_return_val_if_fail (name != NULL, NULL);
-
   if (stand_in)
-    /* Translators: under the cards of a seat the computer plays while its player is away */
-    return g_strdup_printf (_("%s (away: the computer plays)"), name);
+    /* Translators: under a seat's name and cards, while the computer
+     * plays the seat of a player who is away */
+    return g_strdup (_("away: the computer plays"));
   if (seconds_left >= 0)
-    /* Translators: under the cards of a seat whose player's connection
-     * dropped: %s the player, then the minutes and seconds the table still
-     * waits; kept short, the card count follows */
-    return g_strdup_printf (_("%s (offline, %d:%02d left)"), name, seconds_left / 60, seconds_left % 60);
-  /* Translators: under the cards of a seat whose player's connection dropped */
-  return g_strdup_printf (_("%s (connection lost)"), name);
+    /* Translators: under a seat's name and cards, while the table waits
+     * for a player whose connection dropped: the minutes and seconds
+     * the table still waits */
+    return g_strdup_printf (_("offline, %d:%02d left"), seconds_left / 60, seconds_left % 60);
+  /* Translators: under a seat's name and cards, its player's connection dropped */
+  return g_strdup (_("connection lost"));
 }
 
 char *
@@ -175,6 +175,16 @@ cn_text_side_title (const char *name,
 {
   /* Translators: a side's heading: "Ana & Bob — 1,250" */
   return g_strdup_printf (_("%s — %s"), name, total);
+}
+
+/* A side's total in its heading, after its names, which give way to it
+ * where the table is narrow. */
+char *
+cn_text_side_total (const char *total)
+{
+  /* Translators: a side's total in its heading, just after the names
+   * ("Ana & Bob — 1,250"): "— 1,250" */
+  return g_strdup_printf (_("— %s"), total);
 }
 
 /* How far the melds of this turn go toward the opening minimum. */

@@ -158,8 +158,7 @@ char        *cn_text_turn               (const CnTextTurn *facts);
  * player is away (the computer playing it, or seconds_left of the host's
  * wait, -1 when it has none), and what the table is told once when the
  * player leaves and when they come back. */
-char        *cn_text_seat_away          (const char       *name,
-                                         gboolean          stand_in,
+char        *cn_text_seat_state         (gboolean          stand_in,
                                          int               seconds_left);
 char        *cn_text_seat_lost          (const char       *name);
 char        *cn_text_seat_back          (const char       *name);
@@ -184,6 +183,7 @@ char        *cn_text_router_forward     (guint             port,
 char        *cn_text_side_status        (const CnTextSide *facts);
 char        *cn_text_side_title         (const char       *name,
                                          const char       *total);
+char        *cn_text_side_total         (const char       *total);
 char        *cn_text_opening_progress   (int               points,
                                          int               minimum);
 gboolean     cn_text_stock_note         (CnExhaustRule     exhaust,

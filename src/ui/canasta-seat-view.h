@@ -20,6 +20,7 @@ GtkWidget *canasta_seat_view_new        (int              seat);
 int        canasta_seat_view_get_seat   (CanastaSeatView *self);
 void       canasta_seat_view_update     (CanastaSeatView *self,
                                          const char      *name,
+                                         const char      *state,
                                          guint            n_cards,
                                          gboolean         to_play,
                                          gboolean         thinking,

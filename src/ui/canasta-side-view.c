@@ -14,19 +14,24 @@
 #include "canasta-card-set.h"
 #include "canasta-card-view.h"
 #include "canasta-drop-hover.h"
+#include "canasta-label-cut.h"
 #include "canasta-meld-view.h"
 #include "canasta-side-view.h"
+#include "cn-text.h"
 
 #define GAP 10
 /* Beyond this the cards of a meld are larger than the hand's. */
 #define MAX_CARD_WIDTH 96
+/* Between a side's names and its total. */
+#define SCORE_GAP 6
 
 struct _CanastaSideView
 {
   GtkWidget   parent_instance;
 
   int         side;
-  GtkWidget  *title;
+  GtkWidget  *title;           /* the side's names: they give way first */
+  GtkWidget  *score;           /* its total, always whole */
   GtkWidget  *status;
   GtkWidget  *progress;        /* the opening progress, while it matters */
   GtkWidget  *note;            /* the premios under way (uruguayan), beside the title */
@@ -200,6 +205,72 @@ display_order (CanastaSideView *self,
     }
 }
 
+/* The heading's line, from the right: the status, the opening bar, then
+ * from the left the names and the total just after them, and the note in
+ * the room left between. At 800 pixels a side has less than 400: the
+ * total never gives way (it is what a player looks up), the status takes
+ * at most half, the bar shrinks, the names are cut short, and the note
+ * shows only where at least half of it fits (cut to a bare "…" over the
+ * bar it said nothing). */
+static void
+allocate_heading (CanastaSideView *self,
+                  int              width,
+                  int              th)
+{
+  int sw, sh, pw = 0, ph, score_w, names_w, names_min, natural_names, left, x;
+  gboolean note_shown = FALSE;
+
+  gtk_widget_measure (self->status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sw, NULL, NULL);
+  gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, -1, NULL, &sh, NULL, NULL);
+  gtk_widget_measure (self->score, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &score_w, NULL, NULL);
+  gtk_widget_measure (self->title, GTK_ORIENTATION_HORIZONTAL, -1, &names_min, &names_w, NULL, NULL);
+  gtk_widget_measure (self->progress, GTK_ORIENTATION_VERTICAL, -1, NULL, &ph, NULL, NULL);
+  sw = MIN (sw, width / 2);
+
+  /* The room left of the status and the bar: the names, the total. */
+  left = width - 8 - sw - 8;
+  if (gtk_widget_get_visible (self->progress))
+    {
+      int spare = left - 16 - names_w - SCORE_GAP - score_w - 8;
+
+      /* The bar gives up a third, then all of it, before the names are
+       * cut short: the status beside it says the same in words. */
+      pw = spare >= 90 ? 90 : spare >= 60 ? 60 : 0;
+      if (pw > 0)
+        left -= pw + 8;
+    }
+  gtk_widget_set_child_visible (self->progress, pw > 0);
+  left -= 8 + 8;
+  natural_names = names_w;
+  names_w = CLAMP (left - score_w - SCORE_GAP, MIN (names_min, names_w), names_w);
+  x = 8;
+  gtk_widget_set_has_tooltip (self->title, names_w < natural_names);
+  gtk_widget_size_allocate (self->title, &(GtkAllocation) { x, 2, names_w, th }, -1);
+  names_w = canasta_label_drawn_width (self->title, names_w);
+  x += names_w + SCORE_GAP;
+  gtk_widget_size_allocate (self->score, &(GtkAllocation) { x, 2, score_w, th }, -1);
+  x += score_w;
+
+  if (gtk_widget_get_visible (self->note))
+    {
+      int note_w, nh;
+      int room = width - 8 - sw - 8 - (pw > 0 ? pw + 8 : 0) - (x + 18);
+
+      gtk_widget_measure (self->note, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &note_w, NULL, NULL);
+      gtk_widget_measure (self->note, GTK_ORIENTATION_VERTICAL, -1, NULL, &nh, NULL, NULL);
+      note_shown = room >= note_w / 2;
+      if (note_shown)
+        gtk_widget_size_allocate (self->note,
+                                  &(GtkAllocation) { x + 18, 2 + (th - nh) / 2, MIN (room, note_w), nh }, -1);
+    }
+  gtk_widget_set_child_visible (self->note, note_shown);
+
+  gtk_widget_size_allocate (self->status, &(GtkAllocation) { width - sw - 8, 2, sw, sh }, -1);
+  if (pw > 0)
+    gtk_widget_size_allocate (self->progress,
+                              &(GtkAllocation) { width - sw - pw - 16, 2 + (th - ph) / 2, pw, ph }, -1);
+}
+
 static void
 canasta_side_view_size_allocate (GtkWidget *widget,
                                  int        width,
@@ -207,41 +278,14 @@ canasta_side_view_size_allocate (GtkWidget *widget,
                                  int        baseline)
 {
   CanastaSideView *self = CANASTA_SIDE_VIEW (widget);
-  int th, sw, sh;
+  int th;
   double row_h, card_h, card_w, x;
   guint n_melds = self->meld_views->len;
   guint n_threes = self->three_views->len;
   double threes_w;
 
   gtk_widget_measure (self->title, GTK_ORIENTATION_VERTICAL, -1, NULL, &th, NULL, NULL);
-  gtk_widget_measure (self->status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sw, NULL, NULL);
-  gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, -1, NULL, &sh, NULL, NULL);
-  sw = MIN (sw, width / 2);
-  {
-    int pw = gtk_widget_get_visible (self->progress) ? 90 : 0;
-    int ph;
-
-    gtk_widget_measure (self->progress, GTK_ORIENTATION_VERTICAL, -1, NULL, &ph, NULL, NULL);
-    int tw = MAX (1, width - sw - pw - 32);
-
-    /* The note takes the room between the title and the status. */
-    if (gtk_widget_get_visible (self->note))
-      {
-        int title_w, nh;
-
-        gtk_widget_measure (self->title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &title_w, NULL, NULL);
-        gtk_widget_measure (self->note, GTK_ORIENTATION_VERTICAL, -1, NULL, &nh, NULL, NULL);
-        tw = MIN (tw, title_w);
-        gtk_widget_size_allocate (self->note,
-                                  &(GtkAllocation) { 8 + tw + 18, 2 + (th - nh) / 2,
-                                                     MAX (1, width - sw - pw - tw - 58), nh }, -1);
-      }
-    gtk_widget_size_allocate (self->title, &(GtkAllocation) { 8, 2, tw, th }, -1);
-    gtk_widget_size_allocate (self->status, &(GtkAllocation) { width - sw - 8, 2, sw, sh }, -1);
-    if (pw > 0)
-      gtk_widget_size_allocate (self->progress,
-                                &(GtkAllocation) { width - sw - pw - 16, 2 + (th - ph) / 2, pw, ph }, -1);
-  }
+  allocate_heading (self, width, th);
 
   /* Eight pixels clear under the melds, as at the sides: a tall meld
    * never touches the side's edge or its focus ring. */
@@ -484,7 +528,7 @@ canasta_side_view_dispose (GObject *object)
   canasta_side_view_set_models (self, NULL, NULL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  self->title = self->status = self->progress = self->note = self->threes_anchor = self->hint = NULL;
+  self->title = self->score = self->status = self->progress = self->note = self->threes_anchor = self->hint = NULL;
   g_clear_pointer (&self->meld_views, g_ptr_array_unref);
   g_clear_pointer (&self->three_views, g_ptr_array_unref);
 
@@ -537,6 +581,12 @@ canasta_side_view_init (CanastaSideView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->title, "side-title");
   gtk_widget_set_parent (self->title, GTK_WIDGET (self));
+
+  self->score = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->score), 0);
+  gtk_widget_add_css_class (self->score, "side-title");
+  gtk_widget_add_css_class (self->score, "numeric");
+  gtk_widget_set_parent (self->score, GTK_WIDGET (self));
 
   self->status = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->status), 1);
@@ -632,17 +682,27 @@ canasta_side_view_set_models (CanastaSideView *self,
     }
 }
 
+/* name, the side's players; total, its total as the score sheet writes
+ * it. */
 void
 canasta_side_view_set_heading (CanastaSideView *self,
-                               const char      *title,
+                               const char      *name,
+                               const char      *total,
                                const char      *status)
 {
+  g_autofree char *title = NULL;
+  g_autofree char *score = NULL;
   g_autofree char *label = NULL;
 
   g_return_if_fail (CANASTA_IS_SIDE_VIEW (self));
 
-  gtk_label_set_text (GTK_LABEL (self->title), title);
+  title = cn_text_side_title (name, total);
+  score = cn_text_side_total (total);
+  gtk_label_set_text (GTK_LABEL (self->title), name);
+  gtk_label_set_text (GTK_LABEL (self->score), score);
   gtk_label_set_text (GTK_LABEL (self->status), status);
+  /* The names cut short are read whole where the pointer rests. */
+  gtk_widget_set_tooltip_text (self->title, title);
 
   label = g_strdup_printf ("%s — %s", title, status);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

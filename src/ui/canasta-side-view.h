@@ -23,7 +23,8 @@ void       canasta_side_view_set_models     (CanastaSideView *self,
                                              GListModel      *melds,
                                              GListModel      *red_threes);
 void       canasta_side_view_set_heading    (CanastaSideView *self,
-                                             const char      *title,
+                                             const char      *name,
+                                             const char      *total,
                                              const char      *status);
 void       canasta_side_view_set_progress   (CanastaSideView *self,
                                              double           fraction);

@@ -111,4 +111,15 @@ GtkWidget *_canasta_table_dialog_build_found     (CanastaTableDialog *self);
 gboolean   _canasta_table_dialog_join_chosen     (CanastaTableDialog *self);
 void       _canasta_table_dialog_lan_dispose     (CanastaTableDialog *self);
 
+/* canasta-table-dialog-seats.c: the setup chosen last time, restored
+ * when the dialog opens and kept when a table opens; a seat row's title,
+ * which says the host's partner and opponents. */
+void       _canasta_table_dialog_restore_setup   (CanastaTableDialog *self);
+void       _canasta_table_dialog_save_setup      (CanastaTableDialog *self,
+                                                  CnVariant           variant,
+                                                  int                 players);
+char      *_canasta_table_dialog_seat_title      (CnVariant           variant,
+                                                  int                 players,
+                                                  int                 seat);
+
 G_END_DECLS

@@ -65,7 +65,12 @@ refresh_seats (CanastaTableDialog *self)
   int players = selected_players (self);
 
   for (int seat = 0; seat < N_SEATS; seat++)
-    gtk_widget_set_visible (self->seat_rows[seat], seat < players);
+    {
+      g_autofree char *title = _canasta_table_dialog_seat_title (selected_variant (self), players, seat);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[seat]), title);
+      gtk_widget_set_visible (self->seat_rows[seat], seat < players);
+    }
 }
 
 static void
@@ -146,9 +151,6 @@ build_setup (CanastaTableDialog *self)
                                            "computer play their seats."));
   for (int seat = 0; seat < N_SEATS; seat++)
     {
-      /* Translators: a seat at the table, by its number */
-      g_autofree char *title = g_strdup_printf (_("Seat %d"), seat + 1);
-
       if (seat == 0)
         {
           self->seat_rows[seat] = adw_action_row_new ();
@@ -175,7 +177,6 @@ build_setup (CanastaTableDialog *self)
           adw_combo_row_set_selected (ADW_COMBO_ROW (self->seat_rows[seat]),
                                       seat == 1 ? SEAT_PERSON : SEAT_MEDIUM);
         }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[seat]), title);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats), self->seat_rows[seat]);
     }
 
@@ -208,6 +209,8 @@ build_setup (CanastaTableDialog *self)
   g_signal_connect_object (self->players_row, "notify::selected",
                            G_CALLBACK (refresh_seats), self, G_CONNECT_SWAPPED);
   variant_changed_cb (self);
+  /* As the last table was set: a family plays the same way each time. */
+  _canasta_table_dialog_restore_setup (self);
 }
 
 /* ------------------------------------------------------- the invitation */
@@ -303,7 +306,7 @@ build_invitation (CanastaTableDialog *self,
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (seats), _("Seats"));
   for (int seat = 0; seat < setup->players; seat++)
     {
-      g_autofree char *title = g_strdup_printf (_("Seat %d"), seat + 1);
+      g_autofree char *title = _canasta_table_dialog_seat_title (setup->variant, setup->players, seat);
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -376,6 +379,7 @@ canasta_table_dialog_open (CanastaTableDialog *self)
       _canasta_table_dialog_set_status (self, text, TRUE);
       return;
     }
+  _canasta_table_dialog_save_setup (self, setup.variant, setup.players);
   self->invitation = g_strdup (canasta_table_host_get_invitation (self->host));
   self->code = g_strdup (canasta_table_host_get_code (self->host));
   self->password = g_strdup (canasta_table_host_get_password (self->host));

@@ -38,21 +38,21 @@ canasta_window_show_table_dialog (CanastaWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The name under a seat's cards: "offline" with the wait left while the host
- * waits for its player to come back. */
+/* The line under a seat's name and count: "offline" with the wait left
+ * while the host waits for its player to come back; NULL when the
+ * seat's player is at the table. */
 char *
-_canasta_window_seat_label (CanastaWindow *self,
+_canasta_window_seat_state (CanastaWindow *self,
                             int            seat)
 {
-  const char *name = canasta_game_get_seat_name (self->game, seat);
   int wait = canasta_game_get_seat_wait (self->game, seat);
 
   if (!canasta_game_get_started (self->game))
-    return g_strdup (name);
+    return NULL;
   if (canasta_game_get_seat_stand_in (self->game, seat) || wait >= 0 ||
       canasta_game_get_seat_waiting (self->game, seat))
-    return cn_text_seat_away (name, canasta_game_get_seat_stand_in (self->game, seat), wait);
-  return g_strdup (name);
+    return cn_text_seat_state (canasta_game_get_seat_stand_in (self->game, seat), wait);
+  return NULL;
 }
 
 /* The wait counts down under the seat while a dropped seat has one. */

@@ -116,7 +116,7 @@ struct _CanastaWindow
 /* canasta-window-network.c: a table hosted elsewhere */
 void             _canasta_window_network_init     (CanastaWindow        *self);
 void             _canasta_window_network_dispose  (CanastaWindow        *self);
-char            *_canasta_window_seat_label       (CanastaWindow        *self,
+char            *_canasta_window_seat_state       (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_refresh_seats    (CanastaWindow        *self);
 
@@ -201,8 +201,7 @@ gboolean         _canasta_window_prefs_confirm_go_out_each (CanastaWindow *self,
 gboolean         _canasta_window_says_close       (CanastaWindow        *self);
 char            *_canasta_window_side_status      (CanastaWindow        *self,
                                                    int                   side);
-char            *_canasta_window_side_title       (CanastaWindow        *self,
-                                                   const char           *name,
+char            *_canasta_window_side_total       (CanastaWindow        *self,
                                                    int                   side);
 void             _canasta_window_refresh_opening  (CanastaWindow        *self);
 void             _canasta_window_refresh_title    (CanastaWindow        *self);

@@ -90,16 +90,13 @@ turn_text (CanastaWindow *self)
   return cn_text_turn (&facts);
 }
 
-/* A side's heading: its name and its total, the number written as the
- * score sheet writes it ("2.130" in Spanish). */
+/* A side's total for its heading, the number written as the score sheet
+ * writes it ("2.130" in Spanish). */
 char *
-_canasta_window_side_title (CanastaWindow *self,
-                            const char    *name,
+_canasta_window_side_total (CanastaWindow *self,
                             int            side)
 {
-  g_autofree char *total = cn_text_number (canasta_game_get_total (self->game, side));
-
-  return cn_text_side_title (name, total);
+  return cn_text_number (canasta_game_get_total (self->game, side));
 }
 
 /* While the viewer's side has not opened, its heading shows how far the
@@ -112,7 +109,7 @@ _canasta_window_refresh_opening (CanastaWindow *self)
   int minimum, points = 0;
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
+  g_autofree char *total = NULL;
 
   if (view == NULL)
     return;
@@ -130,8 +127,8 @@ _canasta_window_refresh_opening (CanastaWindow *self)
 
   text = cn_text_opening_progress (points, minimum);
   name = canasta_game_dup_side_name (self->game, side);
-  title = _canasta_window_side_title (self, name, side);
-  canasta_side_view_set_heading (view, title, text);
+  total = _canasta_window_side_total (self, side);
+  canasta_side_view_set_heading (view, name, total, text);
   canasta_side_view_set_progress (view, minimum > 0 ? (double) points / minimum : 1);
 }
 

@@ -134,12 +134,13 @@ _canasta_window_refresh_seats (CanastaWindow *self)
     {
       CanastaSeatView *view = _canasta_window_find_seat_view (self, seat);
       int partner = viewer >= 0 ? canasta_game_get_partner (self->game, viewer) : -1;
-      g_autofree char *name = _canasta_window_seat_label (self, seat);
+      g_autofree char *state = _canasta_window_seat_state (self, seat);
 
       if (view == NULL)
         continue;
       canasta_seat_view_update (view,
-                                name,
+                                canasta_game_get_seat_name (self->game, seat),
+                                state,
                                 g_list_model_get_n_items (canasta_game_get_hand (self->game, seat)),
                                 seat == actor,
                                 seat == actor && busy &&
@@ -167,14 +168,13 @@ refresh (CanastaWindow *self)
     {
       CanastaSideView *view = _canasta_window_find_side_view (self, side);
       g_autofree char *name = canasta_game_dup_side_name (self->game, side);
-      g_autofree char *title = NULL;
+      g_autofree char *total = NULL;
       g_autofree char *status = _canasta_window_side_status (self, side);
 
       if (view == NULL)
         continue;
-      /* Translators: a side's heading: "Ana & Bob — 1250" */
-      title = _canasta_window_side_title (self, name, side);
-      canasta_side_view_set_heading (view, title, status);
+      total = _canasta_window_side_total (self, side);
+      canasta_side_view_set_heading (view, name, total, status);
       canasta_side_view_set_accepts_drops (view, side == _canasta_window_viewer_side (self) &&
                                                  canasta_game_get_viewer_can_act (self->game));
     }
