@@ -19,6 +19,7 @@ struct _FakeIgd
   GUPnPServiceInfo *service;
   char            *external_ip;
   gboolean         deleting;  /* a deletion answered, its answer not yet sent */
+  gboolean         permanent_only;
   FakeIgdLog       log;
 };
 
@@ -48,6 +49,11 @@ add_cb (GUPnPService       *service,
                             "NewInternalClient", G_TYPE_STRING, &client,
                             "NewLeaseDuration", G_TYPE_UINT, &lease,
                             NULL);
+  if (self->permanent_only && lease != 0)
+    {
+      gupnp_service_action_return_error (action, 725, "OnlyPermanentLeasesSupported");
+      return;
+    }
   self->log.added++;
   self->log.external_port = external;
   self->log.internal_port = internal;
@@ -161,6 +167,12 @@ fake_igd_new (const char  *address,
                     G_CALLBACK (request_finished_cb), self);
   gupnp_root_device_set_available (self->device, TRUE);
   return self;
+}
+
+void
+fake_igd_set_permanent_only (FakeIgd *self)
+{
+  self->permanent_only = TRUE;
 }
 
 const FakeIgdLog *

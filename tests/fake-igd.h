@@ -32,6 +32,9 @@ FakeIgd          *fake_igd_new  (const char  *address,
                                  const char  *external_ip,
                                  GError     **error);
 const FakeIgdLog *fake_igd_log  (FakeIgd     *igd);
+/* From now on, refuses a mapping with a lease as older routers do (UPnP
+ * error 725, OnlyPermanentLeasesSupported). */
+void              fake_igd_set_permanent_only (FakeIgd *igd);
 void              fake_igd_free (FakeIgd     *igd);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FakeIgd, fake_igd_free)
