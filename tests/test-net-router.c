@@ -83,6 +83,28 @@ deleted (gpointer data)
   return fake_igd_log (data)->deleted > 0;
 }
 
+/* A fake router on loopback, this computer's address on its network in
+ * *lan, GUPnP's port warnings not fatal; NULL (the test skipped) with no
+ * network. */
+static FakeIgd *
+start_router (char **lan)
+{
+  g_autoptr(GError) error = NULL;
+  FakeIgd *igd;
+
+  g_test_log_set_fatal_handler (fatal_cb, NULL);
+  context_lost = FALSE;
+  *lan = cn_net_lan_address ();
+  if (*lan == NULL)
+    {
+      g_test_skip ("no network here");
+      return NULL;
+    }
+  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
+  g_assert_no_error (error);
+  return igd;
+}
+
 /* A mapping asked on a fake router on loopback; FALSE (the test skipped)
  * when GUPnP could make no context there. */
 static gboolean
@@ -109,21 +131,13 @@ map_on (FakeIgd       *igd,
 static void
 test_permanent (void)
 {
-  g_autofree char *lan = cn_net_lan_address ();
-  g_autoptr(FakeIgd) igd = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *lan = NULL;
+  g_autoptr(FakeIgd) igd = start_router (&lan);
   CnNetPortmap *portmap = NULL;
   int changes = 0;
 
-  g_test_log_set_fatal_handler (fatal_cb, NULL);
-  context_lost = FALSE;
-  if (lan == NULL)
-    {
-      g_test_skip ("no network here");
-      return;
-    }
-  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
-  g_assert_no_error (error);
+  if (igd == NULL)
+    return;
   fake_igd_set_permanent_only (igd);
   if (!map_on (igd, lan, &portmap, &changes))
     return;
@@ -142,22 +156,14 @@ test_permanent (void)
 static void
 test_mapped (void)
 {
-  g_autofree char *lan = cn_net_lan_address ();
-  g_autoptr(FakeIgd) igd = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *lan = NULL;
+  g_autoptr(FakeIgd) igd = start_router (&lan);
   CnNetPortmap *portmap = NULL;
   const FakeIgdLog *log;
   int changes = 0;
 
-  g_test_log_set_fatal_handler (fatal_cb, NULL);
-  context_lost = FALSE;
-  if (lan == NULL)
-    {
-      g_test_skip ("no network here");
-      return;
-    }
-  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
-  g_assert_no_error (error);
+  if (igd == NULL)
+    return;
   log = fake_igd_log (igd);
   if (!map_on (igd, lan, &portmap, &changes))
     return;
@@ -187,9 +193,8 @@ router_answered_or_lost (gpointer data)
 static void
 test_dialog (void)
 {
-  g_autofree char *lan = cn_net_lan_address ();
-  g_autoptr(FakeIgd) igd = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *lan = NULL;
+  g_autoptr(FakeIgd) igd = start_router (&lan);
   g_autoptr(CnNetInvite) here = NULL;
   g_autoptr(CnNetInvite) away = NULL;
   CanastaWindow *window;
@@ -197,15 +202,8 @@ test_dialog (void)
   CanastaPortMapping *mapping;
   GtkWidget *button;
 
-  g_test_log_set_fatal_handler (fatal_cb, NULL);
-  context_lost = FALSE;
-  if (lan == NULL)
-    {
-      g_test_skip ("no network here");
-      return;
-    }
-  igd = fake_igd_new (ROUTER, OUTSIDE, &error);
-  g_assert_no_error (error);
+  if (igd == NULL)
+    return;
   window = canasta_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
