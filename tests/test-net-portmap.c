@@ -126,15 +126,24 @@ test_no_router (void)
   g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 0);
 }
 
+/* serve's next line, parsed; when serve ended instead, the test fails
+ * with what serve said on standard error. */
 static JsonObject *
-read_object (GDataInputStream *out)
+read_object (GSubprocess      *serve,
+             GDataInputStream *out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *line = g_data_input_stream_read_line (out, NULL, NULL, &error);
 
   g_assert_no_error (error);
-  g_assert_nonnull (line);
+  if (line == NULL)
+    {
+      g_autoptr(GDataInputStream) err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (serve));
+      g_autofree char *said = g_data_input_stream_read_line (err, NULL, NULL, NULL);
+
+      g_error ("serve ended without a line; it said: %s", said != NULL ? said : "nothing");
+    }
   json_parser_load_from_data (parser, line, -1, &error);
   g_assert_no_error (error);
   return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
@@ -173,9 +182,9 @@ test_serve (void)
                                        "--certificate", pem, "--map-port", NULL);
   g_assert_no_error (error);
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
-  first = read_object (out);
+  first = read_object (serve, out);
   g_assert_true (json_object_has_member (first, "invite"));
-  second = read_object (out);
+  second = read_object (serve, out);
   if (g_str_equal (json_object_get_string_member (second, "port_mapping"), "mapped"))
     g_assert_true (cn_net_address_is_public (json_object_get_string_member (second,
                                                                             "external_address")));
