@@ -172,7 +172,8 @@ host_acts_or_seat_1 (gpointer data)
          (canasta_game_get_viewer_can_act (game) && !canasta_game_get_busy (game));
 }
 
-/* The guest's Join a Table, beside the host's dialog, joins invitation. */
+/* The guest's window joins the table with invitation through its Join a
+ * Table dialog (the host's own dialog, host_dialog, still open). */
 static void
 join_from (CanastaWindow      *guest,
            CanastaTableDialog *host_dialog,
@@ -363,6 +364,92 @@ test_router (void)
   destroy_window (host);
 }
 
+static gboolean
+table_closed (gpointer data)
+{
+  return canasta_game_get_table_closed (data);
+}
+
+/* Closing the window of a table with people at it asks first, naming who
+ * plays and what happens; Keep Playing keeps it open. Closing it then
+ * tells the guest, whose window says the host closed the table. A table
+ * nobody else sits at closes without a word. */
+static void
+test_close_asks (void)
+{
+  CanastaWindow *host = canasta_window_new (NULL), *guest = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (host);
+  CanastaGame *guest_game = canasta_window_get_game (guest);
+  gpointer host_alive = host;
+  CanastaTableDialog *dialog;
+  GtkWidget *question, *title;
+  g_autofree char *invitation = NULL;
+  g_autofree char *playing = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (host), 1000, 720);
+  gtk_window_set_default_size (GTK_WINDOW (guest), 1000, 720);
+  gtk_window_present (GTK_WINDOW (host));
+  dialog = choose_from_new_game (host, "_Host a Table…");
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  g_assert_true (test_wait_for (seated_waiting, game));
+  join_from (guest, dialog, invitation);
+  g_assert_true (test_wait_for (playing_at, game));
+  g_assert_true (test_wait_for (playing_at, guest_game));
+  /* The host's dialog went once the game began. */
+  g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (CANASTA_TYPE_TABLE_DIALOG)));
+  g_object_add_weak_pointer (G_OBJECT (host), &host_alive);
+
+  gtk_window_close (GTK_WINDOW (host));
+  g_assert_true (test_wait_for (question_shown, NULL));
+  question = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==,
+                   "Close Your Table?");
+  playing = g_strdup_printf ("%s is playing at your table.", canasta_game_get_seat_name (game, 1));
+  assert_contains (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)), playing);
+  assert_contains (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)),
+                   "when you start Canasta again");
+  wait_drawn (question);
+  save_png (question, "net-close-asks.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  gtk_window_close (GTK_WINDOW (question));
+  g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG)));
+  g_assert_nonnull (host_alive);
+  g_assert_cmpint (canasta_game_get_remote_state (guest_game), ==, CANASTA_REMOTE_PLAYING);
+
+  /* Closed: the guest hears it from the host, and says so. */
+  gtk_window_close (GTK_WINDOW (host));
+  g_assert_true (test_wait_for (question_shown, NULL));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_message_dialog ()), "close");
+  gtk_window_close (GTK_WINDOW (find_message_dialog ()));
+  g_assert_true (test_wait_for (test_wait_gone, &host_alive));
+  g_assert_true (test_wait_for (table_closed, guest_game));
+  title = find_descendant (GTK_WIDGET (guest), ADW_TYPE_WINDOW_TITLE);
+  assert_contains (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                   "Waiting for the host to open the table again…");
+  assert_contains (canasta_window_get_banner (guest), "The host closed the table.");
+  g_assert_true (test_wait_for (banner_revealed, guest));
+  wait_toasts_arrived (guest);
+  save_png (GTK_WIDGET (guest), "net-host-closed.png");
+  canasta_game_leave (guest_game);
+  destroy_window (guest);
+
+  /* Nobody else at the table: closed at once. */
+  host = canasta_window_new (NULL);
+  host_alive = host;
+  g_object_add_weak_pointer (G_OBJECT (host), &host_alive);
+  gtk_window_present (GTK_WINDOW (host));
+  dialog = choose_from_new_game (host, "_Host a Table…");
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (host)));
+  close_table_dialog (dialog);
+  gtk_window_close (GTK_WINDOW (host));
+  g_assert_true (test_wait_for (test_wait_gone, &host_alive));
+  g_assert_null (find_message_dialog ());
+}
+
 /* The combo row of the dialog whose title starts with prefix ("Seat 3"
  * finds "Seat 3 · your partner"). */
 static AdwComboRow *
@@ -544,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/net-dialogs/abandon", test_abandon);
   g_test_add_func ("/net-dialogs/pause", test_pause);
   g_test_add_func ("/net-dialogs/router", test_router);
+  g_test_add_func ("/net-dialogs/close-asks", test_close_asks);
   g_test_add_func ("/net-dialogs/remembered", test_remembered);
   g_test_add_func ("/net-dialogs/partner", test_partner);
 

@@ -740,6 +740,53 @@ test_stopped_host (void)
   remove_tree (dir);
 }
 
+/* serve stopped with SIGTERM (or SIGINT) says goodbye to its players
+ * before it ends: the close tells them the table comes back when serve
+ * starts again, and they try their way back, as after a cut. Before, the
+ * stop ended serve without a word: a player took it for a cut. */
+static void
+test_serve_goodbye (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(JsonObject) served = NULL;
+  g_autoptr(GError) error = NULL;
+  Watcher watcher = { 0 };
+  Lines *lines;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
+                 "1,2,3", "--level", "easy", "--seed", "9", "--port", "0", "--certificate", pem,
+                 "--state-dir", dir, NULL);
+  lines = lines_new (serve);
+  served = line_object (lines, 0);
+  watcher.invite = cn_net_invite_parse (json_object_get_string_member (served, "invite"), &error);
+  g_assert_no_error (error);
+  watcher.seat = -1;
+  watcher.hold = TRUE;
+  watcher_connect (&watcher, NULL);
+  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  g_assert_false (cn_net_client_get_host_closed (watcher.client));
+
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_assert_true (test_wait_for (watcher_reconnecting, &watcher));
+  g_assert_true (cn_net_client_get_host_closed (watcher.client));
+  g_assert_false (watcher.closed);
+  wait_exit (serve, -1);
+  g_assert_true (g_subprocess_get_if_exited (serve));
+
+  lines_free (lines);
+  watcher_clear (&watcher);
+  remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -748,5 +795,6 @@ main (int    argc,
   g_test_add_func ("/net/faults/stopped-player", test_stopped_player);
   g_test_add_func ("/net/faults/host-restart", test_host_restart);
   g_test_add_func ("/net/faults/stopped-host", test_stopped_host);
+  g_test_add_func ("/net/faults/serve-goodbye", test_serve_goodbye);
   return g_test_run ();
 }

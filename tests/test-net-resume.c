@@ -16,6 +16,7 @@
 #include "test-window-util.h"
 #include "test-app-dirs.h"
 #include "canasta-table-dialog.h"
+#include "cn-net-message.h"
 #include "cn-save.h"
 #include "cn-text.h"
 
@@ -54,6 +55,19 @@ acts (gpointer data)
   return canasta_game_get_viewer_can_act (canasta_window_get_game (data));
 }
 
+/* The host closed its table (its window, its app): the bar over the table
+ * says so, and that the game comes back, not that the connection is lost. */
+static gboolean
+host_closed_shown (gpointer data)
+{
+  CanastaWindow *window = data;
+  g_autofree char *words = cn_text_table_closed (FALSE);
+
+  return canasta_game_get_remote_state (canasta_window_get_game (window)) ==
+         CANASTA_REMOTE_RECONNECTING &&
+         g_strcmp0 (canasta_window_get_banner (window), words) == 0;
+}
+
 /* The bar over the table says so, in src/text's words ("Reconnecting to
  * 127.0.0.1…" in English). */
 static gboolean
@@ -65,29 +79,6 @@ reconnecting_shown (gpointer data)
   return canasta_game_get_remote_state (canasta_window_get_game (window)) ==
          CANASTA_REMOTE_RECONNECTING &&
          g_strcmp0 (canasta_window_get_banner (window), words) == 0;
-}
-
-/* The bar over the table has slid in whole: for a screenshot. */
-static gboolean
-banner_revealed (gpointer data)
-{
-  GPtrArray *stack = g_ptr_array_new ();
-  gboolean revealed = FALSE;
-
-  g_ptr_array_add (stack, data);
-  while (stack->len > 0)
-    {
-      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      if (GTK_IS_REVEALER (widget) && gtk_widget_has_css_class (gtk_revealer_get_child (GTK_REVEALER (widget)),
-                                                                 "save-banner"))
-        revealed = gtk_revealer_get_child_revealed (GTK_REVEALER (widget));
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (stack, child);
-    }
-  g_ptr_array_unref (stack);
-  return revealed;
 }
 
 static gboolean
@@ -530,10 +521,10 @@ test_host_restart (void)
   for (int i = 0; i < 2; i++)
     hand_counts (canasta_window_get_game (windows[i]), i, hands[i]);
 
-  /* The host's app goes. */
+  /* The host's app goes, and says so. */
   wait_toasts_arrived (windows[0]);
   destroy_window (windows[0]);
-  g_assert_true (test_wait_for (reconnecting_shown, windows[1]));
+  g_assert_true (test_wait_for (host_closed_shown, windows[1]));
   g_assert_true (test_wait_for (banner_revealed, windows[1]));
   save_png (GTK_WIDGET (windows[1]), "net-host-gone.png");
 
@@ -606,6 +597,83 @@ test_host_broken (void)
   g_assert_true (aside);
   wait_toasts_arrived (window);
   save_png (GTK_WIDGET (window), "net-host-broken.png");
+  destroy_window (window);
+}
+
+static gboolean
+playing_game (gpointer data)
+{
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING;
+}
+
+/* The hosting app starts again while another program holds the port its
+ * invitations name: the table opens on another port at once, and the
+ * window says so, with the new invitation to copy. Before, it moved
+ * without a word, and every guest's invitation stopped working. */
+static void
+test_port_taken (void)
+{
+  CanastaWindow *window = new_window ();
+  g_autoptr(CanastaGame) guest = canasta_game_new ();
+  g_autoptr(GSocketListener) squatter = g_socket_listener_new ();
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+  g_autoptr(CnNetInvite) moved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *invitation = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *said = NULL;
+  CanastaTableDialog *dialog;
+  GdkClipboard *clipboard;
+
+  canasta_window_show_table_dialog (window, TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
+  canasta_table_dialog_open (dialog);
+  invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (window)));
+  g_assert_true (canasta_game_join (guest, invitation, NULL));
+  g_assert_true (test_wait_for (playing_game, guest));
+  destroy_window (window);
+
+  /* Another program takes the port meanwhile. */
+  invite = cn_net_invite_parse (invitation, &error);
+  g_assert_no_error (error);
+  address = g_inet_socket_address_new_from_string ("127.0.0.1", invite->port);
+  g_socket_listener_add_address (squatter, address, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                                 NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  window = new_window ();
+  g_assert_true (canasta_window_resume_table (window));
+  said = g_strdup (canasta_window_get_last_message (window));
+  wait_toasts_arrived (window);
+  save_png (GTK_WIDGET (window), "net-port-taken.png");
+
+  /* The new invitation, a click away, names the new port. */
+  clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-invitation", NULL));
+  {
+    GValue value = G_VALUE_INIT;
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value,
+                                                   &error));
+    g_assert_no_error (error);
+    moved = cn_net_invite_parse (g_value_get_string (&value), &error);
+    g_assert_no_error (error);
+    g_value_unset (&value);
+  }
+  g_assert_cmpuint (moved->port, !=, invite->port);
+  g_assert_cmpstr (moved->code, ==, invite->code);
+  expected = cn_text_port_moved (invite->port, moved->port);
+  g_assert_cmpstr (said, ==, expected);
+  copied = cn_text_invitation_copied ();
+  g_assert_cmpstr (canasta_window_get_last_message (window), ==, copied);
+  canasta_game_leave (guest);
+  canasta_game_leave (canasta_window_get_game (window));
   destroy_window (window);
 }
 
@@ -792,6 +860,7 @@ main (int   argc,
   g_test_add_func ("/net-resume/host-restart", test_host_restart);
   g_test_add_func ("/net-resume/host-killed", test_host_killed);
   g_test_add_func ("/net-resume/host-broken", test_host_broken);
+  g_test_add_func ("/net-resume/port-taken", test_port_taken);
 
   status = g_test_run ();
   remove_tree (dir);

@@ -13,6 +13,7 @@
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
 #include "cn-net-host.h"
+#include "cn-scenario.h"
 #include "test-wait.h"
 
 /* ------------------------------------------------------------ the reader */
@@ -220,6 +221,7 @@ typedef struct
   char         *rejoin;       /* the seat's token, from the welcome */
   int           first_seat;
   int           welcomes;
+  int           views;
   int           reconnects;
   gboolean      game_over;
   int           totals[CN_MAX_SIDES];
@@ -242,6 +244,7 @@ struct _Fixture
   gboolean    over_b;
   GPtrArray  *players;
   guint       checked;        /* messages read for privacy */
+  guint       histories;      /* of which the round's history, to a seat back */
   gboolean    answered;       /* the move out of turn was answered */
   Player     *held;           /* the patient player, holding its view */
   JsonObject *held_view;
@@ -287,26 +290,14 @@ count_cards (JsonNode   *node,
  * own hand, the face-up pile, the melds, the red threes) or knows it to be
  * in another hand (taken with a pile: then it must be there). */
 static void
-tap_cb (CnNetHost  *host,
-        CnNetTable *table,
-        int         seat,
-        const char *text,
-        gpointer    user_data)
+check_message (const CnState *s,
+               int            seat,
+               CnNetMsg       type,
+               JsonNode      *root,
+               const char    *text)
 {
-  Fixture *fixture = user_data;
-  const CnState *s = cn_net_table_peek_state (table);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = NULL;
   int named[CN_N_KINDS] = { 0 }, visible[CN_N_KINDS] = { 0 };
-  JsonObject *message;
-  CnNetMsg type;
-
-  root = cn_net_message_read ((const guint8 *) text, strlen (text), CN_NET_CLIENT_MAX_BYTES,
-                              CN_NET_CLIENT_MAX_DEPTH, &type, &error);
-  g_assert_no_error (error);
-  message = json_node_get_object (root);
-  g_assert_null (strstr (text, "\"rng\""));
-  g_assert_null (strstr (text, "\"seed\""));
+  JsonObject *message = json_node_get_object (root);
 
   for (int k = 0; k < CN_N_KINDS; k++)
     visible[k] = s->hand[seat][k];
@@ -401,6 +392,109 @@ tap_cb (CnNetHost  *host,
         g_error ("seat %d was sent %s %d times, it can see %d: %s", seat,
                  cn_card_to_string (k, name), named[k], visible[k], text);
       }
+}
+
+/* One part of a message, as a message of its own: the members of object
+ * named, by reference. */
+static JsonNode *
+part (JsonObject         *object,
+      const char * const *names)
+{
+  JsonObject *out = json_object_new ();
+  JsonNode *node = json_node_alloc ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    if (json_object_has_member (object, names[i]))
+      json_object_set_member (out, names[i],
+                              json_node_copy (json_object_get_member (object, names[i])));
+  json_node_init_object (node, out);
+  json_object_unref (out);
+  return node;
+}
+
+/* A seat coming back is told the round so far: each part of it is read
+ * against the whole position it was of (the round replayed from its deal
+ * at the host), as the messages sent then would have been: the deal's
+ * view, each move as the table saw it, each view after a move. Nothing
+ * else is in it. */
+static void
+check_history (CnNetTable *table,
+               int         seat,
+               JsonNode   *root,
+               const char *text)
+{
+  static const char * const view_names[] = { "view", NULL };
+  static const char * const moved_names[] = { "seat", "move", "cut", NULL };
+  static const char * const keys[] = { "v", "type", "round", "start", "moves", NULL };
+  static const char * const entry_keys[] = { "seat", "move", "cut", "view", NULL };
+  JsonObject *message = json_node_get_object (root);
+  const CnState *deal = NULL;
+  const GArray *moves = NULL;
+  g_autofree CnState *s = NULL;
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GList) members = json_object_get_members (message);
+  JsonArray *entries = json_object_get_array_member (message, "moves");
+
+  for (GList *l = members; l != NULL; l = l->next)
+    g_assert_true (g_strv_contains (keys, l->data));
+  g_assert_true (cn_net_table_peek_round (table, &deal, &moves));
+  g_assert_cmpuint (json_array_get_length (entries), ==, moves->len);
+  s = g_memdup2 (deal, sizeof *deal);
+  {
+    JsonObject *object = json_object_new ();
+
+    json_object_set_member (object, "view",
+                            json_node_copy (json_object_get_member (message, "start")));
+    start = json_node_alloc ();
+    json_node_init_object (start, object);
+    json_object_unref (object);
+  }
+  check_message (s, seat, CN_NET_MSG_VIEW, start, text);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      JsonObject *entry = json_array_get_object_element (entries, i);
+      g_autoptr(GList) entry_members = json_object_get_members (entry);
+      g_autoptr(JsonNode) moved = part (entry, moved_names);
+      g_autoptr(JsonNode) expected = cn_scenario_move_to_json (&g_array_index (moves, CnMove, i));
+
+      for (GList *l = entry_members; l != NULL; l = l->next)
+        g_assert_true (g_strv_contains (entry_keys, l->data));
+      g_assert_true (json_node_equal (json_object_get_member (entry, "move"), expected));
+      g_assert_true (cn_apply (s, &g_array_index (moves, CnMove, i), NULL, NULL));
+      check_message (s, seat, CN_NET_MSG_MOVED, moved, text);
+      if (json_object_has_member (entry, "view"))
+        {
+          g_autoptr(JsonNode) view = part (entry, view_names);
+
+          check_message (s, seat, CN_NET_MSG_VIEW, view, text);
+        }
+    }
+}
+
+static void
+tap_cb (CnNetHost  *host,
+        CnNetTable *table,
+        int         seat,
+        const char *text,
+        gpointer    user_data)
+{
+  Fixture *fixture = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  CnNetMsg type;
+
+  root = cn_net_message_read ((const guint8 *) text, strlen (text), CN_NET_CLIENT_MAX_BYTES,
+                              CN_NET_CLIENT_MAX_DEPTH, &type, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (text, "\"rng\""));
+  g_assert_null (strstr (text, "\"seed\""));
+  if (type == CN_NET_MSG_HISTORY)
+    {
+      check_history (table, seat, root, text);
+      fixture->histories++;
+    }
+  else
+    check_message (cn_net_table_peek_state (table), seat, type, root, text);
   fixture->checked++;
 }
 
@@ -501,6 +595,15 @@ player_message_cb (CnNetClient *client,
         }
       break;
     case CN_NET_MSG_VIEW:
+      /* Cut off again mid-round: back at its seat, it is told the round
+       * so far. */
+      if (player->kind == PLAYER_FLOODER && ++player->views == 40)
+        {
+          g_autofree char *huge = oversized (CN_NET_MAX_FRAME + 1024);
+
+          cn_net_client_send_text (client, huge);
+          break;
+        }
       play (player, message);
       break;
     case CN_NET_MSG_VERDICT:
@@ -594,6 +697,7 @@ player_new (Fixture    *fixture,
     }
   player->invite->rejoin = g_strdup (rejoin);
   player->client = cn_net_client_new (player->invite, &funcs, player);
+  cn_net_client_set_wants_history (player->client, TRUE);
   g_ptr_array_add (fixture->players, player);
   return player;
 }
@@ -769,7 +873,8 @@ test_host (void)
   /* The flooder was cut off, came back by itself to the same seat with its
    * token, and played the game to its end with the other player. */
   g_assert_cmpint (flooder->reconnects, >=, 1);
-  g_assert_cmpint (flooder->welcomes, >=, 2);
+  g_assert_cmpint (flooder->welcomes, >=, 3);
+  g_assert_cmpuint (fixture.histories, >=, 1);
   g_assert_cmpint (flooder->seat, ==, flooder->first_seat);
   check_totals (flooder, fixture.table_b);
   g_assert_cmpuint (flooder->refusals->len, ==, 0);
@@ -785,7 +890,8 @@ test_host (void)
         }
     }
   g_assert_cmpuint (fixture.checked, >, 500);
-  g_test_message ("%u messages read against the whole position", fixture.checked);
+  g_test_message ("%u messages read against the whole position, %u of them a round's history",
+                  fixture.checked, fixture.histories);
 
   g_ptr_array_unref (fixture.players);
   cn_net_host_free (fixture.host);

@@ -17,6 +17,7 @@
 #include "canasta-game.h"
 #include "canasta-table-host.h"
 #include "test-app-dirs.h"
+#include "test-history.h"
 #include "test-wait.h"
 
 typedef struct
@@ -347,6 +348,114 @@ play_next (Table *table)
     }
 }
 
+static void
+discard_cb (CanastaGame            *game,
+            const CanastaMoveEvent *event,
+            int                    *discards)
+{
+  if (event->move.kind == CN_MOVE_DISCARD)
+    discards[event->move.seat]++;
+}
+
+static gboolean
+same_history (gpointer data)
+{
+  Table *table = data;
+  guint n[2];
+
+  for (int i = 0; i < 2; i++)
+    n[i] = canasta_game_foreach_move (table->games[i], (CanastaMoveFunc) move_made_cb, &(guint) { 0 });
+  return n[0] == n[1];
+}
+
+typedef struct
+{
+  CanastaGame *game;
+  int         *discards;
+} AnaTurn;
+
+static gboolean
+ana_to_act_or_done (gpointer data)
+{
+  AnaTurn *turn = data;
+
+  return turn->discards[0] > 0 || canasta_game_get_viewer_can_act (turn->game);
+}
+
+/* A player who comes back mid-round reads the round's history as if they
+ * had never been away: the moves before they left as they saw them, and
+ * those made meanwhile as the seat that stayed saw them. Before the host
+ * told the round, the history started empty at the seat's return. */
+static void
+test_rejoin_history (void)
+{
+  g_autoptr(CanastaTableHost) host = host_table (17);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  CanastaGame *ana = table.games[0], *bruno = table.games[1];
+  g_autoptr(CanastaGame) again = canasta_game_new ();
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GPtrArray) stayed = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  const char *invite = canasta_table_host_get_local_invitation (host);
+  int discards[CN_MAX_SEATS] = { 0 };
+  AnaTurn turn = { ana, discards };
+  guint told = 0;
+
+  g_assert_true (canasta_game_join (ana, invite, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  g_signal_connect (bruno, "move-made", G_CALLBACK (discard_cb), discards);
+  /* Bruno's first turn is over and Ana is to play again. */
+  while (TRUE)
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (discards[1] > 0 && canasta_game_get_viewer_can_act (ana))
+        break;
+      play_next (&table);
+    }
+  g_assert_true (test_wait_for (same_history, &table));
+  left = history_lines (bruno);
+  canasta_game_leave (bruno);
+  g_assert_finalize_object (bruno);
+
+  /* Ana plays her turn meanwhile; then the table waits for Bruno. */
+  memset (discards, 0, sizeof discards);
+  g_signal_connect (ana, "move-made", G_CALLBACK (discard_cb), discards);
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (ana_to_act_or_done, &turn));
+      if (discards[0] > 0)
+        break;
+      g_assert_true (canasta_game_hint (ana, &move));
+      g_assert_true (canasta_game_play (ana, &move, &verdict));
+    }
+  stayed = history_lines (ana);
+  g_assert_cmpuint (stayed->len, >, left->len);
+
+  /* Bruno is back and plays: his move comes after whatever the host tells
+   * the seat on its return. */
+  table.games[1] = again;
+  g_assert_true (canasta_game_join (again, invite, NULL));
+  g_assert_true (test_wait_for (playing, again));
+  g_assert_cmpint (canasta_game_get_remote_seat (again), ==, 1);
+  g_signal_connect (again, "move-made", G_CALLBACK (move_made_cb), &told);
+  play_next (&table);
+  g_assert_true (test_wait_for (counted, &told));
+
+  back = history_lines (again);
+  g_assert_cmpuint (back->len, ==, stayed->len + 1);
+  for (guint i = 0; i < stayed->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (back, i), ==,
+                     g_ptr_array_index (i < left->len ? left : stayed, i));
+
+  canasta_game_leave (ana);
+  canasta_game_leave (again);
+  g_assert_finalize_object (ana);
+}
+
 static gboolean
 reconnecting (gpointer data)
 {
@@ -387,6 +496,7 @@ test_host_restart (void)
   guint told = 0;
   g_autoptr(GDir) listing = NULL;
   g_autofree char *broken = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
   GStatBuf st;
 
   host = host_table_kept (11, dir, 0);
@@ -405,6 +515,8 @@ test_host_restart (void)
   g_assert_cmpint (canasta_game_get_phase (ana), !=, CANASTA_PHASE_ROUND_OVER);
   ana_hand = hand_cards (ana, 0);
   bruno_hand = hand_cards (bruno, 1);
+  g_assert_true (test_wait_for (same_history, &table));
+  lines = history_lines (bruno);
 
   /* The host goes without a word to its players; its screen with it. */
   canasta_table_host_free (host);
@@ -448,6 +560,17 @@ test_host_restart (void)
   g_signal_connect (bruno, "move-made", G_CALLBACK (move_made_cb), &told);
   play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
+  /* Both screens' history of the round goes on from before the restart
+   * (the host's save kept the round's moves). */
+  g_assert_true (test_wait_for (same_history, &table));
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) now = history_lines (table.games[i]);
+
+      g_assert_cmpuint (now->len, ==, lines->len + told);
+      for (guint j = 0; j < lines->len; j++)
+        g_assert_cmpstr (g_ptr_array_index (now, j), ==, g_ptr_array_index (lines, j));
+    }
 
   /* Left for another game: its save goes, nothing comes back. */
   for (int i = 0; i < 2; i++)
@@ -480,6 +603,132 @@ test_host_restart (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static void
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* The host closes its table for now (its window closed, the app quit):
+ * its guests are told goodbye, and their windows say the host closed the
+ * table, not that a player lost the connection; they try their way back,
+ * and are back at their seats when the host starts again. Before, the
+ * host went without a word: a guest took it for a cut. */
+static void
+test_host_goodbye (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host = host_table_kept (19, dir, 0);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  g_autofree char *invitation = g_strdup (canasta_table_host_get_invitation (host));
+  g_autofree char *local = g_strdup (canasta_table_host_get_local_invitation (host));
+  CanastaGame *ana = table.games[0], *bruno = table.games[1];
+  gboolean done = FALSE;
+
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  g_assert_false (canasta_game_get_table_closed (bruno));
+  g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
+
+  canasta_table_host_close (host, flag_cb, &done);
+  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (canasta_game_get_table_closed (bruno));
+  /* Nobody is said to have lost the connection. */
+  g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
+  g_assert_true (test_wait_for (test_wait_flag, &done));
+  canasta_game_leave (ana);
+  g_assert_finalize_object (ana);
+
+  /* The host starts again: the guest is back by itself. */
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  ana = table.games[0] = canasta_game_new ();
+  g_assert_true (canasta_game_join (ana, local, NULL));
+  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_false (canasta_game_get_table_closed (bruno));
+
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  remove_tree (dir);
+}
+
+static gboolean
+both_reconnected_held (gpointer data)
+{
+  Table *table = data;
+
+  for (int i = 0; i < 2; i++)
+    if (canasta_game_get_remote_state (table->games[i]) != CANASTA_REMOTE_PLAYING)
+      return FALSE;
+  return !canasta_game_get_seat_ready (table->games[0], 1);
+}
+
+/* The host is killed (its host freed without a goodbye's wait) while the
+ * next deal waits for a player's Next Round: started again from its save,
+ * the table still waits for that player, with the round counted once.
+ * Before, the resumed table scored the round again and dealt at once,
+ * the player's round's end taken from under them. */
+static void
+test_host_restart_holds_deal (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  CanastaTableHost *host = host_table_kept (7, dir, 0);
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  const char *invite;
+  int totals[2];
+
+  invite = canasta_table_host_get_local_invitation (host);
+  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
+  g_assert_true (test_wait_for (waiting, table.games[0]));
+  g_assert_true (canasta_game_join (table.games[1], invite, NULL));
+  while (TRUE)
+    {
+      g_assert_true (test_wait_for (both_to_act_or_over, &table));
+      if (canasta_game_get_phase (table.games[0]) == CANASTA_PHASE_ROUND_OVER &&
+          canasta_game_get_phase (table.games[1]) == CANASTA_PHASE_ROUND_OVER)
+        break;
+      play_next (&table);
+    }
+  for (int side = 0; side < 2; side++)
+    totals[side] = canasta_game_get_total (table.games[0], side);
+  g_assert_true (canasta_game_next_round (table.games[0]));
+  g_assert_true (test_wait_for (seat_1_not_ready, table.games[0]));
+
+  /* Killed while it waits; started again from its save. */
+  canasta_table_host_free (host);
+  g_assert_true (test_wait_for (reconnecting, table.games[1]));
+  host = canasta_table_host_resume (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (host);
+  g_assert_true (test_wait_for (both_reconnected_held, &table));
+  g_assert_cmpint (canasta_table_host_peek_state (host)->phase, ==, CN_PHASE_ROUND_OVER);
+  g_assert_cmpint (canasta_game_get_phase (table.games[1]), ==, CANASTA_PHASE_ROUND_OVER);
+
+  /* The other goes on: the next round is dealt, the first counted once. */
+  g_assert_true (canasta_game_next_round (table.games[1]));
+  g_assert_true (test_wait_for (both_in_round_2, &table));
+  for (int i = 0; i < 2; i++)
+    for (int side = 0; side < 2; side++)
+      g_assert_cmpint (canasta_game_get_total (table.games[i], side), ==, totals[side]);
+
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+  canasta_table_host_forget (host);
+  remove_tree (dir);
+}
+
 /* A player's own machine keeps the last view it had of the table (the
  * welcome and the seat's last view, 0600, beside seats.ini): a game
  * closed (the window closed, the app quitting) and a new one at the next
@@ -503,6 +752,7 @@ test_kept_view (void)
   GStatBuf st;
   guint told = 0;
   int n_kept = 0;
+  g_autoptr(GPtrArray) lines = NULL;
   /* The guest reaches the host by another name than the host's own
    * screen (whose seat comes back with the host, not by itself). */
   g_autofree char *elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"),
@@ -513,8 +763,13 @@ test_kept_view (void)
   g_assert_true (canasta_game_join (table.games[0], invite, NULL));
   g_assert_true (test_wait_for (waiting, table.games[0]));
   g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  for (int moves = 0; moves < 6; moves++)
+    play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   before = hand_cards (table.games[1], 1);
+  g_assert_true (test_wait_for (same_history, &table));
+  lines = history_lines (table.games[1]);
+  g_assert_cmpuint (lines->len, >, 0);
 
   /* Closed: the last view is on disk at once (the other game, at seat 0
    * of the same table in this process, keeps its own). */
@@ -558,10 +813,17 @@ test_kept_view (void)
   g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
   assert_same_hand (table.games[1], 1, before);
 
-  /* And plays on. */
+  /* And plays on, its history of the round whole. */
   g_signal_connect (table.games[1], "move-made", G_CALLBACK (move_made_cb), &told);
   play_next (&table);
   g_assert_true (test_wait_for (counted, &told));
+  {
+    g_autoptr(GPtrArray) now = history_lines (table.games[1]);
+
+    g_assert_cmpuint (now->len, ==, lines->len + told);
+    for (guint j = 0; j < lines->len; j++)
+      g_assert_cmpstr (g_ptr_array_index (now, j), ==, g_ptr_array_index (lines, j));
+  }
 
   /* Left for another game: nothing comes back. */
   canasta_game_leave (table.games[1]);
@@ -921,9 +1183,12 @@ main (int   argc,
   g_test_add_func ("/remote/refused", test_refused);
   g_test_add_func ("/remote/drop", test_drop);
   g_test_add_func ("/remote/rejoin", test_rejoin);
+  g_test_add_func ("/remote/rejoin-history", test_rejoin_history);
   g_test_add_func ("/remote/host-restart", test_host_restart);
   g_test_add_func ("/remote/host-restart-keeps-drop", test_host_restart_keeps_drop);
   g_test_add_func ("/remote/kept-view", test_kept_view);
+  g_test_add_func ("/remote/host-goodbye", test_host_goodbye);
+  g_test_add_func ("/remote/host-restart-holds-deal", test_host_restart_holds_deal);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
   g_test_add_func ("/remote/names", test_names);

@@ -295,6 +295,29 @@ summary_shown (CanastaWindow *window)
   return canasta_window_get_summary (window) != NULL;
 }
 
+/* The bar over the table has slid in whole: for a screenshot. */
+G_GNUC_UNUSED static gboolean
+banner_revealed (gpointer data)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  gboolean revealed = FALSE;
+
+  g_ptr_array_add (stack, data);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_REVEALER (widget) && gtk_widget_has_css_class (gtk_revealer_get_child (GTK_REVEALER (widget)),
+                                                                 "save-banner"))
+        revealed = gtk_revealer_get_child_revealed (GTK_REVEALER (widget));
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  return revealed;
+}
+
 /* Destroys a window and waits until it is gone for good (finalized), its
  * handlers and timers with it: nothing of it runs into what follows. */
 G_GNUC_UNUSED static void

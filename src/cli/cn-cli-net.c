@@ -66,13 +66,6 @@ add_int_array (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-static gboolean
-quit_cb (gpointer user_data)
-{
-  g_main_loop_quit (user_data);
-  return G_SOURCE_CONTINUE;
-}
-
 void
 cn_cli_raise_file_limit (void)
 {
@@ -131,7 +124,20 @@ typedef struct
   /* The tables announced on the local network, and under what name. */
   CnNetPublisher *publisher;
   const char *name;
+  gboolean    stopped;     /* by SIGINT or SIGTERM */
 } Serve;
+
+/* Stopped from outside: the players are told goodbye (the tables come
+ * back when serve starts again from its state folder) before it ends. */
+static gboolean
+stop_cb (gpointer user_data)
+{
+  Serve *serve = user_data;
+
+  serve->stopped = TRUE;
+  g_main_loop_quit (serve->loop);
+  return G_SOURCE_CONTINUE;
+}
 
 /* Announces the table on the local network (DNS-SD), or says again how
  * many seats it has free, or withdraws it once its game is over. */
@@ -509,9 +515,16 @@ cn_cli_serve (int    argc,
     portmap = cn_cli_portmap_new (invite, lan_address, cn_net_host_get_port (host));
   for (guint i = 0; resumed != NULL && i < resumed->len; i++)
     cn_net_table_resume (resumed->pdata[i]);
-  g_unix_signal_add (SIGINT, quit_cb, loop);
-  g_unix_signal_add (SIGTERM, quit_cb, loop);
+  g_unix_signal_add (SIGINT, stop_cb, &serve);
+  g_unix_signal_add (SIGTERM, stop_cb, &serve);
   g_main_loop_run (loop);
+  if (serve.stopped)
+    {
+      g_clear_pointer (&publisher, cn_net_publisher_free);
+      serve.publisher = NULL;
+      cn_net_host_close (g_steal_pointer (&host), (GDestroyNotify) g_main_loop_quit, loop);
+      g_main_loop_run (loop);
+    }
   return serve.n_over == tables->len ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 

@@ -33,6 +33,7 @@
 #include "cn-view.h"
 
 #include "canasta-game-private.h"
+#include "canasta-remote-history.h"
 #include "canasta-remote-names.h"
 #include "canasta-remote-seats.h"
 #include "canasta-remote-tell.h"
@@ -501,6 +502,30 @@ read_view (CanastaGame *self,
   _canasta_game_emit (self, CHANGED);
 }
 
+/* The round so far, sent after the view to a seat coming back: it
+ * replaces the moves told since, so "This Round" reads as if the seat had
+ * never been away. */
+static void
+read_history (CanastaGame *self,
+              JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func ((GDestroyNotify) canasta_move_event_free);
+  g_autofree CnState *start = g_new (CnState, 1);
+  gint64 round = 0;
+
+  if (!self->started || !get_int (message, "round", &round) || round != remote->round ||
+      !_canasta_remote_read_history (message, remote->seat, start, told))
+    {
+      g_debug ("a history this seat cannot read");
+      return;
+    }
+  g_ptr_array_unref (remote->told);
+  remote->told = g_steal_pointer (&told);
+  self->history_start = *start;
+  _canasta_game_emit (self, HISTORY_RESET);
+}
+
 /* The round is over at the host: the last move is told on the position
  * with every hand as the host laid them down, and the round is scored
  * here by the same engine; the host's totals are the game's. */
@@ -654,6 +679,9 @@ handle (CanastaGame *self,
     case CN_NET_MSG_ROUND_OVER:
       read_round_over (self, message);
       break;
+    case CN_NET_MSG_HISTORY:
+      read_history (self, message);
+      break;
     case CN_NET_MSG_GAME_OVER:
       read_game_over (self, message);
       break;
@@ -684,7 +712,8 @@ must_hold (CanastaGame *self,
   if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over ||
       remote->going_on)
     return FALSE;
-  return type == CN_NET_MSG_VIEW || type == CN_NET_MSG_MOVED || type == CN_NET_MSG_VERDICT;
+  return type == CN_NET_MSG_VIEW || type == CN_NET_MSG_MOVED || type == CN_NET_MSG_VERDICT ||
+         type == CN_NET_MSG_HISTORY;
 }
 
 static void
@@ -861,6 +890,8 @@ canasta_game_join (CanastaGame  *self,
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   /* The host deals the next round once this player has read the last. */
   cn_net_client_set_says_ready (self->remote->client, TRUE);
+  /* Coming back mid-round, the host tells the round so far. */
+  cn_net_client_set_wants_history (self->remote->client, TRUE);
   _canasta_game_emit (self, REMOTE_CHANGED);
   return TRUE;
 }
@@ -930,6 +961,15 @@ canasta_game_get_remote_host (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), NULL);
   return self->remote != NULL ? self->remote->host : NULL;
+}
+
+gboolean
+canasta_game_get_table_closed (CanastaGame *self)
+{
+  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
+  return self->remote != NULL && self->remote->client != NULL &&
+         self->remote->state == CANASTA_REMOTE_RECONNECTING &&
+         cn_net_client_get_host_closed (self->remote->client);
 }
 
 int

@@ -411,6 +411,11 @@ const char        *canasta_game_get_table_code     (CanastaGame            *self
 /* The host the invitation names (a name or an address), to say whom the
  * screen is reconnecting to; NULL at a game of this screen's own. */
 const char        *canasta_game_get_remote_host    (CanastaGame            *self);
+/* Whether the table's host closed it for now (its window closed, its
+ * server stopped) while this screen waits to be back at its seat: the
+ * table comes back when the host starts again, and the client tries its
+ * way back meanwhile. */
+gboolean           canasta_game_get_table_closed   (CanastaGame            *self);
 int                canasta_game_get_remote_seat    (CanastaGame            *self);
 /* Whether seat waits for its player: one invited who has not joined yet,
  * or whose connection dropped during the game (the host keeps the seat,

@@ -54,6 +54,9 @@ struct _CanastaTableHost
   /* The table announced on the local network, and under what name. */
   CnNetPublisher *publisher;
   char       *name;
+  /* Resumed: the port the invitations named, which another program held,
+   * or 0. */
+  guint       moved_from;
 };
 
 static void
@@ -321,6 +324,7 @@ canasta_table_host_resume (const char  *state_dir,
       g_clear_error (&local);
       if (!listen (self, address, 0, error))
         return NULL;
+      self->moved_from = port;
     }
   /* This screen sits at seat 0: its token is the table's, whatever the
    * port, so that joining the local invitation takes the seat back. */
@@ -368,6 +372,22 @@ canasta_table_host_free (CanastaTableHost *self)
 }
 
 void
+canasta_table_host_close (CanastaTableHost *self,
+                          GDestroyNotify    done,
+                          gpointer          user_data)
+{
+  CnNetHost *host;
+
+  g_return_if_fail (self != NULL);
+
+  /* The announcement goes first: the table is not there to be found. */
+  g_clear_pointer (&self->publisher, cn_net_publisher_free);
+  host = g_steal_pointer (&self->host);
+  canasta_table_host_free (self);
+  cn_net_host_close (host, done, user_data);
+}
+
+void
 canasta_table_host_forget (CanastaTableHost *self)
 {
   g_autofree char *name = NULL;
@@ -386,6 +406,20 @@ canasta_table_host_forget (CanastaTableHost *self)
   if (path != NULL && g_unlink (path) != 0 && errno != ENOENT)
     g_warning ("cannot remove %s: %s", path, g_strerror (errno));
   canasta_table_host_free (self);
+}
+
+guint
+canasta_table_host_get_moved_from (CanastaTableHost *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->moved_from;
+}
+
+guint
+canasta_table_host_get_port (CanastaTableHost *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return cn_net_host_get_port (self->host);
 }
 
 const char *

@@ -47,6 +47,20 @@ CanastaTableHost *canasta_table_host_resume           (const char             *s
                                                        char                  **aside,
                                                        GError                **error);
 void              canasta_table_host_free             (CanastaTableHost       *self);
+/* A table resumed on another port than its invitations named, since
+ * another program held that one: the port it could not take back (its
+ * guests' invitations no longer reach it; the new one does), or 0. */
+guint             canasta_table_host_get_moved_from   (CanastaTableHost       *self);
+/* The port the table listens on. */
+guint             canasta_table_host_get_port         (CanastaTableHost       *self);
+/* Closes the table for now (the window closed, the app quits): as
+ * canasta_table_host_free, kept for the next start, but every player is
+ * told goodbye first (cn_net_host_close), so that their windows say the
+ * host closed the table; done is called once that is over (at most
+ * CN_NET_GOODBYE_MS later). */
+void              canasta_table_host_close            (CanastaTableHost       *self,
+                                                       GDestroyNotify          done,
+                                                       gpointer                user_data);
 /* Stops hosting for good (the table was left for another game): as
  * canasta_table_host_free, and its save goes. */
 void              canasta_table_host_forget           (CanastaTableHost       *self);

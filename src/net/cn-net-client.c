@@ -28,6 +28,8 @@ struct _CnNetClient
   gboolean                 closed;    /* funcs.closed was called */
   gboolean                 closing;   /* cn_net_client_close was called */
   gboolean                 says_ready; /* its player says when the next deal may come */
+  gboolean                 wants_history; /* coming back mid-round, it is told the round */
+  gboolean                 host_closed; /* the host closed the table for now: it comes back */
   CnNetClient            **pending;   /* the connection under way's way back to this client */
   char                    *refusal;   /* the host's error before it closed */
   CnNetFailure             failure;
@@ -165,6 +167,7 @@ message_cb (SoupWebsocketConnection *ws,
       /* Back at the seat: a later cut gets its tries afresh. */
       self->tries = 0;
       self->retry_until = 0;
+      self->host_closed = FALSE;
     }
   if (type == CN_NET_MSG_GAME_OVER)
     self->game_over = TRUE;
@@ -205,7 +208,9 @@ retry_later (CnNetClient *self)
 
   if (self->retry_until == 0)
     self->retry_until = now + (gint64) CN_NET_RETRY_FOR_S * G_USEC_PER_SEC;
-  if (now + (gint64) delay * 1000 > self->retry_until)
+  /* A table its host closed comes back when the host starts again, which
+   * may be hours away: it is tried for as long as the client is kept. */
+  if (now + (gint64) delay * 1000 > self->retry_until && !self->host_closed)
     return FALSE;
   self->tries++;
   clear_timeout (&self->watch);
@@ -262,6 +267,8 @@ closed_cb (SoupWebsocketConnection *ws,
    * (stopped, to start again from its save) or taking this client for
    * gone: back to the seat, if the host gave one. Anything else the host
    * said on purpose. */
+  if (code == SOUP_WEBSOCKET_CLOSE_GOING_AWAY && g_strcmp0 (said, CN_NET_CLOSE_TABLE_CLOSED) == 0)
+    self->host_closed = TRUE;
   if ((code == 0 || code == SOUP_WEBSOCKET_CLOSE_ABNORMAL ||
        code == SOUP_WEBSOCKET_CLOSE_GOING_AWAY || code == CN_NET_CLOSE_NO_ANSWER) &&
       !self->closing && self->invite.rejoin != NULL && retry_later (self))
@@ -354,6 +361,11 @@ connected_cb (GObject      *source,
   if (self->says_ready)
     {
       json_builder_set_member_name (builder, "ready");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (self->wants_history)
+    {
+      json_builder_set_member_name (builder, "history");
       json_builder_add_boolean_value (builder, TRUE);
     }
   if (self->invite.name != NULL)
@@ -449,6 +461,19 @@ cn_net_client_set_says_ready (CnNetClient *self,
                               gboolean     says_ready)
 {
   self->says_ready = says_ready;
+}
+
+gboolean
+cn_net_client_get_host_closed (CnNetClient *self)
+{
+  return self->host_closed;
+}
+
+void
+cn_net_client_set_wants_history (CnNetClient *self,
+                                 gboolean     wants_history)
+{
+  self->wants_history = wants_history;
 }
 
 void

@@ -84,6 +84,14 @@ void         cn_net_client_send_move  (CnNetClient            *client,
  * waits for them. Before the connection is made. */
 void         cn_net_client_set_says_ready (CnNetClient        *client,
                                            gboolean            says_ready);
+/* Whether the host said goodbye (it closed its tables for now, to host
+ * them again at its next start) since the client was last seated: the
+ * client then tries its way back for as long as it is kept. */
+gboolean     cn_net_client_get_host_closed (CnNetClient       *client);
+/* Whether the client takes a round's history (the join says so): coming
+ * back mid-round, the host sends it the round so far ("history"). */
+void         cn_net_client_set_wants_history (CnNetClient     *client,
+                                              gboolean         wants_history);
 void         cn_net_client_send_ready (CnNetClient            *client);
 /* Sends text as it is, for tests of what the host does with it. */
 void         cn_net_client_send_text  (CnNetClient            *client,

@@ -61,6 +61,11 @@ struct _CnNetHost
   /* One timer pings every connection: a timer each would make every turn
    * of the main loop look at thousands of them. */
   guint            ping_timer;
+  /* Closing (cn_net_host_close): the goodbyes are on their way. */
+  gboolean         closing;
+  guint            goodbye_timer;
+  GDestroyNotify   goodbye_done;
+  gpointer         goodbye_data;
 };
 
 static void queue_save (CnNetHost  *self,
@@ -73,7 +78,10 @@ static void
 send_text (Connection *connection,
            const char *text)
 {
-  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+  /* Closing: the goodbye is the last word (a close frame does not stop
+   * what is queued after it from going out first). */
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN &&
+      !connection->host->closing)
     soup_websocket_connection_send_text (connection->ws, text);
 }
 
@@ -97,7 +105,9 @@ unseat (Connection *connection)
   if (table->seats[connection->seat] == connection)
     {
       table->seats[connection->seat] = NULL;
-      cn_net_table_leave_seat (table->table, connection->seat);
+      /* Closing: the table goes with the host, its save as it was. */
+      if (!connection->host->closing)
+        cn_net_table_leave_seat (table->table, connection->seat);
     }
   connection->table = NULL;
 }
@@ -108,7 +118,7 @@ connection_free (Connection *connection)
   unseat (connection);
   g_clear_handle_id (&connection->join_timeout, g_source_remove);
   g_signal_handlers_disconnect_by_data (connection->ws, connection);
-  close_connection (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "the host is closing");
+  close_connection (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, CN_NET_CLOSE_TABLE_CLOSED);
   g_object_unref (connection->ws);
   g_free (connection);
 }
@@ -144,7 +154,7 @@ join (Connection *connection,
   g_autoptr(GError) error = NULL;
   const char *code, *secret, *rejoin = NULL, *name = NULL;
   g_autofree char *password = NULL;
-  gboolean says_ready = FALSE;
+  gboolean says_ready = FALSE, wants_history = FALSE;
   HostTable *table;
   Connection *old;
   JsonNode *member;
@@ -158,6 +168,8 @@ join (Connection *connection,
        !cn_json_want_string (member, "message.rejoin", 128, &rejoin, &error)) ||
       ((member = json_object_get_member (message, "ready")) != NULL &&
        !cn_json_want_bool (member, "message.ready", &says_ready, &error)) ||
+      ((member = json_object_get_member (message, "history")) != NULL &&
+       !cn_json_want_bool (member, "message.history", &wants_history, &error)) ||
       ((member = json_object_get_member (message, "name")) != NULL &&
        !cn_json_want_string (member, "message.name", 1024, &name, &error)))
     {
@@ -199,6 +211,7 @@ join (Connection *connection,
   /* Untrusted: cleaned and cut, never refused for it. */
   cn_net_table_set_name (table->table, seat, name);
   cn_net_table_set_says_ready (table->table, seat, says_ready);
+  cn_net_table_set_wants_history (table->table, seat, wants_history);
   cn_net_table_take_seat (table->table, seat);
 }
 
@@ -268,14 +281,20 @@ closing_cb (SoupWebsocketConnection *ws,
   unseat (user_data);
 }
 
+static void goodbye_over (CnNetHost *self);
+
 static void
 closed_cb (SoupWebsocketConnection *ws,
            gpointer                 user_data)
 {
   Connection *connection = user_data;
+  CnNetHost *host = connection->host;
 
-  g_ptr_array_remove_fast (connection->host->connections, connection);
+  g_ptr_array_remove_fast (host->connections, connection);
   connection_free (connection);
+  /* Closing, and the last goodbye is through. */
+  if (host->goodbye_timer != 0 && host->connections->len == 0)
+    goodbye_over (host);
 }
 
 /* A client that has said nothing, not even a pong, for several pings is
@@ -686,8 +705,11 @@ cn_net_host_free (CnNetHost *self)
 {
   if (self == NULL)
     return;
-  /* Nothing more is said of the tables as they close. */
+  /* Nothing more is said of the tables as they close, and nothing more
+   * happens at them: a seat left as its connection goes does not deal
+   * the next round the table held for it. */
   self->changed = NULL;
+  self->closing = TRUE;
   g_clear_handle_id (&self->ping_timer, g_source_remove);
   soup_server_disconnect (self->server);
   while (self->connections->len > 0)
@@ -707,6 +729,62 @@ cn_net_host_free (CnNetHost *self)
   g_object_unref (self->certificate);
   g_free (self->fingerprint);
   g_free (self);
+}
+
+static void
+goodbye_over (CnNetHost *self)
+{
+  GDestroyNotify done = self->goodbye_done;
+  gpointer data = self->goodbye_data;
+
+  g_clear_handle_id (&self->goodbye_timer, g_source_remove);
+  cn_net_host_free (self);
+  if (done != NULL)
+    done (data);
+}
+
+static gboolean
+goodbye_timeout_cb (gpointer user_data)
+{
+  CnNetHost *self = user_data;
+
+  self->goodbye_timer = 0;
+  goodbye_over (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+cn_net_host_close (CnNetHost      *self,
+                   GDestroyNotify  done,
+                   gpointer        user_data)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->goodbye_timer == 0);
+
+  self->goodbye_done = done;
+  self->goodbye_data = user_data;
+  self->closing = TRUE;
+  self->changed = NULL;
+  /* The last saves land at once, whatever the goodbyes take. */
+  if (self->save_timer != 0)
+    {
+      g_clear_handle_id (&self->save_timer, g_source_remove);
+      save_cb (self);
+    }
+  g_clear_handle_id (&self->ping_timer, g_source_remove);
+  soup_server_disconnect (self->server);
+  /* Nothing more goes out once a connection is closing: not even the
+   * seats left empty as the goodbyes are answered. */
+  for (guint i = 0; i < self->connections->len; i++)
+    close_connection (g_ptr_array_index (self->connections, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
+                      CN_NET_CLOSE_TABLE_CLOSED);
+  /* A client that does not answer is not waited for long: its goodbye
+   * was written. With nobody to wait for, done comes from the main loop
+   * all the same. */
+  if (self->connections->len == 0)
+    self->goodbye_timer = g_idle_add (goodbye_timeout_cb, self);
+  else
+    self->goodbye_timer = g_timeout_add (CN_NET_GOODBYE_MS, goodbye_timeout_cb, self);
 }
 
 /* Connections waiting to be accepted: GIO's default of 10 drops the rest

@@ -33,6 +33,16 @@ typedef void (*CnNetHostOverFunc) (CnNetHost  *host,
 
 CnNetHost  *cn_net_host_new             (GTlsCertificate   *certificate);
 void        cn_net_host_free            (CnNetHost         *host);
+/* How long cn_net_host_close waits for its goodbyes to be answered. */
+#define CN_NET_GOODBYE_MS 2000
+/* Closes the tables for now (the app's window closed, serve stopped): says
+ * goodbye to every connection (a close 1001 with CN_NET_CLOSE_TABLE_CLOSED,
+ * so that its client knows the table comes back when the host starts
+ * again), then frees the host once every connection has closed or after
+ * CN_NET_GOODBYE_MS, and calls done. The tables' saves land first. */
+void        cn_net_host_close           (CnNetHost         *host,
+                                         GDestroyNotify     done,
+                                         gpointer           user_data);
 
 /* Listens on address (an IP address, "127.0.0.1" for this machine only)
  * and port (0: a free one, which cn_net_host_get_port then gives). */

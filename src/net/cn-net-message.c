@@ -35,6 +35,7 @@ static const char * const msg_names[CN_NET_N_MSGS] = {
   [CN_NET_MSG_SEAT_STATUS] = "seat-status",
   [CN_NET_MSG_READY] = "ready",
   [CN_NET_MSG_ROUND_WAIT] = "round-wait",
+  [CN_NET_MSG_HISTORY] = "history",
 };
 
 const char *

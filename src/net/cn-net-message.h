@@ -39,6 +39,10 @@ G_BEGIN_DECLS
 #define CN_NET_CLOSE_GAME_OVER 4000
 #define CN_NET_CLOSE_NO_ANSWER 4410  /* no message (not even a pong) within the timeout */
 #define CN_NET_CLOSE_REPLACED  4409  /* the seat's player came back on a new connection */
+/* The reason of the host's close (1001, going away) when it closes its
+ * tables (the app's window closed, serve stopped): they come back when it
+ * starts again, and a client tries its way back. */
+#define CN_NET_CLOSE_TABLE_CLOSED "table-closed"
 
 /* The host pings every connection this often unless told otherwise (the
  * welcome says how often); either side that hears nothing from the other
@@ -64,6 +68,7 @@ typedef enum
   CN_NET_MSG_SEAT_STATUS, /* host: who is at each seat: playing, dropped, a computer */
   CN_NET_MSG_READY,       /* client: its player read the round's end: deal the next */
   CN_NET_MSG_ROUND_WAIT,  /* host: the players the next deal still waits for */
+  CN_NET_MSG_HISTORY,     /* host: the round so far as a seat coming back saw it */
   CN_NET_N_MSGS,
 } CnNetMsg;
 

@@ -43,6 +43,19 @@ struct _CnNetTable
   gboolean         says_ready[CN_MAX_SEATS];
   gboolean         ready[CN_MAX_SEATS];
   gboolean         deal_held;
+  /* A table resumed from its save while the deal waited: the seats it
+   * waited for, waited for while their players come back (within the drop
+   * wait), though nobody is connected when it starts again. */
+  gboolean         hold_for[CN_MAX_SEATS];
+
+  /* The round's history, for a seat whose player comes back (its join
+   * said "history": true): the position the round was dealt at and the
+   * moves made since. has_round is FALSE when the table does not know
+   * the round from its deal (a save of an older host). */
+  gboolean         wants_history[CN_MAX_SEATS];
+  gboolean         has_round;
+  CnState         *round_start;
+  GArray          *round_moves;
 
   CnGame           game;
   CnState         *state;
@@ -56,5 +69,18 @@ struct _CnNetTable
   guint64          moves;
   GCancellable    *cancellable;
 };
+
+/* Whether the next deal waits for seat's player. */
+gboolean _cn_net_table_waits_for (CnNetTable *self,
+                                  int         seat);
+
+/* cn-net-table-history.c */
+void     _cn_net_table_history_start (CnNetTable *self);
+void     _cn_net_table_history_add   (CnNetTable   *self,
+                                      const CnMove *move);
+/* The round's history as seat saw it, or NULL (no round in play, or a
+ * round not known from its deal). */
+char    *_cn_net_table_history_message (CnNetTable *self,
+                                        int         seat);
 
 G_END_DECLS

@@ -18,11 +18,14 @@
  * network's goes in its "app" object:
  *
  *   "network": {"table": CODE, "secret": S, "rejoin": [TOKEN or null, ...],
- *               "names": [NAME or null, ...], "seq": N, "moves": N, "budget_ms": N}
+ *               "names": [NAME or null, ...], "seq": N, "moves": N, "budget_ms": N,
+ *               "round_wait": [SEAT, ...]}
  *
  * S is the table's password (cn-net-text.h), or the 32 hexadecimal digits
  * of a table saved before passwords, hosted again with it. "names" (the
- * names the seats' people gave) is missing in older saves.
+ * names the seats' people gave) is missing in older saves. "round_wait",
+ * at a round's end, lists the seats whose players the next deal waits
+ * for (their Next Round): the table resumed waits for them again.
  *
  * Every seat is written as a computer seat, since the save keeps a memory
  * (what the seat saw of the round, which its view shows) only for those; a
@@ -44,6 +47,11 @@ cn_net_table_to_save (CnNetTable *self,
     return FALSE;
   cn_save_data_init (out);
   cn_save_data_set_game (out, &self->game, self->state);
+  /* The round's moves, for a seat coming back after the host restarts
+   * (cn-net-table-history.c). */
+  if (self->has_round)
+    cn_save_data_set_history (out, cn_save_data_history_round (out), FALSE, self->round_start,
+                              (const CnMove *) self->round_moves->data, self->round_moves->len);
   for (int seat = 0; seat < self->game.players; seat++)
     {
       CnSaveSeat *saved = &out->seats[seat];
@@ -77,6 +85,15 @@ cn_net_table_to_save (CnNetTable *self,
   json_object_set_int_member (network, "seq", (gint64) self->seq);
   json_object_set_int_member (network, "moves", (gint64) self->moves);
   json_object_set_int_member (network, "budget_ms", self->budget_ms);
+  if (self->deal_held)
+    {
+      JsonArray *waiting = json_array_new ();
+
+      for (int seat = 0; seat < self->game.players; seat++)
+        if (_cn_net_table_waits_for (self, seat))
+          json_array_add_int_element (waiting, seat);
+      json_object_set_array_member (network, "round_wait", waiting);
+    }
   out->app = json_object_new ();
   json_object_set_object_member (out->app, NETWORK_KEY, network);
   return TRUE;
@@ -194,8 +211,40 @@ cn_net_table_new_from_save (const CnSaveData      *data,
       }
   self->game = data->game;
   *self->state = data->state;
+  /* A save of a host before the round's history was kept: a seat coming
+   * back is told no history. */
+  if (data->has_history && data->history != NULL)
+    {
+      self->round_start = g_memdup2 (&data->history_start, sizeof *self->round_start);
+      self->round_moves = g_array_copy (data->history);
+      self->has_round = TRUE;
+    }
   for (int seat = 0; seat < data->players; seat++)
     self->memory[seat] = data->seats[seat].memory;
+  /* Saved at a round's end: the round is counted in the game already,
+   * and the next deal waits as it did, for the players it waited for. */
+  if (self->state->phase == CN_PHASE_ROUND_OVER)
+    {
+      JsonArray *waiting = json_object_get_array_member (network, "round_wait");
+
+      self->deal_held = TRUE;
+      /* Those it did not wait for had gone on (or were away). */
+      for (int seat = 0; seat < data->players; seat++)
+        self->ready[seat] = TRUE;
+      for (guint i = 0; waiting != NULL && i < json_array_get_length (waiting); i++)
+        {
+          JsonNode *element = json_array_get_element (waiting, i);
+          gint64 seat;
+
+          if (JSON_NODE_HOLDS_VALUE (element) && json_node_get_value_type (element) == G_TYPE_INT64 &&
+              (seat = json_node_get_int (element)) >= 0 && seat < data->players &&
+              self->seats[seat].kind == CN_NET_SEAT_REMOTE)
+            {
+              self->hold_for[seat] = TRUE;
+              self->ready[seat] = FALSE;
+            }
+        }
+    }
   /* A view sent before the restart answers nothing now: the seq goes on
    * past it. */
   self->seq = (guint64) seq + 1;

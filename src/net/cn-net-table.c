@@ -50,6 +50,9 @@ table_unref (CnNetTable *self)
       g_free (self->names[seat]);
     }
   g_free (self->state);
+  g_free (self->round_start);
+  if (self->round_moves != NULL)
+    g_array_unref (self->round_moves);
   g_object_unref (self->cancellable);
   g_free (self);
 }
@@ -451,6 +454,7 @@ apply (CnNetTable *self,
     return FALSE;
   self->seq++;
   self->moves++;
+  _cn_net_table_history_add (self, move);
   for (int other = 0; other < self->game.players; other++)
     cn_ai_memory_observe (&self->memory[other], before, move, &events);
 
@@ -565,6 +569,7 @@ static void
 start_round (CnNetTable *self)
 {
   cn_game_start_round (&self->game, self->state);
+  _cn_net_table_history_start (self);
   for (int seat = 0; seat < self->game.players; seat++)
     cn_ai_memory_init (&self->memory[seat], seat,
                        self->game.seed * 0x2545f4914f6cdd1dull +
@@ -612,12 +617,20 @@ end_round (CnNetTable *self)
  * for its move. */
 /* Whether every player the next deal waits for has sent ready: a seat
  * played by a computer, or whose player is away, is ready. */
+gboolean
+_cn_net_table_waits_for (CnNetTable *self,
+                         int         seat)
+{
+  if (self->seats[seat].kind != CN_NET_SEAT_REMOTE || self->ready[seat])
+    return FALSE;
+  return (self->taken[seat] && self->says_ready[seat]) || self->hold_for[seat];
+}
+
 static gboolean
 all_ready (CnNetTable *self)
 {
   for (int seat = 0; seat < self->game.players; seat++)
-    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat] &&
-        self->says_ready[seat] && !self->ready[seat])
+    if (_cn_net_table_waits_for (self, seat))
       return FALSE;
   return TRUE;
 }
@@ -639,8 +652,7 @@ send_round_wait (CnNetTable *self)
   json_builder_set_member_name (builder, "waiting");
   json_builder_begin_array (builder);
   for (int seat = 0; seat < self->game.players; seat++)
-    if (self->seats[seat].kind == CN_NET_SEAT_REMOTE && self->taken[seat] &&
-        self->says_ready[seat] && !self->ready[seat])
+    if (_cn_net_table_waits_for (self, seat))
       json_builder_add_int_value (builder, seat);
   json_builder_end_array (builder);
   send_all (self, cn_net_message_end (builder));
@@ -667,8 +679,14 @@ advance (CnNetTable *self)
       self->deal_held = !all_ready (self);
       send_round_wait (self);
       if (self->deal_held)
-        return;
+        {
+          /* The round's end and the hold go in the save. */
+          if (self->funcs.changed != NULL && !self->closed)
+            self->funcs.changed (self, self->user_data);
+          return;
+        }
       memset (self->ready, 0, sizeof self->ready);
+      memset (self->hold_for, 0, sizeof self->hold_for);
       start_round (self);
     }
   send_views (self);
@@ -784,6 +802,16 @@ wait_over (CnNetTable *self,
   if (self->on_drop == CN_NET_ON_DROP_COMPUTER)
     self->standin[seat] = TRUE;
   send_seat_status (self);
+  /* The deal a resumed table held for this player waits no longer. */
+  if (self->hold_for[seat])
+    {
+      self->hold_for[seat] = FALSE;
+      if (self->deal_held)
+        {
+          advance (self);
+          return;
+        }
+    }
   if (self->standin[seat] && !self->over && cn_state_actor (self->state) == seat &&
       !self->thinking)
     think (self, seat);
@@ -845,9 +873,21 @@ cn_net_table_take_seat (CnNetTable *self,
   seats_changed (self);
   if (self->started)
     {
-      /* Back at a game under way: where it stands. */
+      /* Back at a game under way: where it stands, and the round so far
+       * to a client that tells it (after the view, which it replaces the
+       * moves of). */
       send_seat_status (self);
       send_view (self, seat);
+      /* At a round's end: whom the next deal waits for. */
+      if (self->deal_held)
+        send_round_wait (self);
+      if (self->wants_history[seat])
+        {
+          char *history = _cn_net_table_history_message (self, seat);
+
+          if (history != NULL)
+            send_to (self, seat, history);
+        }
       return;
     }
   for (int other = 0; other < self->game.players; other++)
@@ -897,13 +937,23 @@ cn_net_table_leave_seat (CnNetTable *self,
 }
 
 void
+cn_net_table_set_wants_history (CnNetTable *self,
+                                int         seat,
+                                gboolean    wants_history)
+{
+  g_return_if_fail (seat >= 0 && seat < self->game.players);
+  self->wants_history[seat] = wants_history;
+}
+
+void
 cn_net_table_set_says_ready (CnNetTable *self,
                              int         seat,
                              gboolean    says_ready)
 {
   g_return_if_fail (seat >= 0 && seat < self->game.players);
+  /* A player who said ready and comes back during the hold has said it:
+   * ready goes with the round (start_round). */
   self->says_ready[seat] = says_ready;
-  self->ready[seat] = FALSE;
 }
 
 static gboolean

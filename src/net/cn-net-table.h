@@ -141,6 +141,12 @@ void        cn_net_table_take_seat    (CnNetTable            *table,
 void        cn_net_table_set_says_ready (CnNetTable          *table,
                                          int                  seat,
                                          gboolean             says_ready);
+/* Whether the client at seat tells a round's history (its join said
+ * "history": true): coming back mid-round, it is sent the round so far as
+ * the seat saw it. Set before cn_net_table_take_seat. */
+void        cn_net_table_set_wants_history (CnNetTable       *table,
+                                            int               seat,
+                                            gboolean          wants_history);
 /* The seat's connection is gone. Before the game the seat is free again
  * (with a new token); during it the seat waits wait_seconds for its
  * player, the others told (seat-status), then goes as on_drop says. */
@@ -177,5 +183,11 @@ guint64     cn_net_table_get_moves    (CnNetTable            *table);
  * eyes. For the host's own use and for the tests that check what a seat
  * is sent against it. */
 const CnState *cn_net_table_peek_state (CnNetTable          *table);
+/* The round's deal and the moves made since, which a seat coming back is
+ * told as it saw them: for the same tests. FALSE when the table does not
+ * know the round from its deal. */
+gboolean    cn_net_table_peek_round   (CnNetTable            *table,
+                                       const CnState        **start,
+                                       const GArray         **moves);
 
 G_END_DECLS

@@ -168,6 +168,11 @@ char        *cn_text_seat_back          (const char       *name);
  * NULL when it was not moved). */
 char        *cn_text_reconnecting       (const char       *host);
 char        *cn_text_reconnected        (void);
+char        *cn_text_table_closed       (gboolean          status);
+char        *cn_text_close_hosted       (const char *const *names);
+char        *cn_text_port_moved         (guint             old_port,
+                                         guint             new_port);
+char        *cn_text_invitation_copied  (void);
 char        *cn_text_hosted_refused     (const char       *reason,
                                          const char       *aside);
 /* The hosting dialog's invitations: what to do with two of them; the heading of the one for players on

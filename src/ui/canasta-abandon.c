@@ -68,9 +68,38 @@ response_cb (AdwMessageDialog *question,
   /* The question is still answering: what it asked for happens once it
    * is done, since that may close the window the question belongs to.
    * (Closing the question answers again, "cancel": nothing to do.) */
-  if (g_strcmp0 (response, "new-game") == 0)
+  if (g_strcmp0 (response, "cancel") != 0)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, confirmed_cb,
                      asked_new (asked->target, asked->confirmed), (GDestroyNotify) asked_free);
+}
+
+void
+canasta_abandon_ask_full (GtkWindow          *parent,
+                          const char         *heading,
+                          const char         *body,
+                          const char         *keep,
+                          const char         *go_id,
+                          const char         *go,
+                          GObject            *target,
+                          CanastaAbandonFunc  confirmed)
+{
+  GtkWidget *question;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (G_IS_OBJECT (target));
+
+  question = adw_message_dialog_new (parent, heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    "cancel", keep,
+                                    go_id, go,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), go_id,
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_signal_connect_data (question, "response", G_CALLBACK (response_cb),
+                         asked_new (target, confirmed), asked_closure_free, 0);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 void
@@ -79,7 +108,6 @@ canasta_abandon_ask (GtkWindow          *parent,
                      GObject            *target,
                      CanastaAbandonFunc  confirmed)
 {
-  GtkWidget *question;
   g_autofree char *body = NULL;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
@@ -94,16 +122,6 @@ canasta_abandon_ask (GtkWindow          *parent,
   /* The game in play is never thrown away without a word. */
   body = g_strdup_printf (_("The game in progress, in round %d, will be lost."),
                           canasta_game_get_round_number (game));
-  question = adw_message_dialog_new (parent, _("Abandon This Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
-                                    "cancel", _("_Keep Playing"),
-                                    "new-game", _("_Start New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "new-game",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  g_signal_connect_data (question, "response", G_CALLBACK (response_cb),
-                         asked_new (target, confirmed), asked_closure_free, 0);
-  gtk_window_present (GTK_WINDOW (question));
+  canasta_abandon_ask_full (parent, _("Abandon This Game?"), body, _("_Keep Playing"),
+                            "new-game", _("_Start New Game"), target, confirmed);
 }

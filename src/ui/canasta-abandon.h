@@ -27,4 +27,17 @@ void     canasta_abandon_ask             (GtkWindow          *parent,
                                           GObject            *target,
                                           CanastaAbandonFunc  confirmed);
 
+/* The same kind of question for anything the player may lose or leave:
+ * heading and body over parent, keep as the default answer (and the
+ * question's close), go (response go_id, shown as destructive) calling
+ * confirmed on target once the question is done. */
+void     canasta_abandon_ask_full        (GtkWindow          *parent,
+                                          const char         *heading,
+                                          const char         *body,
+                                          const char         *keep,
+                                          const char         *go_id,
+                                          const char         *go,
+                                          GObject            *target,
+                                          CanastaAbandonFunc  confirmed);
+
 G_END_DECLS

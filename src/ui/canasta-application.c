@@ -186,10 +186,25 @@ quit_action (GSimpleAction *action,
 {
   CanastaApplication *self = CANASTA_APPLICATION (user_data);
   CanastaWindow *window = get_window (self);
+  GList *windows;
 
   if (window != NULL)
-    gtk_window_close (GTK_WINDOW (window));
-  g_application_quit (G_APPLICATION (self));
+    {
+      gtk_window_close (GTK_WINDOW (window));
+      /* Still there: it asks first (people are playing at the table it
+       * hosts), and the answer closes it or not. */
+      if (g_list_find (gtk_application_get_windows (GTK_APPLICATION (self)), window) != NULL)
+        return;
+    }
+  /* The app ends with its last window, once the players at a table it
+   * hosted are told goodbye (not at once: g_application_quit would cut
+   * them off without a word). */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (l->data);
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

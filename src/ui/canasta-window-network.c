@@ -106,7 +106,9 @@ set_reconnecting (CanastaWindow *self,
 {
   if (reconnecting)
     {
-      g_autofree char *text = cn_text_reconnecting (canasta_game_get_remote_host (self->game));
+      g_autofree char *text = canasta_game_get_table_closed (self->game)
+                              ? cn_text_table_closed (FALSE)
+                              : cn_text_reconnecting (canasta_game_get_remote_host (self->game));
 
       _canasta_window_set_banner (self, text);
     }
@@ -213,6 +215,7 @@ canasta_window_resume_table (CanastaWindow *self)
     }
   g_clear_pointer (&self->table_host, canasta_table_host_free);
   self->table_host = host;
+  _canasta_window_hosted_resumed (self);
   return TRUE;
 }
 
@@ -221,8 +224,11 @@ _canasta_window_network_dispose (CanastaWindow *self)
 {
   g_clear_handle_id (&self->countdown, g_source_remove);
   /* Closed, not left: the hosted table, and the seat at a table elsewhere
-   * with its last view, are kept for the next start. */
-  g_clear_pointer (&self->table_host, canasta_table_host_free);
+   * with its last view, are kept for the next start. The players at the
+   * hosted table are told goodbye first, before this screen's own seat
+   * goes: the app stays until it is said. */
+  if (self->table_host != NULL)
+    _canasta_window_close_hosted (g_steal_pointer (&self->table_host));
   if (self->game != NULL)
     canasta_game_close_table (self->game);
 }

@@ -111,6 +111,8 @@ struct _CanastaWindow
   guint                 countdown;
   /* The connection to the table was cut: the bar says so until it is back. */
   gboolean              reconnecting;
+  /* The host of the table said yes to closing it with people at it. */
+  gboolean              close_confirmed;
 };
 
 /* canasta-window-network.c: a table hosted elsewhere */
@@ -119,6 +121,18 @@ void             _canasta_window_network_dispose  (CanastaWindow        *self);
 char            *_canasta_window_seat_state       (CanastaWindow        *self,
                                                    int                   seat);
 void             _canasta_window_refresh_seats    (CanastaWindow        *self);
+
+/* canasta-window-hosted.c: the table a window hosts */
+/* Whether the window may close now; FALSE when it asks first (people are
+ * playing at the table it hosts), and closes itself if told to. */
+gboolean         _canasta_window_may_close        (CanastaWindow        *self);
+/* Closes the hosted table for now, the app kept until its players are
+ * told. */
+void             _canasta_window_close_hosted     (CanastaTableHost     *host);
+/* The hosted table came back: says so when it could not take its port
+ * back (the invitations changed). */
+void             _canasta_window_hosted_resumed   (CanastaWindow        *self);
+void             _canasta_window_class_hosted_init (GtkWidgetClass      *widget_class);
 
 /* canasta-window.c */
 CanastaSideView *_canasta_window_find_side_view   (CanastaWindow        *self,

@@ -70,6 +70,8 @@ turn_text (CanastaWindow *self)
   };
 
   /* The table waits for its connection: nothing else goes on here. */
+  if (canasta_game_get_table_closed (self->game))
+    return cn_text_table_closed (TRUE);
   if (canasta_game_get_remote_state (self->game) == CANASTA_REMOTE_RECONNECTING)
     return cn_text_reconnecting (canasta_game_get_remote_host (self->game));
   /* The engine's solver answers this one: asked only where the line

@@ -435,7 +435,7 @@ close_request_cb (CanastaWindow *self)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
 
-  return FALSE;
+  return !_canasta_window_may_close (self);
 }
 
 static void
@@ -526,6 +526,7 @@ canasta_window_class_init (CanastaWindowClass *klass)
   _canasta_window_class_round_end_init (widget_class);
   _canasta_window_class_review_init (widget_class);
   _canasta_window_keyboard_class_init (widget_class);
+  _canasta_window_class_hosted_init (widget_class);
 }
 
 static void
