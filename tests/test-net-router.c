@@ -105,25 +105,35 @@ start_router (char **lan)
   return igd;
 }
 
-/* A mapping asked on a fake router on loopback; FALSE (the test skipped)
- * when GUPnP could make no context there. */
-static gboolean
+/* GUPnP-IGD makes its own context on loopback, whose web server takes the
+ * TCP port of the number its SSDP socket got in UDP: on a computer with
+ * thousands of loopback connections that port is sometimes taken, and
+ * the context is lost. Each try takes a new number; this many lost in a
+ * row is no longer chance. */
+#define CONTEXT_TRIES 8
+
+/* A mapping asked on a fake router on loopback, asked again while GUPnP
+ * loses its context there. */
+static void
 map_on (FakeIgd       *igd,
         const char    *lan,
         CnNetPortmap **portmap,
         int           *changes)
 {
-  /* Long enough for any router on a busy machine: the wait ends on the
-   * router's answer. */
-  *portmap = cn_net_portmap_new (lan, 47474, 60000, count_cb, changes);
-  g_assert_true (test_wait_for (answered_or_lost, *portmap));
-  if (context_lost && cn_net_portmap_get_state (*portmap) == CN_NET_PORTMAP_ASKING)
+  for (int try = 0; try < CONTEXT_TRIES; try++)
     {
+      context_lost = FALSE;
+      *changes = 0;
+      /* Long enough for any router on a busy machine: the wait ends on
+       * the router's answer. */
+      *portmap = cn_net_portmap_new (lan, 47474, 60000, count_cb, changes);
+      g_assert_true (test_wait_for (answered_or_lost, *portmap));
+      if (!context_lost || cn_net_portmap_get_state (*portmap) != CN_NET_PORTMAP_ASKING)
+        return;
+      g_test_message ("GUPnP lost its context on loopback (try %d): asking again", try + 1);
       g_clear_pointer (portmap, cn_net_portmap_free);
-      g_test_skip ("GUPnP found no free port on this computer's addresses");
-      return FALSE;
     }
-  return TRUE;
+  g_error ("GUPnP found no free port on loopback in %d tries", CONTEXT_TRIES);
 }
 
 /* A router that takes only mappings without a lease is asked again
@@ -139,8 +149,7 @@ test_permanent (void)
   if (igd == NULL)
     return;
   fake_igd_set_permanent_only (igd);
-  if (!map_on (igd, lan, &portmap, &changes))
-    return;
+  map_on (igd, lan, &portmap, &changes);
   g_assert_cmpint (cn_net_portmap_get_state (portmap), ==, CN_NET_PORTMAP_MAPPED);
   g_assert_cmpint (changes, ==, 1);
   g_assert_cmpuint (fake_igd_log (igd)->added, ==, 1);
@@ -165,8 +174,7 @@ test_mapped (void)
   if (igd == NULL)
     return;
   log = fake_igd_log (igd);
-  if (!map_on (igd, lan, &portmap, &changes))
-    return;
+  map_on (igd, lan, &portmap, &changes);
   g_assert_cmpint (cn_net_portmap_get_state (portmap), ==, CN_NET_PORTMAP_MAPPED);
   g_assert_cmpstr (cn_net_portmap_get_external_address (portmap), ==, OUTSIDE);
   g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 47474);
@@ -204,24 +212,31 @@ test_dialog (void)
 
   if (igd == NULL)
     return;
-  window = canasta_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  canasta_window_show_table_dialog (window, TRUE);
-  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
-  g_assert_nonnull (dialog);
-  canasta_table_dialog_set_address (dialog, "0.0.0.0", 0);
-  canasta_table_dialog_set_player_name (dialog, "Rosa");
-  canasta_table_dialog_set_router_wait (dialog, 60000);
-  canasta_table_dialog_open (dialog);
-  mapping = canasta_table_dialog_get_port_mapping (dialog);
-  g_assert_nonnull (mapping);
-  g_assert_true (test_wait_for (router_answered_or_lost, mapping));
-  if (context_lost && canasta_port_mapping_get_state (mapping) == CANASTA_PORT_MAPPING_ASKING)
+  for (int try = 0;; try++)
     {
+      context_lost = FALSE;
+      window = canasta_window_new (NULL);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+      gtk_window_present (GTK_WINDOW (window));
+      canasta_window_show_table_dialog (window, TRUE);
+      dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+      g_assert_nonnull (dialog);
+      canasta_table_dialog_set_address (dialog, "0.0.0.0", 0);
+      canasta_table_dialog_set_player_name (dialog, "Rosa");
+      canasta_table_dialog_set_router_wait (dialog, 60000);
+      canasta_table_dialog_open (dialog);
+      mapping = canasta_table_dialog_get_port_mapping (dialog);
+      g_assert_nonnull (mapping);
+      g_assert_true (test_wait_for (router_answered_or_lost, mapping));
+      if (!context_lost || canasta_port_mapping_get_state (mapping) != CANASTA_PORT_MAPPING_ASKING)
+        break;
+      /* As in map_on: GUPnP lost its context on loopback; the table is
+       * opened again, on another number. */
+      if (try + 1 == CONTEXT_TRIES)
+        g_error ("GUPnP found no free port on loopback in %d tries", CONTEXT_TRIES);
+      g_test_message ("GUPnP lost its context on loopback (try %d): hosting again", try + 1);
+      gtk_window_close (GTK_WINDOW (dialog));
       destroy_window (window);
-      g_test_skip ("GUPnP found no free port on this computer's addresses");
-      return;
     }
   g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_MAPPED);
 
