@@ -20,7 +20,8 @@ PACKAGES="build-essential pkg-config meson ninja-build gettext itstool
 libglib2.0-dev libglib2.0-bin libjson-glib-dev libgtk-4-dev libadwaita-1-dev librsvg2-dev
 desktop-file-utils appstream xvfb xauth fonts-dejavu-core
 dbus-daemon at-spi2-core python3-pyatspi libxtst-dev
-libsoup-3.0-dev glib-networking libgnutls28-dev"
+libsoup-3.0-dev glib-networking libgnutls28-dev
+libavahi-client-dev libavahi-glib-dev libgupnp-igd-1.0-dev"
 
 install_missing () {
   missing=""

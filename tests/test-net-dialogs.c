@@ -9,9 +9,12 @@
 
 #include "config.h"
 
+#include "test-lsan-quarks.h"
 #include "test-window-util.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-table-dialog.h"
+#include "cn-net-message.h"
+#include "cn-net-portmap.h"
 #include "cn-text.h"
 
 static gboolean
@@ -50,24 +53,6 @@ find_row (GtkWidget  *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The button under widget that shows icon, or NULL. */
-static GtkWidget *
-find_icon_button (GtkWidget  *widget,
-                  const char *icon)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon_button (child, icon);
 
       if (found != NULL)
         return found;
@@ -256,7 +241,7 @@ test_pause (void)
   /* Copying the invitation says so, and the table still says whom it
    * waits for (the copy's words replaced that for good). */
   {
-    GtkWidget *copy = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic");
+    GtkWidget *copy = find_icon_button (GTK_WIDGET (dialog), "edit-copy-symbolic", 0);
 
     g_assert_nonnull (copy);
     g_signal_emit_by_name (copy, "clicked");
@@ -297,6 +282,83 @@ test_pause (void)
   }
   wait_toasts_arrived (host);
   save_png (GTK_WIDGET (host), "net-paused.png");
+
+  destroy_window (guest);
+  destroy_window (host);
+}
+
+static gboolean
+router_answered (gpointer data)
+{
+  return canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
+}
+
+/* A table open to every network: its invitation names this computer's
+ * address on the network, not its name (which resolves only where mDNS
+ * does); the home router is asked without holding the dialog up, and
+ * where none answers the row for another home says, quietly, which port
+ * the router must forward to which address; the invitation for this
+ * network still seats a player. */
+static void
+test_router (void)
+{
+  CanastaWindow *host = canasta_window_new (NULL), *guest = canasta_window_new (NULL);
+  CanastaGame *game = canasta_window_get_game (host);
+  CanastaTableDialog *dialog;
+  CanastaPortMapping *mapping;
+  g_autofree char *lan = cn_net_lan_address ();
+  g_autofree char *invitation = NULL;
+  g_autofree char *forward = NULL;
+  g_autoptr(CnNetInvite) invite = NULL;
+
+  if (lan == NULL)
+    {
+      g_test_skip ("no network here");
+      destroy_window (guest);
+      destroy_window (host);
+      return;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (host), 1000, 720);
+  gtk_window_present (GTK_WINDOW (host));
+  dialog = choose_from_new_game (host, "_Host a Table…");
+  canasta_table_dialog_set_address (dialog, "0.0.0.0", 0);
+  canasta_table_dialog_set_router_wait (dialog, 1000);
+  canasta_table_dialog_open (dialog);
+
+  invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
+  invite = cn_net_invite_parse (invitation, NULL);
+  g_assert_nonnull (invite);
+  g_assert_cmpstr (invite->host, ==, lan);
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "For this network"));
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "For another home"));
+  /* Opening did not wait for the router. */
+  mapping = canasta_table_dialog_get_port_mapping (dialog);
+  g_assert_nonnull (mapping);
+  g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_ASKING);
+  g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==,
+                   "Asking the router to let in players from other homes…");
+  g_assert_true (test_wait_for (seated_waiting, game));
+
+  g_assert_true (test_wait_for (router_answered, mapping));
+  if (canasta_port_mapping_get_state (mapping) == CANASTA_PORT_MAPPING_MAPPED)
+    /* A network with a UPnP router: the invitation for another home. */
+    g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==,
+                     canasta_port_mapping_get_invitation (mapping));
+  else
+    {
+      forward = g_strdup_printf ("For a player in another home, the router must forward port %u "
+                                 "(TCP) to this computer, %s.", (guint) invite->port, lan);
+      g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==, forward);
+      /* Said in the row, not as an error over the dialog. */
+      g_assert_null (strstr (canasta_table_dialog_get_status (dialog), "router"));
+      g_assert_null (canasta_port_mapping_get_invitation (mapping));
+    }
+  wait_drawn (GTK_WIDGET (dialog));
+  save_png (GTK_WIDGET (dialog), "net-host-router.png");
+
+  join_from (guest, dialog, invitation);
+  g_assert_true (test_wait_for (playing_at, game));
+  g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
 
   destroy_window (guest);
   destroy_window (host);
@@ -568,6 +630,7 @@ main (int   argc,
   g_test_add_func ("/net-dialogs/rows", test_rows);
   g_test_add_func ("/net-dialogs/abandon", test_abandon);
   g_test_add_func ("/net-dialogs/pause", test_pause);
+  g_test_add_func ("/net-dialogs/router", test_router);
   g_test_add_func ("/net-dialogs/close-asks", test_close_asks);
   g_test_add_func ("/net-dialogs/remembered", test_remembered);
   g_test_add_func ("/net-dialogs/partner", test_partner);

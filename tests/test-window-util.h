@@ -173,6 +173,36 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The button under widget that shows icon, depth first, past *skip
+ * others that do (each counted down), or NULL. */
+G_GNUC_UNUSED static GtkWidget *
+find_icon_button_after (GtkWidget  *widget,
+                        const char *icon,
+                        int        *skip)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0 &&
+      (*skip)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon_button_after (child, icon, skip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The n-th button (from 0) under widget that shows icon, or NULL. */
+G_GNUC_UNUSED static GtkWidget *
+find_icon_button (GtkWidget  *widget,
+                  const char *icon,
+                  int         n)
+{
+  return find_icon_button_after (widget, icon, &n);
+}
+
 /* The history beside the table, wherever the window keeps it. */
 G_GNUC_UNUSED static CanastaHistoryView *
 find_history (GtkWidget *widget)

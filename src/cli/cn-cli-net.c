@@ -6,6 +6,7 @@
  */
 
 #include "cn-cli-net.h"
+#include "cn-cli-portmap.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,7 @@
 #include "cn-net-client.h"
 #include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-portmap.h"
 #include "cn-net-text.h"
 
 /* The port serve listens on unless told: above the registered ones. */
@@ -44,6 +46,12 @@ print_line (JsonBuilder *builder)
   text = json_generator_to_data (generator, NULL);
   printf ("%s\n", text);
   fflush (stdout);
+}
+
+void
+cn_cli_print_line (JsonBuilder *builder)
+{
+  print_line (builder);
 }
 
 static void
@@ -330,7 +338,9 @@ cn_cli_serve (int    argc,
   g_autofree char *publish_text = NULL;
   g_autofree char *table_name = NULL;
   g_autoptr(CnNetPublisher) publisher = NULL;
-  gboolean publish;
+  gboolean publish, map_port = FALSE;
+  g_autoptr(CnCliPortmap) portmap = NULL;
+  g_autofree char *lan_address = NULL;
   CnNetOnDrop on_drop = CN_NET_ON_DROP_COMPUTER;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "Variant (default: classic)", "ID" },
@@ -371,6 +381,10 @@ cn_cli_serve (int    argc,
     { "publish", 0, 0, G_OPTION_ARG_STRING, &publish_text,
       "Announce the tables on the local network (DNS-SD, through Avahi): yes, no, or auto: "
       "when listening beyond this machine (default: auto)", "WHEN" },
+    { "map-port", 0, 0, G_OPTION_ARG_NONE, &map_port,
+      "Ask the home router (UPnP-IGD) to forward the port to this machine, for players "
+      "in other homes; a line says what it did (default: off; needs --address beyond "
+      "this machine)", NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &table_name,
       "The table's name in those announcements (default: \"Canasta on HOSTNAME\")", "NAME" },
     { "timing", 0, 0, G_OPTION_ARG_NONE, &timing,
@@ -481,6 +495,14 @@ cn_cli_serve (int    argc,
 
     if (invite_host == NULL)
       invite_host = g_strdup (g_inet_address_get_is_any (inet) ? g_get_host_name () : address);
+    /* The router forwards to an address of this machine on its network. */
+    if (map_port)
+      {
+        lan_address = g_inet_address_get_is_any (inet) ? cn_net_lan_address () : g_strdup (address);
+        if (g_inet_address_get_is_loopback (inet) || lan_address == NULL)
+          return cn_cli_usage_error ("serve", "--map-port needs --address beyond this machine, "
+                                     "on a network");
+      }
     /* A host on this machine only is none of the network's business. */
     publish = publish_text != NULL && !g_str_equal (publish_text, "auto")
               ? g_str_equal (publish_text, "yes") : !g_inet_address_get_is_loopback (inet);
@@ -554,6 +576,8 @@ cn_cli_serve (int    argc,
 
   for (guint i = 0; i < tables->len; i++)
     announce (&serve, tables->pdata[i]);
+  if (map_port)
+    portmap = cn_cli_portmap_new (invite, lan_address, cn_net_host_get_port (host));
   for (guint i = 0; resumed != NULL && i < resumed->len; i++)
     cn_net_table_resume (resumed->pdata[i]);
   g_unix_signal_add (SIGINT, stop_cb, &serve);

@@ -46,4 +46,13 @@ typedef enum
   CANASTA_REMOTE_RECONNECTING, /* the connection was cut: the seat is being taken back */
 } CanastaRemoteState;
 
+/* Whether the home router lets players from other homes reach a table
+ * this app hosts (CanastaPortMapping:state). */
+typedef enum
+{
+  CANASTA_PORT_MAPPING_ASKING,  /* no router has answered yet */
+  CANASTA_PORT_MAPPING_MAPPED,  /* it forwards the port: there is an invitation for another home */
+  CANASTA_PORT_MAPPING_FAILED,  /* no router, or it refused: the port is forwarded by hand */
+} CanastaPortMappingState;
+
 G_END_DECLS

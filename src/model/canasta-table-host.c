@@ -23,10 +23,12 @@
 #include "cn-net-cert.h"
 #include "cn-net-discovery.h"
 #include "cn-net-host.h"
+#include "cn-net-portmap.h"
 #include "cn-net-text.h"
 #include "cn-save.h"
 
 #include "canasta-autosave.h"
+#include "canasta-port-mapping.h"
 #include "canasta-remote-seats.h"
 #include "canasta-table-host.h"
 
@@ -44,6 +46,11 @@ struct _CanastaTableHost
   char       *local_invitation;
   char       *password;        /* shown grouped, to read out */
   gboolean    beyond_loopback; /* listening where others reach it */
+  /* This computer's address on its network, which the invitation names
+   * (NULL when it has none: the invitation then names the computer). */
+  char       *lan_address;
+  /* The home router asked to forward the port, once the host asks. */
+  CanastaPortMapping *port_mapping;
   /* The table announced on the local network, and under what name. */
   CnNetPublisher *publisher;
   char       *name;
@@ -108,6 +115,7 @@ listen (CanastaTableHost  *self,
         GError           **error)
 {
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  gboolean any = inet != NULL && g_inet_address_get_is_any (inet);
 
   if (!cn_net_host_listen (self->host, address, port, error))
     return FALSE;
@@ -119,10 +127,15 @@ listen (CanastaTableHost  *self,
           !g_file_set_contents_full (path, address, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
         return FALSE;
     }
+  /* Every network: the invitation names the address this computer has on
+   * its own (cn-net-portmap.c says why not its .local name); the
+   * computer's name only when it has none. */
+  g_free (self->lan_address);
+  self->lan_address = any ? cn_net_lan_address () : g_strdup (address);
   g_free (self->invitation);
   self->invitation = cn_net_host_invite (self->host, self->table,
-                                         inet != NULL && g_inet_address_get_is_any (inet)
-                                         ? g_get_host_name () : address);
+                                         any && self->lan_address == NULL ? g_get_host_name ()
+                                                                          : self->lan_address);
   g_free (self->local_invitation);
   self->local_invitation = cn_net_host_invite (self->host, self->table, "127.0.0.1");
   if (self->password == NULL)
@@ -321,6 +334,9 @@ canasta_table_host_resume (const char  *state_dir,
     _canasta_remote_seat_keep (key, cn_net_table_get_rejoin (self->table, 0));
   mark_hosted (self);
   restore_drop (self->table, state_dir);
+  /* Guests in other homes hold the invitation for another home: the
+   * router is asked again. */
+  canasta_table_host_map_port (self, CN_NET_PORTMAP_WAIT_MS);
   cn_net_table_resume (self->table);
   {
     g_autofree char *name_path = g_build_filename (state_dir, NAME_FILE, NULL);
@@ -337,10 +353,15 @@ canasta_table_host_free (CanastaTableHost *self)
 {
   if (self == NULL)
     return;
-  /* The announcement goes before the host: its table with it. */
+  /* The announcement goes before the host: its table with it. The
+   * router forwards the port no more. */
   g_clear_pointer (&self->publisher, cn_net_publisher_free);
+  if (self->port_mapping != NULL)
+    _canasta_port_mapping_stop (self->port_mapping);
+  g_clear_object (&self->port_mapping);
   g_clear_pointer (&self->host, cn_net_host_free);
   g_free (self->state_dir);
+  g_free (self->lan_address);
   g_free (self->invitation);
   g_free (self->local_invitation);
   if (self->password != NULL)
@@ -478,4 +499,19 @@ canasta_table_host_get_pauses_on_drop (CanastaTableHost *self,
 {
   g_return_val_if_fail (self != NULL, FALSE);
   return cn_net_table_get_on_drop (self->table, wait_seconds) == CN_NET_ON_DROP_PAUSE;
+}
+
+CanastaPortMapping *
+canasta_table_host_map_port (CanastaTableHost *self,
+                             guint             wait_ms)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  /* A table on this computer only, or one with no address on a network,
+   * has nothing for a router to forward to. */
+  if (self->port_mapping == NULL && self->beyond_loopback && self->lan_address != NULL &&
+      g_hostname_is_ip_address (self->lan_address))
+    self->port_mapping = _canasta_port_mapping_new (self->invitation, self->lan_address,
+                                                    cn_net_host_get_port (self->host), wait_ms);
+  return self->port_mapping;
 }

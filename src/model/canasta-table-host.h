@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "canasta-game.h"
+#include "canasta-port-mapping.h"
 
 G_BEGIN_DECLS
 
@@ -64,8 +65,9 @@ void              canasta_table_host_close            (CanastaTableHost       *s
  * canasta_table_host_free, and its save goes. */
 void              canasta_table_host_forget           (CanastaTableHost       *self);
 
-/* The invitation for the players elsewhere (naming this computer), and
- * the one this screen joins with (the loopback address). */
+/* The invitation for the players elsewhere on this network (naming this
+ * computer's address on it), and the one this screen joins with (the
+ * loopback address). */
 const char       *canasta_table_host_get_invitation   (CanastaTableHost       *self);
 const char       *canasta_table_host_get_local_invitation (CanastaTableHost   *self);
 /* The table's code, to read out. */
@@ -88,6 +90,16 @@ const char       *canasta_table_host_get_password     (CanastaTableHost       *s
  * daemon it does nothing more than say so in a debug message. */
 gboolean          canasta_table_host_announce         (CanastaTableHost       *self,
                                                        const char             *name);
+
+/* Asks the home router to forward the table's port to this computer, so
+ * that players in other homes reach it, waiting wait_ms at most for a
+ * router to answer (CN_NET_PORTMAP_WAIT_MS, six seconds, in the app).
+ * Never blocks. The mapping, owned by the host, lasts until the host is
+ * freed; asked again, the same. NULL when the table listens on this
+ * computer only or this computer has no address on a network. A hosted
+ * table resumed asks by itself. */
+CanastaPortMapping *canasta_table_host_map_port       (CanastaTableHost       *self,
+                                                       guint                   wait_ms);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CanastaTableHost, canasta_table_host_free)
 

@@ -1,5 +1,6 @@
 /* cn-text-network.c: what the table says of its connection: a cut, the
- * way back, a hosted table that could not come back
+ * way back, a hosted table that could not come back, the invitations for
+ * this network and for another home
  *
  * Copyright 2026 The Canasta developers
  *
@@ -114,4 +115,51 @@ cn_text_hosted_refused (const char *reason,
    * could not be read; the first %s is why, the second the file's new name */
   return g_strdup_printf (_("The table you were hosting could not be read (%s) and was set aside as %s."),
                           reason, aside);
+}
+
+const char *
+cn_text_invitation_which (void)
+{
+  /* Translators: over the two invitations of a hosted table, "For this
+   * network" and "For another home" */
+  return _("Send each person you invite the invitation for where they are. They choose Join a "
+           "Table and paste it.");
+}
+
+const char *
+cn_text_invitation_here (void)
+{
+  /* Translators: heading of the invitation for people on the same
+   * network (the same home or Wi-Fi) as the host */
+  return _("For this network");
+}
+
+const char *
+cn_text_invitation_away (void)
+{
+  /* Translators: heading of the invitation for people in another home,
+   * who reach the host over the Internet */
+  return _("For another home");
+}
+
+const char *
+cn_text_router_asking (void)
+{
+  /* Translators: under "For another home", while the app asks the home
+   * router (UPnP) to let players from outside reach the table */
+  return _("Asking the router to let in players from other homes…");
+}
+
+char *
+cn_text_router_forward (guint       port,
+                        const char *address)
+{
+  g_return_val_if_fail (address != NULL, NULL);
+
+  /* Translators: under "For another home" when the router did not open
+   * the way by itself; %u is the port number, %s this computer's address
+   * on its network ("192.168.1.20"). "Forward a port" is what router
+   * settings call it. */
+  return g_strdup_printf (_("For a player in another home, the router must forward port %u "
+                            "(TCP) to this computer, %s."), port, address);
 }

@@ -175,6 +175,16 @@ char        *cn_text_port_moved         (guint             old_port,
 char        *cn_text_invitation_copied  (void);
 char        *cn_text_hosted_refused     (const char       *reason,
                                          const char       *aside);
+/* The hosting dialog's invitations: what to do with two of them; the heading of the one for players on
+ * this network and of the one for players in another home; while the
+ * router is asked; and, when no router forwards the port, what the host's
+ * router needs (port, and this computer's address on its network). */
+const char  *cn_text_invitation_which   (void);
+const char  *cn_text_invitation_here    (void);
+const char  *cn_text_invitation_away    (void);
+const char  *cn_text_router_asking      (void);
+char        *cn_text_router_forward     (guint             port,
+                                         const char       *address);
 char        *cn_text_side_status        (const CnTextSide *facts);
 char        *cn_text_side_title         (const char       *name,
                                          const char       *total);

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 /* The port a table is hosted on unless it is taken: the one canasta-cli
  * serve uses, so that a family opens one port in a firewall. */
 #define DEFAULT_PORT 47474
+/* How long the host waits for the home router to answer before it says
+ * what to forward by hand: routers answer within a second or two. */
+#define ROUTER_WAIT_MS 6000
 
 /* The seat choices of the host's setup, in the order the rows list them. */
 enum { SEAT_PERSON, SEAT_EASY, SEAT_MEDIUM, SEAT_HARD };
@@ -49,6 +52,14 @@ struct _CanastaTableDialog
   guint             port;
   GtkWidget        *joined_rows[N_SEATS];
 
+  /* Hosting: the home router asked to let players from other homes in,
+   * and the invitation row for them (NULL when the table listens on this
+   * computer only). */
+  CanastaPortMapping *port_mapping;
+  guint             router_wait_ms;
+  GtkLabel         *away_label;
+  GtkWidget        *away_copy;
+
   /* Hosting: the password shown, and the name the table is announced as
    * on the local network (NULL when it is not). */
   char             *password;
@@ -72,6 +83,17 @@ struct _CanastaTableDialog
 void       _canasta_table_dialog_set_status      (CanastaTableDialog *self,
                                                   const char         *text,
                                                   gboolean            error);
+
+/* The invitation copied, said in the status. */
+void       _canasta_table_dialog_copy            (CanastaTableDialog *self,
+                                                  const char         *invitation);
+
+/* canasta-table-dialog-invite.c: the invitations, for this network and for
+ * another home, in the invitation's group */
+void       _canasta_table_dialog_map_port        (CanastaTableDialog *self);
+void       _canasta_table_dialog_add_invitations (CanastaTableDialog *self,
+                                                  GtkWidget          *group);
+void       _canasta_table_dialog_invite_dispose  (CanastaTableDialog *self);
 
 /* canasta-table-dialog-lan.c: the player's name, the password shown by the
  * host, the tables found on the local network */

@@ -217,10 +217,11 @@ build_setup (CanastaTableDialog *self)
 
 static void refresh_joined (CanastaTableDialog *self);
 
-static void
-copy_clicked_cb (CanastaTableDialog *self)
+void
+_canasta_table_dialog_copy (CanastaTableDialog *self,
+                            const char         *invitation)
 {
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->invitation);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), invitation);
   self->copied = TRUE;
   refresh_joined (self);
 }
@@ -284,42 +285,13 @@ build_invitation (CanastaTableDialog *self,
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *invite = adw_preferences_group_new ();
   GtkWidget *seats = adw_preferences_group_new ();
-  GtkWidget *row, *label, *copy, *code, *lan;
+  GtkWidget *row, *code, *lan;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (invite), _("Invitation"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (invite),
                                          _("Send the people you invite this invitation. They "
                                            "choose Join a Table and paste it."));
-  row = adw_preferences_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  {
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-    gtk_widget_set_margin_start (box, 12);
-    gtk_widget_set_margin_end (box, 12);
-    gtk_widget_set_margin_top (box, 8);
-    gtk_widget_set_margin_bottom (box, 8);
-    label = gtk_label_new (self->invitation);
-    gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_CHAR);
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_widget_set_hexpand (label, TRUE);
-    gtk_widget_add_css_class (label, "monospace");
-    gtk_box_append (GTK_BOX (box), label);
-    copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-    gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
-    gtk_widget_set_tooltip_text (copy, _("Copy the Invitation"));
-    /* An icon alone: its name is the tooltip's, not "GtkImage". */
-    gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Copy the Invitation"), -1);
-    gtk_widget_add_css_class (copy, "flat");
-    g_signal_connect_object (copy, "clicked", G_CALLBACK (copy_clicked_cb), self,
-                             G_CONNECT_SWAPPED);
-    gtk_box_append (GTK_BOX (box), copy);
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (invite), row);
+  _canasta_table_dialog_add_invitations (self, invite);
 
   row = adw_action_row_new ();
   /* Translators: the table's short code, to read out over the phone */
@@ -412,6 +384,7 @@ canasta_table_dialog_open (CanastaTableDialog *self)
   self->code = g_strdup (canasta_table_host_get_code (self->host));
   self->password = g_strdup (canasta_table_host_get_password (self->host));
   _canasta_table_dialog_announce (self);
+  _canasta_table_dialog_map_port (self);
   local_invitation = g_strdup (canasta_table_host_get_local_invitation (self->host));
   /* The window keeps the table's host from now on. */
   g_signal_emit (self, signals[OPENED], 0);
@@ -572,6 +545,7 @@ canasta_table_dialog_dispose (GObject *object)
   g_clear_pointer (&self->password, g_free);
   g_clear_pointer (&self->table_name, g_free);
   _canasta_table_dialog_lan_dispose (self);
+  _canasta_table_dialog_invite_dispose (self);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (canasta_table_dialog_parent_class)->dispose (object);
@@ -646,6 +620,7 @@ table_dialog_new (CanastaGame *game,
   self->hosting = hosting;
   self->address = g_strdup ("0.0.0.0");
   self->port = DEFAULT_PORT;
+  self->router_wait_ms = ROUTER_WAIT_MS;
   g_signal_connect (game, "remote-changed", G_CALLBACK (remote_changed_cb), self);
   if (hosting)
     {

@@ -73,4 +73,13 @@ void              canasta_table_dialog_choose_table (CanastaTableDialog *self,
 void              canasta_table_dialog_join_chosen (CanastaTableDialog *self,
                                                     const char         *password);
 
+/* Hosting: how long the home router is waited for before the dialog says
+ * what to forward by hand (six seconds unless set, before the table
+ * opens); the row for another home's text (NULL when the table listens on
+ * this computer only), and the router's mapping it shows. */
+void              canasta_table_dialog_set_router_wait (CanastaTableDialog *self,
+                                                        guint               wait_ms);
+const char       *canasta_table_dialog_get_away_text   (CanastaTableDialog *self);
+CanastaPortMapping *canasta_table_dialog_get_port_mapping (CanastaTableDialog *self);
+
 G_END_DECLS
