@@ -787,6 +787,124 @@ test_serve_goodbye (void)
   remove_tree (dir);
 }
 
+/* ------------------------------------ connections that never say hello */
+
+typedef struct
+{
+  GSocketConnection *connection;
+  guint8             byte;
+  guint             *n_closed;
+} Silent;
+
+static void
+silent_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Silent *silent = user_data;
+  g_autoptr(GError) error = NULL;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+
+  /* The host sends nothing to a connection before its hello: the end of
+   * the stream, or a reset (it closed with our bytes unread). */
+  g_assert_cmpint (n, <=, 0);
+  (*silent->n_closed)++;
+}
+
+static gboolean
+all_closed (gpointer data)
+{
+  guint *counts = data;
+
+  return counts[0] >= counts[1];
+}
+
+/* Plain TCP connections that send nothing, more of them than GLib has
+ * worker threads, and some that send the start of a TLS hello and stop:
+ * a real player still joins and plays at once, and the host closes them
+ * (CN_NET_HELLO_TIMEOUT_S). Before, each of them held a thread of GLib's
+ * pool in its TLS handshake for ever, and the player's handshake waited
+ * behind them (25 s with twenty such connections). */
+#define N_SILENT 24
+#define N_HALF_HELLO 6
+
+static void
+test_silent_connections (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GSubprocess) join = NULL;
+  g_autoptr(JsonObject) served = NULL;
+  g_autoptr(JsonObject) seated = NULL;
+  g_autoptr(JsonObject) over = NULL;
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  Silent silent[N_SILENT + N_HALF_HELLO];
+  /* Partly a TLS record's header: a handshake of 512 bytes, 1 sent. */
+  static const guint8 half_hello[] = { 0x16, 0x03, 0x01, 0x02, 0x00, 0x01 };
+  guint counts[2] = { 0, G_N_ELEMENTS (silent) };
+  Lines *serve_lines, *join_lines;
+  gint64 start;
+  guint port;
+
+  if (g_getenv ("CANASTA_CLI") == NULL)
+    {
+      g_test_skip ("CANASTA_CLI is not set");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  /* Two tables: serve goes on after the first one's game (it ends once
+   * every table's is over), so only the host closes the connections. */
+  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "2", "--computer", "1",
+                 "--tables", "2", "--level", "easy", "--seed", "5", "--port", "0", NULL);
+  serve_lines = lines_new (serve);
+  served = line_object (serve_lines, 0);
+  port = (guint) json_object_get_int_member (served, "port");
+
+  for (guint i = 0; i < G_N_ELEMENTS (silent); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      silent[i].connection = g_socket_client_connect_to_host (client, "127.0.0.1", (guint16) port,
+                                                              NULL, &error);
+      g_assert_no_error (error);
+      silent[i].n_closed = &counts[0];
+      if (i >= N_SILENT)
+        {
+          g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (silent[i].connection)),
+                                     half_hello, sizeof half_hello, NULL, NULL, &error);
+          g_assert_no_error (error);
+        }
+      g_input_stream_read_async (g_io_stream_get_input_stream (G_IO_STREAM (silent[i].connection)),
+                                 &silent[i].byte, 1, G_PRIORITY_DEFAULT, NULL, silent_read_cb,
+                                 &silent[i]);
+    }
+
+  /* Seated, and the game played to its end. */
+  start = g_get_monotonic_time ();
+  join = spawn (launcher, "join", json_object_get_string_member (served, "invite"), "--level",
+                "easy", NULL);
+  join_lines = lines_new (join);
+  seated = line_object (join_lines, 0);
+  g_assert_cmpint (json_object_get_int_member (seated, "seat"), ==, 0);
+  g_test_message ("seated after %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  over = last_object (join_lines);
+  g_assert_true (json_object_has_member (over, "winner"));
+  wait_exit (join, 0);
+
+  /* Every silent connection closed by the host, still serving. */
+  g_assert_true (test_wait_for (all_closed, counts));
+  g_assert_false (serve_lines->eof);
+  g_assert_cmpuint (serve_lines->lines->len, ==, 1);
+  g_test_message ("closed after %.2f s", (g_get_monotonic_time () - start) / 1e6);
+
+  g_subprocess_force_exit (serve);
+  wait_exit (serve, -1);
+  for (guint i = 0; i < G_N_ELEMENTS (silent); i++)
+    g_object_unref (silent[i].connection);
+  lines_free (join_lines);
+  lines_free (serve_lines);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -796,5 +914,6 @@ main (int    argc,
   g_test_add_func ("/net/faults/host-restart", test_host_restart);
   g_test_add_func ("/net/faults/stopped-host", test_stopped_host);
   g_test_add_func ("/net/faults/serve-goodbye", test_serve_goodbye);
+  g_test_add_func ("/net/faults/silent-connections", test_silent_connections);
   return g_test_run ();
 }

@@ -71,6 +71,11 @@ struct _CnNetWorker
   GMainContext *context;              /* [fixed] */
   GMainLoop    *loop;                 /* [socket] */
   SoupServer   *server;               /* [socket] */
+  /* [socket] Taking connections (cn-net-host-accept.c): the listening
+   * socket's source, the connections still saying hello, their context. */
+  GSource      *accept_source;
+  GPtrArray    *hellos;
+  GMainContext *accept_context;
   GPtrArray    *connections;          /* [socket] Connection */
   /* One timer pings every connection of the worker: a timer each would
    * make every turn of the main loop look at thousands of them. */
@@ -166,6 +171,10 @@ void         cn_net_worker_stop       (CnNetWorker  *worker);
 /* Says goodbye to the worker's connections (cn_net_host_close): on its
  * thread. */
 void         cn_net_worker_goodbye    (CnNetWorker  *worker);
+
+void         cn_net_accept_start      (CnNetWorker  *worker);
+void         cn_net_accept_stop       (CnNetWorker  *worker);
+void         cn_net_accept_free       (CnNetWorker  *worker);
 /* Closing, and maybe every connection closed: the host goes. On the host's
  * thread. */
 void         cn_net_host_goodbye_check (CnNetHost   *host);

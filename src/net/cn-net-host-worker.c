@@ -324,12 +324,15 @@ static gboolean
 listen_on (CnNetWorker  *self,
            GError      **error)
 {
-  self->server = soup_server_new ("tls-certificate", self->host->certificate, NULL);
+  /* No certificate: the server gets its connections with their TLS
+   * handshake done (cn-net-host-accept.c). */
+  self->server = soup_server_new (NULL, NULL);
   soup_server_add_websocket_handler (self->server, CN_NET_PATH, NULL, NULL, websocket_cb, self,
                                      NULL);
-  /* The server's sources go on the thread-default context: the worker's
-   * own, pushed by its thread. */
-  return soup_server_listen_socket (self->server, self->socket, SOUP_SERVER_LISTEN_HTTPS, error);
+  /* The sources go on the thread-default context: the worker's own,
+   * pushed by its thread. */
+  cn_net_accept_start (self);
+  return TRUE;
 }
 
 /* Says goodbye to every connection: no more pings, no new connection. */
@@ -341,6 +344,7 @@ goodbye (CnNetWorker *self)
       g_source_destroy (self->ping_timer);
       g_clear_pointer (&self->ping_timer, g_source_unref);
     }
+  cn_net_accept_stop (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   for (guint i = 0; i < self->connections->len; i++)
@@ -372,6 +376,7 @@ shut_down (CnNetWorker *self)
       g_source_destroy (self->ping_timer);
       g_clear_pointer (&self->ping_timer, g_source_unref);
     }
+  cn_net_accept_free (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   while (self->connections->len > 0)

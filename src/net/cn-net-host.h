@@ -27,6 +27,9 @@ G_BEGIN_DECLS
 typedef struct _CnNetHost CnNetHost;
 
 #define CN_NET_JOIN_TIMEOUT_S 10
+/* From its accept to the end of its TLS handshake: a connection slower
+ * than that is closed (doc/protocol.md, "Hostile clients"). */
+#define CN_NET_HELLO_TIMEOUT_S 10
 #define CN_NET_MAX_FAULTS     16
 
 typedef void (*CnNetHostOverFunc) (CnNetHost  *host,
