@@ -22,6 +22,7 @@
 #include "cn-net-client.h"
 #include "cn-net-host.h"
 #include "test-wait.h"
+#include "test-cli-spawn.h"
 
 static char *
 make_tmp_dir (void)
@@ -49,27 +50,6 @@ remove_tree (const char *path)
         g_remove (child);
     }
   g_rmdir (path);
-}
-
-static GSubprocess *
-spawn (GSubprocessLauncher *launcher,
-       ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  GSubprocess *process;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
-  va_start (ap, launcher);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  return process;
 }
 
 /* ------------------------------------------------------- lines, waited on */

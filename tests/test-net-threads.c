@@ -10,30 +10,10 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include "test-cli-spawn.h"
 
 #define TABLES  8
 #define THREADS 4
-
-static GSubprocess *
-spawn (GSubprocessLauncher *launcher,
-       ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  GSubprocess *process;
-  const char *arg;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
-  va_start (ap, launcher);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  return process;
-}
 
 static JsonObject *
 parse_line (const char *line)
