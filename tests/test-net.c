@@ -587,17 +587,13 @@ player_message_cb (CnNetClient *client,
           cn_net_client_send_text (client, deep);
           cn_net_client_send_text (client, other);
         }
-      else if (player->kind == PLAYER_FLOODER && player->welcomes == 1)
-        {
-          g_autofree char *huge = oversized (CN_NET_MAX_FRAME + 1024);
-
-          cn_net_client_send_text (client, huge);
-        }
       break;
     case CN_NET_MSG_VIEW:
-      /* Cut off again mid-round: back at its seat, it is told the round
-       * so far. */
-      if (player->kind == PLAYER_FLOODER && ++player->views == 40)
+      /* Cut off at its first view, once the game holds its seat for it,
+       * and again mid-round: back at its seat, it is told the round so
+       * far. (Cut off before the game, it could come back to find its
+       * seat taken by the other player, and sit at another.) */
+      if (player->kind == PLAYER_FLOODER && (++player->views == 1 || player->views == 40))
         {
           g_autofree char *huge = oversized (CN_NET_MAX_FRAME + 1024);
 
@@ -735,7 +731,8 @@ all_done (gpointer data)
 {
   Fixture *fixture = data;
 
-  if (!fixture->over_a || !fixture->over_b)
+  /* The second table, where there is one. */
+  if (!fixture->over_a || (fixture->table_b != NULL && !fixture->over_b))
     return FALSE;
   for (guint i = 0; i < fixture->players->len; i++)
     if (!((Player *) g_ptr_array_index (fixture->players, i))->closed)
@@ -894,6 +891,85 @@ test_host (gconstpointer data)
   g_assert_cmpuint (fixture.checked, >, 500);
   g_test_message ("%u messages read against the whole position, %u of them a round's history",
                   fixture.checked, fixture.histories);
+
+  g_ptr_array_unref (fixture.players);
+  cn_net_host_free (fixture.host);
+  remove_tmp_dir (dir);
+}
+
+static gboolean
+welcomed (gpointer data)
+{
+  Player *player = data;
+
+  return player->welcomes > 0 || player->closed;
+}
+
+static gboolean
+seat_free (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return cn_net_table_count_free (fixture->table_a) == 2;
+}
+
+/* A player who leaves before the game and comes back with their token
+ * after someone else took their seat sits at the seat still free, with a
+ * token of its own, instead of being refused: the table would otherwise
+ * wait for ever for a player it had turned away. */
+static void
+test_rejoin_before_start (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autoptr(GTlsCertificate) certificate = test_certificate (dir);
+  g_autoptr(GError) error = NULL;
+  CnNetSeat seats[4] = {
+    { CN_NET_SEAT_REMOTE, 0 }, { CN_NET_SEAT_REMOTE, 0 },
+    { CN_NET_SEAT_COMPUTER, CN_AI_EASY }, { CN_NET_SEAT_COMPUTER, CN_AI_EASY },
+  };
+  const CnRules *classic = cn_rules_lookup ("classic");
+  CnOptions options;
+  Fixture fixture = { 0 };
+  Player *first, *other, *back;
+  g_autofree char *token = NULL;
+
+  cn_options_init (&options, classic);
+  fixture.players = g_ptr_array_new_with_free_func (player_free);
+  fixture.host = cn_net_host_new (certificate);
+  cn_net_host_set_tap (fixture.host, tap_cb, &fixture);
+  g_assert_true (cn_net_host_listen (fixture.host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  fixture.table_a = cn_net_host_add_table (fixture.host, classic, &options, 4, 13, seats, 50,
+                                           over_cb, &fixture);
+
+  first = player_new (&fixture, PLAYER_GOOD, fixture.table_a, NULL, NULL);
+  g_assert_true (test_wait_for (welcomed, first));
+  g_assert_cmpint (first->seat, ==, 0);
+  token = g_strdup (first->rejoin);
+  g_assert_nonnull (token);
+  g_ptr_array_remove (fixture.players, first);
+  g_assert_true (test_wait_for (seat_free, &fixture));
+
+  other = player_new (&fixture, PLAYER_GOOD, fixture.table_a, NULL, NULL);
+  g_assert_true (test_wait_for (welcomed, other));
+  g_assert_cmpint (other->seat, ==, 0);
+  g_assert_cmpstr (other->rejoin, !=, token);
+
+  back = player_new (&fixture, PLAYER_GOOD, fixture.table_a, NULL, token);
+  g_assert_true (test_wait_for (welcomed, back));
+  g_assert_null (back->reason);
+  g_assert_cmpint (back->seat, ==, 1);
+  g_assert_nonnull (back->rejoin);
+  g_assert_cmpstr (back->rejoin, !=, token);
+  g_assert_cmpstr (back->rejoin, !=, other->rejoin);
+  /* Its client comes back with the new token after a cut. */
+  g_assert_cmpstr (cn_net_client_get_rejoin (back->client), ==, back->rejoin);
+
+  g_assert_true (test_wait_for (all_done, &fixture));
+  check_totals (other, fixture.table_a);
+  check_totals (back, fixture.table_a);
+  g_assert_cmpuint (other->refusals->len, ==, 0);
+  g_assert_cmpuint (back->refusals->len, ==, 0);
 
   g_ptr_array_unref (fixture.players);
   cn_net_host_free (fixture.host);
@@ -1181,6 +1257,7 @@ main (int    argc,
   g_test_add_data_func ("/net/host", GINT_TO_POINTER (0), test_host);
   /* The same over three worker threads (serve's way), the tables here. */
   g_test_add_data_func ("/net/host-threads", GINT_TO_POINTER (3), test_host);
+  g_test_add_func ("/net/rejoin-before-start", test_rejoin_before_start);
   g_test_add_func ("/net/cli-game", test_cli_game);
   g_test_add_func ("/net/client-context", test_client_context);
   return g_test_run ();

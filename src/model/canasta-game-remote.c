@@ -206,9 +206,15 @@ handle_welcome (CanastaGame *self,
       g_clear_pointer (&remote->welcome, json_object_unref);
       remote->welcome = json_object_ref (message);
     }
-  /* Kept, so that joining again comes back to this seat and its hand. */
-  if (remote->token == NULL && cn_net_client_get_rejoin (remote->client) != NULL)
+  /* Kept, so that joining again comes back to this seat and its hand (a
+   * new token: another seat, its own taken while this one was away before
+   * the game). */
+  if (remote->client != NULL && cn_net_client_get_rejoin (remote->client) != NULL &&
+      g_strcmp0 (remote->token, cn_net_client_get_rejoin (remote->client)) != 0)
     {
+      if (remote->token != NULL)
+        _canasta_remote_seat_release (remote->token);
+      g_free (remote->token);
       remote->token = g_strdup (cn_net_client_get_rejoin (remote->client));
       _canasta_remote_seat_hold (remote->token);
       _canasta_remote_seat_keep (remote->seat_key, remote->token);

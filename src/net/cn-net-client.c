@@ -162,8 +162,13 @@ message_cb (SoupWebsocketConnection *ws,
           self->watch = add_timeout (ping_ms, watch_cb, self);
         }
       self->ping_ms = ping_ms;
-      if (rejoin != NULL && self->invite.rejoin == NULL)
-        self->invite.rejoin = g_strdup (rejoin);
+      /* The seat's token as the host has it now: a player who left before
+       * the game may come back to another seat, with its own token. */
+      if (rejoin != NULL && g_strcmp0 (rejoin, self->invite.rejoin) != 0)
+        {
+          g_free (self->invite.rejoin);
+          self->invite.rejoin = g_strdup (rejoin);
+        }
       /* Back at the seat: a later cut gets its tries afresh. */
       self->tries = 0;
       self->retry_until = 0;

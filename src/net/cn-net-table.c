@@ -714,7 +714,11 @@ cn_net_table_find_seat (CnNetTable *self,
       for (int seat = 0; seat < self->game.players; seat++)
         if (self->rejoin[seat] != NULL && cn_net_secret_equal (rejoin, self->rejoin[seat]))
           found = seat;
-      return found;
+      /* Before the game, a player whose seat went to someone else while
+       * they were away sits where there is room, as anyone with the
+       * table's secret may. */
+      if (found >= 0 || self->started)
+        return found;
     }
   /* Once the game runs, a seat is its player's: a dropped one waits for
    * the token, so nobody else (another player at the table, who knows the

@@ -116,10 +116,10 @@ int         cn_net_table_get_players  (CnNetTable            *table);
 
 /* The seat for a joining player: with rejoin, the seat whose token it
  * is (taken or not: its player is back, maybe before the host noticed it
- * gone); without, before the game starts, the lowest free remote seat,
- * given a new token (the one its player who left holds no longer works).
- * -1 when there is none: once the game runs, a seat is only for its
- * token. */
+ * gone); otherwise, before the game starts, the lowest free remote seat,
+ * given a new token (the one its player who left holds no longer works;
+ * they too get a free seat, with a token of its own). -1 when there is
+ * none: once the game runs, a seat is only for its token. */
 int         cn_net_table_find_seat    (CnNetTable            *table,
                                        const char            *rejoin);
 /* The seat's rejoin token (remote seats): given in its welcome. */
