@@ -105,8 +105,10 @@ _cn_net_table_history_message (CnNetTable *self,
   g_autofree CnAiMemory *memory = NULL;
   JsonBuilder *builder;
 
+  /* At a round's end the round is told to its last move while the next
+   * deal waits for its players (cn-net-table-end.c). */
   if (!self->has_round || !self->started || self->over ||
-      self->state->phase == CN_PHASE_ROUND_OVER)
+      (self->state->phase == CN_PHASE_ROUND_OVER && !self->deal_held))
     return NULL;
 
   state = g_memdup2 (self->round_start, sizeof *state);
@@ -116,7 +118,9 @@ _cn_net_table_history_message (CnNetTable *self,
 
   builder = cn_net_message_begin (CN_NET_MSG_HISTORY);
   json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, self->game.round + 1);
+  /* The round over is counted in the game already. */
+  json_builder_add_int_value (builder, self->game.round +
+                                       (self->state->phase == CN_PHASE_ROUND_OVER ? 0 : 1));
   add_view (builder, "start", state, memory);
   json_builder_set_member_name (builder, "moves");
   json_builder_begin_array (builder);
