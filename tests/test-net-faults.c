@@ -773,9 +773,14 @@ typedef struct
 {
   GSocketConnection *connection;
   guint8             byte;
-  guint             *n_closed;
+  gboolean           stalled;   /* sent a whole hello */
+  gboolean           answered;
+  guint             *counts;  /* closed, all, answered (the host sent a byte) */
 } Silent;
 
+/* The end of the stream, or a reset (the host closed with our bytes
+ * unread). Before that, the host answers a whole hello with its part of
+ * the handshake, and sends nothing to a connection before its hello. */
 static void
 silent_read_cb (GObject      *source,
                 GAsyncResult *result,
@@ -785,10 +790,17 @@ silent_read_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
 
-  /* The host sends nothing to a connection before its hello: the end of
-   * the stream, or a reset (it closed with our bytes unread). */
-  g_assert_cmpint (n, <=, 0);
-  (*silent->n_closed)++;
+  if (n <= 0)
+    {
+      silent->counts[0]++;
+      return;
+    }
+  g_assert_true (silent->stalled);
+  if (!silent->answered)
+    silent->counts[2]++;
+  silent->answered = TRUE;
+  g_input_stream_read_async (G_INPUT_STREAM (source), &silent->byte, 1, G_PRIORITY_DEFAULT,
+                             NULL, silent_read_cb, silent);
 }
 
 static gboolean
@@ -799,14 +811,104 @@ all_closed (gpointer data)
   return counts[0] >= counts[1];
 }
 
+static gboolean
+any_answered (gpointer data)
+{
+  guint *counts = data;
+
+  return counts[2] > 0;
+}
+
+/* A whole, valid ClientHello, as a real client says it: the client's
+ * first flight written to memory (its handshake then fails, with no
+ * server to read from). */
+static GBytes *
+client_hello (void)
+{
+  g_autoptr(GInputStream) in = g_memory_input_stream_new ();
+  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
+  g_autoptr(GIOStream) base = g_simple_io_stream_new (in, out);
+  g_autoptr(GIOStream) tls = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tls = g_tls_client_connection_new (base, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
+  g_output_stream_close (out, NULL, &error);
+  g_assert_no_error (error);
+  return g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
+}
+
+static gboolean
+accept_any_cb (GTlsConnection       *connection,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+neighbour_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  guint *counts = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocketConnection) connection =
+    g_socket_client_connect_to_host_finish (G_SOCKET_CLIENT (source), result, &error);
+
+  g_assert_no_error (error);
+  counts[0]++;
+}
+
+static void
+tls_event_cb (GSocketClient      *client,
+              GSocketClientEvent  event,
+              GSocketConnectable *connectable,
+              GIOStream          *connection,
+              gpointer            user_data)
+{
+  if (event == G_SOCKET_CLIENT_TLS_HANDSHAKING)
+    g_signal_connect (connection, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
+}
+
+/* More handshakes at once from one address (one home's players, a load
+ * generator) than the host runs from one address: the others wait their
+ * turn, and every one of them is through. */
+static void
+handshakes_from (const char *address,
+                 guint       port,
+                 guint       n)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr(GSocketAddress) local = g_inet_socket_address_new (inet, 0);
+  guint counts[2] = { 0, n };   /* through, all (as all_closed reads them) */
+
+  g_socket_client_set_local_address (client, local);
+  g_socket_client_set_tls (client, TRUE);
+  g_signal_connect (client, "event", G_CALLBACK (tls_event_cb), NULL);
+  for (guint i = 0; i < n; i++)
+    g_socket_client_connect_to_host_async (client, "127.0.0.1", (guint16) port, NULL,
+                                           neighbour_cb, counts);
+  g_assert_true (test_wait_for (all_closed, counts));
+}
+
 /* Plain TCP connections that send nothing, more of them than GLib has
- * worker threads, and some that send the start of a TLS hello and stop:
- * a real player still joins and plays at once, and the host closes them
- * (CN_NET_HELLO_TIMEOUT_S). Before, each of them held a thread of GLib's
- * pool in its TLS handshake for ever, and the player's handshake waited
- * behind them (25 s with twenty such connections). */
+ * worker threads; some that send the start of a TLS hello and stop; and
+ * some that send a whole ClientHello and never answer the host's part of
+ * the handshake, from another address (127.0.0.2: another machine on the
+ * café's network): a real player still joins and plays at once, seated
+ * before the host gives up on any of them (CN_NET_HELLO_TIMEOUT_S), and
+ * the host closes them all. Before, each silent one held a thread of
+ * GLib's pool in its TLS handshake for ever, and the player's handshake
+ * waited behind them (25 s with twenty such connections); then each
+ * stalled one held a thread for its 10 s, and the player's handshake,
+ * waiting for one, ran out of its own 10 s: turned away. */
 #define N_SILENT 24
 #define N_HALF_HELLO 6
+#define N_STALLED 64
 
 static void
 test_silent_connections (void)
@@ -818,10 +920,14 @@ test_silent_connections (void)
   g_autoptr(JsonObject) seated = NULL;
   g_autoptr(JsonObject) over = NULL;
   g_autoptr(GSocketClient) client = g_socket_client_new ();
-  Silent silent[N_SILENT + N_HALF_HELLO];
+  g_autoptr(GSocketClient) stranger = g_socket_client_new ();
+  g_autoptr(GInetAddress) elsewhere = g_inet_address_new_from_string ("127.0.0.2");
+  g_autoptr(GSocketAddress) local = g_inet_socket_address_new (elsewhere, 0);
+  g_autoptr(GBytes) hello = client_hello ();
+  Silent silent[N_SILENT + N_HALF_HELLO + N_STALLED];
   /* Partly a TLS record's header: a handshake of 512 bytes, 1 sent. */
   static const guint8 half_hello[] = { 0x16, 0x03, 0x01, 0x02, 0x00, 0x01 };
-  guint counts[2] = { 0, G_N_ELEMENTS (silent) };
+  guint counts[3] = { 0, G_N_ELEMENTS (silent), 0 };
   Lines *serve_lines, *join_lines;
   gint64 start;
   guint port;
@@ -840,38 +946,52 @@ test_silent_connections (void)
   served = line_object (serve_lines, 0);
   port = (guint) json_object_get_int_member (served, "port");
 
+  g_socket_client_set_local_address (stranger, local);
   for (guint i = 0; i < G_N_ELEMENTS (silent); i++)
     {
       g_autoptr(GError) error = NULL;
+      gboolean stalled = i >= N_SILENT + N_HALF_HELLO;
+      GOutputStream *out;
 
-      silent[i].connection = g_socket_client_connect_to_host (client, "127.0.0.1", (guint16) port,
+      silent[i].connection = g_socket_client_connect_to_host (stalled ? stranger : client,
+                                                              "127.0.0.1", (guint16) port,
                                                               NULL, &error);
       g_assert_no_error (error);
-      silent[i].n_closed = &counts[0];
-      if (i >= N_SILENT)
-        {
-          g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (silent[i].connection)),
-                                     half_hello, sizeof half_hello, NULL, NULL, &error);
-          g_assert_no_error (error);
-        }
+      silent[i].counts = counts;
+      silent[i].stalled = stalled;
+      silent[i].answered = FALSE;
+      out = g_io_stream_get_output_stream (G_IO_STREAM (silent[i].connection));
+      if (i >= N_SILENT && !stalled)
+        g_output_stream_write_all (out, half_hello, sizeof half_hello, NULL, NULL, &error);
+      else if (stalled)
+        g_output_stream_write_all (out, g_bytes_get_data (hello, NULL), g_bytes_get_size (hello),
+                                   NULL, NULL, &error);
+      g_assert_no_error (error);
       g_input_stream_read_async (g_io_stream_get_input_stream (G_IO_STREAM (silent[i].connection)),
                                  &silent[i].byte, 1, G_PRIORITY_DEFAULT, NULL, silent_read_cb,
                                  &silent[i]);
     }
+  /* The host is in the middle of a stalled one's handshake. */
+  g_assert_true (test_wait_for (any_answered, counts));
 
-  /* Seated, and the game played to its end. */
+  /* Seated, before the host gave up on any of them, and the game played
+   * to its end. */
   start = g_get_monotonic_time ();
   join = spawn (launcher, "join", json_object_get_string_member (served, "invite"), "--level",
                 "easy", NULL);
   join_lines = lines_new (join);
   seated = line_object (join_lines, 0);
   g_assert_cmpint (json_object_get_int_member (seated, "seat"), ==, 0);
-  g_test_message ("seated after %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  g_test_message ("seated after %.2f s, %u connections closed by then",
+                  (g_get_monotonic_time () - start) / 1e6, counts[0]);
+  g_assert_cmpuint (counts[0], ==, 0);
+  /* Three times as many as the host runs at once from one address. */
+  handshakes_from ("127.0.0.3", port, 3 * 8);
   over = last_object (join_lines);
   g_assert_true (json_object_has_member (over, "winner"));
   wait_exit (join, 0);
 
-  /* Every silent connection closed by the host, still serving. */
+  /* Every one of them closed by the host, still serving. */
   g_assert_true (test_wait_for (all_closed, counts));
   g_assert_false (serve_lines->eof);
   g_assert_cmpuint (serve_lines->lines->len, ==, 1);

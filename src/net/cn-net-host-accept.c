@@ -21,8 +21,9 @@
  * Here a connection costs no thread until its whole first TLS record (the
  * ClientHello) has arrived: until then the kernel holds the bytes, and a
  * receive low-water mark (SO_RCVLOWAT) wakes the worker only when all of
- * them are there (or the peer left). Then the handshake runs, with the
- * rest of CN_NET_HELLO_TIMEOUT_S; past it the connection is closed. */
+ * them are there (or the peer left). Then the handshake runs, once its
+ * source address has a slot for it (cn-net-host-slots.c), with the rest
+ * of CN_NET_HELLO_TIMEOUT_S; past it the connection is closed. */
 
 /* A record's header: content type, version (2 bytes), length (2 bytes). */
 #define RECORD_HEADER 5
@@ -39,6 +40,7 @@ typedef struct
   GSocket         *socket;
   GSource         *watch;         /* waiting for its first record */
   GSource         *timer;         /* CN_NET_HELLO_TIMEOUT_S from its accept */
+  CnNetSlot       *slot;          /* its first record all there */
   GIOStream       *tls;           /* handshaking */
   GCancellable    *cancellable;
 } Hello;
@@ -58,6 +60,8 @@ hello_free (Hello *hello)
     }
   g_clear_object (&hello->tls);
   g_clear_object (&hello->cancellable);
+  /* The next handshake from its address may start. */
+  g_clear_pointer (&hello->slot, cn_net_slot_release);
   if (hello->socket != NULL)
     g_socket_close (hello->socket, NULL);
   g_clear_object (&hello->socket);
@@ -108,9 +112,10 @@ handshake_cb (GObject      *source,
   hello_drop (hello);
 }
 
-static void
-handshake_start (Hello *hello)
+static gboolean
+handshake_start (gpointer user_data)
 {
+  Hello *hello = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSocketConnection) connection =
     g_socket_connection_factory_create_connection (hello->socket);
@@ -129,11 +134,12 @@ handshake_start (Hello *hello)
     {
       g_warning ("No TLS for a connection: %s", error->message);
       hello_drop (hello);
-      return;
+      return G_SOURCE_REMOVE;
     }
   hello->cancellable = g_cancellable_new ();
   g_tls_connection_handshake_async (G_TLS_CONNECTION (hello->tls), G_PRIORITY_DEFAULT,
                                     hello->cancellable, handshake_cb, hello);
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -153,6 +159,8 @@ first_record_cb (GSocket      *socket,
   guint8 header[RECORD_HEADER];
   g_autofree guint8 *record = NULL;
   gssize n, wanted;
+  g_autoptr(GSocketAddress) remote = NULL;
+  gboolean running;
 
   n = recv (g_socket_get_fd (socket), header, sizeof header, MSG_PEEK | MSG_DONTWAIT);
   if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
@@ -179,10 +187,16 @@ first_record_cb (GSocket      *socket,
       return G_SOURCE_CONTINUE;
     }
 
-  /* All there: the handshake's first read will not wait. */
+  /* All there: the handshake's first read will not wait, once a few of
+   * its address's other handshakes are over (cn-net-host-slots.c). */
   set_low_water (hello, 1);
   g_clear_pointer (&hello->watch, g_source_unref);
-  handshake_start (hello);
+  if ((remote = g_socket_get_remote_address (socket, NULL)) == NULL)
+    goto drop;
+  hello->slot = cn_net_slot_take (hello->worker->host, remote, hello->worker->accept_context,
+                                  handshake_start, hello, &running);
+  if (running)
+    handshake_start (hello);
   return G_SOURCE_REMOVE;
 
 drop:
@@ -206,7 +220,10 @@ hello_timeout_cb (gpointer user_data)
     }
   else
     {
-      g_debug ("A connection sent no TLS hello in time");
+      /* Its hello not all there, or its turn not come: the handshakes from
+       * its address before it hold their slots to the end. */
+      g_debug (hello->slot != NULL ? "A connection waited too long behind its address's others"
+                                   : "A connection sent no TLS hello in time");
       hello_drop (hello);
     }
   return G_SOURCE_REMOVE;

@@ -29,6 +29,7 @@ G_BEGIN_DECLS
 typedef struct _HostTable HostTable;
 typedef struct _Connection Connection;
 typedef struct _CnNetWorker CnNetWorker;
+typedef struct _CnNetSlot CnNetSlot;
 
 struct _HostTable                     /* [tables], all of it */
 {
@@ -110,6 +111,10 @@ struct _CnNetHost
   gboolean         timing;            /* [fixed] once listening */
   GMutex           timing_lock;       /* guards timings */
   GArray          *timings;           /* gint64 */
+  /* The TLS handshakes running and waiting, by source address
+   * (cn-net-host-slots.c), from every worker. */
+  GMutex           slots_lock;
+  GHashTable      *slots;             /* [slots_lock] */
 
   /* [tables] */
   GHashTable      *tables;            /* code → HostTable */
@@ -174,6 +179,25 @@ void         cn_net_worker_stop       (CnNetWorker  *worker);
 /* Says goodbye to the worker's connections (cn_net_host_close): on its
  * thread. */
 void         cn_net_worker_goodbye    (CnNetWorker  *worker);
+
+/* cn-net-host-slots.c: TLS handshakes running at once from one source
+ * address (an IPv4 address, an IPv6 /64), all workers together. Loopback
+ * load generators (canasta-cli loadgen) open 8 at a time. */
+#define CN_NET_SLOTS_PER_SOURCE 8
+
+void         cn_net_slots_init        (CnNetHost    *host);
+void         cn_net_slots_clear       (CnNetHost    *host);
+/* A connection from remote waits for a handshake of its own: running says
+ * whether it may start now; if not, start (data) is called on context
+ * once another from the same source is released. */
+CnNetSlot   *cn_net_slot_take         (CnNetHost      *host,
+                                       GSocketAddress *remote,
+                                       GMainContext   *context,
+                                       GSourceFunc     start,
+                                       gpointer        data,
+                                       gboolean       *running);
+/* Its handshake over, or given up, started or not: on context's thread. */
+void         cn_net_slot_release      (CnNetSlot    *slot);
 
 void         cn_net_accept_start      (CnNetWorker  *worker);
 void         cn_net_accept_stop       (CnNetWorker  *worker);

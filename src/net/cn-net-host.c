@@ -548,6 +548,7 @@ cn_net_host_new (GTlsCertificate *certificate)
   self->workers = g_ptr_array_new ();
   self->ping_ms = CN_NET_PING_MS;
   g_mutex_init (&self->timing_lock);
+  cn_net_slots_init (self);
   self->timings = g_array_new (FALSE, FALSE, sizeof (gint64));
   return self;
 }
@@ -587,6 +588,7 @@ cn_net_host_free (CnNetHost *self)
   g_ptr_array_unref (self->workers);
   g_array_unref (self->timings);
   g_mutex_clear (&self->timing_lock);
+  cn_net_slots_clear (self);
   g_hash_table_unref (self->tables);
   g_object_unref (self->certificate);
   g_free (self->fingerprint);
