@@ -48,6 +48,19 @@ host_table (guint64 seed)
   return host_table_kept (seed, NULL, 0);
 }
 
+/* The first game joins the table at first_invite and waits there for the
+ * second, which joins it at second_invite. */
+static void
+join_both (CanastaGame *first,
+           const char  *first_invite,
+           CanastaGame *second,
+           const char  *second_invite)
+{
+  g_assert_true (canasta_game_join (first, first_invite, NULL));
+  g_assert_true (remote_wait_for (first, CANASTA_REMOTE_WAITING));
+  g_assert_true (canasta_game_join (second, second_invite, NULL));
+}
+
 /* Both games leave the table, and are gone. */
 static void
 table_leave (Table *table)
@@ -221,9 +234,7 @@ test_drop (void)
   const char *invite = canasta_table_host_get_local_invitation (host);
   guint changes = 0;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  join_both (ana, invite, bruno, invite);
   g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_PLAYING));
   g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_false (canasta_game_get_seat_waiting (ana, 1));
@@ -282,9 +293,7 @@ test_rejoin (void)
   const char *invite = canasta_table_host_get_local_invitation (host);
   GStatBuf st;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  join_both (ana, invite, bruno, invite);
   g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_PLAYING));
   g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_cmpint (canasta_game_get_viewer (bruno), ==, 1);
@@ -382,9 +391,7 @@ test_rejoin_history (void)
   AnaTurn turn = { ana, discards };
   guint told = 0;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  join_both (ana, invite, bruno, invite);
   g_signal_connect (bruno, "move-made", G_CALLBACK (discard_cb), discards);
   /* Bruno's first turn is over and Ana is to play again. */
   while (TRUE)
@@ -479,9 +486,7 @@ test_host_restart (void)
   local = g_strdup (canasta_table_host_get_local_invitation (host));
   ana = table.games[0];
   bruno = table.games[1];
-  g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  join_both (ana, local, bruno, invitation);
 
   /* Some moves, until one of the two people is to act again. */
   for (int moves = 0; moves < 6; moves++)
@@ -597,9 +602,7 @@ test_host_goodbye (void)
   CanastaGame *ana = table.games[0], *bruno = table.games[1];
   gboolean done = FALSE;
 
-  g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  join_both (ana, local, bruno, invitation);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   g_assert_false (canasta_game_get_table_closed (bruno));
   g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
@@ -654,9 +657,7 @@ test_host_restart_holds_deal (void)
   int totals[2];
 
   invite = canasta_table_host_get_local_invitation (host);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (table.games[1], invite, NULL));
+  join_both (table.games[0], invite, table.games[1], invite);
   while (TRUE)
     {
       g_assert_true (test_wait_for (both_to_act_or_over, &table));
@@ -723,9 +724,7 @@ test_kept_view (void)
 
   /* What the tests before left kept is not this test's. */
   remove_tree (dir);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
   for (int moves = 0; moves < 6; moves++)
     play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
@@ -831,9 +830,7 @@ test_over_forgets (void)
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
 
   /* Under way, the game is kept on both sides. */
   play_next (&table);
@@ -904,9 +901,7 @@ test_refused_forgets (void)
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   save = g_strdup_printf ("%s/%s.json", tables, canasta_game_get_table_code (table.games[1]));
   for (int i = 0; i < 2; i++)
@@ -1097,9 +1092,8 @@ test_host_restart_keeps_drop (void)
   g_assert_true (canasta_table_host_get_pauses_on_drop (host, &wait));
   g_assert_cmpint (wait, ==, 7);
   /* Under way (a table with no game yet has nothing to come back). */
-  g_assert_true (canasta_game_join (table.games[0], canasta_table_host_get_local_invitation (host), NULL));
-  g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
-  g_assert_true (canasta_game_join (table.games[1], canasta_table_host_get_invitation (host), NULL));
+  join_both (table.games[0], canasta_table_host_get_local_invitation (host),
+             table.games[1], canasta_table_host_get_invitation (host));
   play_next (&table);
   canasta_table_host_free (host);
   for (int i = 0; i < 2; i++)
