@@ -26,6 +26,7 @@ typedef struct
   GDataInputStream *stream;
   GCancellable     *cancellable;
   GPtrArray        *lines;
+  const char       *json;     /* the first line that is a JSON object */
   gboolean          eof;
 } Lines;
 
@@ -52,6 +53,10 @@ lines_line_cb (GObject      *source,
       return;
     }
   g_ptr_array_add (lines->lines, line);
+  /* Kept at once: a window test's child prints thousands of lines of
+   * debug messages, too many to look through at each wait's step. */
+  if (lines->json == NULL && line[0] == '{')
+    lines->json = line;
   lines_read_next (lines);
 }
 
@@ -132,9 +137,8 @@ lines_last_object (Lines *lines)
 G_GNUC_UNUSED static const char *
 lines_peek_json (Lines *lines)
 {
-  for (guint i = 0; i < lines->lines->len; i++)
-    if (((const char *) lines->lines->pdata[i])[0] == '{')
-      return lines->lines->pdata[i];
+  if (lines->json != NULL)
+    return lines->json;
   return lines->eof ? "" : NULL;
 }
 
