@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-cli-pace.h"
+#include "test-cli-spawn.h"
 
 /* The slots as --help and doc/protocol.md say: table t's first at
  * start + t * M / N, then every M ms; a late move takes its slot and the
@@ -55,37 +56,26 @@ run_loadgen (const char *first,
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autoptr(GSubprocess) loadgen = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
   g_autofree char *dir = g_dir_make_tmp ("test-loadgen-XXXXXX", &error);
   g_autofree char *pem = NULL;
-  const char *arg;
+  JsonObject *result;
   va_list ap;
 
   g_assert_no_error (error);
   pem = g_build_filename (dir, "host.pem", NULL);
-  g_ptr_array_add (args, (char *) g_getenv ("CANASTA_CLI"));
   g_ptr_array_add (args, (char *) "loadgen");
   g_ptr_array_add (args, (char *) "--certificate");
   g_ptr_array_add (args, pem);
   va_start (ap, first);
-  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
+  spawn_args_add (args, first, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  loadgen = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (loadgen, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  if (g_subprocess_get_exit_status (loadgen) != 0)
-    g_error ("loadgen: %s", err);
-  g_assert_cmpstr (err, ==, "");
-  json_parser_load_from_data (parser, out, -1, &error);
-  g_assert_no_error (error);
+  loadgen = spawn_args (launcher, args);
+  out = communicate_ok (loadgen, "loadgen");
+  result = parse_line (out);
   g_remove (pem);
   g_rmdir (dir);
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+  return result;
 }
 
 /* The closed load against a host of three tables: every game to its end,

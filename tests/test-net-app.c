@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include "test-lsan-quarks.h"
+#include "test-lines.h"
 #include "test-window-util.h"
 #include "canasta-cut-view.h"
 #include "canasta-new-game-dialog.h"
@@ -23,6 +24,7 @@
 #include "canasta-seat-view.h"
 #include "canasta-table-dialog.h"
 #include "canasta-table-host.h"
+#include "test-remote-util.h"
 #include "cn-net-message.h"
 
 typedef struct
@@ -35,12 +37,6 @@ static gboolean
 table_dialog_shown (gpointer data)
 {
   return find_shown_window (CANASTA_TYPE_TABLE_DIALOG) != NULL;
-}
-
-static gboolean
-seated_waiting (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
 }
 
 static gboolean
@@ -183,6 +179,26 @@ assert_names (Pair *pair)
   g_assert_cmpstr (canasta_game_get_seat_name (guest, 2), ==, "Computer 3");
 }
 
+/* Two windows, the first hosting a table on address (its player Rosa):
+ * the first's table dialog, the table open. */
+static CanastaTableDialog *
+open_pair (Pair       *pair,
+           const char *address)
+{
+  CanastaTableDialog *dialog;
+
+  for (int i = 0; i < 2; i++)
+    pair->windows[i] = present_new_window (1000, 720);
+  canasta_window_show_table_dialog (pair->windows[0], TRUE);
+  g_assert_true (test_wait_for (table_dialog_shown, NULL));
+  dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
+  canasta_table_dialog_set_address (dialog, address, 0);
+  canasta_table_dialog_set_player_name (dialog, "Rosa");
+  canasta_table_dialog_set_router_wait (dialog, 1000);
+  canasta_table_dialog_open (dialog);
+  return dialog;
+}
+
 /* Window 0 hosts a table through "Play with Others" (seat 1 this screen,
  * seat 2 a person invited, seats 3 and 4 computers: the dialog's own
  * choices), window 1 joins it through "Join a Table" with the invitation;
@@ -196,27 +212,12 @@ open_table (Pair       *pair,
   g_autofree char *host_png = g_strdup_printf ("%s-host.png", prefix);
   g_autofree char *join_png = g_strdup_printf ("%s-join.png", prefix);
 
-  pair->windows[0] = canasta_window_new (NULL);
-  pair->windows[1] = canasta_window_new (NULL);
-
-  for (int i = 0; i < 2; i++)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (pair->windows[i]), 1000, 720);
-      gtk_window_present (GTK_WINDOW (pair->windows[i]));
-    }
-
-  canasta_window_show_table_dialog (pair->windows[0], TRUE);
-  g_assert_true (test_wait_for (table_dialog_shown, NULL));
-  host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
-  canasta_table_dialog_set_address (host_dialog, "127.0.0.1", 0);
-  canasta_table_dialog_set_player_name (host_dialog, "Rosa");
-  canasta_table_dialog_set_router_wait (host_dialog, 1000);
-  canasta_table_dialog_open (host_dialog);
+  host_dialog = open_pair (pair, "127.0.0.1");
   /* On this computer only: nothing announced on the network. */
   g_assert_null (canasta_table_dialog_get_table_name (host_dialog));
   invitation = pair->invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
   g_assert_true (g_str_has_prefix (invitation, "canasta://127.0.0.1:"));
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair->windows[0])));
+  g_assert_true (remote_wait_for (canasta_window_get_game (pair->windows[0]), CANASTA_REMOTE_WAITING));
   assert_contains (canasta_table_dialog_get_status (host_dialog), "Waiting for 1 person to join");
   save_png (GTK_WIDGET (host_dialog), host_png);
 
@@ -464,12 +465,6 @@ found_named (gpointer data)
 }
 
 static gboolean
-failed (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_FAILED;
-}
-
-static gboolean
 router_answered (gpointer data)
 {
   return canasta_port_mapping_get_state (data) != CANASTA_PORT_MAPPING_ASKING;
@@ -494,19 +489,7 @@ test_lan (void)
   g_autofree char *typed = NULL;
   const char *password;
 
-  for (int i = 0; i < 2; i++)
-    {
-      pair.windows[i] = canasta_window_new (NULL);
-      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
-      gtk_window_present (GTK_WINDOW (pair.windows[i]));
-    }
-  canasta_window_show_table_dialog (pair.windows[0], TRUE);
-  g_assert_true (test_wait_for (table_dialog_shown, NULL));
-  host_dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
-  canasta_table_dialog_set_address (host_dialog, "0.0.0.0", 0);
-  canasta_table_dialog_set_player_name (host_dialog, "Rosa");
-  canasta_table_dialog_set_router_wait (host_dialog, 1000);
-  canasta_table_dialog_open (host_dialog);
+  host_dialog = open_pair (&pair, "0.0.0.0");
   pair.invitation = g_strdup (canasta_table_dialog_get_invitation (host_dialog));
   /* In English, unless the screenshots are taken in another language. */
   english = g_getenv ("CANASTA_SCREENSHOT_LANGUAGE") == NULL;
@@ -520,7 +503,7 @@ test_lan (void)
       g_assert_cmpint (password[i], ==, '-');
     else
       g_assert_nonnull (strchr ("ABCDEFGHJKMNPQRSTUVWXYZ23456789", password[i]));
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (pair.windows[0])));
+  g_assert_true (remote_wait_for (canasta_window_get_game (pair.windows[0]), CANASTA_REMOTE_WAITING));
   /* The screenshot shows what the router answered (no router here: the
    * port to forward by hand), not the asking. */
   if (canasta_table_dialog_get_port_mapping (host_dialog) != NULL)
@@ -575,7 +558,7 @@ test_lan (void)
   canasta_table_dialog_join_chosen (join_dialog,
                                     g_str_has_prefix (password, "AAAA") ? "BBBB-BBBB-BBBB-BBBB"
                                                                          : "AAAA-AAAA-AAAA-AAAA");
-  g_assert_true (test_wait_for (failed, canasta_window_get_game (pair.windows[1])));
+  g_assert_true (remote_wait_for (canasta_window_get_game (pair.windows[1]), CANASTA_REMOTE_FAILED));
   assert_contains (canasta_table_dialog_get_status (join_dialog),
                    "The table refused the invitation");
 
@@ -643,9 +626,7 @@ guest_main (const char *invitation)
 
   if (!window_test_init (&argc, &argv))
     return 77;
-  window = canasta_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_new_window (1000, 720);
   game = canasta_window_get_game (window);
   canasta_window_show_table_dialog (window, FALSE);
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
@@ -675,39 +656,21 @@ guest_main (const char *invitation)
   return 0;
 }
 
-static void
-line_read_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  char **line = user_data;
-
-  *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL,
-                                                     NULL);
-  if (*line == NULL)
-    *line = g_strdup ("");
-  else if ((*line)[0] != '{')
-    {
-      /* GTest's own lines: the totals' line is to come. */
-      g_clear_pointer (line, g_free);
-      g_data_input_stream_read_line_async (G_DATA_INPUT_STREAM (source), G_PRIORITY_DEFAULT, NULL,
-                                           line_read_cb, line);
-    }
-}
-
 typedef struct
 {
   CanastaWindow *window;
-  char         **line;
+  Lines         *guest;
 } HostWait;
 
+/* The host's seat to act; or the guest has printed its totals' line (or
+ * ended without one) and the round is over here too. */
 static gboolean
 host_acts_or_all_over (gpointer data)
 {
   HostWait *wait = data;
 
   return canasta_game_get_viewer_can_act (canasta_window_get_game (wait->window)) ||
-         (*wait->line != NULL && acts_or_over (wait->window));
+         (lines_peek_json (wait->guest) != NULL && acts_or_over (wait->window));
 }
 
 static void
@@ -729,36 +692,31 @@ subprocess_done_cb (GObject      *source,
 static void
 test_two_processes (void)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaWindow *window = present_new_window (1000, 720);
   CanastaGame *game = canasta_window_get_game (window);
   CanastaTableDialog *dialog;
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_autoptr(GSubprocess) guest = NULL;
-  g_autoptr(GDataInputStream) out = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *data = g_dir_make_tmp ("canasta-guest-data-XXXXXX", NULL);
   g_autofree char *config = g_dir_make_tmp ("canasta-guest-config-XXXXXX", NULL);
-  g_autofree char *line = NULL;
   g_autofree char *expected = NULL;
-  HostWait wait = { window, &line };
+  HostWait wait = { window, NULL };
   gboolean exited = FALSE;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
   canasta_window_show_table_dialog (window, TRUE);
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
 
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data, TRUE);
   g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config, TRUE);
   guest = g_subprocess_launcher_spawn (launcher, &error, self_path, "--guest",
                                        canasta_table_dialog_get_invitation (dialog), NULL);
   g_assert_no_error (error);
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (guest));
-  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, line_read_cb, &line);
+  wait.guest = lines_new (guest);
   g_subprocess_wait_check_async (guest, NULL, subprocess_done_cb, &exited);
 
   g_assert_true (test_wait_for (playing_at, window));
@@ -778,13 +736,14 @@ test_two_processes (void)
     }
 
   expected = score_line (game);
-  g_assert_cmpstr (line, ==, expected);
+  g_assert_cmpstr (lines_peek_json (wait.guest), ==, expected);
   g_assert_cmpuint (strlen (expected), >, 40);
   g_assert_true (test_wait_for (test_wait_flag, &exited));
   /* The guest has left: the host says so, then closes. */
   g_assert_true (test_wait_for (seat_1_gone, game));
   wait_toasts_arrived (window);
   destroy_window (window);
+  lines_free (wait.guest);
 }
 
 /* ------------------------------------------------ a uruguayan table */
@@ -832,31 +791,26 @@ both_read_cut (gpointer data)
 static void
 test_uruguayan (void)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_URUGUAYAN, .players = 4, .seed = 3 };
+  CanastaGameSetup setup;
   g_autoptr(CanastaTableHost) host = NULL;
   g_autoptr(GError) error = NULL;
   Pair pair = { { NULL, NULL }, NULL };
   int seats[2] = { 0, 2 };
   guint moves;
 
-  setup.kinds[0] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
-  setup.kinds[1] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[1] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
-  g_assert_no_error (error);
+  remote_setup_init (&setup, CN_VARIANT_URUGUAYAN, 4, 3, 1 << 0 | 1 << 2);
+  host = remote_host_new (&setup, NULL);
 
   for (int i = 0; i < 2; i++)
     {
       CanastaGame *game;
 
-      pair.windows[i] = canasta_window_new (NULL);
-      gtk_window_set_default_size (GTK_WINDOW (pair.windows[i]), 1000, 720);
-      gtk_window_present (GTK_WINDOW (pair.windows[i]));
+      pair.windows[i] = present_new_window (1000, 720);
       game = canasta_window_get_game (pair.windows[i]);
       g_assert_true (canasta_game_join (game, canasta_table_host_get_local_invitation (host), &error));
       g_assert_no_error (error);
       if (i == 0)
-        g_assert_true (test_wait_for (seated_waiting, game));
+        g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
     }
 
   g_assert_true (test_wait_for (both_at_cut, &pair));

@@ -11,6 +11,7 @@
 
 #include "test-lsan-quarks.h"
 #include "test-window-util.h"
+#include "test-remote-util.h"
 #include "canasta-new-game-dialog.h"
 #include "canasta-table-dialog.h"
 #include "cn-net-message.h"
@@ -33,12 +34,6 @@ static gboolean
 question_shown (gpointer data)
 {
   return find_message_dialog () != NULL;
-}
-
-static gboolean
-seated_waiting (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
 }
 
 /* The row of New Game whose title is title. */
@@ -143,7 +138,7 @@ test_abandon (void)
   question = find_message_dialog ();
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "new-game");
   gtk_window_close (GTK_WINDOW (question));
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
   g_assert_nonnull (canasta_table_dialog_get_invitation (dialog));
   close_table_dialog (dialog);
   destroy_window (window);
@@ -155,12 +150,6 @@ waits_for_seat_1 (gpointer data)
   CanastaGame *game = data;
 
   return canasta_game_get_seat_waiting (game, 1) && canasta_game_get_seat_wait (game, 1) < 0;
-}
-
-static gboolean
-playing_at (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING;
 }
 
 static gboolean
@@ -237,7 +226,7 @@ test_pause (void)
   canasta_table_dialog_set_drop_wait (dialog, 1);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
   /* Copying the invitation says so, and the table still says whom it
    * waits for (the copy's words replaced that for good). */
   {
@@ -252,8 +241,8 @@ test_pause (void)
   }
 
   join_from (guest, dialog, invitation);
-  g_assert_true (test_wait_for (playing_at, game));
-  g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (canasta_window_get_game (guest), CANASTA_REMOTE_PLAYING));
 
   canasta_game_leave (canasta_window_get_game (guest));
   g_assert_true (test_wait_for (waits_for_seat_1, game));
@@ -337,7 +326,7 @@ test_router (void)
   g_assert_cmpint (canasta_port_mapping_get_state (mapping), ==, CANASTA_PORT_MAPPING_ASKING);
   g_assert_cmpstr (canasta_table_dialog_get_away_text (dialog), ==,
                    "Asking the router to let in players from other homes…");
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
 
   g_assert_true (test_wait_for (router_answered, mapping));
   if (canasta_port_mapping_get_state (mapping) == CANASTA_PORT_MAPPING_MAPPED)
@@ -357,8 +346,8 @@ test_router (void)
   save_png (GTK_WIDGET (dialog), "net-host-router.png");
 
   join_from (guest, dialog, invitation);
-  g_assert_true (test_wait_for (playing_at, game));
-  g_assert_true (test_wait_for (playing_at, canasta_window_get_game (guest)));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (canasta_window_get_game (guest), CANASTA_REMOTE_PLAYING));
 
   destroy_window (guest);
   destroy_window (host);
@@ -393,10 +382,10 @@ test_close_asks (void)
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
   join_from (guest, dialog, invitation);
-  g_assert_true (test_wait_for (playing_at, game));
-  g_assert_true (test_wait_for (playing_at, guest_game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (guest_game, CANASTA_REMOTE_PLAYING));
   /* The host's dialog went once the game began. */
   g_assert_true (test_wait_for (gone, GSIZE_TO_POINTER (CANASTA_TYPE_TABLE_DIALOG)));
   g_object_add_weak_pointer (G_OBJECT (host), &host_alive);
@@ -443,7 +432,7 @@ test_close_asks (void)
   dialog = choose_from_new_game (host, "_Host a Table…");
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (host)));
+  g_assert_true (remote_wait_for (canasta_window_get_game (host), CANASTA_REMOTE_WAITING));
   close_table_dialog (dialog);
   gtk_window_close (GTK_WINDOW (host));
   g_assert_true (test_wait_for (test_wait_gone, &host_alive));
@@ -535,7 +524,7 @@ host_table (CanastaTableDialog *dialog,
 {
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
   close_table_dialog (dialog);
 }
 
@@ -605,7 +594,7 @@ test_partner (void)
 
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
-  g_assert_true (test_wait_for (seated_waiting, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_WAITING));
   g_assert_nonnull (find_row (root, "Seat 2 · opponent"));
   g_assert_nonnull (find_row (root, "Seat 3 · your partner"));
   g_assert_nonnull (find_row (root, "Seat 4 · opponent"));

@@ -16,6 +16,7 @@
 #include "cn-net-host.h"
 #include "cn-net-message.h"
 #include "cn-net-text.h"
+#include "test-cli-spawn.h"
 #include "test-wait.h"
 
 #define FP "3c35ed74a8f3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a98ff0"
@@ -163,50 +164,37 @@ test_serve_without_daemon (void)
   g_autoptr(GSubprocess) serve = NULL;
   g_autoptr(GSubprocess) join = NULL;
   g_autoptr(GDataInputStream) out = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) first = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("test-net-discovery-XXXXXX", &error);
   g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
-  g_autofree char *first = NULL;
   g_autofree char *rest = NULL;
-  const char *cli = g_getenv ("CANASTA_CLI");
 
-  if (cli == NULL || g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
+  if (g_getenv ("CANASTA_CLI") == NULL || g_getenv ("CANASTA_TEST_AVAHI_BUS") != NULL)
     {
       g_test_skip ("CANASTA_CLI is not set, or a daemon is there");
       return;
     }
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--players", "4",
-                                       "--computer", "1,2,3", "--level", "easy", "--seed", "3",
-                                       "--port", "0", "--certificate", pem, "--publish", "yes",
-                                       "--name", "Mesa", NULL);
-  g_assert_no_error (error);
+  serve = spawn (launcher, "serve", "--players", "4", "--computer", "1,2,3", "--level", "easy",
+                 "--seed", "3", "--port", "0", "--certificate", pem, "--publish", "yes", "--name",
+                 "Mesa", NULL);
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
-  first = g_data_input_stream_read_line (out, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (first);
-  json_parser_load_from_data (parser, first, -1, &error);
-  g_assert_no_error (error);
+  first = read_object (serve, out);
   /* The password to read out, in groups of four: the invitation's. */
   {
-    JsonObject *line = json_node_get_object (json_parser_get_root (parser));
-    g_autoptr(CnNetInvite) invite = cn_net_invite_parse (json_object_get_string_member (line,
+    g_autoptr(CnNetInvite) invite = cn_net_invite_parse (json_object_get_string_member (first,
                                                                                         "invite"),
                                                          &error);
     g_autofree char *password = cn_net_password_normalize (
-      json_object_get_string_member_with_default (line, "password", ""));
+      json_object_get_string_member_with_default (first, "password", ""));
 
     g_assert_no_error (error);
-    g_assert_cmpuint (strlen (json_object_get_string_member (line, "password")), ==, 19);
+    g_assert_cmpuint (strlen (json_object_get_string_member (first, "password")), ==, 19);
     g_assert_cmpstr (password, ==, invite->secret);
   }
-  join = g_subprocess_launcher_spawn (launcher, &error, cli, "join",
-                                      json_object_get_string_member (
-                                        json_node_get_object (json_parser_get_root (parser)),
-                                        "invite"),
-                                      "--level", "easy", NULL);
-  g_assert_no_error (error);
+  join = spawn (launcher, "join", json_object_get_string_member (first, "invite"), "--level", "easy",
+                NULL);
   g_subprocess_communicate_utf8 (join, NULL, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_subprocess_get_exit_status (join), ==, 0);

@@ -21,165 +21,10 @@
 #include "cn-net-cert.h"
 #include "cn-net-client.h"
 #include "cn-net-host.h"
-#include "test-wait.h"
+#include "test-app-dirs.h"
 #include "test-cli-spawn.h"
-
-static char *
-make_tmp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-net-faults-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-/* ------------------------------------------------------- lines, waited on */
-
-/* A process's standard output read line by line in the main loop, so that
- * the host of an in-process test goes on while the test waits. */
-typedef struct
-{
-  GDataInputStream *stream;
-  GPtrArray        *lines;
-  gboolean          eof;
-} Lines;
-
-static void read_next (Lines *lines);
-
-static void
-line_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  Lines *lines = user_data;
-  g_autoptr(GError) error = NULL;
-  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
-                                                          NULL, &error);
-
-  g_assert_no_error (error);
-  if (line == NULL)
-    {
-      lines->eof = TRUE;
-      return;
-    }
-  g_ptr_array_add (lines->lines, line);
-  read_next (lines);
-}
-
-static void
-read_next (Lines *lines)
-{
-  g_data_input_stream_read_line_async (lines->stream, G_PRIORITY_DEFAULT, NULL, line_cb, lines);
-}
-
-static Lines *
-lines_new (GSubprocess *process)
-{
-  Lines *lines = g_new0 (Lines, 1);
-
-  lines->stream = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-  lines->lines = g_ptr_array_new_with_free_func (g_free);
-  read_next (lines);
-  return lines;
-}
-
-static void
-lines_free (Lines *lines)
-{
-  g_object_unref (lines->stream);
-  g_ptr_array_unref (lines->lines);
-  g_free (lines);
-}
-
-typedef struct
-{
-  Lines *lines;
-  guint  n;
-} LinesWait;
-
-static gboolean
-has_lines (gpointer data)
-{
-  LinesWait *wait = data;
-
-  return wait->lines->lines->len >= wait->n || wait->lines->eof;
-}
-
-static gboolean
-at_eof (gpointer data)
-{
-  return ((Lines *) data)->eof;
-}
-
-/* Line i (from 0), once read, parsed. */
-static JsonObject *
-line_object (Lines *lines,
-             guint  i)
-{
-  LinesWait wait = { lines, i + 1 };
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (test_wait_for (has_lines, &wait));
-  g_assert_cmpuint (lines->lines->len, >, i);
-  json_parser_load_from_data (parser, lines->lines->pdata[i], -1, &error);
-  g_assert_no_error (error);
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
-}
-
-static JsonObject *
-last_object (Lines *lines)
-{
-  g_assert_true (test_wait_for (at_eof, lines));
-  g_assert_cmpuint (lines->lines->len, >, 0);
-  return line_object (lines, lines->lines->len - 1);
-}
-
-static void
-exited_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, &error);
-  g_assert_no_error (error);
-  *(gboolean *) user_data = TRUE;
-}
-
-static void
-wait_exit (GSubprocess *process,
-           int          status)
-{
-  gboolean exited = FALSE;
-
-  g_subprocess_wait_async (process, NULL, exited_cb, &exited);
-  g_assert_true (test_wait_for (test_wait_flag, &exited));
-  if (status >= 0)
-    {
-      g_assert_true (g_subprocess_get_if_exited (process));
-      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, status);
-    }
-}
+#include "test-lines.h"
+#include "test-net-seat.h"
 
 static void
 assert_same_totals (JsonObject *a,
@@ -194,15 +39,6 @@ assert_same_totals (JsonObject *a,
 }
 
 /* ------------------------------------------- a host killed, and restarted */
-
-static void
-dir_changed_cb (GFileMonitor      *monitor,
-                GFile             *file,
-                GFile             *other,
-                GFileMonitorEvent  event,
-                gpointer           user_data)
-{
-}
 
 typedef struct
 {
@@ -232,7 +68,7 @@ has_save (gpointer data)
 static void
 test_host_restart (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = make_tmpdir ();
   g_autofree char *state = g_build_filename (dir, "state", NULL);
   g_autofree char *tables = g_build_filename (state, "tables", NULL);
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -250,8 +86,6 @@ test_host_restart (void)
   g_autoptr(JsonObject) steady_end = NULL;
   g_autoptr(JsonObject) back_end = NULL;
   g_autoptr(GFileMonitor) monitor = NULL;
-  g_autoptr(GFile) tables_file = NULL;
-  g_autoptr(GError) error = NULL;
   Lines *serve_lines, *again_lines, *steady_lines, *killed_lines, *back_lines;
   SaveWait save_wait = { tables };
   const char *invite;
@@ -267,52 +101,49 @@ test_host_restart (void)
                    "--wait-seconds", "1", "--on-drop", "pause"
   serve = spawn (launcher, SERVE_ARGS, "--port", "0", NULL);
   serve_lines = lines_new (serve);
-  served = line_object (serve_lines, 0);
+  served = lines_object (serve_lines, 0);
   invite = json_object_get_string_member (served, "invite");
 
   steady = spawn (launcher, "join", invite, "--level", "easy", NULL);
   steady_lines = lines_new (steady);
-  steady_seat = line_object (steady_lines, 0);
+  steady_seat = lines_object (steady_lines, 0);
   /* The last seat taken starts the game. This player thinks a minute a
    * move: it is still in the game when it is killed. */
   killed = spawn (launcher, "join", invite, "--level", "hard", "--budget-ms", "60000", NULL);
   killed_lines = lines_new (killed);
-  killed_seat = line_object (killed_lines, 0);
+  killed_seat = lines_object (killed_lines, 0);
   g_assert_cmpint (json_object_get_int_member (killed_seat, "seat"), !=,
                    json_object_get_int_member (steady_seat, "seat"));
   g_subprocess_force_exit (killed);
-  g_assert_true (test_wait_for (at_eof, killed_lines));
+  g_assert_true (test_wait_for (lines_at_eof, killed_lines));
   wait_exit (killed, -1);
 
   /* The game under way is saved (a moment after each move). */
-  tables_file = g_file_new_for_path (tables);
-  monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
-  g_assert_no_error (error);
-  g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
+  monitor = test_wait_watch_dir (tables);
   g_assert_true (test_wait_for (has_save, &save_wait));
   g_subprocess_force_exit (serve);
-  g_assert_true (test_wait_for (at_eof, serve_lines));
+  g_assert_true (test_wait_for (lines_at_eof, serve_lines));
   wait_exit (serve, -1);
   g_assert_cmpuint (serve_lines->lines->len, ==, 1);
 
   /* Started again: the same invitation, on the same port. */
   again = spawn (launcher, SERVE_ARGS, NULL);
   again_lines = lines_new (again);
-  served_again = line_object (again_lines, 0);
+  served_again = lines_object (again_lines, 0);
   g_assert_cmpstr (json_object_get_string_member (served_again, "invite"), ==, invite);
 
   back = spawn (launcher, "join", invite, "--level", "easy", "--rejoin",
                 json_object_get_string_member (killed_seat, "rejoin"), NULL);
   back_lines = lines_new (back);
-  back_seat = line_object (back_lines, 0);
+  back_seat = lines_object (back_lines, 0);
   g_assert_cmpint (json_object_get_int_member (back_seat, "seat"), ==,
                    json_object_get_int_member (killed_seat, "seat"));
   g_assert_cmpstr (json_object_get_string_member (back_seat, "rejoin"), ==,
                    json_object_get_string_member (killed_seat, "rejoin"));
 
-  host_end = last_object (again_lines);
-  steady_end = last_object (steady_lines);
-  back_end = last_object (back_lines);
+  host_end = lines_last_object (again_lines);
+  steady_end = lines_last_object (steady_lines);
+  back_end = lines_last_object (back_lines);
   wait_exit (again, 0);
   wait_exit (steady, 0);
   wait_exit (back, 0);
@@ -336,15 +167,9 @@ test_host_restart (void)
 
 typedef struct
 {
+  TestSeat     told;       /* first: test_seat_closed_cb's */
   CnNetClient *client;
   CnNetInvite *invite;
-  int          seat;
-  char        *rejoin;
-  gboolean     game_over;
-  int          totals[CN_MAX_SIDES];
-  int          n_totals;
-  char        *reason;
-  gboolean     closed;
   /* The last seat-status, each seat's status. */
   char        *status[CN_MAX_SEATS];
   int          n_status;
@@ -353,8 +178,6 @@ typedef struct
   JsonObject  *held;
   JsonArray   *hand;       /* the last view's own hand */
   int          views;
-  int          welcomes;
-  int          reconnects;
 } Watcher;
 
 static void
@@ -381,14 +204,9 @@ watcher_message_cb (CnNetClient *client,
 {
   Watcher *watcher = user_data;
 
+  test_seat_told (&watcher->told, type, message);
   switch (type)
     {
-    case CN_NET_MSG_WELCOME:
-      watcher->seat = (int) json_object_get_int_member (message, "seat");
-      watcher->welcomes++;
-      g_free (watcher->rejoin);
-      watcher->rejoin = g_strdup (json_object_get_string_member (message, "rejoin"));
-      break;
     case CN_NET_MSG_SEAT_STATUS:
       {
         JsonArray *seats = json_object_get_array_member (message, "seats");
@@ -409,7 +227,7 @@ watcher_message_cb (CnNetClient *client,
         JsonArray *hands = json_object_get_array_member (view, "hands");
 
         g_clear_pointer (&watcher->hand, json_array_unref);
-        watcher->hand = json_array_ref (json_array_get_array_element (hands, watcher->seat));
+        watcher->hand = json_array_ref (json_array_get_array_element (hands, watcher->told.seat));
         watcher->views++;
         if (!json_object_get_boolean_member (message, "act"))
           break;
@@ -425,38 +243,9 @@ watcher_message_cb (CnNetClient *client,
     case CN_NET_MSG_VERDICT:
       g_assert_true (json_object_get_boolean_member (message, "ok"));
       break;
-    case CN_NET_MSG_GAME_OVER:
-      {
-        JsonArray *totals = json_object_get_array_member (message, "totals");
-
-        watcher->game_over = TRUE;
-        watcher->n_totals = (int) json_array_get_length (totals);
-        for (int side = 0; side < watcher->n_totals; side++)
-          watcher->totals[side] = (int) json_array_get_int_element (totals, side);
-      }
-      break;
     default:
       break;
     }
-}
-
-static void
-watcher_closed_cb (CnNetClient *client,
-                   const char  *reason,
-                   gpointer     user_data)
-{
-  Watcher *watcher = user_data;
-
-  watcher->closed = TRUE;
-  watcher->reason = g_strdup (reason);
-}
-
-static void
-watcher_reconnecting_cb (CnNetClient *client,
-                         int          try,
-                         gpointer     user_data)
-{
-  ((Watcher *) user_data)->reconnects++;
 }
 
 static void
@@ -464,7 +253,7 @@ watcher_connect (Watcher           *watcher,
                  const char        *rejoin)
 {
   static const CnNetClientFuncs funcs = {
-    watcher_message_cb, watcher_closed_cb, watcher_reconnecting_cb
+    watcher_message_cb, test_seat_closed_cb, test_seat_reconnecting_cb
   };
 
   g_free (watcher->invite->rejoin);
@@ -472,13 +261,26 @@ watcher_connect (Watcher           *watcher,
   watcher->client = cn_net_client_new (watcher->invite, &funcs, watcher);
 }
 
+/* The watcher at the table of invite, holding its moves. */
+static void
+watcher_join (Watcher    *watcher,
+              const char *invite)
+{
+  g_autoptr(GError) error = NULL;
+
+  test_seat_init (&watcher->told);
+  watcher->invite = cn_net_invite_parse (invite, &error);
+  g_assert_no_error (error);
+  watcher->hold = TRUE;
+  watcher_connect (watcher, NULL);
+}
+
 static void
 watcher_clear (Watcher *watcher)
 {
   cn_net_client_free (watcher->client);
   cn_net_invite_free (watcher->invite);
-  g_free (watcher->rejoin);
-  g_free (watcher->reason);
+  test_seat_clear (&watcher->told);
   for (int seat = 0; seat < CN_MAX_SEATS; seat++)
     g_free (watcher->status[seat]);
   g_clear_pointer (&watcher->hand, json_array_unref);
@@ -510,7 +312,7 @@ watcher_holds (gpointer data)
 static gboolean
 watcher_closed (gpointer data)
 {
-  return ((Watcher *) data)->closed;
+  return ((Watcher *) data)->told.closed;
 }
 
 /* A host in this process, with a player in it (the watcher) and a
@@ -524,7 +326,7 @@ watcher_closed (gpointer data)
 static void
 test_stopped_player (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = make_tmpdir ();
   g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
   g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -565,15 +367,11 @@ test_stopped_player (void)
   cn_net_table_set_drop (table, 600, CN_NET_ON_DROP_COMPUTER, CN_AI_EASY);
   invite = cn_net_host_invite (host, table, "127.0.0.1");
 
-  watcher.invite = cn_net_invite_parse (invite, &error);
-  g_assert_no_error (error);
-  watcher.seat = -1;
-  watcher.hold = TRUE;
-  watcher_connect (&watcher, NULL);
+  watcher_join (&watcher, invite);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   join = spawn (launcher, "join", invite, "--level", "easy", NULL);
   lines = lines_new (join);
-  join_seat = line_object (lines, 0);
+  join_seat = lines_object (lines, 0);
   join_at = (int) json_object_get_int_member (join_seat, "seat");
 
   /* The watcher's turn: it goes without a word, and comes back. */
@@ -582,7 +380,7 @@ test_stopped_player (void)
   g_clear_pointer (&watcher.held, json_object_unref);
   cn_net_client_free (g_steal_pointer (&watcher.client));
   watcher.views = 0;
-  watcher_connect (&watcher, watcher.rejoin);
+  watcher_connect (&watcher, watcher.told.rejoin);
   g_assert_true (test_wait_for (watcher_holds, &watcher));
   g_assert_cmpint (watcher.views, ==, 1);
   {
@@ -618,30 +416,55 @@ test_stopped_player (void)
     if (held != NULL)
       watcher_play (&watcher, held);
   }
-  join_end = last_object (lines);
+  join_end = lines_last_object (lines);
   wait_exit (join, 0);
   g_assert_true (test_wait_for (watcher_closed, &watcher));
-  g_assert_null (watcher.reason);
-  g_assert_true (watcher.game_over);
+  test_seat_assert_totals (&watcher.told, table);
   n = cn_net_table_get_totals (table, totals, NULL);
-  g_assert_cmpint (watcher.n_totals, ==, n);
   for (int side = 0; side < n; side++)
-    {
-      g_assert_cmpint (watcher.totals[side], ==, totals[side]);
-      g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (join_end,
-                                                                                 "totals"),
-                                                   side), ==, totals[side]);
-    }
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (join_end, "totals"),
+                                                 side), ==, totals[side]);
 
   lines_free (lines);
   watcher_clear (&watcher);
   remove_tree (dir);
 }
 
+/* canasta-cli serve of a classic table of four, computers at seats 1 to
+ * 3, with the arguments given after the first (up to a NULL); the watcher
+ * at seat 0 once the host's first line (in lines) is read, holding its
+ * first move. */
+G_GNUC_NULL_TERMINATED static GSubprocess *
+serve_watched (Watcher     *watcher,
+               Lines      **lines,
+               const char  *first,
+               ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(JsonObject) served = NULL;
+  const char * const serve_args[] = { "serve", "--variant", "classic", "--players", "4",
+                                      "--computer", "1,2,3", "--level", "easy", "--port", "0" };
+  GSubprocess *serve;
+  va_list ap;
+
+  for (guint i = 0; i < G_N_ELEMENTS (serve_args); i++)
+    g_ptr_array_add (args, (char *) serve_args[i]);
+  va_start (ap, first);
+  spawn_args_add (args, first, ap);
+  va_end (ap);
+  serve = spawn_args (launcher, args);
+  *lines = lines_new (serve);
+  served = lines_object (*lines, 0);
+  watcher_join (watcher, json_object_get_string_member (served, "invite"));
+  g_assert_true (test_wait_for (watcher_holds, watcher));
+  return serve;
+}
+
 static gboolean
 watcher_reconnecting (gpointer data)
 {
-  return ((Watcher *) data)->reconnects > 0;
+  return ((Watcher *) data)->told.reconnects > 0;
 }
 
 static gboolean
@@ -649,7 +472,7 @@ watcher_back (gpointer data)
 {
   Watcher *watcher = data;
 
-  return watcher->welcomes >= 2 && watcher->held != NULL;
+  return watcher->told.welcomes >= 2 && watcher->held != NULL;
 }
 
 /* The host stops answering (SIGSTOP: its connections open, nothing read or
@@ -659,13 +482,10 @@ watcher_back (gpointer data)
 static void
 test_stopped_host (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = make_tmpdir ();
   g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) serve = NULL;
-  g_autoptr(JsonObject) served = NULL;
   g_autoptr(JsonObject) end = NULL;
-  g_autoptr(GError) error = NULL;
   JsonArray *totals;
   Watcher watcher = { 0 };
   gint64 stopped_at;
@@ -676,18 +496,8 @@ test_stopped_host (void)
       g_test_skip ("CANASTA_CLI is not set");
       return;
     }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
-                 "1,2,3", "--level", "easy", "--seed", "8", "--port", "0", "--certificate", pem,
-                 "--ping-ms", "200", "--wait-seconds", "600", "--on-drop", "pause", NULL);
-  lines = lines_new (serve);
-  served = line_object (lines, 0);
-  watcher.invite = cn_net_invite_parse (json_object_get_string_member (served, "invite"), &error);
-  g_assert_no_error (error);
-  watcher.seat = -1;
-  watcher.hold = TRUE;
-  watcher_connect (&watcher, NULL);
-  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  serve = serve_watched (&watcher, &lines, "--seed", "8", "--certificate", pem, "--ping-ms", "200",
+                         "--wait-seconds", "600", "--on-drop", "pause", NULL);
   g_clear_pointer (&watcher.held, json_object_unref);
 
   stopped_at = g_get_monotonic_time ();
@@ -705,15 +515,15 @@ test_stopped_host (void)
 
     watcher_play (&watcher, held);
   }
-  end = last_object (lines);
+  end = lines_last_object (lines);
   wait_exit (serve, 0);
   g_assert_true (test_wait_for (watcher_closed, &watcher));
-  g_assert_null (watcher.reason);
-  g_assert_true (watcher.game_over);
+  g_assert_null (watcher.told.reason);
+  g_assert_true (watcher.told.game_over);
   totals = json_object_get_array_member (end, "totals");
-  g_assert_cmpint (watcher.n_totals, ==, (int) json_array_get_length (totals));
-  for (int side = 0; side < watcher.n_totals; side++)
-    g_assert_cmpint (watcher.totals[side], ==, json_array_get_int_element (totals, side));
+  g_assert_cmpint (watcher.told.n_totals, ==, (int) json_array_get_length (totals));
+  for (int side = 0; side < watcher.told.n_totals; side++)
+    g_assert_cmpint (watcher.told.totals[side], ==, json_array_get_int_element (totals, side));
 
   lines_free (lines);
   watcher_clear (&watcher);
@@ -727,12 +537,9 @@ test_stopped_host (void)
 static void
 test_serve_goodbye (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = make_tmpdir ();
   g_autofree char *pem = g_build_filename (dir, "host.pem", NULL);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) serve = NULL;
-  g_autoptr(JsonObject) served = NULL;
-  g_autoptr(GError) error = NULL;
   Watcher watcher = { 0 };
   Lines *lines;
 
@@ -741,24 +548,14 @@ test_serve_goodbye (void)
       g_test_skip ("CANASTA_CLI is not set");
       return;
     }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  serve = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
-                 "1,2,3", "--level", "easy", "--seed", "9", "--port", "0", "--certificate", pem,
-                 "--state-dir", dir, NULL);
-  lines = lines_new (serve);
-  served = line_object (lines, 0);
-  watcher.invite = cn_net_invite_parse (json_object_get_string_member (served, "invite"), &error);
-  g_assert_no_error (error);
-  watcher.seat = -1;
-  watcher.hold = TRUE;
-  watcher_connect (&watcher, NULL);
-  g_assert_true (test_wait_for (watcher_holds, &watcher));
+  serve = serve_watched (&watcher, &lines, "--seed", "9", "--certificate", pem, "--state-dir", dir,
+                         NULL);
   g_assert_false (cn_net_client_get_host_closed (watcher.client));
 
   g_subprocess_send_signal (serve, SIGTERM);
   g_assert_true (test_wait_for (watcher_reconnecting, &watcher));
   g_assert_true (cn_net_client_get_host_closed (watcher.client));
-  g_assert_false (watcher.closed);
+  g_assert_false (watcher.told.closed);
   wait_exit (serve, -1);
   g_assert_true (g_subprocess_get_if_exited (serve));
 
@@ -943,7 +740,7 @@ test_silent_connections (void)
   serve = spawn (launcher, "serve", "--variant", "classic", "--players", "2", "--computer", "1",
                  "--tables", "2", "--level", "easy", "--seed", "5", "--port", "0", NULL);
   serve_lines = lines_new (serve);
-  served = line_object (serve_lines, 0);
+  served = lines_object (serve_lines, 0);
   port = (guint) json_object_get_int_member (served, "port");
 
   g_socket_client_set_local_address (stranger, local);
@@ -980,14 +777,14 @@ test_silent_connections (void)
   join = spawn (launcher, "join", json_object_get_string_member (served, "invite"), "--level",
                 "easy", NULL);
   join_lines = lines_new (join);
-  seated = line_object (join_lines, 0);
+  seated = lines_object (join_lines, 0);
   g_assert_cmpint (json_object_get_int_member (seated, "seat"), ==, 0);
   g_test_message ("seated after %.2f s, %u connections closed by then",
                   (g_get_monotonic_time () - start) / 1e6, counts[0]);
   g_assert_cmpuint (counts[0], ==, 0);
   /* Three times as many as the host runs at once from one address. */
   handshakes_from ("127.0.0.3", port, 3 * 8);
-  over = last_object (join_lines);
+  over = lines_last_object (join_lines);
   g_assert_true (json_object_has_member (over, "winner"));
   wait_exit (join, 0);
 

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cn-net-portmap.h"
+#include "test-cli-spawn.h"
 #include "test-portmap-util.h"
 #include "test-wait.h"
 
@@ -126,29 +127,6 @@ test_no_router (void)
   g_assert_cmpuint (cn_net_portmap_get_external_port (portmap), ==, 0);
 }
 
-/* serve's next line, parsed; when serve ended instead, the test fails
- * with what serve said on standard error. */
-static JsonObject *
-read_object (GSubprocess      *serve,
-             GDataInputStream *out)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *line = g_data_input_stream_read_line (out, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  if (line == NULL)
-    {
-      g_autoptr(GDataInputStream) err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (serve));
-      g_autofree char *said = g_data_input_stream_read_line (err, NULL, NULL, NULL);
-
-      g_error ("serve ended without a line; it said: %s", said != NULL ? said : "nothing");
-    }
-  json_parser_load_from_data (parser, line, -1, &error);
-  g_assert_no_error (error);
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
-}
-
 /* serve --map-port: after the invitation, a line says what the router
  * did (here: nothing, no router answers; what to forward by hand); serve
  * still ends on SIGTERM at once. Refused on this machine only. */
@@ -177,10 +155,8 @@ test_serve (void)
   pem = g_build_filename (dir, "host.pem", NULL);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--address", "0.0.0.0",
-                                       "--port", "0", "--computer", "1,2,3", "--publish", "no",
-                                       "--certificate", pem, "--map-port", NULL);
-  g_assert_no_error (error);
+  serve = spawn (launcher, "serve", "--address", "0.0.0.0", "--port", "0", "--computer", "1,2,3",
+                 "--publish", "no", "--certificate", pem, "--map-port", NULL);
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
   first = read_object (serve, out);
   g_assert_true (json_object_has_member (first, "invite"));
@@ -205,9 +181,7 @@ test_serve (void)
   g_clear_object (&serve);
 
   /* On this machine only there is nothing for a router to forward. */
-  serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--port", "0",
-                                       "--certificate", pem, "--map-port", NULL);
-  g_assert_no_error (error);
+  serve = spawn (launcher, "serve", "--port", "0", "--certificate", pem, "--map-port", NULL);
   g_subprocess_communicate_utf8 (serve, NULL, NULL, NULL, &err, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_subprocess_get_exit_status (serve), ==, 2);

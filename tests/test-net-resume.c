@@ -15,6 +15,9 @@
 
 #include "test-window-util.h"
 #include "test-app-dirs.h"
+#include "test-cli-spawn.h"
+#include "test-lines.h"
+#include "test-remote-util.h"
 #include "canasta-table-dialog.h"
 #include "cn-net-message.h"
 #include "cn-save.h"
@@ -156,42 +159,27 @@ play_one (CanastaWindow *window)
   g_signal_handler_disconnect (game, id);
 }
 
+/* A window at the table of invite, its first moves played: at its turn
+ * again. */
 static CanastaWindow *
-new_window (void)
+window_at_table (const char *invite,
+                 int         moves)
 {
-  CanastaWindow *window = canasta_window_new (NULL);
+  CanastaWindow *window = present_new_window (1000, 720);
+  g_autoptr(GError) error = NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (canasta_game_join (canasta_window_get_game (window), invite, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < moves; i++)
+    {
+      g_assert_true (test_wait_for (acts, window));
+      play_one (window);
+    }
+  g_assert_true (test_wait_for (acts, window));
   return window;
 }
 
 /* ------------------------------------------- a host elsewhere, cut off */
-
-typedef struct
-{
-  GDataInputStream *stream;
-  char             *line;
-} FirstLine;
-
-static void
-first_line_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  FirstLine *first = user_data;
-
-  first->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
-                                                           NULL, NULL);
-  if (first->line == NULL)
-    first->line = g_strdup ("");
-}
-
-static gboolean
-line_read (gpointer data)
-{
-  return ((FirstLine *) data)->line != NULL;
-}
 
 /* canasta-cli serve keeping its game in state, every seat but 0 a
  * computer, pinging every 300 ms; the invitation of its first line. */
@@ -200,38 +188,18 @@ serve (const char  *state,
        char       **invite)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  FirstLine first = { 0 };
+  g_autoptr(JsonObject) first = NULL;
   GSubprocess *process;
+  Lines *lines;
 
-  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("CANASTA_CLI"), "serve",
-                                         "--variant", "classic", "--players", "4",
-                                         "--computer", "1,2,3", "--level", "easy", "--seed", "21",
-                                         "--state-dir", state, "--ping-ms", "300",
-                                         "--port", "0", NULL);
-  g_assert_no_error (error);
-  first.stream = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-  g_data_input_stream_read_line_async (first.stream, G_PRIORITY_DEFAULT, NULL, first_line_cb,
-                                       &first);
-  g_assert_true (test_wait_for (line_read, &first));
-  g_assert_true (json_parser_load_from_data (parser, first.line, -1, &error));
-  g_assert_no_error (error);
-  *invite = g_strdup (json_object_get_string_member (json_node_get_object (json_parser_get_root (parser)),
-                                                     "invite"));
-  g_object_unref (first.stream);
-  g_free (first.line);
+  process = spawn (launcher, "serve", "--variant", "classic", "--players", "4", "--computer",
+                   "1,2,3", "--level", "easy", "--seed", "21", "--state-dir", state, "--ping-ms",
+                   "300", "--port", "0", NULL);
+  lines = lines_new (process);
+  first = lines_object (lines, 0);
+  *invite = g_strdup (json_object_get_string_member (first, "invite"));
+  lines_free (lines);
   return process;
-}
-
-static void
-dir_changed_cb (GFileMonitor      *monitor,
-                GFile             *file,
-                GFile             *other,
-                GFileMonitorEvent  event,
-                gpointer           user_data)
-{
-  /* Only wakes the test's wait, which reads the folder again. */
 }
 
 typedef struct
@@ -269,24 +237,6 @@ save_caught_up (gpointer data)
   return FALSE;
 }
 
-static void
-exited_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  *(gboolean *) user_data = TRUE;
-}
-
-static void
-wait_exit (GSubprocess *process)
-{
-  gboolean done = FALSE;
-
-  g_subprocess_wait_async (process, NULL, exited_cb, &done);
-  g_assert_true (test_wait_for (test_wait_flag, &done));
-}
-
 /* The window at a table canasta-cli serve hosts. The host goes silent
  * (stopped: no byte, no close): within a few of its pings the window says
  * it is reconnecting, and once the host answers again it is back at seat
@@ -302,9 +252,7 @@ test_cut (void)
   g_autofree char *again_invite = NULL;
   g_autoptr(GSubprocess) host = NULL;
   g_autoptr(GSubprocess) again = NULL;
-  g_autoptr(GFile) tables_file = NULL;
   g_autoptr(GFileMonitor) monitor = NULL;
-  g_autoptr(GError) error = NULL;
   CanastaWindow *window;
   Back back;
   CanastaGame *game;
@@ -318,18 +266,8 @@ test_cut (void)
       return;
     }
   host = serve (state, &invite);
-  window = canasta_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
+  window = window_at_table (invite, 3);
   game = canasta_window_get_game (window);
-  g_assert_true (canasta_game_join (game, invite, &error));
-  g_assert_no_error (error);
-  for (int moves = 0; moves < 3; moves++)
-    {
-      g_assert_true (test_wait_for (acts, window));
-      play_one (window);
-    }
-  g_assert_true (test_wait_for (acts, window));
   hand_counts (game, 0, hand);
 
   /* Silence: the host stopped. The window notices within three of its
@@ -357,16 +295,13 @@ test_cut (void)
   assert_same_hand (game, 0, hand);
 
   /* Killed once its save holds the table as the window shows it. */
-  tables_file = g_file_new_for_path (tables);
-  monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
-  g_assert_no_error (error);
-  g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
+  monitor = test_wait_watch_dir (tables);
   save_wait = (SaveWait) { tables, window, 0 };
   g_assert_true (test_wait_for (save_caught_up, &save_wait));
   wait_toasts_arrived (window);
   back = back_mark (window);
   g_subprocess_force_exit (host);
-  wait_exit (host);
+  wait_exit (host, -1);
   g_assert_true (test_wait_for (reconnecting_shown, window));
 
   again = serve (state, &again_invite);
@@ -381,7 +316,7 @@ test_cut (void)
   canasta_game_leave (game);
   destroy_window (window);
   g_subprocess_force_exit (again);
-  wait_exit (again);
+  wait_exit (again, -1);
   remove_tree (state);
 }
 
@@ -401,7 +336,6 @@ test_guest_restart (void)
   g_autofree char *state = make_tmpdir ();
   g_autofree char *invite = NULL;
   g_autoptr(GSubprocess) host = NULL;
-  g_autoptr(GError) error = NULL;
   CanastaWindow *window;
   Back back;
   CanastaGame *game;
@@ -415,23 +349,15 @@ test_guest_restart (void)
     }
   host = serve (state, &invite);
   pid = atoi (g_subprocess_get_identifier (host));
-  window = new_window ();
+  window = window_at_table (invite, 2);
   game = canasta_window_get_game (window);
-  g_assert_true (canasta_game_join (game, invite, &error));
-  g_assert_no_error (error);
-  for (int moves = 0; moves < 2; moves++)
-    {
-      g_assert_true (test_wait_for (acts, window));
-      play_one (window);
-    }
-  g_assert_true (test_wait_for (acts, window));
   hand_counts (game, 0, hand);
 
   /* The app quits while the host does not answer; it starts again. */
   g_assert_cmpint (kill (pid, SIGSTOP), ==, 0);
   wait_toasts_arrived (window);
   destroy_window (window);
-  window = new_window ();
+  window = present_new_window (1000, 720);
   game = canasta_window_get_game (window);
   g_assert_true (canasta_window_resume_table (window));
   g_assert_cmpint (canasta_game_get_remote_state (game), ==, CANASTA_REMOTE_RECONNECTING);
@@ -453,17 +379,11 @@ test_guest_restart (void)
   canasta_game_leave (game);
   destroy_window (window);
   g_subprocess_force_exit (host);
-  wait_exit (host);
+  wait_exit (host, -1);
   remove_tree (state);
 }
 
 /* ------------------------------------------- the app's own hosted table */
-
-static gboolean
-seated_waiting (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_WAITING;
-}
 
 static gboolean
 table_dialog_shown (gpointer data)
@@ -515,15 +435,15 @@ test_host_restart (void)
   g_autoptr(GError) error = NULL;
   int hands[2][CN_N_KINDS];
 
-  windows[0] = new_window ();
-  windows[1] = new_window ();
+  windows[0] = present_new_window (1000, 720);
+  windows[1] = present_new_window (1000, 720);
   canasta_window_show_table_dialog (windows[0], TRUE);
   g_assert_true (test_wait_for (table_dialog_shown, NULL));
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (windows[0])));
+  g_assert_true (remote_wait_for (canasta_window_get_game (windows[0]), CANASTA_REMOTE_WAITING));
   g_assert_true (canasta_game_join (canasta_window_get_game (windows[1]), invitation, &error));
   g_assert_no_error (error);
   g_assert_true (test_wait_for (both_playing, windows));
@@ -551,7 +471,7 @@ test_host_restart (void)
   save_png (GTK_WIDGET (windows[1]), "net-host-gone.png");
 
   /* It starts again. */
-  windows[0] = new_window ();
+  windows[0] = present_new_window (1000, 720);
   g_assert_true (canasta_window_resume_table (windows[0]));
   g_assert_true (test_wait_for (both_playing, windows));
   g_assert_true (test_wait_for (back_shown, windows[1]));
@@ -605,7 +525,7 @@ test_host_broken (void)
   g_clear_pointer (&dir, g_dir_close);
   g_assert_true (g_file_set_contents (broken, "{\"format\": \"canasta-save\", \"vers", -1, NULL));
 
-  window = new_window ();
+  window = present_new_window (1000, 720);
   g_assert_false (canasta_window_resume_table (window));
   g_assert_cmpint (canasta_game_get_remote_state (canasta_window_get_game (window)), ==,
                    CANASTA_REMOTE_NONE);
@@ -622,12 +542,6 @@ test_host_broken (void)
   destroy_window (window);
 }
 
-static gboolean
-playing_game (gpointer data)
-{
-  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING;
-}
-
 /* The hosting app starts again while another program holds the port its
  * invitations name: the table opens on another port at once, and the
  * window says so, with the new invitation to copy. Before, it moved
@@ -635,7 +549,7 @@ playing_game (gpointer data)
 static void
 test_port_taken (void)
 {
-  CanastaWindow *window = new_window ();
+  CanastaWindow *window = present_new_window (1000, 720);
   g_autoptr(CanastaGame) guest = canasta_game_new ();
   g_autoptr(GSocketListener) squatter = g_socket_listener_new ();
   g_autoptr(GSocketAddress) address = NULL;
@@ -655,9 +569,9 @@ test_port_taken (void)
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
   invitation = g_strdup (canasta_table_dialog_get_invitation (dialog));
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (window)));
+  g_assert_true (remote_wait_for (canasta_window_get_game (window), CANASTA_REMOTE_WAITING));
   g_assert_true (canasta_game_join (guest, invitation, NULL));
-  g_assert_true (test_wait_for (playing_game, guest));
+  g_assert_true (remote_wait_for (guest, CANASTA_REMOTE_PLAYING));
   destroy_window (window);
 
   /* Another program takes the port meanwhile. */
@@ -668,7 +582,7 @@ test_port_taken (void)
                                  NULL, NULL, &error);
   g_assert_no_error (error);
 
-  window = new_window ();
+  window = present_new_window (1000, 720);
   g_assert_true (canasta_window_resume_table (window));
   said = g_strdup (canasta_window_get_last_message (window));
   wait_toasts_arrived (window);
@@ -716,14 +630,14 @@ host_main (void)
 
   if (!window_test_init (&argc, &argv))
     return 77;
-  window = new_window ();
+  window = present_new_window (1000, 720);
   canasta_window_show_table_dialog (window, TRUE);
   g_assert_true (test_wait_for (table_dialog_shown, NULL));
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
   canasta_table_dialog_set_address (dialog, "127.0.0.1", 0);
   canasta_table_dialog_open (dialog);
   /* This screen sits at seat 1 before anyone else is told the way in. */
-  g_assert_true (test_wait_for (seated_waiting, canasta_window_get_game (window)));
+  g_assert_true (remote_wait_for (canasta_window_get_game (window), CANASTA_REMOTE_WAITING));
   g_print ("{\"invite\": \"%s\"}\n", canasta_table_dialog_get_invitation (dialog));
   while (TRUE)
     {
@@ -731,38 +645,6 @@ host_main (void)
       play_one (window);
     }
   return 0;
-}
-
-typedef struct
-{
-  GDataInputStream *stream;
-  char             *line;
-} JsonLine;
-
-static void
-json_line_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  JsonLine *wait = user_data;
-  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
-                                                          NULL, NULL);
-
-  if (line != NULL && line[0] != '{')
-    {
-      /* GTest's own lines: the invitation is to come. */
-      g_free (line);
-      g_data_input_stream_read_line_async (wait->stream, G_PRIORITY_DEFAULT, NULL, json_line_cb,
-                                           wait);
-      return;
-    }
-  wait->line = line != NULL ? line : g_strdup ("");
-}
-
-static gboolean
-json_line_read (gpointer data)
-{
-  return ((JsonLine *) data)->line != NULL;
 }
 
 static gboolean
@@ -783,15 +665,13 @@ test_host_killed (void)
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_autoptr(GSubprocess) host = NULL;
   g_autoptr(GSubprocess) app = NULL;
-  g_autoptr(GDataInputStream) out = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) first = NULL;
   g_autoptr(GFileMonitor) monitor = NULL;
-  g_autoptr(GFile) tables_file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *tables = NULL;
   AppDirs dirs;
-  JsonLine line = { 0 };
+  Lines *lines;
   SaveWait save_wait;
   CanastaWindow *window;
   Back back;
@@ -808,37 +688,21 @@ test_host_killed (void)
   tables = g_build_filename (dirs.data_dir, "hosted", "tables", NULL);
   host = g_subprocess_launcher_spawn (launcher, &error, self_path, "--host", NULL);
   g_assert_no_error (error);
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
-  line.stream = out;
-  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, json_line_cb, &line);
-  g_assert_true (test_wait_for (json_line_read, &line));
-  g_assert_true (json_parser_load_from_data (parser, line.line, -1, &error));
-  g_assert_no_error (error);
+  lines = lines_new (host);
+  first = lines_json_object (lines);
 
-  window = new_window ();
+  window = window_at_table (json_object_get_string_member (first, "invite"), 3);
   game = canasta_window_get_game (window);
-  g_assert_true (canasta_game_join (game, json_object_get_string_member (json_node_get_object (json_parser_get_root (parser)),
-                                                                           "invite"), &error));
-  g_assert_no_error (error);
-  for (int moves = 0; moves < 3; moves++)
-    {
-      g_assert_true (test_wait_for (acts, window));
-      play_one (window);
-    }
-  g_assert_true (test_wait_for (acts, window));
   g_assert_cmpint (canasta_game_get_remote_seat (game), ==, 1);
   hand_counts (game, 1, hand);
 
   /* Killed once its save holds the table as it stands. */
-  tables_file = g_file_new_for_path (tables);
-  monitor = g_file_monitor_directory (tables_file, G_FILE_MONITOR_NONE, NULL, &error);
-  g_assert_no_error (error);
-  g_signal_connect (monitor, "changed", G_CALLBACK (dir_changed_cb), NULL);
+  monitor = test_wait_watch_dir (tables);
   save_wait = (SaveWait) { tables, window, 1 };
   g_assert_true (test_wait_for (save_caught_up, &save_wait));
   back = back_mark (window);
   g_subprocess_force_exit (host);
-  wait_exit (host);
+  wait_exit (host, -1);
   g_assert_true (test_wait_for (reconnecting_shown, window));
 
   /* The app starts again. */
@@ -855,8 +719,8 @@ test_host_killed (void)
   wait_toasts_arrived (window);
   destroy_window (window);
   g_subprocess_force_exit (app);
-  wait_exit (app);
-  g_free (line.line);
+  wait_exit (app, -1);
+  lines_free (lines);
   app_dirs_clear (&dirs);
 }
 

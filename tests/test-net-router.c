@@ -217,9 +217,7 @@ test_dialog (void)
   for (int try = 0;; try++)
     {
       context_lost = FALSE;
-      window = canasta_window_new (NULL);
-      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-      gtk_window_present (GTK_WINDOW (window));
+      window = present_new_window (1000, 720);
       canasta_window_show_table_dialog (window, TRUE);
       dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
       g_assert_nonnull (dialog);

@@ -15,30 +15,6 @@
 #define TABLES  8
 #define THREADS 4
 
-static JsonObject *
-parse_line (const char *line)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, line, -1, &error);
-  g_assert_no_error (error);
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
-}
-
-/* The last line of text, parsed. */
-static JsonObject *
-last_line (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  int n = (int) g_strv_length (lines);
-
-  while (n > 0 && *lines[n - 1] == '\0')
-    n--;
-  g_assert_cmpint (n, >, 0);
-  return parse_line (lines[n - 1]);
-}
-
 /* Eight tables on four worker threads, two remote players a table (the
  * kernel shares their sixteen connections out among the threads' sockets
  * on the one port) and two computers: every game is played to its end,
@@ -55,7 +31,6 @@ test_serve_threads (void)
   g_autoptr(GDataInputStream) serve_out = NULL;
   g_autoptr(JsonObject) first = NULL;
   g_autoptr(JsonObject) served = NULL;
-  g_autofree char *line = NULL;
   g_autofree char *rest = NULL;
   GSubprocess *joins[TABLES * 2];
   JsonArray *invites, *tables;
@@ -73,10 +48,7 @@ test_serve_threads (void)
                  "1,3", "--level", "easy", "--seed", "31", "--tables", G_STRINGIFY (TABLES),
                  "--threads", G_STRINGIFY (THREADS), "--port", "0", "--certificate", pem, NULL);
   serve_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
-  line = g_data_input_stream_read_line (serve_out, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (line);
-  first = parse_line (line);
+  first = read_object (serve, serve_out);
   g_assert_cmpint (json_object_get_int_member (first, "threads"), ==, THREADS);
   invites = json_object_get_array_member (first, "invites");
   g_assert_cmpuint (json_array_get_length (invites), ==, TABLES);
@@ -142,22 +114,7 @@ test_serve_threads (void)
 
   for (int i = 0; i < TABLES * 2; i++)
     {
-      g_autofree char *out = NULL;
-      g_autofree char *err = NULL;
-      g_autoptr(JsonObject) result = NULL;
-      JsonArray *theirs, *hosts = json_array_get_array_element (tables, i / 2);
-
-      g_subprocess_communicate_utf8 (joins[i], NULL, NULL, &out, &err, &error);
-      g_assert_no_error (error);
-      if (g_subprocess_get_exit_status (joins[i]) != 0)
-        g_error ("join %d: %s", i, err);
-      g_assert_cmpstr (err, ==, "");
-      result = last_line (out);
-      theirs = json_object_get_array_member (result, "totals");
-      g_assert_cmpuint (json_array_get_length (theirs), ==, 2);
-      for (guint side = 0; side < 2; side++)
-        g_assert_cmpint (json_array_get_int_element (theirs, side), ==,
-                         json_array_get_int_element (hosts, side));
+      assert_join_totals (joins[i], i, json_array_get_array_element (tables, i / 2));
       g_object_unref (joins[i]);
     }
   g_remove (pem);

@@ -18,6 +18,7 @@
 #include "canasta-table-host.h"
 #include "test-app-dirs.h"
 #include "test-history.h"
+#include "test-remote-util.h"
 #include "test-wait.h"
 
 typedef struct
@@ -34,17 +35,11 @@ host_table_kept (guint64     seed,
                  const char *dir,
                  int         rounds)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = seed,
-                             .fixed_rounds = rounds };
-  g_autoptr(GError) error = NULL;
-  CanastaTableHost *host;
+  CanastaGameSetup setup;
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
-  g_assert_no_error (error);
-  return host;
+  remote_setup_init (&setup, CN_VARIANT_CLASSIC, 4, seed, 1 << 0 | 1 << 1);
+  setup.fixed_rounds = rounds;
+  return remote_host_new (&setup, dir);
 }
 
 static CanastaTableHost *
@@ -53,23 +48,28 @@ host_table (guint64 seed)
   return host_table_kept (seed, NULL, 0);
 }
 
-static gboolean
-remote_state_is (CanastaGame        *game,
-                 CanastaRemoteState  state)
+/* The first game joins the table at first_invite and waits there for the
+ * second, which joins it at second_invite. */
+static void
+join_both (CanastaGame *first,
+           const char  *first_invite,
+           CanastaGame *second,
+           const char  *second_invite)
 {
-  return canasta_game_get_remote_state (game) == state;
+  g_assert_true (canasta_game_join (first, first_invite, NULL));
+  g_assert_true (remote_wait_for (first, CANASTA_REMOTE_WAITING));
+  g_assert_true (canasta_game_join (second, second_invite, NULL));
 }
 
-static gboolean
-failed (gpointer data)
+/* Both games leave the table, and are gone. */
+static void
+table_leave (Table *table)
 {
-  return remote_state_is (data, CANASTA_REMOTE_FAILED);
-}
-
-static gboolean
-waiting (gpointer data)
-{
-  return remote_state_is (data, CANASTA_REMOTE_WAITING);
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table->games[i]);
+      g_assert_finalize_object (table->games[i]);
+    }
 }
 
 static gboolean
@@ -135,7 +135,7 @@ test_round (void)
       if (i == 0)
         {
           /* The first joins and waits for the second. */
-          g_assert_true (test_wait_for (waiting, table.games[0]));
+          g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
           g_assert_cmpint (canasta_game_get_remote_seat (table.games[0]), ==, 0);
           g_assert_true (canasta_game_get_seat_waiting (table.games[0], 1));
           g_assert_false (canasta_game_get_seat_waiting (table.games[0], 2));
@@ -218,12 +218,6 @@ count_cb (CanastaGame *game,
 }
 
 static gboolean
-playing (gpointer data)
-{
-  return remote_state_is (data, CANASTA_REMOTE_PLAYING);
-}
-
-static gboolean
 seat_1_away (gpointer data)
 {
   return canasta_game_get_seat_waiting (data, 1);
@@ -240,11 +234,9 @@ test_drop (void)
   const char *invite = canasta_table_host_get_local_invitation (host);
   guint changes = 0;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
-  g_assert_true (test_wait_for (playing, ana));
-  g_assert_true (test_wait_for (playing, bruno));
+  join_both (ana, invite, bruno, invite);
+  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_false (canasta_game_get_seat_waiting (ana, 1));
 
   g_signal_connect (ana, "remote-changed", G_CALLBACK (count_cb), &changes);
@@ -301,11 +293,9 @@ test_rejoin (void)
   const char *invite = canasta_table_host_get_local_invitation (host);
   GStatBuf st;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
-  g_assert_true (test_wait_for (playing, ana));
-  g_assert_true (test_wait_for (playing, bruno));
+  join_both (ana, invite, bruno, invite);
+  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_cmpint (canasta_game_get_viewer (bruno), ==, 1);
   before = hand_cards (bruno, 1);
   g_assert_cmpuint (before->len, >, 0);
@@ -316,7 +306,7 @@ test_rejoin (void)
   g_assert_true (test_wait_for (seat_1_away, ana));
 
   g_assert_true (canasta_game_join (again, invite, NULL));
-  g_assert_true (test_wait_for (playing, again));
+  g_assert_true (remote_wait_for (again, CANASTA_REMOTE_PLAYING));
   g_assert_true (test_wait_for (seat_1_back, ana));
   g_assert_cmpint (canasta_game_get_viewer (again), ==, 1);
   after = hand_cards (again, 1);
@@ -401,9 +391,7 @@ test_rejoin_history (void)
   AnaTurn turn = { ana, discards };
   guint told = 0;
 
-  g_assert_true (canasta_game_join (ana, invite, NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (bruno, invite, NULL));
+  join_both (ana, invite, bruno, invite);
   g_signal_connect (bruno, "move-made", G_CALLBACK (discard_cb), discards);
   /* Bruno's first turn is over and Ana is to play again. */
   while (TRUE)
@@ -439,7 +427,7 @@ test_rejoin_history (void)
    * the seat on its return. */
   table.games[1] = again;
   g_assert_true (canasta_game_join (again, invite, NULL));
-  g_assert_true (test_wait_for (playing, again));
+  g_assert_true (remote_wait_for (again, CANASTA_REMOTE_PLAYING));
   g_assert_cmpint (canasta_game_get_remote_seat (again), ==, 1);
   g_signal_connect (again, "move-made", G_CALLBACK (move_made_cb), &told);
   play_next (&table);
@@ -454,12 +442,6 @@ test_rejoin_history (void)
   canasta_game_leave (ana);
   canasta_game_leave (again);
   g_assert_finalize_object (ana);
-}
-
-static gboolean
-reconnecting (gpointer data)
-{
-  return remote_state_is (data, CANASTA_REMOTE_RECONNECTING);
 }
 
 /* Two histories of the round, line by line. */
@@ -514,9 +496,7 @@ test_host_restart (void)
   local = g_strdup (canasta_table_host_get_local_invitation (host));
   ana = table.games[0];
   bruno = table.games[1];
-  g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  join_both (ana, local, bruno, invitation);
 
   /* Some moves, until one of the two people is to act again. */
   for (int moves = 0; moves < 6; moves++)
@@ -530,7 +510,7 @@ test_host_restart (void)
 
   /* The host goes without a word to its players; its screen with it. */
   canasta_table_host_free (host);
-  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_RECONNECTING));
   g_assert_true (canasta_game_get_started (bruno));
   g_assert_false (canasta_game_get_viewer_can_act (bruno));
   canasta_game_leave (ana);
@@ -558,8 +538,8 @@ test_host_restart (void)
   g_assert_cmpstr (canasta_table_host_get_local_invitation (host), ==, local);
   ana = table.games[0] = canasta_game_new ();
   g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (test_wait_for (playing, ana));
-  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_true (remote_wait_for (ana, CANASTA_REMOTE_PLAYING));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_cmpint (canasta_game_get_remote_seat (ana), ==, 0);
   g_assert_cmpint (canasta_game_get_remote_seat (bruno), ==, 1);
   g_assert_true (test_wait_for (seat_1_back, ana));
@@ -583,11 +563,7 @@ test_host_restart (void)
     }
 
   /* Left for another game: its save goes, nothing comes back. */
-  for (int i = 0; i < 2; i++)
-    {
-      canasta_game_leave (table.games[i]);
-      g_assert_finalize_object (table.games[i]);
-    }
+  table_leave (&table);
   canasta_table_host_forget (host);
   g_assert_null (canasta_table_host_resume (dir, NULL, &error));
   g_assert_no_error (error);
@@ -636,15 +612,13 @@ test_host_goodbye (void)
   CanastaGame *ana = table.games[0], *bruno = table.games[1];
   gboolean done = FALSE;
 
-  g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (bruno, invitation, NULL));
+  join_both (ana, local, bruno, invitation);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   g_assert_false (canasta_game_get_table_closed (bruno));
   g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
 
   canasta_table_host_close (host, flag_cb, &done);
-  g_assert_true (test_wait_for (reconnecting, bruno));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_RECONNECTING));
   g_assert_true (canasta_game_get_table_closed (bruno));
   /* Nobody is said to have lost the connection. */
   g_assert_false (canasta_game_get_seat_waiting (bruno, 0));
@@ -658,14 +632,10 @@ test_host_goodbye (void)
   g_assert_nonnull (host);
   ana = table.games[0] = canasta_game_new ();
   g_assert_true (canasta_game_join (ana, local, NULL));
-  g_assert_true (test_wait_for (playing, bruno));
+  g_assert_true (remote_wait_for (bruno, CANASTA_REMOTE_PLAYING));
   g_assert_false (canasta_game_get_table_closed (bruno));
 
-  for (int i = 0; i < 2; i++)
-    {
-      canasta_game_leave (table.games[i]);
-      g_assert_finalize_object (table.games[i]);
-    }
+  table_leave (&table);
   canasta_table_host_forget (host);
   remove_tree (dir);
 }
@@ -714,9 +684,7 @@ test_host_restart_holds_deal (void)
   int totals[2];
 
   invite = canasta_table_host_get_local_invitation (host);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (test_wait_for (waiting, table.games[0]));
-  g_assert_true (canasta_game_join (table.games[1], invite, NULL));
+  join_both (table.games[0], invite, table.games[1], invite);
   while (TRUE)
     {
       g_assert_true (test_wait_for (both_to_act_or_over, &table));
@@ -732,7 +700,7 @@ test_host_restart_holds_deal (void)
 
   /* Killed while it waits; started again from its save. */
   canasta_table_host_free (host);
-  g_assert_true (test_wait_for (reconnecting, table.games[1]));
+  g_assert_true (remote_wait_for (table.games[1], CANASTA_REMOTE_RECONNECTING));
   host = canasta_table_host_resume (dir, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (host);
@@ -744,11 +712,7 @@ test_host_restart_holds_deal (void)
   g_assert_true (canasta_game_next_round (table.games[1]));
   assert_dealt_counted_once (&table, totals);
 
-  for (int i = 0; i < 2; i++)
-    {
-      canasta_game_leave (table.games[i]);
-      g_assert_finalize_object (table.games[i]);
-    }
+  table_leave (&table);
   canasta_table_host_forget (host);
   remove_tree (dir);
 }
@@ -784,9 +748,7 @@ test_kept_view (void)
 
   /* What the tests before left kept is not this test's. */
   remove_tree (dir);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (test_wait_for (waiting, table.games[0]));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
   for (int moves = 0; moves < 6; moves++)
     play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
@@ -840,7 +802,7 @@ test_kept_view (void)
 
     assert_same_lines (shown, lines);
   }
-  g_assert_true (test_wait_for (playing, table.games[1]));
+  g_assert_true (remote_wait_for (table.games[1], CANASTA_REMOTE_PLAYING));
   g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
   assert_same_hand (table.games[1], 1, before);
 
@@ -860,11 +822,7 @@ test_kept_view (void)
   canasta_game_leave (table.games[1]);
   g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
   g_assert_false (canasta_game_resume_table (table.games[1]));
-  for (int i = 0; i < 2; i++)
-    {
-      canasta_game_leave (table.games[i]);
-      g_assert_finalize_object (table.games[i]);
-    }
+  table_leave (&table);
 }
 
 static gboolean
@@ -883,7 +841,7 @@ seat_1_awaited (gpointer data)
 static gboolean
 back_at_round_end (gpointer data)
 {
-  return remote_state_is (data, CANASTA_REMOTE_PLAYING) &&
+  return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING &&
          canasta_game_get_phase (data) == CANASTA_PHASE_ROUND_OVER &&
          canasta_game_get_last_score (data, NULL, NULL);
 }
@@ -899,9 +857,7 @@ back_at_round_end (gpointer data)
 static void
 test_back_at_round_end (void)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 23,
-                             .drop_wait = 1 };
-  g_autoptr(GError) error = NULL;
+  CanastaGameSetup setup;
   g_autoptr(CanastaTableHost) host = NULL;
   Table table = { { canasta_game_new (), canasta_game_new () } };
   CanastaGame *ana = table.games[0];
@@ -912,17 +868,13 @@ test_back_at_round_end (void)
   CnRoundScore scores[2];
   int totals[2];
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
-  g_assert_no_error (error);
+  remote_setup_init (&setup, CN_VARIANT_CLASSIC, 4, 23, 1 << 0 | 1 << 1);
+  setup.drop_wait = 1;
+  host = remote_host_new (&setup, NULL);
   /* The guest reaches the host by another name than its own screen. */
   elsewhere = g_strconcat ("canasta://localhost", canasta_table_host_get_local_invitation (host) +
                                                   strlen ("canasta://127.0.0.1"), NULL);
-  g_assert_true (canasta_game_join (ana, canasta_table_host_get_local_invitation (host), NULL));
-  g_assert_true (test_wait_for (waiting, ana));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (ana, canasta_table_host_get_local_invitation (host), table.games[1], elsewhere);
   for (int moves = 0; moves < 6; moves++)
     play_next (&table);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
@@ -979,17 +931,7 @@ test_back_at_round_end (void)
   g_assert_true (canasta_game_next_round (ana));
   assert_dealt_counted_once (&table, totals);
 
-  for (int i = 0; i < 2; i++)
-    {
-      canasta_game_leave (table.games[i]);
-      g_assert_finalize_object (table.games[i]);
-    }
-}
-
-static gboolean
-over (gpointer data)
-{
-  return remote_state_is (data, CANASTA_REMOTE_OVER);
+  table_leave (&table);
 }
 
 static gboolean
@@ -1028,9 +970,7 @@ test_over_forgets (void)
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (test_wait_for (waiting, table.games[0]));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
 
   /* Under way, the game is kept on both sides. */
   play_next (&table);
@@ -1039,7 +979,7 @@ test_over_forgets (void)
   g_assert_cmpuint (count_files (kept), >, 0);
   table.games[1] = canasta_game_new ();
   g_assert_true (canasta_game_resume_table (table.games[1]));
-  g_assert_true (test_wait_for (playing, table.games[1]));
+  g_assert_true (remote_wait_for (table.games[1], CANASTA_REMOTE_PLAYING));
   {
     g_autofree char *save = g_strdup_printf ("%s/%s.json", tables,
                                              canasta_game_get_table_code (table.games[1]));
@@ -1048,14 +988,15 @@ test_over_forgets (void)
   }
 
   /* Played to its end. */
-  while (!over (table.games[0]) || !over (table.games[1]))
+  while (canasta_game_get_remote_state (table.games[0]) != CANASTA_REMOTE_OVER ||
+         canasta_game_get_remote_state (table.games[1]) != CANASTA_REMOTE_OVER)
     {
       g_assert_true (test_wait_for (both_to_act_or_over, &table));
       if (!canasta_game_get_viewer_can_act (table.games[0]) &&
           !canasta_game_get_viewer_can_act (table.games[1]))
         {
-          g_assert_true (test_wait_for (over, table.games[0]));
-          g_assert_true (test_wait_for (over, table.games[1]));
+          g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_OVER));
+          g_assert_true (remote_wait_for (table.games[1], CANASTA_REMOTE_OVER));
           break;
         }
       play_next (&table);
@@ -1100,9 +1041,7 @@ test_refused_forgets (void)
   invite = canasta_table_host_get_local_invitation (host);
   elsewhere = g_strconcat ("canasta://localhost", invite + strlen ("canasta://127.0.0.1"), NULL);
   remove_tree (kept);
-  g_assert_true (canasta_game_join (table.games[0], invite, NULL));
-  g_assert_true (test_wait_for (waiting, table.games[0]));
-  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  join_both (table.games[0], invite, table.games[1], elsewhere);
   g_assert_true (test_wait_for (both_to_act_or_over, &table));
   save = g_strdup_printf ("%s/%s.json", tables, canasta_game_get_table_code (table.games[1]));
   for (int i = 0; i < 2; i++)
@@ -1140,7 +1079,7 @@ test_refused_forgets (void)
   table.games[1] = canasta_game_new ();
   g_assert_true (canasta_game_resume_table (table.games[1]));
   g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
-  g_assert_true (test_wait_for (failed, table.games[1]));
+  g_assert_true (remote_wait_for (table.games[1], CANASTA_REMOTE_FAILED));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (table.games[1]), "refused"));
   g_assert_cmpuint (count_files (kept), ==, 1);
   g_assert_false (canasta_game_resume_table (table.games[1]));
@@ -1176,20 +1115,20 @@ test_refused (void)
   wrong_secret = g_strdup (invite);
   wrong_secret[s - invite + 2] = s[2] == 'A' ? 'B' : 'A';
   g_assert_true (canasta_game_join (game, wrong_secret, &error));
-  g_assert_true (test_wait_for (failed, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_FAILED));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "secret"));
 
   /* The right table, a certificate of someone else's. */
   wrong_print = g_strdup (invite);
   wrong_print[fp - invite + 3] = fp[3] == '0' ? '1' : '0';
   g_assert_true (canasta_game_join (game, wrong_print, &error));
-  g_assert_true (test_wait_for (failed, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_FAILED));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "certificate"));
 
   /* Nobody at the port: port 1 is not a table's. */
   no_host = g_strdup_printf ("canasta://127.0.0.1:1/%s", strchr (invite + strlen ("canasta://"), '/') + 1);
   g_assert_true (canasta_game_join (game, no_host, &error));
-  g_assert_true (test_wait_for (failed, game));
+  g_assert_true (remote_wait_for (game, CANASTA_REMOTE_FAILED));
   g_assert_nonnull (strstr (canasta_game_get_remote_error (game), "127.0.0.1:1"));
   g_assert_false (canasta_game_get_started (game));
 }
@@ -1222,17 +1161,14 @@ started (gpointer data)
 static void
 test_names (void)
 {
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 3 };
+  CanastaGameSetup setup;
   g_autoptr(CanastaTableHost) host = NULL;
   g_autoptr(GError) error = NULL;
   CanastaGame *games[3];
   SeatNamed named;
 
-  setup.kinds[0] = setup.kinds[1] = setup.kinds[2] = CANASTA_SEAT_HUMAN;
-  setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
-  g_assert_no_error (error);
+  remote_setup_init (&setup, CN_VARIANT_CLASSIC, 4, 3, 1 << 0 | 1 << 1 | 1 << 2);
+  host = remote_host_new (&setup, NULL);
   for (int i = 0; i < 3; i++)
     games[i] = canasta_game_new ();
   canasta_game_set_player_name (games[0], "Rosa");
@@ -1242,7 +1178,7 @@ test_names (void)
 
   g_assert_true (canasta_game_join (games[0], canasta_table_host_get_local_invitation (host),
                                     &error));
-  g_assert_true (test_wait_for (waiting, games[0]));
+  g_assert_true (remote_wait_for (games[0], CANASTA_REMOTE_WAITING));
   g_assert_true (canasta_game_join (games[1], canasta_table_host_get_local_invitation (host),
                                     &error));
   /* The host's window sees who sat down while the table still fills. */
@@ -1283,24 +1219,21 @@ static void
 test_host_restart_keeps_drop (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("canasta-hosted-XXXXXX", NULL);
-  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 5,
-                             .pause_on_drop = TRUE, .drop_wait = 7 };
+  CanastaGameSetup setup;
   g_autoptr(GError) error = NULL;
   CanastaTableHost *host;
   Table table = { { canasta_game_new (), canasta_game_new () } };
   int wait = 0;
 
-  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
-  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
-  setup.levels[2] = setup.levels[3] = "easy";
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, dir, &error);
-  g_assert_no_error (error);
+  remote_setup_init (&setup, CN_VARIANT_CLASSIC, 4, 5, 1 << 0 | 1 << 1);
+  setup.pause_on_drop = TRUE;
+  setup.drop_wait = 7;
+  host = remote_host_new (&setup, dir);
   g_assert_true (canasta_table_host_get_pauses_on_drop (host, &wait));
   g_assert_cmpint (wait, ==, 7);
   /* Under way (a table with no game yet has nothing to come back). */
-  g_assert_true (canasta_game_join (table.games[0], canasta_table_host_get_local_invitation (host), NULL));
-  g_assert_true (test_wait_for (waiting, table.games[0]));
-  g_assert_true (canasta_game_join (table.games[1], canasta_table_host_get_invitation (host), NULL));
+  join_both (table.games[0], canasta_table_host_get_local_invitation (host),
+             table.games[1], canasta_table_host_get_invitation (host));
   play_next (&table);
   canasta_table_host_free (host);
   for (int i = 0; i < 2; i++)

@@ -18,6 +18,7 @@
 #include "canasta-game.h"
 #include "canasta-table-host.h"
 #include "test-history.h"
+#include "test-remote-util.h"
 #include "test-wait.h"
 
 typedef struct
@@ -40,32 +41,10 @@ host_table (CnVariant   variant,
             const int  *people,
             guint64     seed)
 {
-  CanastaGameSetup setup = { .variant = variant, .players = players, .seed = seed };
-  g_autoptr(GError) error = NULL;
-  CanastaTableHost *host;
+  CanastaGameSetup setup;
 
-  for (int seat = 0; seat < players; seat++)
-    {
-      setup.kinds[seat] = CANASTA_SEAT_COMPUTER;
-      setup.levels[seat] = "easy";
-    }
-  setup.kinds[people[0]] = setup.kinds[people[1]] = CANASTA_SEAT_HUMAN;
-  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
-  g_assert_no_error (error);
-  return host;
-}
-
-static gboolean
-remote_state_is (CanastaGame        *game,
-                 CanastaRemoteState  state)
-{
-  return canasta_game_get_remote_state (game) == state;
-}
-
-static gboolean
-waiting (gpointer data)
-{
-  return remote_state_is (data, CANASTA_REMOTE_WAITING);
+  remote_setup_init (&setup, variant, players, seed, 1u << people[0] | 1u << people[1]);
+  return remote_host_new (&setup, NULL);
 }
 
 /* Whether a client shows the host's position now, as far as the counts
@@ -248,7 +227,7 @@ assert_told_all (Table *table)
 }
 
 static gboolean
-remote_playing (gpointer data)
+playing_to_act (gpointer data)
 {
   return canasta_game_get_remote_state (data) == CANASTA_REMOTE_PLAYING &&
          canasta_game_get_viewer_can_act (data);
@@ -287,7 +266,7 @@ leave_and_rejoin (Table *table)
   g_signal_connect (again, "history-reset", G_CALLBACK (reset_cb), &resets);
   g_assert_true (canasta_game_join (again, canasta_table_host_get_local_invitation (table->host),
                                     NULL));
-  g_assert_true (test_wait_for (remote_playing, again));
+  g_assert_true (test_wait_for (playing_to_act, again));
   /* The round so far comes right after the seat's view (the first reset
    * of the history is the view's). */
   g_assert_true (test_wait_for (twice, &resets));
@@ -390,7 +369,7 @@ test_variant_round (gconstpointer data)
                                         canasta_table_host_get_local_invitation (table.host), &error));
       g_assert_no_error (error);
       if (i == 0)
-        g_assert_true (test_wait_for (waiting, table.games[0]));
+        g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
     }
 
   play_round (&table);
@@ -488,7 +467,7 @@ test_ask_partner (gconstpointer data)
       g_assert_true (canasta_game_join (table.games[i],
                                         canasta_table_host_get_local_invitation (table.host), NULL));
       if (i == 0)
-        g_assert_true (test_wait_for (waiting, table.games[0]));
+        g_assert_true (remote_wait_for (table.games[0], CANASTA_REMOTE_WAITING));
     }
   g_assert_true (test_wait_for (settled, &table));
   g_assert_cmpint (canasta_game_get_partner (table.games[0], c->people[0]), ==, c->people[1]);

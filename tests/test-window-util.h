@@ -235,6 +235,18 @@ mid_round_state (CanastaGame *game,
   tu_finish (s);
 }
 
+/* A new window presented at width × height, on no game yet. */
+G_GNUC_UNUSED static CanastaWindow *
+present_new_window (int width,
+                    int height)
+{
+  CanastaWindow *window = canasta_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 /* A window on a new game of variant with the computers playing at once,
  * presented at width × height: humans has a bit per person's seat, the
  * others are computers. The seats are Ana, Bruno, Carla and Marco. */
