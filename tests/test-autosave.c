@@ -1166,12 +1166,21 @@ test_kill_and_resume (void)
   app_dirs_clear (&dirs);
 }
 
-/* The last position the app queued for saving, from its standard output
- * once it is dead: "queued round R, move M". */
+/* A position the app named on its standard output. */
+typedef struct
+{
+  int   round;
+  guint move;
+} Told;
+
+/* From the app's standard output once it is dead: the last position it
+ * queued for saving ("queued round R, move M"), and the last two it began
+ * to write ("writing round R, move M"; {-1, 0} where there are fewer). */
 static gboolean
 last_queued (GSubprocess *app,
              int         *round,
-             guint       *move)
+             guint       *move,
+             Told         writing[2])
 {
   GInputStream *out = g_subprocess_get_stdout_pipe (app);
   g_autoptr(GByteArray) text = g_byte_array_new ();
@@ -1184,13 +1193,22 @@ last_queued (GSubprocess *app,
     g_byte_array_append (text, buf, (guint) got);
   g_byte_array_append (text, (const guint8 *) "", 1);
 
+  writing[0] = writing[1] = (Told) { -1, 0 };
   lines = g_strsplit ((const char *) text->data, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *at = strstr (lines[i], "queued round ");
+      const char *wrote = strstr (lines[i], "writing round ");
+      Told told;
 
       if (at != NULL && sscanf (at, "queued round %d, move %u", round, move) == 2)
         found = TRUE;
+      if (wrote != NULL && sscanf (wrote, "writing round %d, move %u", &told.round,
+                                   &told.move) == 2)
+        {
+          writing[0] = writing[1];
+          writing[1] = told;
+        }
     }
   if (!found)
     g_test_message ("the app said: %s", (const char *) text->data);
@@ -1199,8 +1217,11 @@ last_queued (GSubprocess *app,
 
 /* Killed with SIGKILL at random moments while the computers play, again
  * and again: every time, what is on disk loads, and it is the last
- * position the app queued or the one just before it (the move whose write
- * was in flight); relaunched, the app goes on from there. A round that has
+ * position the app began to write, or the one before it when that write
+ * was in flight (the moves after it were waiting: only the latest
+ * position waits for the writer, so on a slow disk or a busy machine a
+ * few moves may be lost, never a position that does not load);
+ * relaunched, the app goes on from there. A round that has
  * ended waits for the player's word before the next one, relaunched or
  * not: killed there, the kills end. */
 static void
@@ -1232,6 +1253,7 @@ test_killed_often (void)
       gint64 start = g_get_monotonic_time ();
       int round = -1;
       guint move = 0;
+      Told writing[2];
 
       cn_save_data_init (&before);
       cn_save_data_init (&disk);
@@ -1259,29 +1281,24 @@ test_killed_often (void)
       g_subprocess_force_exit (app);
       g_subprocess_wait (app, NULL, NULL);
 
-      g_assert_true (last_queued (app, &round, &move));
+      g_assert_true (last_queued (app, &round, &move, writing));
       g_assert_true (read_save (dirs.path, &disk, &text));
       g_test_message ("kill %d: queued round %d move %u, on disk round %d move %u%s",
                       k, round, move, disk.game.round, disk.state.move_count,
                       disk.state.phase == CN_PHASE_ROUND_OVER ? ", the round over" : "");
+      g_assert_true ((disk.game.round == writing[1].round &&
+                      disk.state.move_count == writing[1].move) ||
+                     (disk.game.round == writing[0].round &&
+                      disk.state.move_count == writing[0].move));
       if (disk.game.round != round || disk.state.move_count != move)
-        {
-          /* At most the move in flight is lost: a move of the round, the
-           * deal of the next one, or the round's last move, which counts
-           * the round ended (the game's round number goes on while the
-           * final position stays). */
-          g_assert_true ((disk.game.round == round && disk.state.move_count + 1 == move) ||
-                         (disk.game.round + 1 == round && move == 0) ||
-                         (disk.game.round + 1 == round && disk.state.move_count + 1 == move));
-          lost++;
-        }
+        lost++;
       if (disk.state.phase == CN_PHASE_ROUND_OVER)
         {
           kills = k + 1;
           break;
         }
     }
-  g_test_message ("%d kills, %d of them lost the move in flight", kills, lost);
+  g_test_message ("%d kills, %d of them lost the moves in flight", kills, lost);
 
   app_dirs_clear (&dirs);
 }

@@ -451,6 +451,9 @@ start_job (CanastaAutosave *self)
   if (self->lock != NULL)
     self->pending->need_lock = FALSE;
 
+  if (self->pending->save != NULL)
+    g_debug ("writing round %d, move %u", self->pending->save->game.round,
+             self->pending->save->state.move_count);
   self->writing = TRUE;
   task = g_task_new (self, NULL, job_done_cb, NULL);
   g_task_set_source_tag (task, start_job);

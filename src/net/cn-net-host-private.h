@@ -54,6 +54,8 @@ struct _Connection
   int                      faults;
   GSource                 *join_timeout;
   gint64                   heard_at;  /* monotonic: the last message from the client */
+  gint64                   sent_at;   /* monotonic: the last message to it */
+  gint64                   pinged_at; /* monotonic: its last ping (or its start) */
   gint64                   pings;
   gint64                   move_at;   /* timing: its move read, not yet answered */
 
@@ -77,8 +79,9 @@ struct _CnNetWorker
   GPtrArray    *hellos;
   GMainContext *accept_context;
   GPtrArray    *connections;          /* [socket] Connection */
-  /* One timer pings every connection of the worker: a timer each would
-   * make every turn of the main loop look at thousands of them. */
+  /* One timer pings the worker's connections, each when its time is due
+   * (a timer each would make every turn of the main loop look at
+   * thousands of them): it ticks PING_TICKS times a ping's period. */
   GSource      *ping_timer;           /* [socket] */
   /* [fixed] Jobs for this worker's connections, from the tables. */
   CnNetMailbox *mailbox;

@@ -26,7 +26,10 @@ socket_send (Connection *connection,
   if (connection->ws != NULL &&
       soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN &&
       !g_atomic_int_get (&connection->host->closing))
-    soup_websocket_connection_send_text (connection->ws, text);
+    {
+      soup_websocket_connection_send_text (connection->ws, text);
+      connection->sent_at = g_get_monotonic_time ();
+    }
 }
 
 static void
@@ -216,25 +219,38 @@ closed_cb (SoupWebsocketConnection *ws,
     cn_net_host_goodbye_check (host);
 }
 
+/* The ping timer's ticks in a ping's period. Each connection is pinged
+ * on its own beat (from its start and its own messages), not all of them
+ * at once: a worker pinging its every connection in the same instant,
+ * and every worker within the same half second (their first connections
+ * come together), made thousands of pings and pongs a burst every
+ * period that held up the moves behind it (doc/protocol.md, "Load"). */
+#define PING_TICKS 8
+
 /* A client that has said nothing, not even a pong, for several pings is
  * gone (its machine off the network, its program stopped): the connection
  * is closed and its seat dropped, within seconds rather than TCP's
- * minutes. */
+ * minutes. A connection is pinged once a period while either side has
+ * been quiet that long: one talking both ways shows it is there. */
 static void
 ping (Connection *connection,
       gint64      now)
 {
+  gint64 period = (gint64) connection->host->ping_ms * 1000;
   gint64 silent = now - connection->heard_at;
   g_autofree char *text = NULL;
 
   if (soup_websocket_connection_get_state (connection->ws) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
-  if (silent > (gint64) connection->host->ping_ms * CN_NET_PING_TIMEOUTS * 1000)
+  if (silent > period * CN_NET_PING_TIMEOUTS)
     {
       cn_net_host_tell_tables (connection, CN_NET_JOB_UNSEAT, 0, NULL);
       socket_close (connection, CN_NET_CLOSE_NO_ANSWER, "no answer to the pings");
       return;
     }
+  if (now - connection->pinged_at < period || (silent < period && now - connection->sent_at < period))
+    return;
+  connection->pinged_at = now;
   text = cn_net_message_ping (++connection->pings);
   socket_send (connection, text);
 }
@@ -299,10 +315,12 @@ connection_new (CnNetWorker             *worker,
   connection->join_timeout = add_timeout (worker, CN_NET_JOIN_TIMEOUT_S * 1000, join_timeout_cb,
                                           connection);
   connection->heard_at = g_get_monotonic_time ();
+  connection->sent_at = connection->heard_at;
+  connection->pinged_at = connection->heard_at;
   if (worker->ping_timer == NULL)
     {
       /* Not g_timeout_source_new_seconds: the pings keep their period. */
-      worker->ping_timer = g_timeout_source_new (worker->host->ping_ms);
+      worker->ping_timer = g_timeout_source_new (MAX (worker->host->ping_ms / PING_TICKS, 1));
       g_source_set_callback (worker->ping_timer, ping_cb, worker, NULL);
       g_source_attach (worker->ping_timer, worker->context);
     }
