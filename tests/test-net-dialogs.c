@@ -121,6 +121,15 @@ test_rows (void)
   close_table_dialog (dialog);
   dialog = choose_from_new_game (window, "_Join a Table…");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Join a Table");
+  /* Ready for the invitation to be pasted (the focus was nowhere). */
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+    GtkWidget *entry = find_row (GTK_WIDGET (dialog), "Invitation");
+
+    g_assert_nonnull (focus);
+    g_assert_true (ADW_IS_ENTRY_ROW (entry));
+    g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+  }
   close_table_dialog (dialog);
   destroy_window (window);
 }

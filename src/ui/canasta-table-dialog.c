@@ -656,6 +656,9 @@ table_dialog_new (CanastaGame *game,
       /* Translators: the joining dialog's button */
       gtk_button_set_label (self->main_button, _("_Join"));
       build_join (self);
+      /* The keyboard starts where the player pastes the invitation they
+       * came with, not on Cancel. */
+      gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->invitation_row));
     }
   return GTK_WIDGET (self);
 }
