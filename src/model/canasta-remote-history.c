@@ -98,6 +98,8 @@ tell_one (JsonObject       *entry,
       return FALSE;
     }
   canasta_move_event_init (event, pos, &move, work, &events);
+  if (view != NULL)
+    _canasta_remote_tell_deal_threes (event, me, work, known);
   *pos = view != NULL ? *known : *work;
   return TRUE;
 }
