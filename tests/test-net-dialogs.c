@@ -60,25 +60,6 @@ find_row (GtkWidget  *widget,
   return NULL;
 }
 
-/* The label shown under widget whose text is text, or NULL. */
-static GtkLabel *
-find_shown_label (GtkWidget  *widget,
-                  const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_shown_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* New Game, then its row title, as a player clicks it: the row is not
  * greyed out, New Game gives way to the table's dialog. */
 static CanastaTableDialog *
@@ -257,10 +238,10 @@ test_pause (void)
       /* The rule set's name whole, its description under it (as the
        * row's subtitle it cut the name to "Uru…"). */
       wait_drawn (GTK_WIDGET (dialog));
-      label = find_shown_label (row, gtk_string_object_get_string (item));
+      label = find_label (row, gtk_string_object_get_string (item), TRUE);
       g_assert_nonnull (label);
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
-      g_assert_nonnull (find_shown_label (GTK_WIDGET (dialog), expected));
+      g_assert_nonnull (find_label (GTK_WIDGET (dialog), expected, TRUE));
     }
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
   row = find_row (GTK_WIDGET (dialog), "If a player’s connection is lost");
