@@ -184,9 +184,11 @@ test_mapped (void)
   g_assert_cmpstr (log->internal_client, ==, lan);
   g_assert_cmpuint (log->lease, ==, 3600);
   g_assert_cmpuint (log->deleted, ==, 0);
-  /* As serve exits: back only once the router has taken it back. */
+  /* As serve exits: back only once the router has taken it back (asked
+   * again, on a machine slow enough for GUPnP-IGD to retry: a router
+   * answers a second deletion as the first). */
   cn_net_portmap_free_finish (portmap);
-  g_assert_cmpuint (log->deleted, ==, 1);
+  g_assert_cmpuint (log->deleted, >=, 1);
 }
 
 static gboolean

@@ -462,6 +462,16 @@ reconnecting (gpointer data)
   return remote_state_is (data, CANASTA_REMOTE_RECONNECTING);
 }
 
+/* Two histories of the round, line by line. */
+static void
+assert_same_lines (GPtrArray *lines,
+                   GPtrArray *expected)
+{
+  g_assert_cmpuint (lines->len, ==, expected->len);
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (lines, i), ==, g_ptr_array_index (expected, i));
+}
+
 /* The hands of both games equal to what they were. */
 static void
 assert_same_hand (CanastaGame *game,
@@ -660,6 +670,23 @@ test_host_goodbye (void)
   remove_tree (dir);
 }
 
+/* The next round dealt on both screens, the first counted once: the
+ * totals still those of its end, one round on each score sheet (a screen
+ * told the round's end again on its way back, while it showed it, counts
+ * nothing twice). */
+static void
+assert_dealt_counted_once (Table     *table,
+                           const int *totals)
+{
+  g_assert_true (test_wait_for (both_in_round_2, table));
+  for (int i = 0; i < 2; i++)
+    {
+      for (int side = 0; side < 2; side++)
+        g_assert_cmpint (canasta_game_get_total (table->games[i], side), ==, totals[side]);
+      g_assert_cmpuint (canasta_game_get_n_story_rounds (table->games[i]), ==, 1);
+    }
+}
+
 static gboolean
 both_reconnected_held (gpointer data)
 {
@@ -715,10 +742,7 @@ test_host_restart_holds_deal (void)
 
   /* The other goes on: the next round is dealt, the first counted once. */
   g_assert_true (canasta_game_next_round (table.games[1]));
-  g_assert_true (test_wait_for (both_in_round_2, &table));
-  for (int i = 0; i < 2; i++)
-    for (int side = 0; side < 2; side++)
-      g_assert_cmpint (canasta_game_get_total (table.games[i], side), ==, totals[side]);
+  assert_dealt_counted_once (&table, totals);
 
   for (int i = 0; i < 2; i++)
     {
@@ -801,7 +825,9 @@ test_kept_view (void)
   for (guint seat = 0; seat < 4; seat++)
     g_assert_true (JSON_NODE_HOLDS_ARRAY (json_array_get_element (hands, seat)) == (seat == 1));
 
-  /* The next start: the table at once, as it was, reconnecting. */
+  /* The next start: the table at once, as it was, its history of the
+   * round too (before, it stood empty until the host answered),
+   * reconnecting. */
   table.games[1] = canasta_game_new ();
   g_assert_true (canasta_game_resume_table (table.games[1]));
   g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
@@ -809,6 +835,11 @@ test_kept_view (void)
   g_assert_cmpint (canasta_game_get_viewer (table.games[1]), ==, 1);
   g_assert_false (canasta_game_get_viewer_can_act (table.games[1]));
   assert_same_hand (table.games[1], 1, before);
+  {
+    g_autoptr(GPtrArray) shown = history_lines (table.games[1]);
+
+    assert_same_lines (shown, lines);
+  }
   g_assert_true (test_wait_for (playing, table.games[1]));
   g_assert_cmpint (canasta_game_get_remote_seat (table.games[1]), ==, 1);
   assert_same_hand (table.games[1], 1, before);
@@ -829,6 +860,125 @@ test_kept_view (void)
   canasta_game_leave (table.games[1]);
   g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
   g_assert_false (canasta_game_resume_table (table.games[1]));
+  for (int i = 0; i < 2; i++)
+    {
+      canasta_game_leave (table.games[i]);
+      g_assert_finalize_object (table.games[i]);
+    }
+}
+
+static gboolean
+ana_to_act_or_counted (gpointer data)
+{
+  return canasta_game_get_viewer_can_act (data) ||
+         canasta_game_get_phase (data) == CANASTA_PHASE_ROUND_OVER;
+}
+
+static gboolean
+seat_1_awaited (gpointer data)
+{
+  return !canasta_game_get_seat_ready (data, 1);
+}
+
+static gboolean
+back_at_round_end (gpointer data)
+{
+  return remote_state_is (data, CANASTA_REMOTE_PLAYING) &&
+         canasta_game_get_phase (data) == CANASTA_PHASE_ROUND_OVER &&
+         canasta_game_get_last_score (data, NULL, NULL);
+}
+
+/* A player whose app closed mid-round comes back while the next deal
+ * waits for the others' Next Round (the round ended meanwhile, a computer
+ * playing their seat): their screen shows at once the round's story as it
+ * kept it, then, told what it missed, the round's end as the others see
+ * it, the history to the round's last move without a line twice, and
+ * their Next Round counts. Before, the seat came back to a round its
+ * screen showed still in play, with no story until the host answered and
+ * no Next Round to say: the table waited for it for ever. */
+static void
+test_back_at_round_end (void)
+{
+  CanastaGameSetup setup = { .variant = CN_VARIANT_CLASSIC, .players = 4, .seed = 23,
+                             .drop_wait = 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CanastaTableHost) host = NULL;
+  Table table = { { canasta_game_new (), canasta_game_new () } };
+  CanastaGame *ana = table.games[0];
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GPtrArray) ana_lines = NULL;
+  g_autoptr(GPtrArray) back_lines = NULL;
+  g_autofree char *elsewhere = NULL;
+  CnRoundScore scores[2];
+  int totals[2];
+
+  setup.kinds[0] = setup.kinds[1] = CANASTA_SEAT_HUMAN;
+  setup.kinds[2] = setup.kinds[3] = CANASTA_SEAT_COMPUTER;
+  setup.levels[2] = setup.levels[3] = "easy";
+  host = canasta_table_host_new (&setup, "127.0.0.1", 0, NULL, &error);
+  g_assert_no_error (error);
+  /* The guest reaches the host by another name than its own screen. */
+  elsewhere = g_strconcat ("canasta://localhost", canasta_table_host_get_local_invitation (host) +
+                                                  strlen ("canasta://127.0.0.1"), NULL);
+  g_assert_true (canasta_game_join (ana, canasta_table_host_get_local_invitation (host), NULL));
+  g_assert_true (test_wait_for (waiting, ana));
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  for (int moves = 0; moves < 6; moves++)
+    play_next (&table);
+  g_assert_true (test_wait_for (both_to_act_or_over, &table));
+  g_assert_true (test_wait_for (same_history, &table));
+  left = history_lines (table.games[1]);
+  g_assert_cmpuint (left->len, >, 0);
+
+  /* Bruno's app closes; the round is played to its end without him (a
+   * computer at his seat past the wait), and Ana reads its result. */
+  canasta_game_close_table (table.games[1]);
+  g_assert_finalize_object (table.games[1]);
+  while (TRUE)
+    {
+      CnVerdict verdict;
+      CnMove move;
+
+      g_assert_true (test_wait_for (ana_to_act_or_counted, ana));
+      if (canasta_game_get_phase (ana) == CANASTA_PHASE_ROUND_OVER)
+        break;
+      g_assert_true (canasta_game_hint (ana, &move));
+      g_assert_true (canasta_game_play (ana, &move, &verdict));
+    }
+  g_assert_true (canasta_game_get_last_score (ana, &scores[0], NULL));
+  for (int side = 0; side < 2; side++)
+    totals[side] = canasta_game_get_total (ana, side);
+  ana_lines = history_lines (ana);
+
+  /* Started again: the table and its story as they were kept, at once. */
+  table.games[1] = canasta_game_new ();
+  g_assert_true (canasta_game_join (table.games[1], elsewhere, NULL));
+  g_assert_cmpint (canasta_game_get_remote_state (table.games[1]), ==, CANASTA_REMOTE_RECONNECTING);
+  back_lines = history_lines (table.games[1]);
+  assert_same_lines (back_lines, left);
+  g_ptr_array_unref (g_steal_pointer (&back_lines));
+
+  /* Back: the round's end, scored as Ana's, its whole story once. */
+  g_assert_true (test_wait_for (back_at_round_end, table.games[1]));
+  g_assert_true (canasta_game_get_last_score (table.games[1], &scores[1], NULL));
+  for (int side = 0; side < 2; side++)
+    {
+      g_assert_cmpint (scores[1].sides[side].total, ==, scores[0].sides[side].total);
+      g_assert_cmpint (canasta_game_get_total (table.games[1], side), ==, totals[side]);
+    }
+  back_lines = history_lines (table.games[1]);
+  g_assert_cmpuint (back_lines->len, >, left->len);
+  assert_same_lines (back_lines, ana_lines);
+  g_assert_cmpuint (canasta_game_get_n_story_rounds (table.games[1]), ==, 1);
+
+  /* The deal waits for both; both go on, round 2 is dealt, the first
+   * counted once. */
+  g_assert_true (test_wait_for (seat_1_awaited, ana));
+  g_assert_false (canasta_game_get_seat_ready (table.games[1], 0));
+  g_assert_true (canasta_game_next_round (table.games[1]));
+  g_assert_true (canasta_game_next_round (ana));
+  assert_dealt_counted_once (&table, totals);
+
   for (int i = 0; i < 2; i++)
     {
       canasta_game_leave (table.games[i]);
@@ -1189,6 +1339,7 @@ main (int   argc,
   g_test_add_func ("/remote/kept-view", test_kept_view);
   g_test_add_func ("/remote/host-goodbye", test_host_goodbye);
   g_test_add_func ("/remote/host-restart-holds-deal", test_host_restart_holds_deal);
+  g_test_add_func ("/remote/back-at-round-end", test_back_at_round_end);
   g_test_add_func ("/remote/over-forgets", test_over_forgets);
   g_test_add_func ("/remote/refused-forgets", test_refused_forgets);
   g_test_add_func ("/remote/names", test_names);

@@ -32,53 +32,10 @@
 #include "cn-scenario.h"
 #include "cn-view.h"
 
-#include "canasta-game-private.h"
 #include "canasta-remote-history.h"
-#include "canasta-remote-names.h"
+#include "canasta-remote-private.h"
 #include "canasta-remote-seats.h"
 #include "canasta-remote-tell.h"
-
-struct _CanastaRemote
-{
-  CnNetClient        *client;
-  CanastaRemoteState  state;
-  char               *error;
-  char               *code;
-  char               *host;           /* the invitation's host, to name it */
-  char               *seat_key;       /* the table, for the seat's rejoin token */
-  char               *token;          /* the seat's rejoin token, once welcomed */
-  char               *invitation;     /* as joined, to join again at the next start */
-  JsonObject         *welcome;        /* the host's welcome and the seat's last view, */
-  JsonObject         *view;           /* kept for the next start (keep_timer) */
-  guint               keep_timer;
-  int                 seat;
-  CnNetSeat           seats[CN_MAX_SEATS];
-  guint               empty;          /* bit per seat still waiting for its player */
-  guint               stand_in;       /* bit per seat a computer plays until its player is back */
-  gint64              wait_until[CN_MAX_SEATS];  /* the end of a dropped seat's wait (monotonic) */
-  guint               not_ready;      /* bit per seat the next deal waits for (round-wait) */
-
-  guint64             seq;            /* the seq of the last view */
-  int                 round;          /* the host's round of the last view */
-  int                 in_flight;      /* own moves sent and not yet made */
-  gboolean            going_on;       /* the player went on from a round's end */
-  CnState             projected;      /* the position after the moves in flight */
-
-  /* The move the host said was made, until the view after it comes. */
-  gboolean            have_moved;
-  int                 moved_seat;
-  JsonNode           *moved;
-  JsonNode           *moved_cut;      /* a cut's: what the whole table watched */
-
-  /* What the host sent while this screen still shows a round's end: it
-   * plays on when the player goes on to the next round. */
-  GQueue             *held;
-  /* The round's moves as told, for canasta_game_foreach_move. */
-  GPtrArray          *told;
-  int                 totals[CN_MAX_SIDES];
-};
-
-static void handle (CanastaGame *self, CnNetMsg type, JsonObject *message);
 
 void
 _canasta_remote_free (CanastaRemote *remote)
@@ -96,6 +53,8 @@ _canasta_remote_free (CanastaRemote *remote)
   g_clear_handle_id (&remote->keep_timer, g_source_remove);
   g_clear_pointer (&remote->welcome, json_object_unref);
   g_clear_pointer (&remote->view, json_object_unref);
+  g_clear_pointer (&remote->history, json_object_unref);
+  g_clear_pointer (&remote->round_over, json_object_unref);
   g_clear_pointer (&remote->moved, json_node_unref);
   g_clear_pointer (&remote->moved_cut, json_node_unref);
   g_queue_free_full (remote->held, (GDestroyNotify) json_node_unref);
@@ -103,61 +62,20 @@ _canasta_remote_free (CanastaRemote *remote)
   g_free (remote);
 }
 
-static void
-set_remote_state (CanastaGame        *self,
-                  CanastaRemoteState  state)
+void
+_canasta_remote_set_state (CanastaGame        *self,
+                           CanastaRemoteState  state)
 {
   self->remote->state = state;
   _canasta_game_emit (self, REMOTE_CHANGED);
 }
 
-/* ------------------------------------------------- the last view, kept */
-
-static void
-keep_now (CanastaRemote *remote)
-{
-  g_clear_handle_id (&remote->keep_timer, g_source_remove);
-  if (remote->welcome != NULL && remote->view != NULL && remote->token != NULL)
-    _canasta_remote_view_keep (remote->seat_key, remote->token, remote->invitation,
-                               remote->welcome, remote->view);
-}
-
-static gboolean
-keep_cb (gpointer user_data)
-{
-  CanastaRemote *remote = user_data;
-
-  remote->keep_timer = 0;
-  keep_now (remote);
-  return G_SOURCE_REMOVE;
-}
-
-/* What the seat saw is written a moment after it changes: the views of a
- * busy table come together. */
-static void
-keep_later (CanastaRemote *remote)
-{
-  if (remote->keep_timer == 0)
-    remote->keep_timer = g_timeout_add (250, keep_cb, remote);
-}
-
-/* The game over, the token refused, the table left: nothing to come back
- * to, and nothing kept again when the window closes. */
-static void
-forget_view (CanastaRemote *remote)
-{
-  g_clear_handle_id (&remote->keep_timer, g_source_remove);
-  g_clear_pointer (&remote->view, json_object_unref);
-  if (remote->token != NULL)
-    _canasta_remote_view_forget (remote->seat_key, remote->token);
-}
-
 /* ------------------------------------------------------------- messages */
 
-static gboolean
-get_int (JsonObject *message,
-         const char *name,
-         gint64     *value)
+gboolean
+_canasta_remote_get_int (JsonObject *message,
+                         const char *name,
+                         gint64     *value)
 {
   JsonNode *member = json_object_get_member (message, name);
 
@@ -166,16 +84,6 @@ get_int (JsonObject *message,
     return FALSE;
   *value = json_node_get_int (member);
   return TRUE;
-}
-
-/* The seat's name (canasta-remote-names.c): whether it changed. */
-static gboolean
-name_seat (CanastaGame *self,
-           int          i,
-           JsonObject  *seat)
-{
-  return _canasta_remote_name_seat (self, i, i == self->remote->seat,
-                                    self->remote->seats[i].kind == CN_NET_SEAT_COMPUTER, seat);
 }
 
 static void
@@ -189,14 +97,15 @@ handle_welcome (CanastaGame *self,
   gint64 seat = 0, players = 0;
   CnOptions options;
 
-  if (rules == NULL || seats == NULL || !get_int (message, "seat", &seat) ||
-      !get_int (message, "players", &players) || cn_rules_seating (rules, (int) players) == NULL ||
+  if (rules == NULL || seats == NULL || !_canasta_remote_get_int (message, "seat", &seat) ||
+      !_canasta_remote_get_int (message, "players", &players) ||
+      cn_rules_seating (rules, (int) players) == NULL ||
       seat < 0 || seat >= players || json_array_get_length (seats) != (guint) players)
     {
       g_free (remote->error);
       remote->error = g_strdup (_("The table’s host sent a welcome this version of Canasta cannot read."));
       g_clear_pointer (&remote->client, cn_net_client_free);
-      set_remote_state (self, CANASTA_REMOTE_FAILED);
+      _canasta_remote_set_state (self, CANASTA_REMOTE_FAILED);
       return;
     }
 
@@ -237,7 +146,7 @@ handle_welcome (CanastaGame *self,
       self->kinds[i] = i == seat ? CANASTA_SEAT_HUMAN : CANASTA_SEAT_COMPUTER;
       self->elsewhere[i] = i != seat && remote->seats[i].kind != CN_NET_SEAT_COMPUTER;
       self->levels[i] = remote->seats[i].level;
-      name_seat (self, i, object);
+      _canasta_remote_name (self, i, object);
     }
 
   /* Back at the seat after a cut: the game goes on where it was, and the
@@ -246,106 +155,16 @@ handle_welcome (CanastaGame *self,
     {
       remote->in_flight = 0;
       remote->have_moved = FALSE;
+      remote->history_pending = FALSE;
       g_clear_pointer (&remote->moved, json_node_unref);
       remote->projected = self->state;
-      set_remote_state (self, CANASTA_REMOTE_PLAYING);
+      _canasta_remote_set_state (self, CANASTA_REMOTE_PLAYING);
       return;
     }
   cn_options_init (&options, rules);
   cn_game_init (&self->game, rules, &options, (int) players, 0);
   remote->empty = 0;
-  set_remote_state (self, CANASTA_REMOTE_WAITING);
-}
-
-static void
-handle_waiting (CanastaGame *self,
-                JsonObject  *message)
-{
-  JsonArray *empty = json_object_get_array_member (message, "empty");
-  JsonArray *names = json_object_has_member (message, "seats")
-                     ? json_object_get_array_member (message, "seats") : NULL;
-  gboolean renamed = FALSE;
-  guint bits = 0;
-
-  for (guint i = 0; empty != NULL && i < json_array_get_length (empty); i++)
-    {
-      gint64 seat = json_array_get_int_element (empty, i);
-
-      if (seat >= 0 && seat < CN_MAX_SEATS)
-        bits |= 1u << seat;
-    }
-  for (guint i = 0; names != NULL && i < json_array_get_length (names) &&
-                    i < (guint) self->game.players; i++)
-    {
-      JsonNode *node = json_array_get_element (names, i);
-
-      if (JSON_NODE_HOLDS_OBJECT (node))
-        renamed = name_seat (self, (int) i, json_node_get_object (node)) || renamed;
-    }
-  if (self->remote->empty == bits && !renamed)
-    return;
-  self->remote->empty = bits;
-  _canasta_game_emit (self, REMOTE_CHANGED);
-  /* At the table, the seats say who is away. */
-  if (self->started)
-    _canasta_game_emit (self, CHANGED);
-}
-
-/* Whom the next deal waits for (round-wait): each window says it under
- * the round's end once its own player went on. */
-static void
-handle_round_wait (CanastaGame *self,
-                   JsonObject  *message)
-{
-  JsonArray *waiting = json_object_get_array_member (message, "waiting");
-  guint bits = 0;
-
-  for (guint i = 0; waiting != NULL && i < json_array_get_length (waiting); i++)
-    {
-      gint64 seat = json_array_get_int_element (waiting, i);
-
-      if (seat >= 0 && seat < CN_MAX_SEATS)
-        bits |= 1u << seat;
-    }
-  self->remote->not_ready = bits;
-  _canasta_game_emit (self, REMOTE_CHANGED);
-  if (self->started)
-    _canasta_game_emit (self, CHANGED);
-}
-
-/* Who is at each seat (seat-status): a player dropped is waited for, the
- * wait's end kept to count it down; past it a computer may stand in. */
-static void
-handle_seat_status (CanastaGame *self,
-                    JsonObject  *message)
-{
-  CanastaRemote *remote = self->remote;
-  JsonArray *seats = json_object_get_array_member (message, "seats");
-  gint64 now = g_get_monotonic_time ();
-  guint empty = 0, stand_in = 0;
-
-  for (guint i = 0; seats != NULL && i < json_array_get_length (seats) && i < CN_MAX_SEATS; i++)
-    {
-      JsonObject *seat = json_array_get_object_element (seats, i);
-      const char *status = seat != NULL ? json_object_get_string_member_with_default (seat, "status", "")
-                                        : "";
-      gint64 wait = 0;
-
-      remote->wait_until[i] = 0;
-      if (g_str_equal (status, "empty") || g_str_equal (status, "dropped"))
-        empty |= 1u << i;
-      else if (g_str_equal (status, "computer"))
-        stand_in |= 1u << i;
-      if (g_str_equal (status, "dropped") && get_int (seat, "wait", &wait))
-        remote->wait_until[i] = now + wait * G_USEC_PER_SEC;
-      if (i < (guint) self->game.players)
-        name_seat (self, (int) i, seat);
-    }
-  remote->empty = empty;
-  remote->stand_in = stand_in;
-  _canasta_game_emit (self, REMOTE_CHANGED);
-  if (self->started)
-    _canasta_game_emit (self, CHANGED);
+  _canasta_remote_set_state (self, CANASTA_REMOTE_WAITING);
 }
 
 /* The cut, as the host told it: its cards turned, the deal, told as at a
@@ -363,6 +182,7 @@ tell_cut (CanastaGame   *self,
   if (after == NULL || !cn_net_cut_read (remote->moved_cut, before, move->seat, after, &events))
     return FALSE;
   g_clear_pointer (&remote->moved_cut, json_node_unref);
+  remote->shown_more = TRUE;
   self->state = *after;
   _canasta_game_sync_all (self);
   _canasta_game_emit_events (self, &events);
@@ -418,6 +238,7 @@ tell_move (CanastaGame   *self,
     self->state = *after;
   else
     self->state = *work;
+  remote->shown_more = cn_net_history_shows_more (before, &move, &self->state, remote->seat);
   for (int seat = 0; seat < self->state.n_players; seat++)
     if (seat != remote->seat)
       cn_ai_memory_observe (&self->memories[seat], before, &move, &events);
@@ -443,7 +264,8 @@ read_view (CanastaGame *self,
   int seat;
   JsonNode *view = json_object_get_member (message, "view");
 
-  if (view == NULL || !get_int (message, "seq", &seq) || !get_int (message, "round", &round) ||
+  if (view == NULL || !_canasta_remote_get_int (message, "seq", &seq) ||
+      !_canasta_remote_get_int (message, "round", &round) ||
       !cn_view_read_table (view, (guint64) seq, state, &memory, &seat, &error) ||
       seat != remote->seat)
     {
@@ -458,7 +280,7 @@ read_view (CanastaGame *self,
       g_clear_pointer (&remote->view, json_object_unref);
       remote->view = json_object_ref (message);
     }
-  keep_later (remote);
+  _canasta_remote_keep_later (remote);
 
   if (!self->started || round != remote->round)
     {
@@ -476,6 +298,7 @@ read_view (CanastaGame *self,
       remote->have_moved = FALSE;
       g_clear_pointer (&remote->moved, json_node_unref);
       g_ptr_array_set_size (remote->told, 0);
+      _canasta_remote_kept_round (remote, (int) round, view);
       self->game.round = (int) round - 1;
       self->state = *state;
       memcpy (self->game.scores, state->scores, sizeof self->game.scores);
@@ -497,16 +320,21 @@ read_view (CanastaGame *self,
         }
       _canasta_game_notify (self, PROP_SCORES);
       remote->projected = *state;
-      set_remote_state (self, CANASTA_REMOTE_PLAYING);
+      _canasta_remote_set_state (self, CANASTA_REMOTE_PLAYING);
       _canasta_game_show_round (self);
     }
   else
     {
-      if (!remote->have_moved || !tell_move (self, state, state))
+      gboolean told = remote->have_moved && tell_move (self, state, state);
+
+      if (!told)
         {
           self->state = *state;
           _canasta_game_sync_all (self);
         }
+      /* A move not told here is kept with the view after it, as one that
+       * showed more: the history goes on from there. */
+      _canasta_remote_kept_view (remote, view, !told || remote->shown_more);
       if (remote->in_flight == 0)
         remote->projected = self->state;
     }
@@ -514,31 +342,6 @@ read_view (CanastaGame *self,
   _canasta_game_set_busy (self, cn_state_actor (&self->state) != seat || remote->in_flight > 0);
   _canasta_game_sync_properties (self);
   _canasta_game_emit (self, CHANGED);
-}
-
-/* The round so far, sent after the view to a seat coming back: it
- * replaces the moves told since, so "This Round" reads as if the seat had
- * never been away. */
-static void
-read_history (CanastaGame *self,
-              JsonObject  *message)
-{
-  CanastaRemote *remote = self->remote;
-  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func ((GDestroyNotify) canasta_move_event_free);
-  g_autofree CnState *start = g_new (CnState, 1);
-  gint64 round = 0;
-
-  if (!self->started || !get_int (message, "round", &round) || round != remote->round ||
-      !_canasta_remote_read_history (message, remote->seat, start, told))
-    {
-      g_debug ("a history this seat cannot read");
-      return;
-    }
-  g_ptr_array_unref (remote->told);
-  remote->told = g_steal_pointer (&told);
-  self->history_start = *start;
-  self->history_from_deal = TRUE;
-  _canasta_game_emit (self, HISTORY_RESET);
 }
 
 /* The round is over at the host: the last move is told on the position
@@ -552,6 +355,14 @@ read_round_over (CanastaGame *self,
   JsonArray *hands = json_object_get_array_member (message, "hands");
   JsonArray *totals = json_object_get_array_member (message, "totals");
   g_autofree CnState *known = g_memdup2 (&self->state, sizeof self->state);
+  gint64 round = 0;
+
+  /* Told again to a seat back while the next deal waits: a round's end
+   * this screen shows already is not counted twice. */
+  if (self->state.phase == CN_PHASE_ROUND_OVER && self->story->len > 0 &&
+      _canasta_remote_get_int (message, "round", &round) &&
+      g_array_index (self->story, CnSaveRound, self->story->len - 1).round == round)
+    return;
 
   /* The round's last move may bring this seat cards (a draw that ends
    * the stock): its hand laid down says which. */
@@ -589,6 +400,8 @@ read_round_over (CanastaGame *self,
     memcpy (entry.totals, self->game.scores, sizeof entry.totals);
     g_array_append_val (self->story, entry);
   }
+  _canasta_remote_kept_round_over (remote, message);
+  _canasta_remote_keep_later (remote);
   _canasta_game_sync_all (self);
   _canasta_game_set_busy (self, FALSE);
   _canasta_game_notify (self, PROP_SCORES);
@@ -602,12 +415,12 @@ read_game_over (CanastaGame *self,
 {
   gint64 winner = 0;
 
-  get_int (message, "winner", &winner);
+  _canasta_remote_get_int (message, "winner", &winner);
   self->game.over = TRUE;
   self->game.winner = (int) winner;
   _canasta_remote_seat_keep (self->remote->seat_key, NULL);
-  forget_view (self->remote);
-  set_remote_state (self, CANASTA_REMOTE_OVER);
+  _canasta_remote_forget_view (self->remote);
+  _canasta_remote_set_state (self, CANASTA_REMOTE_OVER);
   _canasta_game_sync_properties (self);
   _canasta_game_notify (self, PROP_SCORES);
   _canasta_game_emit (self, CHANGED);
@@ -637,10 +450,10 @@ read_verdict (CanastaGame *self,
   _canasta_game_emit (self, CHANGED);
 }
 
-static void
-handle (CanastaGame *self,
-        CnNetMsg     type,
-        JsonObject  *message)
+void
+_canasta_remote_handle (CanastaGame *self,
+                        CnNetMsg     type,
+                        JsonObject  *message)
 {
   CanastaRemote *remote = self->remote;
 
@@ -650,13 +463,13 @@ handle (CanastaGame *self,
       handle_welcome (self, message);
       break;
     case CN_NET_MSG_WAITING:
-      handle_waiting (self, message);
+      _canasta_remote_read_waiting (self, message);
       break;
     case CN_NET_MSG_SEAT_STATUS:
-      handle_seat_status (self, message);
+      _canasta_remote_read_seat_status (self, message);
       break;
     case CN_NET_MSG_ROUND_WAIT:
-      handle_round_wait (self, message);
+      _canasta_remote_read_round_wait (self, message);
       break;
     case CN_NET_MSG_VIEW:
       /* The first view: every seat was taken. */
@@ -675,7 +488,7 @@ handle (CanastaGame *self,
              * the first is told on what is known. */
             tell_move (self, NULL, NULL);
           }
-        if (move == NULL || !get_int (message, "seat", &seat))
+        if (move == NULL || !_canasta_remote_get_int (message, "seat", &seat))
           break;
         if (seat == remote->seat && remote->in_flight > 0)
           remote->in_flight--;
@@ -686,6 +499,7 @@ handle (CanastaGame *self,
         g_clear_pointer (&remote->moved_cut, json_node_unref);
         if (json_object_has_member (message, "cut"))
           remote->moved_cut = json_node_copy (json_object_get_member (message, "cut"));
+        _canasta_remote_kept_moved (remote, message);
       }
       break;
     case CN_NET_MSG_VERDICT:
@@ -695,7 +509,7 @@ handle (CanastaGame *self,
       read_round_over (self, message);
       break;
     case CN_NET_MSG_HISTORY:
-      read_history (self, message);
+      _canasta_remote_take_history (self, message);
       break;
     case CN_NET_MSG_GAME_OVER:
       read_game_over (self, message);
@@ -714,9 +528,11 @@ handle (CanastaGame *self,
  * message belongs to the next round (or comes after one held). */
 static gboolean
 must_hold (CanastaGame *self,
-           CnNetMsg     type)
+           CnNetMsg     type,
+           JsonObject  *message)
 {
   CanastaRemote *remote = self->remote;
+  gint64 round = 0;
 
   /* Who is at the table is news at once, whatever round it comes in. */
   if (type == CN_NET_MSG_WAITING || type == CN_NET_MSG_SEAT_STATUS || type == CN_NET_MSG_GAME_OVER ||
@@ -727,8 +543,12 @@ must_hold (CanastaGame *self,
   if (!self->started || self->state.phase != CN_PHASE_ROUND_OVER || self->game.over ||
       remote->going_on)
     return FALSE;
-  return type == CN_NET_MSG_VIEW || type == CN_NET_MSG_MOVED || type == CN_NET_MSG_VERDICT ||
-         type == CN_NET_MSG_HISTORY;
+  /* Back while the next deal waits, the seat is told the round on the
+   * screen to its end (a history follows the next round's view, which
+   * waits). */
+  if (type == CN_NET_MSG_HISTORY)
+    return !_canasta_remote_get_int (message, "round", &round) || round != remote->round;
+  return type == CN_NET_MSG_VIEW || type == CN_NET_MSG_MOVED || type == CN_NET_MSG_VERDICT;
 }
 
 static void
@@ -749,7 +569,7 @@ message_cb (CnNetClient *client,
           /* A token kept for a table that is gone (its game over): the
            * next join asks for a free seat. */
           _canasta_remote_seat_keep (self->remote->seat_key, NULL);
-          forget_view (self->remote);
+          _canasta_remote_forget_view (self->remote);
           g_free (self->remote->error);
           self->remote->error = g_strdup (_("The table refused the invitation: its code or its "
                                             "secret is wrong. Ask for the invitation again."));
@@ -761,7 +581,7 @@ message_cb (CnNetClient *client,
         }
       return;
     }
-  if (must_hold (self, type))
+  if (must_hold (self, type, message))
     {
       JsonNode *node = json_node_alloc ();
 
@@ -769,7 +589,7 @@ message_cb (CnNetClient *client,
       g_queue_push_tail (self->remote->held, node);
       return;
     }
-  handle (self, type, message);
+  _canasta_remote_handle (self, type, message);
 }
 
 /* The connection was cut (the host gone, restarting, or the network):
@@ -786,7 +606,7 @@ reconnecting_cb (CnNetClient *client,
   if (self->remote->state == CANASTA_REMOTE_RECONNECTING)
     return;
   _canasta_game_set_busy (self, TRUE);
-  set_remote_state (self, CANASTA_REMOTE_RECONNECTING);
+  _canasta_remote_set_state (self, CANASTA_REMOTE_RECONNECTING);
   _canasta_game_sync_properties (self);
   _canasta_game_emit (self, CHANGED);
 }
@@ -823,35 +643,8 @@ closed_cb (CnNetClient *client,
         }
     }
   g_debug ("the table's connection closed: %s", reason != NULL ? reason : "game over");
-  set_remote_state (self, CANASTA_REMOTE_FAILED);
+  _canasta_remote_set_state (self, CANASTA_REMOTE_FAILED);
   _canasta_game_set_busy (self, FALSE);
-}
-
-/* The table as this screen last saw it, kept from an earlier start: shown
- * at once, every move held, while the client takes the seat back with
- * token. */
-static void
-show_kept (CanastaGame *self,
-           const char  *token)
-{
-  CanastaRemote *remote = self->remote;
-  g_autoptr(JsonObject) welcome = NULL;
-  g_autoptr(JsonObject) view = NULL;
-
-  if (!_canasta_remote_view_load (remote->seat_key, token, &welcome, &view))
-    return;
-  remote->token = g_strdup (token);
-  _canasta_remote_seat_hold (remote->token);
-  handle_welcome (self, welcome);
-  if (remote->state != CANASTA_REMOTE_WAITING)
-    return;
-  read_view (self, view);
-  if (!self->started)
-    return;
-  _canasta_game_set_busy (self, TRUE);
-  set_remote_state (self, CANASTA_REMOTE_RECONNECTING);
-  _canasta_game_sync_properties (self);
-  _canasta_game_emit (self, CHANGED);
 }
 
 /* ---------------------------------------------------------------- public */
@@ -901,7 +694,7 @@ canasta_game_join (CanastaGame  *self,
   invite->rejoin = _canasta_remote_seat_token (self->remote->seat_key);
   invite->name = g_strdup (self->player_name);
   if (invite->rejoin != NULL)
-    show_kept (self, invite->rejoin);
+    _canasta_remote_show_kept (self, invite->rejoin);
   self->remote->client = cn_net_client_new (invite, &funcs, self);
   /* The host deals the next round once this player has read the last. */
   cn_net_client_set_says_ready (self->remote->client, TRUE);
@@ -929,7 +722,7 @@ canasta_game_close_table (CanastaGame *self)
 
   if (self->remote == NULL)
     return;
-  keep_now (self->remote);
+  _canasta_remote_keep_now (self->remote);
   if (self->remote->client != NULL)
     cn_net_client_close (self->remote->client);
   g_clear_pointer (&self->remote, _canasta_remote_free);
@@ -943,7 +736,7 @@ canasta_game_leave (CanastaGame *self)
 
   if (self->remote == NULL)
     return;
-  forget_view (self->remote);
+  _canasta_remote_forget_view (self->remote);
   if (self->remote->client != NULL)
     cn_net_client_close (self->remote->client);
   g_clear_pointer (&self->remote, _canasta_remote_free);
@@ -992,39 +785,6 @@ canasta_game_get_remote_seat (CanastaGame *self)
 {
   g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
   return self->remote != NULL ? self->remote->seat : -1;
-}
-
-gboolean
-canasta_game_get_seat_waiting (CanastaGame *self,
-                               int          seat)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
-         (self->remote->empty & (1u << seat)) != 0;
-}
-
-int
-canasta_game_get_seat_wait (CanastaGame *self,
-                            int          seat)
-{
-  gint64 left;
-
-  g_return_val_if_fail (CANASTA_IS_GAME (self), -1);
-
-  if (self->remote == NULL || seat < 0 || seat >= CN_MAX_SEATS ||
-      self->remote->wait_until[seat] == 0 || !canasta_game_get_seat_waiting (self, seat))
-    return -1;
-  left = self->remote->wait_until[seat] - g_get_monotonic_time ();
-  return (int) MAX (0, (left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
-}
-
-gboolean
-canasta_game_get_seat_stand_in (CanastaGame *self,
-                                int          seat)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), FALSE);
-  return self->remote != NULL && seat >= 0 && seat < CN_MAX_SEATS &&
-         (self->remote->stand_in & (1u << seat)) != 0;
 }
 
 /* ------------------------------------------- what CanastaGame asks here */
@@ -1101,21 +861,12 @@ _canasta_game_remote_next_round (CanastaGame *self)
 
       for (int type = 0; type < CN_NET_N_MSGS; type++)
         if (g_str_equal (cn_net_msg_name (type), name))
-          handle (self, type, message);
+          _canasta_remote_handle (self, type, message);
       /* A round's end among them shows again. */
       if (self->state.phase == CN_PHASE_ROUND_OVER && !remote->going_on)
         break;
     }
   return TRUE;
-}
-
-gboolean
-canasta_game_get_seat_ready (CanastaGame *self,
-                             int          seat)
-{
-  g_return_val_if_fail (CANASTA_IS_GAME (self), TRUE);
-  return self->remote == NULL || seat < 0 || seat >= CN_MAX_SEATS ||
-         (self->remote->not_ready & (1u << seat)) == 0;
 }
 
 gboolean

@@ -21,6 +21,7 @@
 #include "cn-view.h"
 
 #include "canasta-remote-history.h"
+#include "canasta-remote-private.h"
 #include "canasta-remote-tell.h"
 
 /* A view of the history, read as the seat me's position. */
@@ -108,7 +109,9 @@ gboolean
 _canasta_remote_read_history (JsonObject *message,
                               int         me,
                               CnState    *start,
-                              GPtrArray  *told)
+                              GPtrArray  *told,
+                              CnState    *end,
+                              gboolean   *followed)
 {
   g_autofree CnState *pos = g_new (CnState, 1);
   g_autofree CanastaMoveEvent *event = g_new (CanastaMoveEvent, 1);
@@ -140,5 +143,52 @@ _canasta_remote_read_history (JsonObject *message,
       view = json_object_get_member (json_node_get_object (entry), "view");
       lost = view == NULL || !read_position (view, i + 1, me, pos);
     }
+  *end = *pos;
+  *followed = !lost;
   return TRUE;
+}
+
+/* The round so far, sent after the view to a seat coming back (or, while
+ * the next deal waits, to the round's last move), or kept by this screen
+ * from its last start: it replaces the moves told since, so "This Round"
+ * reads as if the seat had never been away. */
+void
+_canasta_remote_take_history (CanastaGame *self,
+                              JsonObject  *message)
+{
+  CanastaRemote *remote = self->remote;
+  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func ((GDestroyNotify) canasta_move_event_free);
+  g_autofree CnState *start = g_new (CnState, 1);
+  g_autofree CnState *end = g_new (CnState, 1);
+  gboolean followed = FALSE;
+  JsonNode *round = json_object_get_member (message, "round");
+
+  if (!self->started || round == NULL || !JSON_NODE_HOLDS_VALUE (round) ||
+      json_node_get_value_type (round) != G_TYPE_INT64 || json_node_get_int (round) != remote->round ||
+      !_canasta_remote_read_history (message, remote->seat, start, told, end, &followed))
+    {
+      g_debug ("a history this seat cannot read");
+      return;
+    }
+  g_ptr_array_unref (remote->told);
+  remote->told = g_steal_pointer (&told);
+  self->history_start = *start;
+  /* The history starts at the deal: its red threes are told. */
+  self->history_from_deal = TRUE;
+  _canasta_remote_kept_history (remote, message);
+  _canasta_remote_keep_later (remote);
+  _canasta_game_emit (self, HISTORY_RESET);
+
+  /* The round ended while this seat was away: the table shows its last
+   * position, where the round's end, told next, lays the hands down. */
+  if (!followed || end->phase != CN_PHASE_ROUND_OVER || self->state.phase == CN_PHASE_ROUND_OVER)
+    return;
+  remote->in_flight = 0;
+  remote->have_moved = FALSE;
+  g_clear_pointer (&remote->moved, json_node_unref);
+  self->state = *end;
+  remote->projected = self->state;
+  _canasta_game_sync_all (self);
+  _canasta_game_sync_properties (self);
+  _canasta_game_emit (self, CHANGED);
 }

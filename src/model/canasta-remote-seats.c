@@ -102,12 +102,14 @@ _canasta_remote_seat_keep (const char *key,
 /* ----------------------------------------------------- the last view kept */
 
 /* What this screen last saw of a table (the invitation, the host's
- * welcome and the seat's last view: nothing the seat was not sent), kept
- * per table beside seats.ini, readable by the user alone, so that the app
- * started again shows that table at once, face down where the seat sees
- * no card, while it reconnects:
+ * welcome, the seat's last view, the round's history as it was told here
+ * and the round's end while it is on the table: nothing the seat was not
+ * sent), kept per table beside seats.ini, readable by the user alone, so
+ * that the app started again shows that table at once, face down where
+ * the seat sees no card, while it reconnects (canasta-remote-kept.c):
  *
- *   {"key": TABLE, "rejoin": TOKEN, "invitation": TEXT, "welcome": {...}, "view": {...}}
+ *   {"key": TABLE, "rejoin": TOKEN, "invitation": TEXT, "welcome": {...}, "view": {...},
+ *    "history": {...}, "round_over": {...}}
  *
  * in tables/SHA256.json, of the table's key and the seat's token: two
  * games of one account at one table (two windows) keep two views, and the
@@ -136,8 +138,7 @@ void
 _canasta_remote_view_keep (const char *key,
                            const char *token,
                            const char *invitation,
-                           JsonObject *welcome,
-                           JsonObject *view)
+                           JsonObject *shown)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -146,9 +147,9 @@ _canasta_remote_view_keep (const char *key,
   g_autofree char *path = kept_path (key, token);
   g_autofree char *dir = kept_dir ();
   g_autofree char *text = NULL;
+  g_autoptr(GList) members = NULL;
 
-  g_return_if_fail (key != NULL && token != NULL && invitation != NULL && welcome != NULL &&
-                    view != NULL);
+  g_return_if_fail (key != NULL && token != NULL && invitation != NULL && shown != NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "key");
@@ -157,10 +158,12 @@ _canasta_remote_view_keep (const char *key,
   json_builder_add_string_value (builder, token);
   json_builder_set_member_name (builder, "invitation");
   json_builder_add_string_value (builder, invitation);
-  json_builder_set_member_name (builder, "welcome");
-  json_builder_add_value (builder, json_node_init_object (json_node_alloc (), welcome));
-  json_builder_set_member_name (builder, "view");
-  json_builder_add_value (builder, json_node_init_object (json_node_alloc (), view));
+  members = json_object_get_members (shown);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      json_builder_set_member_name (builder, l->data);
+      json_builder_add_value (builder, json_node_copy (json_object_get_member (shown, l->data)));
+    }
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
@@ -175,21 +178,18 @@ _canasta_remote_view_keep (const char *key,
     g_debug ("the last view of %s is not kept: %s", key, error->message);
 }
 
-/* The object member name of root, or NULL. */
-static JsonObject *
-object_member (JsonObject *root,
-               const char *name)
+JsonObject *
+_canasta_remote_object_member (JsonObject *root,
+                               const char *name)
 {
   JsonNode *member = json_object_get_member (root, name);
 
   return member != NULL && JSON_NODE_HOLDS_OBJECT (member) ? json_node_get_object (member) : NULL;
 }
 
-gboolean
-_canasta_remote_view_load (const char  *key,
-                           const char  *token,
-                           JsonObject **welcome,
-                           JsonObject **view)
+JsonObject *
+_canasta_remote_view_load (const char *key,
+                           const char *token)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *path = kept_path (key, token);
@@ -199,15 +199,14 @@ _canasta_remote_view_load (const char  *key,
   /* Not there, or not readable: the table shows once the host answers. */
   if (!json_parser_load_from_mapped_file (parser, path, NULL) ||
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return FALSE;
+    return NULL;
   object = json_node_get_object (root);
   if (g_strcmp0 (json_object_get_string_member_with_default (object, "key", NULL), key) != 0 ||
       g_strcmp0 (json_object_get_string_member_with_default (object, "rejoin", NULL), token) != 0 ||
-      object_member (object, "welcome") == NULL || object_member (object, "view") == NULL)
-    return FALSE;
-  *welcome = json_object_ref (object_member (object, "welcome"));
-  *view = json_object_ref (object_member (object, "view"));
-  return TRUE;
+      _canasta_remote_object_member (object, "welcome") == NULL ||
+      _canasta_remote_object_member (object, "view") == NULL)
+    return NULL;
+  return json_object_ref (object);
 }
 
 void

@@ -23,19 +23,21 @@ void  _canasta_remote_seat_release (const char       *token);
  * its host (canasta_table_host_resume), not by itself. */
 void  _canasta_remote_seat_mark_hosted (const char   *key);
 
-/* The last view this screen had of a table, kept (0600, atomically) so
- * that the app started again shows the table while it reconnects; read
- * back (FALSE when none), and forgotten (the game over, the token refused,
- * the table left for another game). */
-void     _canasta_remote_view_keep   (const char   *key,
-                                      const char   *token,
-                                      const char   *invitation,
-                                      JsonObject   *welcome,
-                                      JsonObject   *view);
-gboolean _canasta_remote_view_load   (const char   *key,
-                                      const char   *token,
-                                      JsonObject  **welcome,
-                                      JsonObject  **view);
+/* What this screen last showed of a table (shown: "welcome", "view" and
+ * what goes with them, canasta-remote-kept.c), kept (0600, atomically)
+ * so that the app started again shows the table while it reconnects; read
+ * back (NULL when none: else an object with at least "welcome" and
+ * "view"), and forgotten (the game over, the token refused, the table
+ * left for another game). */
+void        _canasta_remote_view_keep   (const char *key,
+                                         const char *token,
+                                         const char *invitation,
+                                         JsonObject *shown);
+JsonObject *_canasta_remote_view_load   (const char *key,
+                                         const char *token);
+/* The object member name of root, or NULL. */
+JsonObject *_canasta_remote_object_member (JsonObject *root,
+                                           const char *name);
 void     _canasta_remote_view_forget (const char   *key,
                                       const char   *token);
 /* The invitation of the table whose view was kept last, with its seat's

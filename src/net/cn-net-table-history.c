@@ -79,19 +79,19 @@ add_view (JsonBuilder      *builder,
   json_builder_add_value (builder, cn_view_to_json (view));
 }
 
-/* Whether the move showed seat cards it does not name: the seat's own
- * draw or take (the cards that came into its hand), red threes laid down
- * (the draw's and the pozo's), a cut. */
-static gboolean
-shows_more (const CnState *before,
-            const CnMove  *move,
-            const CnState *after,
-            int            seat)
+gboolean
+cn_net_history_shows_more (const CnState *before,
+                           const CnMove  *move,
+                           const CnState *after,
+                           int            seat)
 {
-  int side = cn_state_side_of (before, move->seat);
-
-  if (move->kind == CN_MOVE_CUT || before->n_red_threes[side] != after->n_red_threes[side])
+  if (move->kind == CN_MOVE_CUT)
     return TRUE;
+  /* Any side's: a discard ends the turn, and the next player lays down
+   * the red threes dealt to them, drawing cards in their place. */
+  for (int side = 0; side < before->n_sides; side++)
+    if (before->n_red_threes[side] != after->n_red_threes[side])
+      return TRUE;
   return move->seat == seat && (move->kind == CN_MOVE_DRAW || move->kind == CN_MOVE_TAKE_PILE ||
                                 before->pozo_down > 0);
 }
@@ -105,8 +105,10 @@ _cn_net_table_history_message (CnNetTable *self,
   g_autofree CnAiMemory *memory = NULL;
   JsonBuilder *builder;
 
+  /* At a round's end the round is told to its last move while the next
+   * deal waits for its players (cn-net-table-end.c). */
   if (!self->has_round || !self->started || self->over ||
-      self->state->phase == CN_PHASE_ROUND_OVER)
+      (self->state->phase == CN_PHASE_ROUND_OVER && !self->deal_held))
     return NULL;
 
   state = g_memdup2 (self->round_start, sizeof *state);
@@ -116,7 +118,9 @@ _cn_net_table_history_message (CnNetTable *self,
 
   builder = cn_net_message_begin (CN_NET_MSG_HISTORY);
   json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, self->game.round + 1);
+  /* The round over is counted in the game already. */
+  json_builder_add_int_value (builder, self->game.round +
+                                       (self->state->phase == CN_PHASE_ROUND_OVER ? 0 : 1));
   add_view (builder, "start", state, memory);
   json_builder_set_member_name (builder, "moves");
   json_builder_begin_array (builder);
@@ -144,7 +148,8 @@ _cn_net_table_history_message (CnNetTable *self,
           json_builder_set_member_name (builder, "cut");
           json_builder_add_value (builder, cn_net_cut_to_json (&events));
         }
-      if (shows_more (before, move, state, seat) && state->phase != CN_PHASE_ROUND_OVER)
+      if (cn_net_history_shows_more (before, move, state, seat) &&
+          state->phase != CN_PHASE_ROUND_OVER)
         add_view (builder, "view", state, memory);
       json_builder_end_object (builder);
     }

@@ -74,12 +74,19 @@ struct _CnNetTable
 gboolean _cn_net_table_waits_for (CnNetTable *self,
                                   int         seat);
 
+/* cn-net-table-end.c: the round's end, to every seat at the count and
+ * to a seat back while the next deal waits */
+void     _cn_net_table_add_totals        (JsonBuilder *builder,
+                                          CnNetTable  *self);
+char    *_cn_net_table_round_over_message (CnNetTable *self);
+
 /* cn-net-table-history.c */
 void     _cn_net_table_history_start (CnNetTable *self);
 void     _cn_net_table_history_add   (CnNetTable   *self,
                                       const CnMove *move);
 /* The round's history as seat saw it, or NULL (no round in play, or a
- * round not known from its deal). */
+ * round not known from its deal). While the next deal waits, the round
+ * just over, to its last move. */
 char    *_cn_net_table_history_message (CnNetTable *self,
                                         int         seat);
 

@@ -216,39 +216,6 @@ send_all (CnNetTable *self,
   g_free (text);
 }
 
-static void
-set_totals (JsonBuilder *builder,
-            CnNetTable  *self)
-{
-  json_builder_set_member_name (builder, "totals");
-  json_builder_begin_array (builder);
-  for (int side = 0; side < self->game.n_sides; side++)
-    json_builder_add_int_value (builder, self->game.scores[side]);
-  json_builder_end_array (builder);
-}
-
-/* Every hand as the round left it: at the count the hands are laid face
- * up for everyone at the table to count, so a remote seat shows them and
- * scores them as a player at the table would. */
-static void
-set_hands (JsonBuilder   *builder,
-           const CnState *state)
-{
-  char text[4];
-
-  json_builder_set_member_name (builder, "hands");
-  json_builder_begin_array (builder);
-  for (int seat = 0; seat < state->n_players; seat++)
-    {
-      json_builder_begin_array (builder);
-      for (int k = 0; k < CN_N_KINDS; k++)
-        for (int c = 0; c < state->hand[seat][k]; c++)
-          json_builder_add_string_value (builder, cn_card_to_string (k, text));
-      json_builder_end_array (builder);
-    }
-  json_builder_end_array (builder);
-}
-
 /* The seat's own view: what cn_ai_view_build lets it see, written by the
  * bot protocol's codec. */
 static void
@@ -591,20 +558,13 @@ end_round (CnNetTable *self)
       self->game.over = TRUE;
     }
 
-  builder = cn_net_message_begin (CN_NET_MSG_ROUND_OVER);
-  json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, self->game.round);
-  json_builder_set_member_name (builder, "scores");
-  json_builder_add_value (builder, cn_scenario_score_to_json (&score));
-  set_totals (builder, self);
-  set_hands (builder, self->state);
-  send_all (self, cn_net_message_end (builder));
+  send_all (self, _cn_net_table_round_over_message (self));
   if (!self->game.over)
     return;
 
   self->over = TRUE;
   builder = cn_net_message_begin (CN_NET_MSG_GAME_OVER);
-  set_totals (builder, self);
+  _cn_net_table_add_totals (builder, self);
   json_builder_set_member_name (builder, "winner");
   json_builder_add_int_value (builder, self->game.winner);
   json_builder_set_member_name (builder, "rounds");
@@ -882,15 +842,19 @@ cn_net_table_take_seat (CnNetTable *self,
        * moves of). */
       send_seat_status (self);
       send_view (self, seat);
-      /* At a round's end: whom the next deal waits for. */
-      if (self->deal_held)
-        send_round_wait (self);
       if (self->wants_history[seat])
         {
           char *history = _cn_net_table_history_message (self, seat);
 
           if (history != NULL)
             send_to (self, seat, history);
+        }
+      /* Back while the next deal waits: the round's end it may have
+       * missed (cn-net-table-end.c), then whom the deal waits for. */
+      if (self->deal_held)
+        {
+          send_to (self, seat, _cn_net_table_round_over_message (self));
+          send_round_wait (self);
         }
       return;
     }

@@ -189,5 +189,14 @@ const CnState *cn_net_table_peek_state (CnNetTable          *table);
 gboolean    cn_net_table_peek_round   (CnNetTable            *table,
                                        const CnState        **start,
                                        const GArray         **moves);
+/* Whether the round's history carries, after move, the view seat was sent
+ * then: the move showed seat cards it does not name (its own draw or
+ * take, red threes laid down, the pozo's face-down cards, the cut). Read
+ * only from what seat sees of before and after, so that a client keeping
+ * the history itself keeps the same views the host tells. */
+gboolean    cn_net_history_shows_more (const CnState         *before,
+                                       const CnMove          *move,
+                                       const CnState         *after,
+                                       int                    seat);
 
 G_END_DECLS

@@ -123,8 +123,7 @@ _canasta_window_show_message (CanastaWindow *self,
 {
   AdwToast *toast;
 
-  g_free (self->last_message);
-  self->last_message = g_strdup (message);
+  _canasta_window_set_last_message (self, message);
 
   toast = _canasta_window_new_toast (message);
   adw_toast_set_timeout (toast, 5);
@@ -157,8 +156,7 @@ _canasta_window_report (CanastaWindow   *self,
                                                                   plays_alone (self));
     AdwToast *toast;
 
-    g_free (self->last_message);
-    self->last_message = g_strdup (message);
+    _canasta_window_set_last_message (self, message);
 
     /* The reason, and a way to the rule it comes from. */
     toast = _canasta_window_new_toast (message);

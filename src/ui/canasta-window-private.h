@@ -62,6 +62,9 @@ struct _CanastaWindow
   CanastaGame          *game;
   GSettings            *settings;
   char                 *last_message;
+  /* How many times each message was said (toasts, bars): a test asks
+   * whether one was said again, whatever followed it. */
+  GHashTable           *said;
   /* The hint, refusal or answer on show (a weak pointer), and the move it
    * was said at: a newer one replaces it, the next move takes it away. */
   AdwToast             *toast;
@@ -233,6 +236,10 @@ gboolean         _canasta_window_coach_allows     (CanastaWindow        *self,
                                                    const CnMove         *move);
 void             _canasta_window_coach_init       (CanastaWindow        *self);
 void             _canasta_window_coach_dispose    (CanastaWindow        *self);
+
+/* canasta-window.c: message is what the window says now (a toast, a bar). */
+void             _canasta_window_set_last_message (CanastaWindow        *self,
+                                                   const char           *message);
 
 /* canasta-window-review.c: "Review My Play" */
 void             _canasta_window_class_review_init (GtkWidgetClass      *widget_class);

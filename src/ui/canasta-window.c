@@ -469,6 +469,7 @@ canasta_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_free (self->last_message);
+  g_clear_pointer (&self->said, g_hash_table_unref);
 
   G_OBJECT_CLASS (canasta_window_parent_class)->finalize (object);
 }
@@ -705,6 +706,28 @@ canasta_window_get_last_message (CanastaWindow *self)
   return self->last_message;
 }
 
+void
+_canasta_window_set_last_message (CanastaWindow *self,
+                                  const char    *message)
+{
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
+  if (self->said == NULL)
+    self->said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (self->said, g_strdup (message),
+                       GUINT_TO_POINTER (canasta_window_count_said (self, message) + 1));
+}
+
+guint
+canasta_window_count_said (CanastaWindow *self,
+                           const char    *message)
+{
+  g_return_val_if_fail (CANASTA_IS_WINDOW (self), 0);
+  g_return_val_if_fail (message != NULL, 0);
+
+  return self->said != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (self->said, message)) : 0;
+}
+
 const char *
 canasta_window_get_banner (CanastaWindow *self)
 {
@@ -787,8 +810,7 @@ _canasta_window_set_banner (CanastaWindow *self,
 {
   if (message != NULL)
     {
-      g_free (self->last_message);
-      self->last_message = g_strdup (message);
+      _canasta_window_set_last_message (self, message);
       gtk_label_set_text (self->save_banner_label, message);
     }
   gtk_revealer_set_reveal_child (self->save_banner, message != NULL);
@@ -825,8 +847,7 @@ _canasta_window_add_toast (CanastaWindow *self,
 {
   AdwToast *toast;
 
-  g_free (self->last_message);
-  self->last_message = g_strdup (message);
+  _canasta_window_set_last_message (self, message);
 
   /* The whole sentence: the file's new name is at its end. */
   toast = _canasta_window_new_toast (message);

@@ -27,6 +27,10 @@ void           canasta_window_show_new_game      (CanastaWindow          *self);
 const char    *canasta_window_get_page           (CanastaWindow          *self);
 /* The text of the last toast or bar: a refused move's reason, an answer. */
 const char    *canasta_window_get_last_message   (CanastaWindow          *self);
+/* How many times the window has said message (a toast, a bar), whatever
+ * it said after. */
+guint          canasta_window_count_said         (CanastaWindow          *self,
+                                                  const char             *message);
 /* The bar over the table while it is shown (the game not being saved),
  * else NULL. */
 const char    *canasta_window_get_banner         (CanastaWindow          *self);
