@@ -418,13 +418,21 @@ seat_1_back (gpointer data)
   return !canasta_game_get_seat_waiting (canasta_window_get_game (data), 1);
 }
 
+/* The guest's screen calls the host by the name the host sat down with. */
+static gboolean
+host_named_rosa (gpointer data)
+{
+  return g_strcmp0 (canasta_game_get_seat_name (canasta_window_get_game (data), 0), "Rosa") == 0;
+}
+
 /* Window 0 hosts a table through Play with Others (seat 2 a person, 3 and
  * 4 computers), window 1 joins it; they play some moves. Window 0 is
  * closed as the app quits (or its host freed as a crash leaves it): the
  * guest's window says it is reconnecting. A new window at the app's start
  * hosts the table again from the app's data: the same table, this screen
- * back at seat 0, the guest back at seat 1 by itself with the invitation
- * it held, both hands as they were, and the game goes on. */
+ * back at seat 0 under the host's name (it was "Player 1" on the guest's
+ * screen), the guest back at seat 1 by itself with the invitation it
+ * held, both hands as they were, and the game goes on. */
 static void
 test_host_restart (void)
 {
@@ -433,10 +441,14 @@ test_host_restart (void)
   g_autofree char *invitation = NULL;
   g_autofree char *code = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   int hands[2][CN_N_KINDS];
 
+  /* The host's name, as given in the dialog the last time. */
+  g_settings_set_string (settings, "player-name", "Rosa");
   windows[0] = present_new_window (1000, 720);
   windows[1] = present_new_window (1000, 720);
+  canasta_game_set_player_name (canasta_window_get_game (windows[1]), "Ana");
   canasta_window_show_table_dialog (windows[0], TRUE);
   g_assert_true (test_wait_for (table_dialog_shown, NULL));
   dialog = CANASTA_TABLE_DIALOG (find_shown_window (CANASTA_TYPE_TABLE_DIALOG));
@@ -447,6 +459,7 @@ test_host_restart (void)
   g_assert_true (canasta_game_join (canasta_window_get_game (windows[1]), invitation, &error));
   g_assert_no_error (error);
   g_assert_true (test_wait_for (both_playing, windows));
+  g_assert_true (test_wait_for (host_named_rosa, windows[1]));
   code = g_strdup (canasta_game_get_table_code (canasta_window_get_game (windows[0])));
 
   for (int moves = 0; moves < 4;)
@@ -484,6 +497,7 @@ test_host_restart (void)
     }
   g_assert_true (test_wait_for (one_acts, windows));
   g_assert_true (test_wait_for (banner_hidden, windows[1]));
+  g_assert_true (test_wait_for (host_named_rosa, windows[1]));
   wait_toasts_arrived (windows[1]);
   save_png (GTK_WIDGET (windows[1]), "net-host-back.png");
   for (int i = 0; i < 2; i++)
@@ -498,6 +512,7 @@ test_host_restart (void)
   destroy_window (windows[1]);
   wait_toasts_arrived (windows[0]);
   destroy_window (windows[0]);
+  g_settings_reset (settings, "player-name");
 }
 
 /* A kept table that cannot be read: the window opens as it would with

@@ -228,25 +228,6 @@ collect_toasts (GtkWidget   *widget,
     collect_toasts (child, texts, button_label, button);
 }
 
-/* The shown label over the table whose text is text, NULL for none. */
-static GtkLabel *
-find_toast_label (GtkWidget  *widget,
-                  const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = find_toast_label (child, text);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 static char *
 toast_texts (CanastaWindow *window,
              const char    *button_label,
@@ -324,7 +305,7 @@ test_stale_toasts (void)
   /* Said whole: a long reason wraps instead of being cut off. */
   {
     GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
-    GtkLabel *label = find_toast_label (overlay, "Draw from the stock or take the pile first.");
+    GtkLabel *label = find_label (overlay, "Draw from the stock or take the pile first.", FALSE);
 
     g_assert_nonnull (label);
     g_assert_true (gtk_label_get_wrap (label));

@@ -155,6 +155,28 @@ find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The label under widget whose text is text, or NULL: one that is
+ * mapped (on screen) when mapped is TRUE, visible otherwise. */
+G_GNUC_UNUSED static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text,
+            gboolean    mapped)
+{
+  if (GTK_IS_LABEL (widget) &&
+      (mapped ? gtk_widget_get_mapped (widget) : gtk_widget_get_visible (widget)) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text, mapped);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The button under widget that reads label, if any. */
 G_GNUC_UNUSED static GtkWidget *
 find_button (GtkWidget  *widget,

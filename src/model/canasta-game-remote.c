@@ -246,6 +246,7 @@ tell_move (CanastaGame   *self,
   _canasta_game_emit_events (self, &events);
   event = g_new (CanastaMoveEvent, 1);
   canasta_move_event_init (event, before, &move, work, &events);
+  _canasta_remote_tell_deal_threes (event, remote->seat, work, after);
   g_ptr_array_add (remote->told, canasta_move_event_copy (event));
   _canasta_game_emit (self, MOVE_MADE, event);
   return TRUE;
@@ -283,6 +284,12 @@ read_view (CanastaGame *self,
 
   if (!self->started || round != remote->round)
     {
+      /* This view is the deal when the seat sat waiting for the game, or
+       * played the round before; a seat coming back mid-round is sent the
+       * deal with the round's history (read_history). */
+      gboolean at_deal = remote->state == CANASTA_REMOTE_WAITING ||
+                         (self->started && remote->round > 0 && round == remote->round + 1);
+
       /* A new round: the table starts from this view. */
       remote->round = (int) round;
       remote->going_on = FALSE;
@@ -296,7 +303,8 @@ read_view (CanastaGame *self,
       self->state = *state;
       memcpy (self->game.scores, state->scores, sizeof self->game.scores);
       self->history_round = self->game.round;
-      self->history_from_deal = FALSE;
+      /* The red threes laid down at the deal are told, as at this screen. */
+      self->history_from_deal = at_deal;
       self->history_start = *state;
       g_array_set_size (self->history, 0);
       self->moda_card = CN_CARD_NONE;

@@ -99,6 +99,8 @@ tell_one (JsonObject       *entry,
       return FALSE;
     }
   canasta_move_event_init (event, pos, &move, work, &events);
+  if (view != NULL)
+    _canasta_remote_tell_deal_threes (event, me, work, known);
   *pos = view != NULL ? *known : *work;
   return TRUE;
 }
@@ -171,6 +173,8 @@ _canasta_remote_take_history (CanastaGame *self,
   g_ptr_array_unref (remote->told);
   remote->told = g_steal_pointer (&told);
   self->history_start = *start;
+  /* The history starts at the deal: its red threes are told. */
+  self->history_from_deal = TRUE;
   _canasta_remote_kept_history (remote, message);
   _canasta_remote_keep_later (remote);
   _canasta_game_emit (self, HISTORY_RESET);

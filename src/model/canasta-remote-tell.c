@@ -698,3 +698,31 @@ _canasta_remote_realize (CnState       *s,
       }
   return TRUE;
 }
+
+/* ------------------------------------------------- the deal's red threes */
+
+void
+_canasta_remote_tell_deal_threes (CanastaMoveEvent *event,
+                                  int               me,
+                                  const CnState    *played,
+                                  const CnState    *after)
+{
+  int next, side, n = 0;
+  int laid[CN_N_KINDS] = { 0 };
+
+  if (after == NULL || !event->turn_passed || event->round_over)
+    return;
+  next = after->turn;
+  if (next == me || next == event->move.seat || next < 0 || next >= after->n_players ||
+      event->n_deal_threes[next] > 0)
+    return;
+  side = cn_state_side_of (after, next);
+  for (int i = 0; i < played->n_red_threes[side]; i++)
+    laid[played->red_threes[side][i]]++;
+  for (int i = 0; i < after->n_red_threes[side] && n < CN_MAX_RED_THREES * 2; i++)
+    if (laid[after->red_threes[side][i]] > 0)
+      laid[after->red_threes[side][i]]--;
+    else
+      event->deal_threes[next][n++] = after->red_threes[side][i];
+  event->n_deal_threes[next] = n;
+}

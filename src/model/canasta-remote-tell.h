@@ -9,6 +9,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "canasta-move-event.h"
 #include "cn-move.h"
 #include "cn-score.h"
 #include "cn-state.h"
@@ -40,5 +41,14 @@ gboolean _canasta_remote_realize_pozo (CnState       *s,
                                        int            me,
                                        const CnMove  *move,
                                        const CnState *after);
+
+/* The red threes of the deal that the next seat (not me) laid down at
+ * the start of its first turn, as after (the host's view once the move
+ * was made) shows them: played here, its hand of stand-ins held none, so
+ * the move's event, and "This Round", said nothing of them. */
+void     _canasta_remote_tell_deal_threes (CanastaMoveEvent *event,
+                                           int               me,
+                                           const CnState    *played,
+                                           const CnState    *after);
 
 G_END_DECLS

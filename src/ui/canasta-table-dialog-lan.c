@@ -25,11 +25,22 @@ account_name (void)
                                                                           : g_get_user_name ();
 }
 
+char *
+canasta_table_dialog_saved_name (GSettings *settings)
+{
+  g_autofree char *saved = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  saved = g_settings_get_string (settings, "player-name");
+  return saved[0] != '\0' ? g_steal_pointer (&saved) : g_strdup (account_name ());
+}
+
 GtkWidget *
 _canasta_table_dialog_build_name (CanastaTableDialog *self)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *saved = g_settings_get_string (self->settings, "player-name");
+  g_autofree char *name = canasta_table_dialog_saved_name (self->settings);
 
   /* Translators: the group of the player's own name in the network dialogs */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("You"));
@@ -39,8 +50,7 @@ _canasta_table_dialog_build_name (CanastaTableDialog *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Your _Name"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->name_row), TRUE);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (self->name_row), 40);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row),
-                         saved[0] != '\0' ? saved : account_name ());
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->name_row));
   return group;
 }

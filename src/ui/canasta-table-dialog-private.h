@@ -39,6 +39,7 @@ struct _CanastaTableDialog
 
   /* Hosting: the setup, then the invitation. */
   AdwComboRow      *variant_row;
+  GtkLabel         *variant_line;   /* what sets the chosen rule set apart */
   AdwComboRow      *players_row;
   GtkWidget        *seat_rows[N_SEATS];
   AdwComboRow      *drop_row;       /* past the wait: 0 a computer plays, 1 the game waits */

@@ -104,7 +104,7 @@ describe_variant (CanastaTableDialog *self)
 {
   g_autofree char *description = cn_text_variant_description (cn_rules_get (selected_variant (self)));
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), description);
+  gtk_label_set_text (self->variant_line, description);
 }
 
 static void
@@ -140,6 +140,25 @@ build_setup (CanastaTableDialog *self)
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->variant_row), TRUE);
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->variant_row));
+  /* What sets the rule set apart goes on a row of its own, as New Game
+   * shows it: as the combo row's subtitle it left the rule set's name no
+   * room ("Uru…" in Italian). */
+  {
+    GtkWidget *about = adw_preferences_row_new ();
+
+    self->variant_line = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_wrap (self->variant_line, TRUE);
+    gtk_label_set_xalign (self->variant_line, 0);
+    gtk_widget_set_margin_start (GTK_WIDGET (self->variant_line), 12);
+    gtk_widget_set_margin_end (GTK_WIDGET (self->variant_line), 12);
+    gtk_widget_set_margin_top (GTK_WIDGET (self->variant_line), 8);
+    gtk_widget_set_margin_bottom (GTK_WIDGET (self->variant_line), 8);
+    gtk_widget_add_css_class (GTK_WIDGET (self->variant_line), "dim-label");
+    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (about), FALSE);
+    gtk_widget_set_focusable (about, FALSE);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (about), GTK_WIDGET (self->variant_line));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), about);
+  }
   self->players_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->players_row), _("_Players"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->players_row), TRUE);
@@ -637,6 +656,9 @@ table_dialog_new (CanastaGame *game,
       /* Translators: the joining dialog's button */
       gtk_button_set_label (self->main_button, _("_Join"));
       build_join (self);
+      /* The keyboard starts where the player pastes the invitation they
+       * came with, not on Cancel. */
+      gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->invitation_row));
     }
   return GTK_WIDGET (self);
 }

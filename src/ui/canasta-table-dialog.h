@@ -55,6 +55,9 @@ void              canasta_table_dialog_join        (CanastaTableDialog *self,
 /* Puts text in the invitation's entry (join), as pasting it does. */
 void              canasta_table_dialog_set_invitation (CanastaTableDialog *self,
                                                        const char         *text);
+/* The name this player sits down under at a table: the one last given
+ * in these dialogs, or the account's. */
+char             *canasta_table_dialog_saved_name  (GSettings          *settings);
 /* Puts name in the entry of the player's name, as typing it does. */
 void              canasta_table_dialog_set_player_name (CanastaTableDialog *self,
                                                         const char         *name);

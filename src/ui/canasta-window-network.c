@@ -186,10 +186,17 @@ canasta_window_resume_table (CanastaWindow *self)
 {
   g_autofree char *dir = canasta_table_host_default_dir ();
   g_autofree char *aside = NULL;
+  g_autofree char *player = NULL;
   g_autoptr(GError) error = NULL;
   CanastaTableHost *host;
 
   g_return_val_if_fail (CANASTA_IS_WINDOW (self), FALSE);
+
+  /* Back at the table under the name this player sat down with: a seat
+   * that comes back nameless is given the host's default ("Player 2") on
+   * every screen, and in every line of the history. */
+  player = canasta_table_dialog_saved_name (self->settings);
+  canasta_game_set_player_name (self->game, player);
 
   host = canasta_table_host_resume (dir, &aside, &error);
   if (host == NULL)
