@@ -101,22 +101,42 @@ wait_drawn (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
-/* The first widget of type under root, root itself included. */
+typedef gboolean (*WidgetMatch) (GtkWidget *widget,
+                                 gpointer   data);
+
+/* The first widget under root, root itself included, depth first, that
+ * match says is the one, or NULL: every finder below is this walk. */
 G_GNUC_UNUSED static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
+find_widget_where (GtkWidget   *root,
+                   WidgetMatch  match,
+                   gpointer     data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (match (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_descendant (child, type);
+      GtkWidget *found = find_widget_where (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (data));
+}
+
+/* The first widget of type under root, root itself included. */
+G_GNUC_UNUSED static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  return find_widget_where (root, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* The message dialog on show, or NULL. */
@@ -136,23 +156,37 @@ find_message_dialog (void)
   return NULL;
 }
 
+static gboolean
+has_action (GtkWidget *widget,
+            gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
 /* The button under widget that activates action, or NULL. */
 G_GNUC_UNUSED static GtkWidget *
 find_action_button (GtkWidget  *widget,
                     const char *action)
 {
-  if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
+  return find_widget_where (widget, has_action, (gpointer) action);
+}
 
-      if (found)
-        return found;
-    }
-  return NULL;
+typedef struct
+{
+  const char *text;
+  gboolean    mapped;
+} LabelMatch;
+
+static gboolean
+is_label (GtkWidget *widget,
+          gpointer   data)
+{
+  LabelMatch *match = data;
+
+  return GTK_IS_LABEL (widget) &&
+         (match->mapped ? gtk_widget_get_mapped (widget) : gtk_widget_get_visible (widget)) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), match->text) == 0;
 }
 
 /* The label under widget whose text is text, or NULL: one that is
@@ -162,19 +196,16 @@ find_label (GtkWidget  *widget,
             const char *text,
             gboolean    mapped)
 {
-  if (GTK_IS_LABEL (widget) &&
-      (mapped ? gtk_widget_get_mapped (widget) : gtk_widget_get_visible (widget)) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text, mapped);
+  LabelMatch match = { text, mapped };
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return (GtkLabel *) find_widget_where (widget, is_label, &match);
+}
+
+static gboolean
+has_label (GtkWidget *widget,
+           gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
 }
 
 /* The button under widget that reads label, if any. */
@@ -182,38 +213,25 @@ G_GNUC_UNUSED static GtkWidget *
 find_button (GtkWidget  *widget,
              const char *label)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget_where (widget, has_label, (gpointer) label);
 }
 
-/* The button under widget that shows icon, depth first, past *skip
- * others that do (each counted down), or NULL. */
-G_GNUC_UNUSED static GtkWidget *
-find_icon_button_after (GtkWidget  *widget,
-                        const char *icon,
-                        int        *skip)
+typedef struct
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0 &&
-      (*skip)-- == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon_button_after (child, icon, skip);
+  const char *icon;
+  int         skip;
+} IconMatch;
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+/* A button showing the icon, once skip others that do are passed. */
+static gboolean
+is_icon_button (GtkWidget *widget,
+                gpointer   data)
+{
+  IconMatch *match = data;
+
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), match->icon) == 0 &&
+         match->skip-- == 0;
 }
 
 /* The n-th button (from 0) under widget that shows icon, or NULL. */
@@ -222,7 +240,9 @@ find_icon_button (GtkWidget  *widget,
                   const char *icon,
                   int         n)
 {
-  return find_icon_button_after (widget, icon, &n);
+  IconMatch match = { icon, n };
+
+  return find_widget_where (widget, is_icon_button, &match);
 }
 
 /* The history beside the table, wherever the window keeps it. */
